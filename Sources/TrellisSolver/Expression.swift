@@ -1,0 +1,110 @@
+/// A linear expression `c₁·v₁ + c₂·v₂ + … + constant`.
+///
+/// Built with the ordinary operators: `row.top - above.bottom - 8`,
+/// `2 * width`, `root.right - 16`. Terms naming the same variable are kept
+/// apart until the solver folds them together.
+public struct Expression: Sendable, CustomStringConvertible {
+    public struct Term: Sendable {
+        public var variable: Variable
+        public var coefficient: Double
+        public init(_ variable: Variable, _ coefficient: Double = 1) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
+    }
+
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) {
+        self.terms = [Term(variable)]
+        self.constant = 0
+    }
+
+    public init(constant: Double) {
+        self.terms = []
+        self.constant = constant
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        for term in terms {
+            let c = term.coefficient
+            let name = term.variable.description
+            let magnitude = abs(c)
+            let body = magnitude == 1 ? name : "\(Self.format(magnitude))*\(name)"
+            if parts.isEmpty {
+                parts.append(c < 0 ? "-\(body)" : body)
+            } else {
+                parts.append(c < 0 ? "- \(body)" : "+ \(body)")
+            }
+        }
+        if constant != 0 || parts.isEmpty {
+            if parts.isEmpty {
+                parts.append(Self.format(constant))
+            } else {
+                parts.append(constant < 0 ? "- \(Self.format(-constant))" : "+ \(Self.format(constant))")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    static func format(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
+    }
+}
+
+/// Anything that reads as a linear expression: a variable, a number, an expression.
+public protocol ExpressionConvertible {
+    var expression: Expression { get }
+}
+
+extension Expression: ExpressionConvertible {
+    public var expression: Expression { self }
+}
+
+extension Variable: ExpressionConvertible {
+    public var expression: Expression { Expression(self) }
+}
+
+extension Double: ExpressionConvertible {
+    public var expression: Expression { Expression(constant: self) }
+}
+
+extension Int: ExpressionConvertible {
+    public var expression: Expression { Expression(constant: Double(self)) }
+}
+
+// MARK: - Operators
+
+public func + (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Expression {
+    var result = a.expression
+    let other = b.expression
+    result.terms.append(contentsOf: other.terms)
+    result.constant += other.constant
+    return result
+}
+
+public func - (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Expression {
+    a + (-1.0 * b.expression)
+}
+
+public prefix func - (a: some ExpressionConvertible) -> Expression {
+    -1.0 * a.expression
+}
+
+public func * (k: Double, a: some ExpressionConvertible) -> Expression {
+    var result = a.expression
+    for i in result.terms.indices { result.terms[i].coefficient *= k }
+    result.constant *= k
+    return result
+}
+
+public func * (a: some ExpressionConvertible, k: Double) -> Expression { k * a }
+
+public func / (a: some ExpressionConvertible, k: Double) -> Expression { (1 / k) * a }

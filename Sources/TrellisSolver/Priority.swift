@@ -1,0 +1,35 @@
+/// Auto Layout's priority: a number in `0 < p <= 1000`, where 1000 is required.
+///
+/// Unlike kiwi's strengths, priorities are strict tiers: a miss at priority `p`
+/// outweighs any amount of miss at every lower priority (Apple's *Anatomy of a
+/// Constraint*: optional constraints are satisfied in priority order, highest
+/// first). Equal priorities trade off by summed error.
+public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
+{
+    public var rawValue: Double
+
+    public init(rawValue: Double) { self.rawValue = rawValue }
+    public init(_ value: Double) { self.rawValue = value }
+    public init(floatLiteral value: Double) { self.rawValue = value }
+    public init(integerLiteral value: Int) { self.rawValue = Double(value) }
+
+    /// 1000: must hold. `UILayoutPriority.required`.
+    public static let required: Priority = 1000
+    /// 750: `UILayoutPriority.defaultHigh` (compression resistance).
+    public static let defaultHigh: Priority = 750
+    /// 250: `UILayoutPriority.defaultLow` (content hugging).
+    public static let defaultLow: Priority = 250
+    /// 50: `UILayoutPriority.fittingSizeLevel`.
+    public static let fittingSizeLevel: Priority = 50
+
+    public var isRequired: Bool { rawValue == 1000 }
+    /// Whether the value lies in Auto Layout's range `0 < p <= 1000`.
+    public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
+
+    public static func < (a: Priority, b: Priority) -> Bool { a.rawValue < b.rawValue }
+
+    public var description: String {
+        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+    }
+}

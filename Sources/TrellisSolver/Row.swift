@@ -1,0 +1,162 @@
+/// One row of the simplex tableau: `basic = constant + Σ coefficient·symbol`.
+///
+/// Symbols are kept sorted by index, which gives three things at once:
+/// merging two rows is a linear walk (substitution is the solver's hot loop),
+/// a coefficient is found by binary search, and "the first symbol with a
+/// negative coefficient" is also the lowest-indexed one, which is Bland's
+/// anti-cycling rule for free.
+struct Row {
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
+    var constant: Double = 0
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    /// Coefficients smaller than this are treated as zero and dropped, so that
+    /// floating-point residue never keeps a dead symbol alive.
+    static let epsilon = 1e-8
+
+    @inline(__always)
+    static func nearZero(_ x: Double) -> Bool { x < epsilon && x > -epsilon }
+
+    var isConstant: Bool { symbols.isEmpty }
+
+    /// The index of `symbol` in ``symbols``, or nil.
+    @inline(__always)
+    func index(of symbol: Symbol) -> Int? {
+        symbols.withUnsafeBufferPointer { s in
+            var lo = 0
+            var hi = s.count
+            while lo < hi {
+                let mid = (lo &+ hi) >> 1
+                let v = s[mid]
+                if v < symbol { lo = mid &+ 1 } else if v > symbol { hi = mid } else { return mid }
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    func coefficient(for symbol: Symbol) -> Double {
+        if let i = index(of: symbol) { return coefficients[i] }
+        return 0
+    }
+
+    /// Adds `coefficient` to the symbol's coefficient, dropping it if it
+    /// becomes zero. Returns true if the symbol is new to the row.
+    @discardableResult
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+        var lo = 0
+        var hi = symbols.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if symbols[mid] < symbol { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < symbols.count && symbols[lo] == symbol {
+            let c = coefficients[lo] + coefficient
+            if Row.nearZero(c) {
+                symbols.remove(at: lo)
+                coefficients.remove(at: lo)
+            } else {
+                coefficients[lo] = c
+            }
+            return false
+        }
+        if Row.nearZero(coefficient) { return false }
+        symbols.insert(symbol, at: lo)
+        coefficients.insert(coefficient, at: lo)
+        return true
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        if let i = index(of: symbol) {
+            symbols.remove(at: i)
+            coefficients.remove(at: i)
+        }
+    }
+
+    /// Multiplies the row by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+    }
+
+    /// For a row read as `0 = constant + a·symbol + …`, rewrites it as
+    /// `symbol = -constant/a - …/a`, the definition of `symbol`.
+    mutating func solve(for symbol: Symbol) {
+        guard let i = index(of: symbol) else { return }
+        let k = -1.0 / coefficients[i]
+        symbols.remove(at: i)
+        coefficients.remove(at: i)
+        constant *= k
+        for j in coefficients.indices { coefficients[j] *= k }
+    }
+
+    /// For a row read as `lhs = constant + b·rhs + …`, rewrites it as the
+    /// definition of `rhs`: the pivot step.
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// `self += k · source`, leaving out `skip` (the symbol being substituted
+    /// away). New symbols are reported to `added`. Writes into the scratch
+    /// buffers and swaps them in, so steady state allocates nothing.
+    mutating func add(
+        _ source: Row, times k: Double, skipping skip: Symbol,
+        scratch: inout RowScratch, added: inout [Symbol]
+    ) {
+        constant += k * source.constant
+        scratch.symbols.removeAll(keepingCapacity: true)
+        scratch.coefficients.removeAll(keepingCapacity: true)
+        let n = symbols.count
+        let m = source.symbols.count
+        scratch.symbols.reserveCapacity(n + m)
+        scratch.coefficients.reserveCapacity(n + m)
+        symbols.withUnsafeBufferPointer { ts in
+            coefficients.withUnsafeBufferPointer { tc in
+                source.symbols.withUnsafeBufferPointer { ss in
+                    source.coefficients.withUnsafeBufferPointer { sc in
+                        var i = 0
+                        var j = 0
+                        while i < n || j < m {
+                            let a = i < n ? ts[i] : Int32.max
+                            let b = j < m ? ss[j] : Int32.max
+                            if a == skip {
+                                i += 1
+                            } else if a < b {
+                                scratch.symbols.append(a)
+                                scratch.coefficients.append(tc[i])
+                                i += 1
+                            } else if b < a {
+                                let c = k * sc[j]
+                                if !Row.nearZero(c) && b != skip {
+                                    scratch.symbols.append(b)
+                                    scratch.coefficients.append(c)
+                                    added.append(b)
+                                }
+                                j += 1
+                            } else {
+                                let c = tc[i] + k * sc[j]
+                                if !Row.nearZero(c) {
+                                    scratch.symbols.append(a)
+                                    scratch.coefficients.append(c)
+                                }
+                                i += 1
+                                j += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        swap(&symbols, &scratch.symbols)
+        swap(&coefficients, &scratch.coefficients)
+    }
+}
+
+/// Reusable buffers for ``Row/add(_:times:skipping:scratch:added:)``.
+struct RowScratch {
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
+}

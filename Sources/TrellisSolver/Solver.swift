@@ -1,0 +1,218 @@
+import Synchronization
+
+/// Hands each solver a distinct identity, so a variable can't be used with a
+/// solver that didn't make it.
+private let solverCounter = Atomic<UInt32>(0)
+
+/// An incremental constraint solver with Auto Layout's priority rule.
+///
+/// Every required constraint holds; optional ones are met in priority order,
+/// highest first, each brought as close as possible before lower ones count
+/// (Apple, *Auto Layout Guide*, "Anatomy of a Constraint"). Every call leaves
+/// the solver at that optimum, and a call that throws leaves it exactly as it
+/// was. Changes cost in proportion to the rows they touch: changing a
+/// constant (``setConstant(_:to:)``, ``suggestValue(_:_:)``) moves only the
+/// rows that hold the constraint's marker.
+public final class Solver {
+    struct Record {
+        let constraint: Constraint
+        var tag: Tag
+        let order: Int
+    }
+
+    var tableau = Tableau()
+    let identity: UInt32
+    var records: [ObjectIdentifier: Record] = [:]
+    /// Which constraint brought a marker or error symbol in.
+    var owners: [Symbol: ObjectIdentifier] = [:]
+    var edits: [Variable: Constraint] = [:]
+    var nextOrder = 0
+
+    public init() {
+        identity = solverCounter.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    // MARK: Variables
+
+    /// Makes a new variable; its value is 0 until a constraint says otherwise.
+    public func makeVariable(_ name: String = "") -> Variable {
+        Variable(symbol: tableau.makeSymbol(.external), owner: identity, name: name)
+    }
+
+    /// The variable's value at the current optimum.
+    public func value(of variable: Variable) -> Double {
+        guard owns(variable) else { return .nan }
+        return tableau.value(of: variable.symbol)
+    }
+
+    /// Reads many values at once into `values` (resized to match), the
+    /// counterpart of kiwi's `updateVariables`: one access to the tableau
+    /// for the whole batch, where ``value(of:)`` pays for each read.
+    public func readValues(of variables: [Variable], into values: inout [Double]) {
+        if values.count != variables.count {
+            values = [Double](repeating: 0, count: variables.count)
+        }
+        let tableau = self.tableau
+        let identity = self.identity
+        values.withUnsafeMutableBufferPointer { out in
+            for (i, v) in variables.enumerated() {
+                out[i] =
+                    v.owner == identity && Int(v.symbol) < tableau.kinds.count
+                    ? tableau.value(of: v.symbol) : .nan
+            }
+        }
+    }
+
+    func owns(_ variable: Variable) -> Bool {
+        variable.owner == identity && Int(variable.symbol) < tableau.kinds.count
+            && tableau.kinds[Int(variable.symbol)] == .external
+    }
+
+    // MARK: Constraints
+
+    /// The constraints in the solver, in the order they were added.
+    public var constraints: [Constraint] {
+        records.values.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Adds a constraint and re-solves.
+    /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` with a minimal
+    ///   conflicting set if a required constraint can't hold; the other
+    ///   ``SolverError`` cases for bad input. The solver is unchanged then.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        guard records[id] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        let spec = try spec(of: constraint)
+        let tag: Tag
+        do {
+            tag = try tableau.add(spec)
+        } catch {
+            switch error {
+            case .unsatisfiable(let certificate):
+                throw .unsatisfiable(
+                    conflicting: explainConflict(adding: constraint, spec, certificate: certificate))
+            }
+        }
+        records[id] = Record(constraint: constraint, tag: tag, order: nextOrder)
+        nextOrder += 1
+        for s in tag.symbols { owners[s] = id }
+        try reoptimize()
+    }
+
+    /// Removes a constraint and re-solves.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        guard let record = records.removeValue(forKey: id) else {
+            throw .unknownConstraint(constraint)
+        }
+        for s in record.tag.symbols { owners[s] = nil }
+        if let edit = edits.first(where: { $0.value === constraint }) {
+            edits[edit.key] = nil
+        }
+        tableau.remove(record.tag, priority: constraint.priority.rawValue)
+        try reoptimize()
+    }
+
+    /// Changes the constant of a constraint in the solver in place, read as
+    /// `NSLayoutConstraint.constant` (``Constraint/constant``). This is the
+    /// cheap change: no row is rebuilt, only the rows holding the
+    /// constraint's marker move, and the dual simplex repairs the rest.
+    public func setConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let record = records[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw .invalidNumber("constant \(constant)") }
+        let newExpressionConstant = -constant
+        let delta = newExpressionConstant - constraint.expression.constant
+        if delta == 0 { return }
+        do {
+            try tableau.changeConstant(
+                record.tag, by: delta, restoringOnFailure: constraint.priority.isRequired)
+        } catch {
+            guard case .infeasibleRow(let basic, let row) = error else {
+                throw .internalError("the objective became unbounded after a constant change")
+            }
+            var spec = try spec(of: constraint)
+            spec.constant = newExpressionConstant
+            throw .unsatisfiable(
+                conflicting: explainConflict(
+                    adding: constraint, spec, certificate: row.symbols + [basic]))
+        }
+        constraint.expression.constant = newExpressionConstant
+    }
+
+    /// Changes an optional constraint's priority. As in UIKit, a constraint
+    /// in the solver can't change to or from required.
+    public func setPriority(_ constraint: Constraint, to priority: Priority) throws(SolverError) {
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard let record = records[ObjectIdentifier(constraint)] else {
+            constraint.priority = priority
+            return
+        }
+        let old = constraint.priority
+        if old == priority { return }
+        if old.isRequired || priority.isRequired {
+            throw .requiredPriorityChange(constraint, to: priority)
+        }
+        tableau.changePriority(record.tag, from: old.rawValue, to: priority.rawValue)
+        constraint.priority = priority
+        try reoptimize()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable: an `==` constraint at `priority` holding it
+    /// at its current value until ``suggestValue(_:_:)`` moves it.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard owns(variable) else { throw .unknownVariable(variable) }
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        let constraint = Constraint(variable, .equal, value(of: variable), priority: priority)
+        try add(constraint)
+        edits[variable] = constraint
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let constraint = edits[variable] else { throw .unknownEditVariable(variable) }
+        try remove(constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Asks for `value`: the edit constraint's constant changes in place.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let constraint = edits[variable] else { throw .unknownEditVariable(variable) }
+        try setConstant(constraint, to: value)
+    }
+
+    // MARK: Helpers
+
+    func spec(of constraint: Constraint) throws(SolverError) -> ConstraintSpec {
+        let e = constraint.expression
+        guard e.constant.isFinite else { throw .invalidNumber("constant of \(constraint)") }
+        var terms: [(Symbol, Double)] = []
+        terms.reserveCapacity(e.terms.count)
+        for t in e.terms {
+            guard owns(t.variable) else { throw .unknownVariable(t.variable) }
+            guard t.coefficient.isFinite else {
+                throw .invalidNumber("coefficient of \(t.variable) in \(constraint)")
+            }
+            terms.append((t.variable.symbol, t.coefficient))
+        }
+        return ConstraintSpec(
+            terms: terms, constant: e.constant, relation: constraint.relation,
+            priority: constraint.priority.rawValue)
+    }
+
+    func reoptimize() throws(SolverError) {
+        do {
+            try tableau.optimize()
+        } catch {
+            throw .internalError("the objective became unbounded")
+        }
+    }
+}

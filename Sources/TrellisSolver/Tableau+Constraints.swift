@@ -1,0 +1,280 @@
+/// A constraint as the tableau sees it: `Σ coefficient·symbol + constant REL 0`.
+struct ConstraintSpec {
+    var terms: [(Symbol, Double)]
+    var constant: Double
+    var relation: Relation
+    var priority: Double
+
+    var isRequired: Bool { priority >= 1000 }
+}
+
+/// The symbols a constraint brought into the tableau.
+///
+/// `marker` finds the constraint again (for removal and constant changes);
+/// `other` is the second error of an optional constraint. The constraint's
+/// original equation holds `markerCoefficient · marker`, which is how a change
+/// of its constant travels through the tableau: raising the constant by Δ is
+/// the same as replacing `marker` by `marker + Δ / markerCoefficient`.
+struct Tag {
+    var marker: Symbol = .none
+    var other: Symbol = .none
+    var markerCoefficient: Double = 1
+
+    var symbols: [Symbol] { other == .none ? [marker] : [marker, other] }
+}
+
+extension Tableau {
+    enum AddFailure: Error {
+        /// The constraint can't hold with the required ones already in. The
+        /// symbols are a certificate: markers of constraints it conflicts with.
+        case unsatisfiable(certificate: [Symbol])
+    }
+
+    /// Adds a constraint's row (Cassowary's add, as kiwi lays it out) and
+    /// returns its tag. Does not re-optimise: the caller does, once per batch.
+    /// On failure the tableau is exactly as before.
+    mutating func add(_ spec: ConstraintSpec) throws(AddFailure) -> Tag {
+        var row = substituted(spec.terms, constant: spec.constant)
+        var tag = Tag()
+        let required = spec.isRequired
+        switch spec.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let c = spec.relation == .lessThanOrEqual ? 1.0 : -1.0
+            tag.marker = makeSymbol(.slack)
+            tag.markerCoefficient = c
+            row.insert(tag.marker, c)
+            if !required {
+                tag.other = makeSymbol(.error)
+                row.insert(tag.other, -c)
+                let k = level(for: spec.priority)
+                levelUsers[k] += 1
+                objective[k].insert(tag.other, 1)
+            }
+        case .equal:
+            if required {
+                tag.marker = makeSymbol(.dummy)
+                row.insert(tag.marker, 1)
+            } else {
+                tag.marker = makeSymbol(.error)
+                tag.other = makeSymbol(.error)
+                tag.markerCoefficient = -1
+                row.insert(tag.marker, -1)
+                row.insert(tag.other, 1)
+                let k = level(for: spec.priority)
+                levelUsers[k] += 1
+                objective[k].insert(tag.marker, 1)
+                objective[k].insert(tag.other, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+
+        var subject = chooseSubject(row, tag)
+        if subject == .none && allDummies(row) {
+            if !Row.nearZero(row.constant) {
+                let certificate = row.symbols.filter { $0 != tag.marker }
+                releaseSymbol(tag.marker)
+                throw .unsatisfiable(certificate: certificate)
+            }
+            subject = tag.marker
+        }
+        if subject == .none {
+            let saved = self
+            do {
+                try addWithArtificialVariable(row)
+            } catch {
+                self = saved
+                throw error
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(row, basic: subject)
+        }
+        return tag
+    }
+
+    /// kiwi's rule: any external symbol; else a new slack or error whose
+    /// coefficient is negative (so the row stays feasible).
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        for s in row.symbols where kinds[Int(s)] == .external { return s }
+        for s in tag.symbols where isRestricted(s) && row.coefficient(for: s) < 0 {
+            return s
+        }
+        return .none
+    }
+
+    func allDummies(_ row: Row) -> Bool {
+        row.symbols.allSatisfy { kinds[Int($0)] == .dummy }
+    }
+
+    /// Phase one: adds the row under an artificial variable and minimises it.
+    /// Zero means the constraint fits; anything else is a conflict, and the
+    /// final artificial row names the constraints that block it.
+    mutating func addWithArtificialVariable(_ row: Row) throws(AddFailure) {
+        let art = makeSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = row
+        do {
+            try optimizeArtificial()
+        } catch {
+            artificial = nil
+            throw .unsatisfiable(certificate: [])
+        }
+        let success = Row.nearZero(artificial!.constant)
+        let certificate = artificial!.symbols
+        artificial = nil
+        if !success { throw .unsatisfiable(certificate: certificate) }
+
+        if isBasic(art) {
+            var r = removeRow(of: art)
+            if !r.isConstant {
+                // A basic artificial at zero: pivot it out for any restricted
+                // symbol, or, if only dummies are left, let a dummy carry the
+                // (redundant) row at zero.
+                let entering =
+                    r.symbols.first { isRestricted($0) }
+                    ?? r.symbols.first { kinds[Int($0)] == .dummy }!
+                r.solve(for: entering, replacing: art)
+                substitute(entering, with: r)
+                insertRow(r, basic: entering)
+            }
+        }
+        forEachRow(containing: art) { t, slot, _ in t.rows[slot].remove(art) }
+        for k in objective.indices { objective[k].remove(art) }
+        releaseSymbol(art)
+    }
+
+    /// Takes a constraint out: its errors leave the objective, its marker is
+    /// pivoted into the basis if needed and its row dropped.
+    mutating func remove(_ tag: Tag, priority: Double) {
+        var levelIndex: Int? = nil
+        if priority < 1000, let k = existingLevel(for: priority) {
+            levelIndex = k
+            for s in tag.symbols where kinds[Int(s)] == .error {
+                addToObjective(level: k, symbol: s, weight: -1)
+            }
+        }
+        let marker = tag.marker
+        if isBasic(marker) {
+            _ = removeRow(of: marker)
+        } else if let leaving = markerLeavingSymbol(marker) {
+            var r = removeRow(of: leaving)
+            r.solve(for: marker, replacing: leaving)
+            substitute(marker, with: r)
+        }
+        // In exact arithmetic nothing mentions the symbols any more; clear
+        // floating-point residue so no dead column survives.
+        for s in tag.symbols {
+            if isBasic(s) { _ = removeRow(of: s) }
+            forEachRow(containing: s) { t, slot, _ in t.rows[slot].remove(s) }
+            for k in objective.indices { objective[k].remove(s) }
+            releaseSymbol(s)
+        }
+        if let k = levelIndex {
+            levelUsers[k] -= 1
+            dropLevelIfUnused(k)
+        }
+    }
+
+    /// The row to pivot a nonbasic marker into, preferring one that keeps
+    /// every restricted row feasible (kiwi's getMarkerLeavingRow).
+    mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var r1 = Double.infinity
+        var r2 = Double.infinity
+        var first: Symbol = .none
+        var second: Symbol = .none
+        var third: Symbol = .none
+        forEachRow(containing: marker) { t, slot, c in
+            let basic = t.rowBasic[slot]
+            let constant = t.rows[slot].constant
+            if t.kinds[Int(basic)] == .external {
+                third = basic
+            } else if c < 0 {
+                let r = -constant / c
+                if r < r1 { r1 = r; first = basic }
+            } else {
+                let r = constant / c
+                if r < r2 { r2 = r; second = basic }
+            }
+        }
+        if first != .none { return first }
+        if second != .none { return second }
+        return third == .none ? nil : third
+    }
+
+    /// Moves a constraint's constant by `delta` (the change of `constant` in
+    /// `Σ terms + constant REL 0`) in place, then repairs feasibility with the
+    /// dual simplex. Touches only the rows that hold the marker.
+    ///
+    /// With `restoringOnFailure`, a failure leaves the tableau exactly as it
+    /// was: the old constants are journalled (no copy of the tableau), and a
+    /// copy is taken only if the dual simplex has to pivot.
+    mutating func changeConstant(
+        _ tag: Tag, by delta: Double, restoringOnFailure: Bool
+    ) throws(SimplexFailure) {
+        let shift = delta / tag.markerCoefficient
+        let marker = tag.marker
+        var failure: SimplexFailure? = nil
+        var journal: [(slot: Int, constant: Double)] = []
+        let objectiveConstants = objective.map(\.constant)
+        let slot = basicSlot[Int(marker)]
+        if slot >= 0 {
+            journal.append((Int(slot), rows[Int(slot)].constant))
+            rows[Int(slot)].constant -= shift
+            let c = rows[Int(slot)].constant
+            if kinds[Int(marker)] == .dummy && !Row.nearZero(c) {
+                failure = .infeasibleRow(basic: marker, row: rows[Int(slot)])
+            } else if c < 0 && isRestricted(marker) {
+                infeasible.append(marker)
+            }
+        } else {
+            forEachRow(containing: marker) { t, slot, a in
+                if restoringOnFailure { journal.append((slot, t.rows[slot].constant)) }
+                t.rows[slot].constant += a * shift
+                let basic = t.rowBasic[slot]
+                let c = t.rows[slot].constant
+                if c < 0 && t.isRestricted(basic) {
+                    t.infeasible.append(basic)
+                } else if t.kinds[Int(basic)] == .dummy && !Row.nearZero(c) && failure == nil {
+                    failure = .infeasibleRow(basic: basic, row: t.rows[slot])
+                }
+            }
+            for k in objective.indices {
+                objective[k].constant += objective[k].coefficient(for: marker) * shift
+            }
+        }
+        func undoShift(_ t: inout Tableau) {
+            for (slot, constant) in journal.reversed() { t.rows[slot].constant = constant }
+            for k in t.objective.indices { t.objective[k].constant = objectiveConstants[k] }
+            t.infeasible.removeAll()
+        }
+        if let failure {
+            undoShift(&self)
+            throw failure
+        }
+        if infeasible.isEmpty { return }
+        let beforePivots = restoringOnFailure ? self : nil
+        do {
+            try dualOptimize()
+        } catch {
+            if var restored = beforePivots {
+                undoShift(&restored)
+                self = restored
+            }
+            throw error
+        }
+    }
+
+    /// Moves an optional constraint's errors from one level to another.
+    mutating func changePriority(_ tag: Tag, from old: Double, to new: Double) {
+        let errors = tag.symbols.filter { kinds[Int($0)] == .error }
+        if let k = existingLevel(for: old) {
+            for e in errors { addToObjective(level: k, symbol: e, weight: -1) }
+            levelUsers[k] -= 1
+            dropLevelIfUnused(k)
+        }
+        let k = level(for: new)
+        for e in errors { addToObjective(level: k, symbol: e, weight: 1) }
+        levelUsers[k] += 1
+    }
+}

@@ -1,0 +1,127 @@
+/// The two simplex loops, with lexicographic objectives.
+///
+/// Priorities are exact tiers (Apple's rule, the Cassowary paper's symbolic
+/// weights): the objective is a vector with one row per level. A symbol may
+/// enter only if its reduced cost is zero at every higher level and negative
+/// at the level being optimised, so a pivot never disturbs a level already
+/// optimal; levels are then done one by one, highest first.
+///
+/// Anti-cycling is Bland's rule: the entering symbol is the lowest-indexed
+/// candidate (rows are sorted, so it is the first found), and ties in the
+/// ratio test go to the lowest-indexed basic symbol.
+extension Tableau {
+    enum SimplexFailure: Error {
+        /// The objective can decrease without bound: a broken invariant.
+        case unbounded
+        /// A row can't be made feasible: `basic`'s row is negative and
+        /// nothing in it can rise. The row is the certificate.
+        case infeasibleRow(basic: Symbol, row: Row)
+    }
+
+    /// Primal simplex over every level, highest priority first.
+    mutating func optimize() throws(SimplexFailure) {
+        for k in objective.indices {
+            while let entering = enteringSymbol(level: k) {
+                guard let leaving = leavingSymbol(for: entering) else { throw .unbounded }
+                pivot(entering: entering, leaving: leaving)
+            }
+        }
+    }
+
+    /// Phase one for a row that has no subject: minimise the artificial row.
+    mutating func optimizeArtificial() throws(SimplexFailure) {
+        while let entering = artificialEnteringSymbol() {
+            guard let leaving = leavingSymbol(for: entering) else { throw .unbounded }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The lowest-indexed symbol whose reduced cost is negative at level `k`
+    /// and zero at every level above it.
+    func enteringSymbol(level k: Int) -> Symbol? {
+        let row = objective[k]
+        for (i, s) in row.symbols.enumerated() where row.coefficients[i] < -Row.epsilon {
+            let kind = kinds[Int(s)]
+            if kind == .dummy || kind == .external { continue }
+            var blocked = false
+            for j in 0..<k where !Row.nearZero(objective[j].coefficient(for: s)) {
+                blocked = true
+                break
+            }
+            if !blocked { return s }
+        }
+        return nil
+    }
+
+    func artificialEnteringSymbol() -> Symbol? {
+        guard let row = artificial else { return nil }
+        for (i, s) in row.symbols.enumerated() where row.coefficients[i] < -Row.epsilon {
+            let kind = kinds[Int(s)]
+            if kind != .dummy && kind != .external { return s }
+        }
+        return nil
+    }
+
+    /// The ratio test: the restricted basic symbol that reaches zero first as
+    /// `entering` rises.
+    func leavingSymbol(for entering: Symbol) -> Symbol? {
+        var best: Symbol = .none
+        var bestRatio = Double.infinity
+        for slot32 in columns[Int(entering)] {
+            let slot = Int(slot32)
+            let basic = rowBasic[slot]
+            if basic < 0 || !isRestricted(basic) { continue }
+            let c = rows[slot].coefficient(for: entering)
+            if c >= 0 { continue }
+            let ratio = -rows[slot].constant / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best == .none ? nil : best
+    }
+
+    /// Dual simplex: restores feasibility after constants changed, keeping
+    /// every level optimal.
+    mutating func dualOptimize() throws(SimplexFailure) {
+        while let leaving = infeasible.popLast() {
+            let slot = basicSlot[Int(leaving)]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            guard row.constant < 0 && !Row.nearZero(row.constant) else { continue }
+            guard let entering = dualEnteringSymbol(row) else {
+                infeasible.removeAll()
+                throw .infeasibleRow(basic: leaving, row: row)
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The symbol of `row` whose objective-to-row ratio is lexicographically
+    /// smallest among those with a positive coefficient.
+    func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        var best: Symbol = .none
+        var bestCoefficient = 0.0
+        for (i, s) in row.symbols.enumerated() {
+            let c = row.coefficients[i]
+            if c <= 0 || kinds[Int(s)] == .dummy { continue }
+            if best == .none || ratioLess(s, c, than: best, bestCoefficient) {
+                best = s
+                bestCoefficient = c
+            }
+        }
+        return best == .none ? nil : best
+    }
+
+    /// Compares the vectors `objective[·](a)/ca` and `objective[·](b)/cb`.
+    func ratioLess(_ a: Symbol, _ ca: Double, than b: Symbol, _ cb: Double) -> Bool {
+        for k in objective.indices {
+            let ra = objective[k].coefficient(for: a) / ca
+            let rb = objective[k].coefficient(for: b) / cb
+            if ra < rb - 1e-12 { return true }
+            if ra > rb + 1e-12 { return false }
+        }
+        return false
+    }
+}

@@ -1,0 +1,247 @@
+/// The simplex tableau: every basic symbol's row, a column index, and the
+/// objective split into one row per priority level.
+///
+/// A value type on purpose: a failed operation restores `self` from a copy
+/// taken before it, which is O(1) to take (copy-on-write) and gives back the
+/// exact bits, so "the solver is left as it was" holds literally.
+///
+/// Rows live in slots (`rows[slot]`); `basicSlot[symbol]` finds a basic
+/// symbol's row and `rowBasic[slot]` the row's basic symbol. `columns[symbol]`
+/// lists the slots whose rows may contain the symbol: entries are appended
+/// when a row gains the symbol and checked when read, so the index costs
+/// nothing to keep and lets a pivot touch only the rows it changes, where
+/// kiwi walks every row.
+struct Tableau {
+    var kinds: [SymbolKind] = []
+    var basicSlot: [Int32] = []
+    var columns: [[Int32]] = []
+    var freeSymbols: [Symbol] = []
+
+    var rows: [Row] = []
+    var rowBasic: [Symbol] = []
+    var freeSlots: [Int32] = []
+    var rowStamp: [UInt32] = []
+    var stamp: UInt32 = 0
+
+    /// Objective rows, one per priority level, highest priority first.
+    var objective: [Row] = []
+    /// The priority of each level in ``objective``.
+    var levelPriority: [Double] = []
+    /// How many optional constraints feed each level.
+    var levelUsers: [Int] = []
+    /// The phase-one objective while a constraint is added through an
+    /// artificial variable.
+    var artificial: Row? = nil
+
+    /// Restricted basic symbols whose rows went negative: the dual simplex's work list.
+    var infeasible: [Symbol] = []
+
+    var scratch = RowScratch()
+    var added: [Symbol] = []
+
+    // MARK: Symbols
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        if let s = freeSymbols.popLast() {
+            kinds[Int(s)] = kind
+            return s
+        }
+        let s = Symbol(kinds.count)
+        kinds.append(kind)
+        basicSlot.append(-1)
+        columns.append([])
+        return s
+    }
+
+    /// Returns a symbol that no row or objective mentions any more.
+    mutating func releaseSymbol(_ s: Symbol) {
+        kinds[Int(s)] = .free
+        columns[Int(s)] = []
+        freeSymbols.append(s)
+    }
+
+    @inline(__always)
+    func isRestricted(_ s: Symbol) -> Bool {
+        let k = kinds[Int(s)]
+        return k == .slack || k == .error
+    }
+
+    @inline(__always)
+    func isBasic(_ s: Symbol) -> Bool { basicSlot[Int(s)] >= 0 }
+
+    /// The current value of a symbol: its row's constant if basic, else zero.
+    @inline(__always)
+    func value(of s: Symbol) -> Double {
+        let slot = basicSlot[Int(s)]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    /// The row of a basic symbol.
+    @inline(__always)
+    func row(of s: Symbol) -> Row? {
+        let slot = basicSlot[Int(s)]
+        return slot >= 0 ? rows[Int(slot)] : nil
+    }
+
+    // MARK: Rows
+
+    /// Makes `row` the definition of `basic` and indexes its symbols.
+    mutating func insertRow(_ row: Row, basic: Symbol) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+            rowBasic[Int(slot)] = basic
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            rowBasic.append(basic)
+            rowStamp.append(0)
+        }
+        basicSlot[Int(basic)] = slot
+        for s in row.symbols { columns[Int(s)].append(slot) }
+    }
+
+    /// Takes a basic symbol's row out of the tableau and returns it.
+    mutating func removeRow(of basic: Symbol) -> Row {
+        let slot = Int(basicSlot[Int(basic)])
+        var row = Row()
+        swap(&row, &rows[slot])
+        rowBasic[slot] = -1
+        basicSlot[Int(basic)] = -1
+        freeSlots.append(Int32(slot))
+        return row
+    }
+
+    /// Calls `body` once for each row slot that contains `symbol` now, and
+    /// drops stale entries from the symbol's column on the way.
+    mutating func forEachRow(containing symbol: Symbol, _ body: (inout Tableau, Int, Double) -> Void) {
+        stamp &+= 1
+        let current = stamp
+        var list: [Int32] = []
+        swap(&list, &columns[Int(symbol)])
+        var kept = 0
+        for n in list.indices {
+            let slot = Int(list[n])
+            if rowBasic[slot] < 0 || rowStamp[slot] == current { continue }
+            rowStamp[slot] = current
+            guard let i = rows[slot].index(of: symbol) else { continue }
+            list[kept] = list[n]
+            kept += 1
+            body(&self, slot, rows[slot].coefficients[i])
+        }
+        list.removeLast(list.count - kept)
+        // The body may have indexed new rows for the symbol meanwhile.
+        list.append(contentsOf: columns[Int(symbol)])
+        columns[Int(symbol)] = list
+    }
+
+    /// Replaces `symbol` by its definition `row` in every row and objective
+    /// that mentions it. The symbol's column is empty afterwards.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        stamp &+= 1
+        let current = stamp
+        let list = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        var scratch = RowScratch()
+        swap(&scratch, &self.scratch)
+        var added = self.added
+        for slot32 in list {
+            let slot = Int(slot32)
+            let basic = rowBasic[slot]
+            if basic < 0 || rowStamp[slot] == current { continue }
+            rowStamp[slot] = current
+            guard let i = rows[slot].index(of: symbol) else { continue }
+            let a = rows[slot].coefficients[i]
+            added.removeAll(keepingCapacity: true)
+            rows[slot].add(row, times: a, skipping: symbol, scratch: &scratch, added: &added)
+            for s in added { columns[Int(s)].append(slot32) }
+            if rows[slot].constant < 0 && isRestricted(basic) {
+                infeasible.append(basic)
+            }
+        }
+        for k in objective.indices {
+            let a = objective[k].coefficient(for: symbol)
+            if a != 0 {
+                objective[k].add(row, times: a, skipping: symbol, scratch: &scratch, added: &added)
+            }
+        }
+        if artificial != nil {
+            let a = artificial!.coefficient(for: symbol)
+            if a != 0 {
+                artificial!.add(row, times: a, skipping: symbol, scratch: &scratch, added: &added)
+            }
+        }
+        added.removeAll(keepingCapacity: true)
+        self.added = added
+        swap(&scratch, &self.scratch)
+    }
+
+    /// Exchanges a basic and a nonbasic symbol: `leaving`'s row is solved for
+    /// `entering`, which is then substituted everywhere else.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        let slot = Int(basicSlot[Int(leaving)])
+        var row = Row()
+        swap(&row, &rows[slot])
+        row.solve(for: entering, replacing: leaving)
+        basicSlot[Int(leaving)] = -1
+        basicSlot[Int(entering)] = Int32(slot)
+        rowBasic[slot] = entering
+        columns[Int(leaving)].append(Int32(slot))
+        substitute(entering, with: row)
+        rows[slot] = row
+    }
+
+    /// `expression` rewritten over nonbasic symbols: each basic symbol is
+    /// replaced by its row.
+    func substituted(_ terms: [(Symbol, Double)], constant: Double) -> Row {
+        var row = Row(constant: constant)
+        var scratch = RowScratch()
+        var added: [Symbol] = []
+        for (s, c) in terms where c != 0 {
+            if let basicRow = self.row(of: s) {
+                row.add(basicRow, times: c, skipping: .none, scratch: &scratch, added: &added)
+            } else {
+                row.insert(s, c)
+            }
+        }
+        return row
+    }
+
+    // MARK: Objective levels
+
+    /// The index of the objective level for `priority`, made if new.
+    mutating func level(for priority: Double) -> Int {
+        var k = 0
+        while k < levelPriority.count && levelPriority[k] > priority { k += 1 }
+        if k < levelPriority.count && levelPriority[k] == priority { return k }
+        levelPriority.insert(priority, at: k)
+        objective.insert(Row(), at: k)
+        levelUsers.insert(0, at: k)
+        return k
+    }
+
+    func existingLevel(for priority: Double) -> Int? {
+        levelPriority.firstIndex(of: priority)
+    }
+
+    /// Adds `weight · symbol` to a level's objective, expressed over nonbasic symbols.
+    mutating func addToObjective(level k: Int, symbol: Symbol, weight: Double) {
+        if let r = row(of: symbol) {
+            var scratch = RowScratch()
+            var added: [Symbol] = []
+            objective[k].add(r, times: weight, skipping: .none, scratch: &scratch, added: &added)
+        } else {
+            objective[k].insert(symbol, weight)
+        }
+    }
+
+    /// Drops a level no constraint uses any more.
+    mutating func dropLevelIfUnused(_ k: Int) {
+        if levelUsers[k] == 0 {
+            levelPriority.remove(at: k)
+            objective.remove(at: k)
+            levelUsers.remove(at: k)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import TrellisSolver
+
+/// `trellis bench solver`: times the WORKLOADS.md phases on TrellisSolver.
+struct BenchSolver: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solver",
+        abstract: "Time the solver workloads of shared/bench/WORKLOADS.md.",
+        discussion: """
+            Compare with kiwisolver in the same run:
+              python3 ../shared/bench/kiwi_workloads.py --json
+            Build in release mode for meaningful figures (swift build -c release).
+            """
+    )
+
+    @Flag(help: "Print the JSON report of WORKLOADS.md.")
+    var json = false
+
+    @Flag(help: "Leave out chain-5000 and grid-60, the two that take longest.")
+    var quick = false
+
+    @Option(name: .customLong("workload"), help: "Run only this workload (repeatable), e.g. grid-10.")
+    var workloads: [String] = []
+
+    func validate() throws {
+        let known = SolverBenchmark.allWorkloads
+        for w in workloads where !known.contains(w) {
+            throw ValidationError("unknown workload '\(w)'; expected one of \(known.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let results = try SolverBenchmark.run(quick: quick, only: Set(workloads))
+        if json {
+            print(SolverBenchmark.jsonReport(results))
+        } else {
+            for r in results {
+                let name = r.workload.padding(toLength: 12, withPad: " ", startingAt: 0)
+                let phase = r.phase.padding(toLength: 10, withPad: " ", startingAt: 0)
+                print("\(name) \(phase) \(String(format: "%10.2f", r.ms)) ms")
+            }
+        }
+    }
+}
