@@ -29,6 +29,22 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         self.identifier = identifier
     }
 
+    /// `lhs REL constant @priority`.
+    public convenience init(
+        _ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: Double,
+        priority: Priority = .required, identifier: String? = nil
+    ) {
+        self.init(lhs, relation, Expression(constant: rhs), priority: priority, identifier: identifier)
+    }
+
+    /// `constant REL rhs @priority`.
+    public convenience init(
+        _ lhs: Double, _ relation: Relation, _ rhs: some ExpressionConvertible,
+        priority: Priority = .required, identifier: String? = nil
+    ) {
+        self.init(Expression(constant: lhs), relation, rhs, priority: priority, identifier: identifier)
+    }
+
     /// The constant `c` of the constraint read as `terms REL c`, the way
     /// `NSLayoutConstraint.constant` is read: `x == y + 8` has constant 8.
     public var constant: Double { -expression.constant }

@@ -59,7 +59,10 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
 }
 
-/// Anything that reads as a linear expression: a variable, a number, an expression.
+/// A variable or an expression. Numbers are deliberately not members: if
+/// `Double` conformed, these operators would compete with the standard ones
+/// and `1.0 + 2.0` could silently become an ``Expression``. Numbers mix in
+/// through the overloads that take a `Double` on one side.
 public protocol ExpressionConvertible {
     var expression: Expression { get }
 }
@@ -72,14 +75,6 @@ extension Variable: ExpressionConvertible {
     public var expression: Expression { Expression(self) }
 }
 
-extension Double: ExpressionConvertible {
-    public var expression: Expression { Expression(constant: self) }
-}
-
-extension Int: ExpressionConvertible {
-    public var expression: Expression { Expression(constant: Double(self)) }
-}
-
 // MARK: - Operators
 
 public func + (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Expression {
@@ -90,13 +85,23 @@ public func + (a: some ExpressionConvertible, b: some ExpressionConvertible) -> 
     return result
 }
 
-public func - (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Expression {
-    a + (-1.0 * b.expression)
+public func + (a: some ExpressionConvertible, b: Double) -> Expression {
+    var result = a.expression
+    result.constant += b
+    return result
 }
 
-public prefix func - (a: some ExpressionConvertible) -> Expression {
-    -1.0 * a.expression
+public func + (a: Double, b: some ExpressionConvertible) -> Expression { b + a }
+
+public func - (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Expression {
+    a + (-1.0 * b)
 }
+
+public func - (a: some ExpressionConvertible, b: Double) -> Expression { a + -b }
+
+public func - (a: Double, b: some ExpressionConvertible) -> Expression { -1.0 * b + a }
+
+public prefix func - (a: some ExpressionConvertible) -> Expression { -1.0 * a }
 
 public func * (k: Double, a: some ExpressionConvertible) -> Expression {
     var result = a.expression

@@ -100,19 +100,20 @@ struct Row {
     }
 
     /// `self += k · source`, leaving out `skip` (the symbol being substituted
-    /// away). New symbols are reported to `added`. Writes into the scratch
-    /// buffers and swaps them in, so steady state allocates nothing.
+    /// away). New symbols are reported to `added`. The merge is written into
+    /// `buffer` without per-element checks and copied back into the row's own
+    /// storage, so steady state allocates nothing.
     mutating func add(
         _ source: Row, times k: Double, skipping skip: Symbol,
-        scratch: inout RowScratch, added: inout [Symbol]
+        buffer: MergeBuffer, added: inout [Symbol]
     ) {
         constant += k * source.constant
-        scratch.symbols.removeAll(keepingCapacity: true)
-        scratch.coefficients.removeAll(keepingCapacity: true)
         let n = symbols.count
         let m = source.symbols.count
-        scratch.symbols.reserveCapacity(n + m)
-        scratch.coefficients.reserveCapacity(n + m)
+        buffer.reserve(n + m)
+        let os = buffer.symbols
+        let oc = buffer.coefficients
+        var out = 0
         symbols.withUnsafeBufferPointer { ts in
             coefficients.withUnsafeBufferPointer { tc in
                 source.symbols.withUnsafeBufferPointer { ss in
@@ -123,40 +124,68 @@ struct Row {
                             let a = i < n ? ts[i] : Int32.max
                             let b = j < m ? ss[j] : Int32.max
                             if a == skip {
-                                i += 1
+                                i &+= 1
                             } else if a < b {
-                                scratch.symbols.append(a)
-                                scratch.coefficients.append(tc[i])
-                                i += 1
+                                os[out] = a
+                                oc[out] = tc[i]
+                                out &+= 1
+                                i &+= 1
                             } else if b < a {
                                 let c = k * sc[j]
                                 if !Row.nearZero(c) && b != skip {
-                                    scratch.symbols.append(b)
-                                    scratch.coefficients.append(c)
+                                    os[out] = b
+                                    oc[out] = c
+                                    out &+= 1
                                     added.append(b)
                                 }
-                                j += 1
+                                j &+= 1
                             } else {
                                 let c = tc[i] + k * sc[j]
                                 if !Row.nearZero(c) {
-                                    scratch.symbols.append(a)
-                                    scratch.coefficients.append(c)
+                                    os[out] = a
+                                    oc[out] = c
+                                    out &+= 1
                                 }
-                                i += 1
-                                j += 1
+                                i &+= 1
+                                j &+= 1
                             }
                         }
                     }
                 }
             }
         }
-        swap(&symbols, &scratch.symbols)
-        swap(&coefficients, &scratch.coefficients)
+        symbols.removeAll(keepingCapacity: true)
+        symbols.append(contentsOf: UnsafeBufferPointer(start: os, count: out))
+        coefficients.removeAll(keepingCapacity: true)
+        coefficients.append(contentsOf: UnsafeBufferPointer(start: oc, count: out))
     }
 }
 
-/// Reusable buffers for ``Row/add(_:times:skipping:scratch:added:)``.
-struct RowScratch {
-    var symbols: [Symbol] = []
-    var coefficients: [Double] = []
+/// Raw scratch memory for ``Row/add(_:times:skipping:buffer:added:)``: the
+/// merge loop writes here with no bounds or uniqueness checks.
+final class MergeBuffer {
+    private(set) var symbols: UnsafeMutablePointer<Symbol>
+    private(set) var coefficients: UnsafeMutablePointer<Double>
+    private var capacity: Int
+
+    init(capacity: Int = 64) {
+        self.capacity = capacity
+        symbols = .allocate(capacity: capacity)
+        coefficients = .allocate(capacity: capacity)
+    }
+
+    func reserve(_ count: Int) {
+        if count <= capacity { return }
+        let grown = max(count, capacity * 2)
+        symbols.deallocate()
+        coefficients.deallocate()
+        symbols = .allocate(capacity: grown)
+        coefficients = .allocate(capacity: grown)
+        capacity = grown
+    }
+
+    deinit {
+        symbols.deallocate()
+        coefficients.deallocate()
+    }
 }

@@ -63,6 +63,14 @@ public final class Solver {
         }
     }
 
+    /// Whether another value of `variable` would keep every constraint at
+    /// the same cost: more than one optimal layout, UIKit's
+    /// `hasAmbiguousLayout` for the attribute the variable stands for.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard owns(variable) else { return false }
+        return tableau.isAmbiguous(variable.symbol)
+    }
+
     func owns(_ variable: Variable) -> Bool {
         variable.owner == identity && Int(variable.symbol) < tableau.kinds.count
             && tableau.kinds[Int(variable.symbol)] == .external
@@ -70,9 +78,15 @@ public final class Solver {
 
     // MARK: Constraints
 
-    /// The constraints in the solver, in the order they were added.
+    /// The constraints added to the solver, in the order they were added.
+    /// Edit variables' own constraints are not listed: they are the
+    /// solver's, made by ``addEditVariable(_:priority:)``.
     public var constraints: [Constraint] {
-        records.values.sorted { $0.order < $1.order }.map(\.constraint)
+        let editConstraints = Set(edits.values.map(ObjectIdentifier.init))
+        return records.values
+            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.order < $1.order }
+            .map(\.constraint)
     }
 
     public func contains(_ constraint: Constraint) -> Bool {

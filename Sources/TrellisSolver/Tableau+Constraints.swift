@@ -176,30 +176,45 @@ extension Tableau {
         }
     }
 
-    /// The row to pivot a nonbasic marker into, preferring one that keeps
-    /// every restricted row feasible (kiwi's getMarkerLeavingRow).
+    /// The row to pivot a nonbasic marker into (kiwi's getMarkerLeavingRow,
+    /// with one rule first).
+    ///
+    /// 1. A redundant equality's row (a basic dummy, all dummies, constant 0):
+    ///    the redundant constraint takes over, and no constant moves. Without
+    ///    this rule, removing one of two identical `x == 5` would leave the
+    ///    other's row at a non-zero constant, i.e. forgotten.
+    /// 2. A restricted row with a negative coefficient, smallest ratio, then
+    ///    one with a positive coefficient: either keeps every row feasible.
+    /// 3. An external variable's row.
     mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var r1 = Double.infinity
         var r2 = Double.infinity
+        var redundant: Symbol = .none
         var first: Symbol = .none
         var second: Symbol = .none
         var third: Symbol = .none
         forEachRow(containing: marker) { t, slot, c in
             let basic = t.rowBasic[slot]
             let constant = t.rows[slot].constant
-            if t.kinds[Int(basic)] == .external {
+            switch t.kinds[Int(basic)] {
+            case .dummy:
+                if redundant == .none || basic < redundant { redundant = basic }
+            case .external:
                 third = basic
-            } else if c < 0 {
-                let r = -constant / c
-                if r < r1 { r1 = r; first = basic }
-            } else {
-                let r = constant / c
-                if r < r2 { r2 = r; second = basic }
+            default:
+                if c < 0 {
+                    let r = -constant / c
+                    if r < r1 { r1 = r; first = basic }
+                } else {
+                    let r = constant / c
+                    if r < r2 { r2 = r; second = basic }
+                }
             }
         }
-        if first != .none { return first }
-        if second != .none { return second }
-        return third == .none ? nil : third
+        for candidate in [redundant, first, second, third] where candidate != .none {
+            return candidate
+        }
+        return nil
     }
 
     /// Moves a constraint's constant by `delta` (the change of `constant` in

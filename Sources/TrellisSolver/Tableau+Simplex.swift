@@ -21,8 +21,10 @@ extension Tableau {
     /// Primal simplex over every level, highest priority first.
     mutating func optimize() throws(SimplexFailure) {
         for k in objective.indices {
-            while let entering = enteringSymbol(level: k) {
-                guard let leaving = leavingSymbol(for: entering) else { throw .unbounded }
+            while let (entering, direction) = enteringSymbol(level: k) {
+                guard let leaving = leavingSymbol(for: entering, direction: direction) else {
+                    throw .unbounded
+                }
                 pivot(entering: entering, leaving: leaving)
             }
         }
@@ -30,48 +32,65 @@ extension Tableau {
 
     /// Phase one for a row that has no subject: minimise the artificial row.
     mutating func optimizeArtificial() throws(SimplexFailure) {
-        while let entering = artificialEnteringSymbol() {
-            guard let leaving = leavingSymbol(for: entering) else { throw .unbounded }
+        while let (entering, direction) = artificialEnteringSymbol() {
+            guard let leaving = leavingSymbol(for: entering, direction: direction) else {
+                throw .unbounded
+            }
             pivot(entering: entering, leaving: leaving)
         }
     }
 
-    /// The lowest-indexed symbol whose reduced cost is negative at level `k`
-    /// and zero at every level above it.
-    func enteringSymbol(level k: Int) -> Symbol? {
+    /// The direction in which a nonbasic symbol with reduced cost `c` lowers
+    /// the objective, or nil if it can't: restricted symbols only rise (and
+    /// help when `c < 0`); external ones are free and move either way.
+    @inline(__always)
+    func improvingDirection(_ s: Symbol, _ c: Double) -> Double? {
+        if Row.nearZero(c) { return nil }
+        switch kinds[Int(s)] {
+        case .slack, .error: return c < 0 ? 1 : nil
+        case .external: return c < 0 ? 1 : -1
+        case .dummy, .free: return nil
+        }
+    }
+
+    /// The lowest-indexed symbol that lowers level `k` and has zero reduced
+    /// cost at every level above it, with the direction it moves in.
+    ///
+    /// External symbols are normally basic and absent from the objective
+    /// (kiwi's invariant), but removing a constraint through an external's
+    /// row leaves that variable nonbasic, so they are handled as free symbols.
+    func enteringSymbol(level k: Int) -> (Symbol, Double)? {
         let row = objective[k]
-        for (i, s) in row.symbols.enumerated() where row.coefficients[i] < -Row.epsilon {
-            let kind = kinds[Int(s)]
-            if kind == .dummy || kind == .external { continue }
+        for (i, s) in row.symbols.enumerated() {
+            guard let direction = improvingDirection(s, row.coefficients[i]) else { continue }
             var blocked = false
             for j in 0..<k where !Row.nearZero(objective[j].coefficient(for: s)) {
                 blocked = true
                 break
             }
-            if !blocked { return s }
+            if !blocked { return (s, direction) }
         }
         return nil
     }
 
-    func artificialEnteringSymbol() -> Symbol? {
+    func artificialEnteringSymbol() -> (Symbol, Double)? {
         guard let row = artificial else { return nil }
-        for (i, s) in row.symbols.enumerated() where row.coefficients[i] < -Row.epsilon {
-            let kind = kinds[Int(s)]
-            if kind != .dummy && kind != .external { return s }
+        for (i, s) in row.symbols.enumerated() {
+            if let direction = improvingDirection(s, row.coefficients[i]) { return (s, direction) }
         }
         return nil
     }
 
     /// The ratio test: the restricted basic symbol that reaches zero first as
-    /// `entering` rises.
-    func leavingSymbol(for entering: Symbol) -> Symbol? {
+    /// `entering` moves in `direction`.
+    func leavingSymbol(for entering: Symbol, direction: Double = 1) -> Symbol? {
         var best: Symbol = .none
         var bestRatio = Double.infinity
         for slot32 in columns[Int(entering)] {
             let slot = Int(slot32)
             let basic = rowBasic[slot]
             if basic < 0 || !isRestricted(basic) { continue }
-            let c = rows[slot].coefficient(for: entering)
+            let c = rows[slot].coefficient(for: entering) * direction
             if c >= 0 { continue }
             let ratio = -rows[slot].constant / c
             if ratio < bestRatio || (ratio == bestRatio && basic < best) {
@@ -99,13 +118,18 @@ extension Tableau {
     }
 
     /// The symbol of `row` whose objective-to-row ratio is lexicographically
-    /// smallest among those with a positive coefficient.
+    /// smallest among those that can raise the row: restricted symbols with a
+    /// positive coefficient, or free (external) ones with any coefficient.
     func dualEnteringSymbol(_ row: Row) -> Symbol? {
         var best: Symbol = .none
         var bestCoefficient = 0.0
         for (i, s) in row.symbols.enumerated() {
-            let c = row.coefficients[i]
-            if c <= 0 || kinds[Int(s)] == .dummy { continue }
+            var c = row.coefficients[i]
+            switch kinds[Int(s)] {
+            case .slack, .error: if c <= 0 { continue }
+            case .external: c = abs(c)
+            case .dummy, .free: continue
+            }
             if best == .none || ratioLess(s, c, than: best, bestCoefficient) {
                 best = s
                 bestCoefficient = c

@@ -36,7 +36,9 @@ struct Tableau {
     /// Restricted basic symbols whose rows went negative: the dual simplex's work list.
     var infeasible: [Symbol] = []
 
-    var scratch = RowScratch()
+    /// Scratch for row merges; shared by copies of the tableau, which is
+    /// harmless because no merge keeps anything in it.
+    var buffer = MergeBuffer()
     var added: [Symbol] = []
 
     // MARK: Symbols
@@ -143,8 +145,7 @@ struct Tableau {
         let current = stamp
         let list = columns[Int(symbol)]
         columns[Int(symbol)] = []
-        var scratch = RowScratch()
-        swap(&scratch, &self.scratch)
+        let buffer = self.buffer
         var added = self.added
         for slot32 in list {
             let slot = Int(slot32)
@@ -154,7 +155,7 @@ struct Tableau {
             guard let i = rows[slot].index(of: symbol) else { continue }
             let a = rows[slot].coefficients[i]
             added.removeAll(keepingCapacity: true)
-            rows[slot].add(row, times: a, skipping: symbol, scratch: &scratch, added: &added)
+            rows[slot].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
             for s in added { columns[Int(s)].append(slot32) }
             if rows[slot].constant < 0 && isRestricted(basic) {
                 infeasible.append(basic)
@@ -163,18 +164,17 @@ struct Tableau {
         for k in objective.indices {
             let a = objective[k].coefficient(for: symbol)
             if a != 0 {
-                objective[k].add(row, times: a, skipping: symbol, scratch: &scratch, added: &added)
+                objective[k].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
             }
         }
         if artificial != nil {
             let a = artificial!.coefficient(for: symbol)
             if a != 0 {
-                artificial!.add(row, times: a, skipping: symbol, scratch: &scratch, added: &added)
+                artificial!.add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
             }
         }
         added.removeAll(keepingCapacity: true)
         self.added = added
-        swap(&scratch, &self.scratch)
     }
 
     /// Exchanges a basic and a nonbasic symbol: `leaving`'s row is solved for
@@ -196,11 +196,10 @@ struct Tableau {
     /// replaced by its row.
     func substituted(_ terms: [(Symbol, Double)], constant: Double) -> Row {
         var row = Row(constant: constant)
-        var scratch = RowScratch()
         var added: [Symbol] = []
         for (s, c) in terms where c != 0 {
             if let basicRow = self.row(of: s) {
-                row.add(basicRow, times: c, skipping: .none, scratch: &scratch, added: &added)
+                row.add(basicRow, times: c, skipping: .none, buffer: buffer, added: &added)
             } else {
                 row.insert(s, c)
             }
@@ -228,9 +227,8 @@ struct Tableau {
     /// Adds `weight · symbol` to a level's objective, expressed over nonbasic symbols.
     mutating func addToObjective(level k: Int, symbol: Symbol, weight: Double) {
         if let r = row(of: symbol) {
-            var scratch = RowScratch()
             var added: [Symbol] = []
-            objective[k].add(r, times: weight, skipping: .none, scratch: &scratch, added: &added)
+            objective[k].add(r, times: weight, skipping: .none, buffer: buffer, added: &added)
         } else {
             objective[k].insert(symbol, weight)
         }

@@ -32,3 +32,24 @@ final class SmokeTests: XCTestCase {
         XCTAssertEqual(s.value(of: y), 292, accuracy: 1e-9)
     }
 }
+
+final class SmokeAmbiguityTests: XCTestCase {
+    func testAmbiguity() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        XCTAssertTrue(s.isAmbiguous(x))
+        try s.add(Constraint(x + y, .equal, 10))
+        XCTAssertTrue(s.isAmbiguous(x))
+        try s.add(Constraint(x, .greaterThanOrEqual, 0))
+        try s.add(Constraint(x, .lessThanOrEqual, 0))
+        XCTAssertFalse(s.isAmbiguous(x))
+        XCTAssertFalse(s.isAmbiguous(y))
+        let z = s.makeVariable("z")
+        try s.add(Constraint(z, .equal, 0, priority: 500))
+        try s.add(Constraint(z, .equal, 10, priority: 500))
+        XCTAssertTrue(s.isAmbiguous(z))
+        try s.add(Constraint(z, .equal, 3, priority: 1))
+        XCTAssertFalse(s.isAmbiguous(z))
+        XCTAssertEqual(s.value(of: z), 3, accuracy: 1e-9)
+    }
+}
