@@ -16,7 +16,7 @@ final class RandomizedSolverTests: XCTestCase {
     static let conflictPriorities: [Priority] = [1000, 1000, 1000, 1000, 500]
     /// Mostly optional, so that every constraint is accepted and ties are common.
     static let ambiguityPriorities: [Priority] = [1000, 750, 500, 500, 250, 1]
-    /// Targets of `setPriority` and priorities of edit variables.
+    /// Targets of `setPriority`; edit variables take these or `.required`.
     static let optionalPriorities: [Priority] = [999, 750, 500, 250, 1]
 
     // MARK: (a) required constraints hold; rejections are real
@@ -29,9 +29,11 @@ final class RandomizedSolverTests: XCTestCase {
     func testRequiredConstraintsHoldAndRejectionsAreInfeasible() {
         forEachSeed(base: 0xA_0000, count: 3000) { t in
             let m = Model(t, variableCount: t.rng.int(in: 2...4))
-            let all = (0..<t.rng.int(in: 2...8)).map { _ in m.randomConstraint(Self.priorities) }
+            var all: [Constraint] = []
             var rejected = 0
-            for c in all {
+            for _ in 0..<t.rng.int(in: 2...8) {
+                let c = m.anyConstraint(Self.priorities)
+                all.append(c)
                 if m.add(c) {
                     m.checkRequiredHold("after adding \(c.identifier!)")
                 } else {
@@ -53,7 +55,7 @@ final class RandomizedSolverTests: XCTestCase {
         forEachSeed(base: 0xB_0000, count: 3000) { t in
             let m = Model(t, variableCount: t.rng.int(in: 2...4))
             for _ in 0..<t.rng.int(in: 2...8) {
-                let c = m.randomConstraint(Self.priorities)
+                let c = m.anyConstraint(Self.priorities)
                 _ = m.add(c)
                 m.checkOptimum("after adding \(c.identifier!)")
             }
@@ -71,7 +73,7 @@ final class RandomizedSolverTests: XCTestCase {
     func testIncrementalMatchesFresh() {
         forEachSeed(base: 0xC_0000, count: 1000) { t in
             let m = Model(t, variableCount: t.rng.int(in: 2...4))
-            for _ in 0..<t.rng.int(in: 2...5) { _ = m.add(m.randomConstraint(Self.priorities)) }
+            for _ in 0..<t.rng.int(in: 2...5) { _ = m.add(m.anyConstraint(Self.priorities)) }
             for _ in 0..<t.rng.int(in: 5...15) {
                 let what = m.randomOperation()
                 m.checkOptimum("after \(what)")
@@ -129,7 +131,7 @@ final class RandomizedSolverTests: XCTestCase {
             let m = Model(t, variableCount: t.rng.int(in: 2...4))
             let other = Solver()
             let foreign = other.makeVariable("foreign")
-            for _ in 0..<t.rng.int(in: 2...6) { _ = m.add(m.randomConstraint(Self.priorities)) }
+            for _ in 0..<t.rng.int(in: 2...6) { _ = m.add(m.anyConstraint(Self.priorities)) }
             for _ in 0..<12 {
                 if t.rng.chance(0.4) { _ = m.randomOperation() }
                 m.failingOperation(foreign: foreign)
@@ -150,7 +152,7 @@ final class RandomizedSolverTests: XCTestCase {
         forEachSeed(base: 0xE_0000, count: 3000) { t in
             let m = Model(t, variableCount: t.rng.int(in: 2...4))
             for _ in 0..<t.rng.int(in: 2...8) {
-                if !m.add(m.randomConstraint(Self.conflictPriorities)) { conflicts += 1 }
+                if !m.add(m.anyConstraint(Self.conflictPriorities)) { conflicts += 1 }
             }
             for _ in 0..<3 {
                 guard let c = m.live.filter({ $0.priority.isRequired }).randomElement(using: &t.rng) else { break }
@@ -172,7 +174,7 @@ final class RandomizedSolverTests: XCTestCase {
             let m = Model(t, variableCount: t.rng.int(in: 2...4))
             var accepted = true
             for _ in 0..<t.rng.int(in: 2...8) where accepted {
-                accepted = m.add(m.randomConstraint(Self.ambiguityPriorities))
+                accepted = m.add(m.anyConstraint(Self.ambiguityPriorities))
             }
             guard accepted, let reference = m.checkOptimum("after adding everything", ranges: true) else { return }
             for i in 0..<m.n {
@@ -191,10 +193,14 @@ final class RandomizedSolverTests: XCTestCase {
     // MARK: - Harness
 
     /// Runs `body` on `count` seeds from `base` (or only on `TRELLIS_SEED` when
-    /// set; `TRELLIS_SCALE=k` runs k times as many), stopping after five failing cases. Prints and returns how often
-    /// each kind of call succeeded or threw, to show what the cases covered.
+    /// set; `TRELLIS_SCALE=k` runs k times as many), stopping after five
+    /// failing cases. Prints and returns how often each kind of call succeeded
+    /// or threw, to show what the cases covered.
     @discardableResult
-    private func forEachSeed(base: UInt64, count: Int, _ body: (Case) -> Void) -> [String: Int] {
+    private func forEachSeed(
+        base: UInt64, count: Int, function: String = #function, _ body: (Case) -> Void
+    ) -> [String: Int] {
+        let test = "RandomizedSolverTests/" + function.prefix { $0 != "(" }
         let seeds: [UInt64]
         if let text = ProcessInfo.processInfo.environment["TRELLIS_SEED"], let seed = UInt64(text) {
             seeds = [seed]
@@ -206,10 +212,10 @@ final class RandomizedSolverTests: XCTestCase {
         var counts: [String: Int] = [:]
         defer {
             let summary = counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-            print("\(name) over \(seeds.count) cases: " + summary.joined(separator: ", "))
+            print("\(test) over \(seeds.count) cases: " + summary.joined(separator: ", "))
         }
         for seed in seeds {
-            let t = Case(seed: seed, test: name)
+            let t = Case(seed: seed, test: test)
             body(t)
             counts.merge(t.counts, uniquingKeysWith: +)
             if t.failed {
@@ -246,7 +252,7 @@ extension RandomizedSolverTests {
             if condition { return }
             var text = "seed \(seed): \(message())"
             if !failed {
-                text += "\n  replay: TRELLIS_SEED=\(seed) swift test --filter \"\(test)\""
+                text += "\n  replay: TRELLIS_SEED=\(seed) swift test --filter \(test)"
                 text += "\n  calls so far:\n    " + history.joined(separator: "\n    ")
             }
             failed = true
@@ -315,6 +321,28 @@ extension RandomizedSolverTests {
             let relation = t.rng.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
             counter += 1
             return Constraint(lhs, relation, rhs, priority: t.rng.pick(priorities), identifier: "c\(counter)")
+        }
+
+        /// A constraint that is often redundant with what the solver holds: an
+        /// exact copy (new object) of a live constraint, or a random one whose
+        /// constant puts it through the current solution.
+        func redundantConstraint(_ priorities: [Priority]) -> Constraint {
+            if let original = live.randomElement(using: &t.rng), t.rng.chance(0.5) {
+                counter += 1
+                return Constraint(
+                    original.expression, original.relation, 0, priority: t.rng.pick(priorities),
+                    identifier: "c\(counter)=\(original.identifier ?? "")")
+            }
+            let c = randomConstraint(priorities)
+            let shift = row(c).value(at: values())
+            return Constraint(
+                Expression(c.expression.terms, constant: c.expression.constant - shift), c.relation, 0,
+                priority: c.priority, identifier: c.identifier)
+        }
+
+        /// ``randomConstraint(_:)`` mostly, ``redundantConstraint(_:)`` one time in six.
+        func anyConstraint(_ priorities: [Priority]) -> Constraint {
+            t.rng.chance(1.0 / 6) ? redundantConstraint(priorities) : randomConstraint(priorities)
         }
 
         // MARK: Reference rows
@@ -560,7 +588,7 @@ extension RandomizedSolverTests {
             while true {
                 switch t.rng.int(in: 0..<100) {
                 case 0..<20:
-                    let c = randomConstraint(RandomizedSolverTests.priorities)
+                    let c = anyConstraint(RandomizedSolverTests.priorities)
                     add(c)
                     return "add \(c)"
                 case 20..<25 where !removed.isEmpty:  // the same object, added again
@@ -635,7 +663,7 @@ extension RandomizedSolverTests {
             let edited = edits.keys.sorted()
             switch t.rng.int(in: 0..<14) {
             case 0:  // a required add that may conflict
-                add(randomConstraint([.required]))
+                add(anyConstraint([.required]))
             case 1 where !required.isEmpty:  // a required constant or suggestion change that may conflict
                 if let i = edits.filter({ $0.value.priority.isRequired }).keys.sorted().first, t.rng.chance(0.5) {
                     suggest(i, Double(t.rng.int(in: -40...40)))
