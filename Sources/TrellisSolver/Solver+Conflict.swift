@@ -14,7 +14,7 @@ extension Solver {
         var seen: Set<ObjectIdentifier> = [newID]
         var candidates: [Record] = []
         for s in certificate {
-            guard let id = owners[s], !seen.contains(id), let record = records[id] else { continue }
+            guard Int(s) < owners.count, let id = owners[Int(s)], !seen.contains(id), let record = records[id] else { continue }
             seen.insert(id)
             if record.constraint.priority.isRequired { candidates.append(record) }
         }

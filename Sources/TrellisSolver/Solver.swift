@@ -23,8 +23,8 @@ public final class Solver {
     var tableau = Tableau()
     let identity: UInt32
     var records: [ObjectIdentifier: Record] = [:]
-    /// Which constraint brought a marker or error symbol in.
-    var owners: [Symbol: ObjectIdentifier] = [:]
+    /// Which constraint brought a marker or error symbol in, by symbol index.
+    var owners: [ObjectIdentifier?] = []
     var edits: [Variable: Constraint] = [:]
     var nextOrder = 0
 
@@ -114,7 +114,10 @@ public final class Solver {
         }
         records[id] = Record(constraint: constraint, tag: tag, order: nextOrder)
         nextOrder += 1
-        for s in tag.symbols { owners[s] = id }
+        if owners.count < tableau.kinds.count {
+            owners += repeatElement(nil, count: tableau.kinds.count - owners.count)
+        }
+        for s in tag.symbols { owners[Int(s)] = id }
         try reoptimize()
     }
 
@@ -124,7 +127,7 @@ public final class Solver {
         guard let record = records.removeValue(forKey: id) else {
             throw .unknownConstraint(constraint)
         }
-        for s in record.tag.symbols { owners[s] = nil }
+        for s in record.tag.symbols { owners[Int(s)] = nil }
         if let edit = edits.first(where: { $0.value === constraint }) {
             edits[edit.key] = nil
         }

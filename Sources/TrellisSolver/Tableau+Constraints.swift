@@ -48,7 +48,7 @@ extension Tableau {
                 row.insert(tag.other, -c)
                 let k = level(for: spec.priority)
                 levelUsers[k] += 1
-                objective[k].insert(tag.other, 1)
+                addToObjective(level: k, symbol: tag.other, weight: 1)
             }
         case .equal:
             if required {
@@ -62,8 +62,8 @@ extension Tableau {
                 row.insert(tag.other, 1)
                 let k = level(for: spec.priority)
                 levelUsers[k] += 1
-                objective[k].insert(tag.marker, 1)
-                objective[k].insert(tag.other, 1)
+                addToObjective(level: k, symbol: tag.marker, weight: 1)
+                addToObjective(level: k, symbol: tag.other, weight: 1)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -140,7 +140,10 @@ extension Tableau {
             }
         }
         forEachRow(containing: art) { t, slot, _ in t.rows[slot].remove(art) }
-        for k in objective.indices { objective[k].remove(art) }
+        for k in objective.indices where objective[k].index(of: art) != nil {
+            objective[k].remove(art)
+            firstStaleLevel = min(firstStaleLevel, k)
+        }
         releaseSymbol(art)
     }
 
@@ -167,7 +170,10 @@ extension Tableau {
         for s in tag.symbols {
             if isBasic(s) { _ = removeRow(of: s) }
             forEachRow(containing: s) { t, slot, _ in t.rows[slot].remove(s) }
-            for k in objective.indices { objective[k].remove(s) }
+            for k in objective.indices where objective[k].index(of: s) != nil {
+                objective[k].remove(s)
+                firstStaleLevel = min(firstStaleLevel, k)
+            }
             releaseSymbol(s)
         }
         if let k = levelIndex {

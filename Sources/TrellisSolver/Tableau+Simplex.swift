@@ -19,15 +19,22 @@ extension Tableau {
     }
 
     /// Primal simplex over every level, highest priority first.
+    ///
+    /// Starts at the first level anything touched since the last run; a
+    /// pivot at level `k` changes only levels `k` and below (the entering
+    /// symbol has zero cost above), so one pass down is enough.
     mutating func optimize() throws(SimplexFailure) {
-        for k in objective.indices {
+        var k = firstStaleLevel
+        while k < objective.count {
             while let (entering, direction) = enteringSymbol(level: k) {
                 guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                     throw .unbounded
                 }
                 pivot(entering: entering, leaving: leaving)
             }
+            k += 1
         }
+        firstStaleLevel = objective.count
     }
 
     /// Phase one for a row that has no subject: minimise the artificial row.

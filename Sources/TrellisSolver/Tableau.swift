@@ -29,6 +29,10 @@ struct Tableau {
     var levelPriority: [Double] = []
     /// How many optional constraints feed each level.
     var levelUsers: [Int] = []
+    /// Levels above this index are known optimal: nothing touched their rows
+    /// since the last ``optimize()``. Saves re-scanning every objective row
+    /// after every change (quadratic on a long chain).
+    var firstStaleLevel = 0
     /// The phase-one objective while a constraint is added through an
     /// artificial variable.
     var artificial: Row? = nil
@@ -165,6 +169,7 @@ struct Tableau {
             let a = objective[k].coefficient(for: symbol)
             if a != 0 {
                 objective[k].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
+                firstStaleLevel = min(firstStaleLevel, k)
             }
         }
         if artificial != nil {
@@ -217,6 +222,7 @@ struct Tableau {
         levelPriority.insert(priority, at: k)
         objective.insert(Row(), at: k)
         levelUsers.insert(0, at: k)
+        firstStaleLevel = min(firstStaleLevel, k)
         return k
     }
 
@@ -229,8 +235,13 @@ struct Tableau {
         if let r = row(of: symbol) {
             var added: [Symbol] = []
             objective[k].add(r, times: weight, skipping: .none, buffer: buffer, added: &added)
+            firstStaleLevel = min(firstStaleLevel, k)
         } else {
-            objective[k].insert(symbol, weight)
+            // A symbol new to the row with a positive weight makes no
+            // candidate at this level and only blocks more at lower ones,
+            // so optimality is kept; anything else may break it.
+            let isNew = objective[k].insert(symbol, weight)
+            if !(isNew && weight > 0) { firstStaleLevel = min(firstStaleLevel, k) }
         }
     }
 
@@ -240,6 +251,7 @@ struct Tableau {
             levelPriority.remove(at: k)
             objective.remove(at: k)
             levelUsers.remove(at: k)
+            firstStaleLevel = min(firstStaleLevel, k)
         }
     }
 }
