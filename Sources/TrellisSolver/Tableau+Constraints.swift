@@ -93,10 +93,24 @@ extension Tableau {
         return tag
     }
 
-    /// kiwi's rule: any external symbol; else a new slack or error whose
-    /// coefficient is negative (so the row stays feasible).
+    /// An external symbol if there is one: the one in the fewest rows, so
+    /// that making it basic substitutes into as little as possible (for
+    /// `cell.width == first.width`, the new cell's width rather than the first
+    /// one's, which every earlier cell mentions); ties go to the lowest index.
+    /// Else kiwi's rule: a new slack or error whose coefficient is negative,
+    /// so the row stays feasible.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        for s in row.symbols where kinds[Int(s)] == .external { return s }
+        var best: Symbol = .none
+        var bestCount = Int.max
+        for s in row.symbols where kinds[Int(s)] == .external {
+            let count = columns[Int(s)].count
+            if count < bestCount {
+                best = s
+                bestCount = count
+                if count == 0 { break }
+            }
+        }
+        if best != .none { return best }
         for s in tag.symbols where isRestricted(s) && row.coefficient(for: s) < 0 {
             return s
         }
