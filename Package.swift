@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+        .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
@@ -13,6 +14,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "TrellisSolver"),
+        .target(name: "TrellisLayout", dependencies: ["TrellisSolver"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
@@ -21,6 +23,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
     ]
 )

@@ -1,0 +1,78 @@
+import TrellisSolver
+
+/// What the engine noticed: conflicts and the constraints broken to recover,
+/// feedback loops, overrides that skipped `super`.
+public struct LayoutDiagnostics {
+    /// UIKit-style log messages, in order.
+    public var log: [String] = []
+    /// Constraints broken to recover from conflicts (still active, not in the engine).
+    public var brokenConstraints: [NSLayoutConstraint] = []
+    /// Each conflict: the constraints that can't hold together, and the one broken.
+    public var conflicts: [(constraints: [NSLayoutConstraint], broken: NSLayoutConstraint)] = []
+    public var feedbackLoops: [FeedbackLoopReport] = []
+    public var missingSuperCalls: [String] = []
+
+    mutating func recordConflict(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint) {
+        brokenConstraints.append(broken)
+        conflicts.append((set, broken))
+        log.append(Self.conflictMessage(set, broken: broken))
+    }
+
+    /// Modelled on UIKit's "Unable to simultaneously satisfy constraints." log.
+    static func conflictMessage(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint) -> String {
+        """
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        \tTry this:
+        \t\t(1) look at each constraint and try to figure out which you don't expect;
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+        (
+        \(set.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+        )
+
+        Will attempt to recover by breaking constraint
+        \(broken)
+        """
+    }
+}
+
+extension View {
+    /// `hasAmbiguousLayout`: another frame satisfies every constraint equally well.
+    public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
+
+    /// Which of `minX`, `minY`, `width`, `height` is not determined.
+    public var ambiguousAttributes: [String] {
+        guard let window else { return ["minX", "minY", "width", "height"] }
+        window.performLayout()
+        return window.engine.ambiguousAttributes(of: self)
+    }
+
+    /// Whether the engine broke this constraint to recover from a conflict.
+    public func isBroken(_ constraint: NSLayoutConstraint) -> Bool {
+        window?.engine.isBroken(constraint) ?? false
+    }
+
+    /// `_autolayoutTrace`: the tree with frames, `*` for views laid out by
+    /// constraints, `+` for views laying out subviews with constraints, and
+    /// `AMBIGUOUS LAYOUT` lines naming the undetermined attributes.
+    public func autolayoutTrace() -> String {
+        window?.performLayout()
+        var lines: [String] = []
+        func visit(_ v: View, depth: Int) {
+            let indent = String(repeating: "|   ", count: depth)
+            var mark = v is Window ? "•" : ""
+            if !v.translatesAutoresizingMaskIntoConstraints && !(v is Window) { mark += "*" }
+            if v.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) { mark += "+" }
+            lines.append("\(indent)\(mark)\(v.logName) frame \(v.frame)")
+            if let window = v.window, !(v is Window) {
+                let ambiguous = window.engine.ambiguousAttributes(of: v)
+                if !ambiguous.isEmpty {
+                    lines.append("\(indent)|   - AMBIGUOUS LAYOUT for \(v.logName).\(ambiguous.joined(separator: ", ."))")
+                }
+            }
+            for s in v.subviews { visit(s, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,56 @@
+import TrellisSolver
+
+/// `UILabel`: text whose measured size is its intrinsic content size.
+///
+/// With `numberOfLines = 0` (or more than one) and no
+/// ``preferredMaxLayoutWidth``, a label is laid out twice, as UIKit does: its
+/// intrinsic width is first the whole text on one line, then, once the engine
+/// has given it a width, it wraps at that width and reports the wrapped
+/// height, and the engine solves again.
+open class Label: View {
+    public var text: String? { didSet { if text != oldValue { textChanged() } } }
+    public var font: Font = .label { didSet { if font != oldValue { textChanged() } } }
+    /// 1 by default; 0 means as many lines as needed.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
+    /// The width to wrap at; 0 (the default) means the laid-out width.
+    public var preferredMaxLayoutWidth: Double = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } } }
+
+    /// The width the text was last wrapped at (the two-step layout).
+    var wrapWidth: Double?
+
+    public override init() {
+        super.init()
+    }
+
+    public convenience init(text: String, identifier: String? = nil) {
+        self.init()
+        self.text = text
+        self.identifier = identifier
+    }
+
+    var wraps: Bool { numberOfLines != 1 }
+
+    var measurer: any TextMeasuring { window?.textMeasurer ?? FixedAdvanceTextMeasurer() }
+
+    /// The text laid out at the width that applies now.
+    public var textLayout: TextLayout {
+        let width: Double? =
+            if !wraps { nil }
+            else if preferredMaxLayoutWidth > 0 { preferredMaxLayoutWidth }
+            else { wrapWidth }
+        return measurer.layout(text ?? "", font: font, numberOfLines: numberOfLines, width: width)
+    }
+
+    open override var intrinsicContentSize: Size {
+        guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
+        return textLayout.size
+    }
+
+    func textChanged() {
+        wrapWidth = nil
+        invalidateIntrinsicContentSize()
+        window?.engine.derivedValuesChanged()
+    }
+}
+
+public typealias UILabel = Label

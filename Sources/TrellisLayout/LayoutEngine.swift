@@ -1,0 +1,264 @@
+import TrellisSolver
+
+/// The window's constraint engine: keeps the solver in step with the
+/// constraints in the hierarchy, batches changes until the next pass, and
+/// turns the solution into frames.
+///
+/// Items are solved in window coordinates. A location attribute is read in
+/// the coordinate space of the view the constraint is installed on (UIKit's
+/// rule), which only matters for multipliers other than 1: `centerX ==
+/// 0.5 × superview.centerX` places the view at a quarter of its superview.
+final class LayoutEngine {
+    unowned let window: Window
+    let solver = Solver()
+
+    /// Activations, deactivations, hierarchy and generated-constraint changes
+    /// since the last sync: the next sync rescans the hierarchy.
+    private(set) var structureDirty = true
+    /// Margins, safe area or label text may have moved: recompute them.
+    private(set) var derivedDirty = true
+    private var pendingConstants: [NSLayoutConstraint] = []
+    private var pendingPriorities: [NSLayoutConstraint] = []
+    private var windowSizeDirty = false
+
+    /// The constraints the solver holds now, and the ones broken to recover
+    /// from a conflict.
+    private(set) var inSolver: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private(set) var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var bySolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+    private var windowConstraints: [Constraint] = []
+    private var baselineConstraints: [ObjectIdentifier: (first: Constraint, last: Constraint)] = [:]
+    private var items: [LayoutItem] = []
+
+    /// How many times the engine has solved: one per pass that had changes.
+    private(set) var solveCount = 0
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    var needsSync: Bool {
+        structureDirty || windowSizeDirty || !pendingConstants.isEmpty || !pendingPriorities.isEmpty
+    }
+
+    func structureChanged() { structureDirty = true }
+    func derivedValuesChanged() { derivedDirty = true }
+    func windowSizeChanged() { windowSizeDirty = true; derivedDirty = true }
+    func clearDerivedDirty() { derivedDirty = false }
+
+    func constantChanged(_ c: NSLayoutConstraint) {
+        pendingConstants.append(c)
+        window.noteInvalidation("\(c.firstItem?.logName ?? "?") constraint constant changed: \(c.formula)", target: c.installedView)
+    }
+
+    func priorityChanged(_ c: NSLayoutConstraint) {
+        pendingPriorities.append(c)
+    }
+
+    // MARK: Variables
+
+    func variables(for item: LayoutItem) -> ItemVariables {
+        if let v = item.variables { return v }
+        let name = item.logName
+        var v = ItemVariables(
+            minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
+            width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+        if let label = item as? Label {
+            let first = solver.makeVariable("\(name).firstBaseline")
+            let last = solver.makeVariable("\(name).lastBaseline")
+            v.firstBaseline = first
+            v.lastBaseline = last
+            let layout = label.textLayout
+            let c1 = Constraint(first, .equal, v.minY + layout.firstBaseline)
+            let c2 = Constraint(last, .equal, v.minY + layout.lastBaseline)
+            try? solver.add(c1)
+            try? solver.add(c2)
+            baselineConstraints[ObjectIdentifier(label)] = (c1, c2)
+        }
+        item.variables = v
+        items.append(item)
+        if item === window {
+            windowConstraints = [
+                Constraint(v.minX, .equal, 0), Constraint(v.minY, .equal, 0),
+                Constraint(v.width, .equal, window.storedFrame.width),
+                Constraint(v.height, .equal, window.storedFrame.height),
+            ]
+            for c in windowConstraints { try? solver.add(c) }
+        }
+        return v
+    }
+
+    /// Moves a label's baselines after its text, font or wrap width changed.
+    func updateBaselines(of label: Label) {
+        guard let pair = baselineConstraints[ObjectIdentifier(label)] else { return }
+        let layout = label.textLayout
+        try? solver.setConstant(pair.first, to: layout.firstBaseline)
+        try? solver.setConstant(pair.last, to: layout.lastBaseline)
+    }
+
+    /// An attribute as a linear expression, in the coordinate space of `space`.
+    func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View) -> Expression {
+        if let base = attribute.withoutMargin, let view = item as? View {
+            return expression(view.layoutMarginsGuide, base, in: space)
+        }
+        let v = variables(for: item)
+        let direction = item.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        let e: Expression
+        switch attribute {
+        case .left: e = Expression(v.minX)
+        case .right: e = v.minX + v.width
+        case .leading: e = direction == .leftToRight ? Expression(v.minX) : v.minX + v.width
+        case .trailing: e = direction == .leftToRight ? v.minX + v.width : Expression(v.minX)
+        case .centerX: e = v.minX + 0.5 * v.width
+        case .top: e = Expression(v.minY)
+        case .bottom: e = v.minY + v.height
+        case .centerY: e = v.minY + 0.5 * v.height
+        case .width: return Expression(v.width)
+        case .height: return Expression(v.height)
+        case .firstBaseline: e = v.firstBaseline.map { Expression($0) } ?? v.minY + v.height
+        case .lastBaseline: e = v.lastBaseline.map { Expression($0) } ?? v.minY + v.height
+        default: return Expression()
+        }
+        let s = variables(for: space)
+        return attribute.axis == .horizontal ? e - s.minX : e - s.minY
+    }
+
+    func solverConstraint(for c: NSLayoutConstraint) -> Constraint? {
+        guard let first = c.firstItem, let space = c.installedView else { return nil }
+        let lhs = expression(first, c.firstAttribute, in: space)
+        var rhs = Expression(constant: c.constant)
+        if let second = c.secondItem {
+            rhs = c.multiplier * expression(second, c.secondAttribute, in: space) + c.constant
+        }
+        let result = Constraint(lhs, c.relation, rhs, priority: c.priority)
+        result.identifier = c.identifier
+        return result
+    }
+
+    // MARK: Sync
+
+    /// Brings the solver in step with the hierarchy: one solve.
+    func sync() {
+        _ = variables(for: window)
+        if windowSizeDirty {
+            windowSizeDirty = false
+            try? solver.setConstant(windowConstraints[2], to: window.storedFrame.width)
+            try? solver.setConstant(windowConstraints[3], to: window.storedFrame.height)
+        }
+        if structureDirty {
+            structureDirty = false
+            let views = window.allViews
+            for v in views where v.systemConstraintsDirty { v.rebuildSystemConstraints() }
+            var desired: [NSLayoutConstraint] = []
+            for v in views { desired += v.systemConstraints }
+            for v in views { desired += v.constraints }
+            let wanted = Set(desired.map(ObjectIdentifier.init))
+            for (id, c) in inSolver where !wanted.contains(id) { removeFromSolver(c) }
+            for id in broken.keys where !wanted.contains(id) { broken[id] = nil }
+            for c in desired where inSolver[ObjectIdentifier(c)] == nil && broken[ObjectIdentifier(c)] == nil {
+                addToSolver(c)
+            }
+        }
+        let constants = pendingConstants
+        let priorities = pendingPriorities
+        pendingConstants.removeAll()
+        pendingPriorities.removeAll()
+        for c in constants {
+            let id = ObjectIdentifier(c)
+            if let sc = c.solverConstraint, inSolver[id] != nil {
+                do {
+                    try solver.setConstant(sc, to: c.constant)
+                } catch {
+                    removeFromSolver(c)
+                    recordConflict(error, breaking: c)
+                }
+            } else if broken[id] != nil {
+                broken[id] = nil
+                addToSolver(c)
+            }
+        }
+        for c in priorities {
+            let id = ObjectIdentifier(c)
+            if let sc = c.solverConstraint, inSolver[id] != nil {
+                try? solver.setPriority(sc, to: c.priority)
+            } else if broken[id] != nil {
+                broken[id] = nil
+                addToSolver(c)
+            }
+        }
+        for case let label as Label in window.allViews { updateBaselines(of: label) }
+        solveCount += 1
+    }
+
+    private func addToSolver(_ c: NSLayoutConstraint) {
+        guard let sc = solverConstraint(for: c) else { return }
+        do {
+            try solver.add(sc)
+            c.solverConstraint = sc
+            inSolver[ObjectIdentifier(c)] = c
+            bySolverConstraint[ObjectIdentifier(sc)] = c
+        } catch {
+            recordConflict(error, breaking: c)
+        }
+    }
+
+    private func removeFromSolver(_ c: NSLayoutConstraint) {
+        if let sc = c.solverConstraint {
+            try? solver.remove(sc)
+            bySolverConstraint[ObjectIdentifier(sc)] = nil
+        }
+        c.solverConstraint = nil
+        inSolver[ObjectIdentifier(c)] = nil
+    }
+
+    /// UIKit's recovery: log the conflicting set and break one constraint.
+    /// Trellis breaks the constraint whose addition or change caused the
+    /// conflict, which is the last one added; generated constraints go in
+    /// before code's, so code's constraints are the ones broken.
+    private func recordConflict(_ error: SolverError, breaking c: NSLayoutConstraint) {
+        broken[ObjectIdentifier(c)] = c
+        var set: [NSLayoutConstraint] = []
+        if case .unsatisfiable(let conflicting) = error {
+            set = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
+            if !set.contains(where: { $0 === c }) { set.append(c) }
+        } else {
+            set = [c]
+        }
+        window.diagnostics.recordConflict(set, broken: c)
+    }
+
+    // MARK: Results
+
+    /// Rounded rectangles in window coordinates for every item with variables.
+    func solvedRects() -> [ObjectIdentifier: Rect] {
+        var variables: [Variable] = []
+        for item in items {
+            guard let v = item.variables else { continue }
+            variables += [v.minX, v.minY, v.width, v.height]
+        }
+        var values: [Double] = []
+        solver.readValues(of: variables, into: &values)
+        let scale = window.scale
+        var result: [ObjectIdentifier: Rect] = [:]
+        var i = 0
+        for item in items where item.variables != nil {
+            let x0 = roundToPixel(values[i], scale: scale)
+            let y0 = roundToPixel(values[i + 1], scale: scale)
+            let x1 = roundToPixel(values[i] + values[i + 2], scale: scale)
+            let y1 = roundToPixel(values[i + 1] + values[i + 3], scale: scale)
+            result[ObjectIdentifier(item)] = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            i += 4
+        }
+        return result
+    }
+
+    /// The attributes of an item whose value isn't unique.
+    func ambiguousAttributes(of item: LayoutItem) -> [String] {
+        guard let v = item.variables else { return ["minX", "minY", "width", "height"] }
+        return [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)]
+            .filter { solver.isAmbiguous($0.1) }.map(\.0)
+    }
+
+    func isBroken(_ c: NSLayoutConstraint) -> Bool { broken[ObjectIdentifier(c)] != nil }
+}

@@ -1,0 +1,222 @@
+import TrellisSolver
+
+/// `UILayoutGuide`: a rectangle in a view's coordinate space that takes part
+/// in layout without being drawn. A view's margins, safe area and readable
+/// content area are guides too; their edges are held by ordinary required
+/// constraints, so they can conflict and be explained like any other.
+public final class LayoutGuide: LayoutItem {
+    public internal(set) weak var owningView: View?
+
+    enum Kind { case custom, margins, safeArea, readableContent }
+    let kind: Kind
+
+    public override init() {
+        kind = .custom
+        super.init()
+    }
+
+    init(kind: Kind, owner: View) {
+        self.kind = kind
+        super.init()
+        owningView = owner
+        identifier = switch kind {
+        case .margins: "UIViewLayoutMarginsGuide"
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        case .custom: nil
+        }
+    }
+
+    override var hostView: View? { owningView }
+
+    override var logName: String {
+        let owner = owningView?.logName ?? "nil"
+        switch kind {
+        case .custom: return "UILayoutGuide:\(identifier ?? "unnamed")"
+        case .margins: return "\(owner).layoutMarginsGuide"
+        case .safeArea: return "\(owner).safeAreaLayoutGuide"
+        case .readableContent: return "\(owner).readableContentGuide"
+        }
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, after layout.
+    public internal(set) var layoutFrame = Rect.zero
+    var engineFrame: Rect?
+
+    /// The maximum width of the readable content area at the default text
+    /// size (Apple: 672 points on an iPad in landscape).
+    public static let readableWidth: Double = 672
+
+    /// The constraints that hold a built-in guide to its view.
+    func systemConstraints(in view: View) -> [NSLayoutConstraint] {
+        func pin(_ a: NSLayoutConstraint.Attribute, to item: LayoutItem, _ b: NSLayoutConstraint.Attribute,
+                 _ constant: Double, _ relation: NSLayoutConstraint.Relation = .equal,
+                 name: String, priority: Priority = .required) -> NSLayoutConstraint {
+            let c = NSLayoutConstraint(item: self, attribute: a, relatedBy: relation, toItem: item,
+                                       attribute: b, multiplier: 1, constant: constant)
+            c.identifier = name
+            c.systemKind = "NSLayoutConstraint"
+            c.priority = priority
+            return c
+        }
+        switch kind {
+        case .custom:
+            return []
+        case .margins:
+            let m = view.effectiveLayoutMargins
+            return [
+                pin(.left, to: view, .left, m.left, name: "UIView-leftMargin-guide-constraint"),
+                pin(.right, to: view, .right, -m.right, name: "UIView-rightMargin-guide-constraint"),
+                pin(.top, to: view, .top, m.top, name: "UIView-topMargin-guide-constraint"),
+                pin(.bottom, to: view, .bottom, -m.bottom, name: "UIView-bottomMargin-guide-constraint"),
+            ]
+        case .safeArea:
+            let s = view.safeAreaInsets
+            return [
+                pin(.left, to: view, .left, s.left, name: "UIViewSafeAreaLayoutGuide-left"),
+                pin(.right, to: view, .right, -s.right, name: "UIViewSafeAreaLayoutGuide-right"),
+                pin(.top, to: view, .top, s.top, name: "UIViewSafeAreaLayoutGuide-top"),
+                pin(.bottom, to: view, .bottom, -s.bottom, name: "UIViewSafeAreaLayoutGuide-bottom"),
+            ]
+        case .readableContent:
+            let margins = view.layoutMarginsGuide
+            let width = NSLayoutConstraint(item: self, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil,
+                                           attribute: .notAnAttribute, multiplier: 1, constant: Self.readableWidth)
+            width.identifier = "UIView-readableContentGuide-constraint-maxWidth"
+            width.systemKind = "NSLayoutConstraint"
+            return [
+                pin(.left, to: margins, .left, 0, .greaterThanOrEqual, name: "UIView-readableContentGuide-constraint-left"),
+                pin(.right, to: margins, .right, 0, .lessThanOrEqual, name: "UIView-readableContentGuide-constraint-right"),
+                pin(.centerX, to: margins, .centerX, 0, name: "UIView-readableContentGuide-constraint-centerX"),
+                pin(.width, to: margins, .width, 0, name: "UIView-readableContentGuide-constraint-fill",
+                    priority: 999),
+                pin(.top, to: margins, .top, 0, name: "UIView-readableContentGuide-constraint-top"),
+                pin(.bottom, to: margins, .bottom, 0, name: "UIView-readableContentGuide-constraint-bottom"),
+                width,
+            ]
+        }
+    }
+}
+
+public typealias UILayoutGuide = LayoutGuide
+
+extension View {
+    /// `layoutMarginsGuide`: the view's bounds inset by its effective margins.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let g = marginsGuideStorage { return g }
+        let g = LayoutGuide(kind: .margins, owner: self)
+        marginsGuideStorage = g
+        ownedGuides.append(g)
+        systemConstraintsChanged()
+        return g
+    }
+
+    /// `safeAreaLayoutGuide`: the view's bounds inset by its safe-area insets.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let g = safeAreaGuideStorage { return g }
+        let g = LayoutGuide(kind: .safeArea, owner: self)
+        safeAreaGuideStorage = g
+        ownedGuides.append(g)
+        systemConstraintsChanged()
+        return g
+    }
+
+    /// `readableContentGuide`: centred within the margins, at most
+    /// ``LayoutGuide/readableWidth`` wide.
+    public var readableContentGuide: LayoutGuide {
+        if let g = readableGuideStorage { return g }
+        _ = layoutMarginsGuide
+        let g = LayoutGuide(kind: .readableContent, owner: self)
+        readableGuideStorage = g
+        ownedGuides.append(g)
+        systemConstraintsChanged()
+        return g
+    }
+
+    /// Custom guides added with ``addLayoutGuide(_:)``.
+    public var layoutGuides: [LayoutGuide] { ownedGuides.filter { $0.kind == .custom } }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        ownedGuides.append(guide)
+        window?.engine.structureChanged()
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        var ancestor: View? = self
+        while let a = ancestor {
+            for c in a.constraints where c.firstItem === guide || c.secondItem === guide { a.uninstall(c) }
+            ancestor = a.superview
+        }
+        ownedGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        window?.engine.structureChanged()
+    }
+
+    // MARK: Margins
+
+    /// `directionalLayoutMargins` (default 8 on every side).
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { storedDirectionalMargins }
+        set {
+            storedDirectionalMargins = newValue
+            marginsChanged()
+        }
+    }
+
+    /// `layoutMargins`: left and right map to leading and trailing by the
+    /// view's layout direction.
+    public var layoutMargins: EdgeInsets {
+        get { storedDirectionalMargins.resolved(effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = DirectionalEdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// `preservesSuperviewLayoutMargins` (default false): when set, the
+    /// view's margins grow so its content also clears the superview's margins.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { preservesSuperviewMarginsStorage }
+        set { preservesSuperviewMarginsStorage = newValue; marginsChanged() }
+    }
+
+    /// `insetsLayoutMarginsFromSafeArea` (default true): margins are measured
+    /// from the safe area's edges.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { insetsFromSafeAreaStorage }
+        set { insetsFromSafeAreaStorage = newValue; marginsChanged() }
+    }
+
+    func marginsChanged() {
+        window?.engine.derivedValuesChanged()
+        setNeedsLayout()
+    }
+
+    /// The margins in force given the view's frame, safe area and superview:
+    /// computed after each solve.
+    func computeEffectiveMargins(minimum: DirectionalEdgeInsets?) -> EdgeInsets {
+        let direction = effectiveUserInterfaceLayoutDirection
+        var own = storedDirectionalMargins
+        if let minimum {
+            own.leading = max(own.leading, minimum.leading)
+            own.trailing = max(own.trailing, minimum.trailing)
+            own.top = max(own.top, minimum.top)
+            own.bottom = max(own.bottom, minimum.bottom)
+        }
+        var m = own.resolved(direction)
+        if insetsLayoutMarginsFromSafeArea {
+            let s = safeAreaInsets
+            m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        }
+        if preservesSuperviewLayoutMargins, let s = superview {
+            let sm = s.effectiveLayoutMargins
+            let f = storedFrame
+            let sb = s.bounds
+            m.left = max(m.left, sm.left - f.minX)
+            m.top = max(m.top, sm.top - f.minY)
+            m.right = max(m.right, sm.right - (sb.width - f.maxX))
+            m.bottom = max(m.bottom, sm.bottom - (sb.height - f.maxY))
+        }
+        return m
+    }
+}

@@ -1,0 +1,45 @@
+import TrellisSolver
+
+/// What a constraint can name: a ``View`` or a ``LayoutGuide``. Each has a
+/// rectangle the engine solves for: four variables, in window coordinates.
+open class LayoutItem {
+    /// A name for logs and traces (`UIView.accessibilityIdentifier` or the
+    /// guide's `identifier`).
+    public var identifier: String?
+
+    /// The solver variables, made when the item first takes part in a solve.
+    var variables: ItemVariables?
+
+    init() {}
+
+    /// The view whose coordinate space and constraints the item lives in:
+    /// the view itself, or a guide's owning view.
+    var hostView: View? { nil }
+
+    /// How the item reads in logs: `Label:title`.
+    var logName: String {
+        let kind = String(describing: type(of: self))
+        return identifier.map { "\(kind):\($0)" } ?? kind
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { .init(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { .init(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { .init(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { .init(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { .init(self, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { .init(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { .init(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { .init(self, .centerY) }
+    public var widthAnchor: NSLayoutDimension { .init(self, .width) }
+    public var heightAnchor: NSLayoutDimension { .init(self, .height) }
+}
+
+/// The four unknowns of an item's rectangle in window coordinates, plus the
+/// baselines of text views (pinned to the top by the engine).
+struct ItemVariables {
+    let minX, minY, width, height: Variable
+    var firstBaseline: Variable?
+    var lastBaseline: Variable?
+}

@@ -1,0 +1,89 @@
+import TrellisSolver
+
+/// A font by family name and size, as `UIFont`.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var pointSize: Double
+    public init(name: String, size: Double) { self.name = name; self.pointSize = size }
+
+    /// `UIFont.systemFont(ofSize:)`.
+    public static func systemFont(ofSize size: Double) -> Font { Font(name: "System", size: size) }
+    /// UIKit's default label font: the system font at 17 points.
+    public static let label = Font.systemFont(ofSize: 17)
+
+    public var description: String { "\(name) \(formatPoints(pointSize))" }
+}
+
+/// How text came out: its size, and where its first and last baselines sit
+/// below the top.
+public struct TextLayout: Hashable, Sendable {
+    public var size: Size
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    public var lines: [String]
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lines: [String]) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lines = lines
+    }
+}
+
+/// Measures text for labels: the layout engine asks, a renderer answers
+/// (Pango, with a fixed font, when rendering lands). `numberOfLines` 0 means
+/// as many as needed; `width` nil means unlimited.
+public protocol TextMeasuring: Sendable {
+    func layout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout
+}
+
+/// A deterministic measurer for tests and for machines without fonts: every
+/// character advances half the point size, a line is 1.2 × the point size
+/// tall, the baseline sits at 0.95 × the point size below the line's top.
+/// Words wrap greedily at spaces; a word longer than the width is broken.
+public struct FixedAdvanceTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func advance(_ font: Font) -> Double { font.pointSize / 2 }
+    public func lineHeight(_ font: Font) -> Double { font.pointSize * 1.2 }
+    public func ascent(_ font: Font) -> Double { font.pointSize * 0.95 }
+
+    public func layout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout {
+        let advance = advance(font)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(String(paragraph), maxCharacters: width.map { max(1, Int(($0 + 1e-9) / advance)) })
+        }
+        if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
+        if lines.isEmpty { lines = [""] }
+        let longest = lines.map(\.count).max() ?? 0
+        let height = text.isEmpty ? 0 : Double(lines.count) * lineHeight(font)
+        let w = Double(longest) * advance
+        let first = ascent(font)
+        let last = Double(lines.count - 1) * lineHeight(font) + ascent(font)
+        return TextLayout(size: Size(width: w, height: height), firstBaseline: first, lastBaseline: last, lines: lines)
+    }
+
+    func wrap(_ paragraph: String, maxCharacters: Int?) -> [String] {
+        guard let limit = maxCharacters, paragraph.count > limit else { return [paragraph] }
+        var lines: [String] = []
+        var current = ""
+        for word in paragraph.split(separator: " ") {
+            var word = String(word)
+            while word.count > limit {
+                if !current.isEmpty { lines.append(current); current = "" }
+                lines.append(String(word.prefix(limit)))
+                word = String(word.dropFirst(limit))
+            }
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= limit {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,133 @@
+import TrellisSolver
+
+/// Installing constraints, and the constraints UIKit makes for a view itself.
+extension View {
+    /// `addConstraint(_:)`: the old way to activate; same as `isActive = true`.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.installedView === self { constraint.isActive = false }
+    }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { removeConstraint(c) }
+    }
+
+    func install(_ constraint: NSLayoutConstraint) {
+        constraints.append(constraint)
+        constraint.installedView = self
+        window?.engine.structureChanged()
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        constraints.removeAll { $0 === constraint }
+        constraint.installedView = nil
+        window?.engine.structureChanged()
+    }
+
+    /// Marks the view's generated constraints for rebuilding at the next pass.
+    func systemConstraintsChanged() {
+        systemConstraintsDirty = true
+        window?.engine.structureChanged()
+    }
+
+    /// Rebuilds the generated constraints: autoresizing mask, intrinsic
+    /// size, and the guides' own. Where the new set has the same shape as the
+    /// old, only constants move (the engine's cheap change) and the old
+    /// objects stay; otherwise the set is replaced.
+    func rebuildSystemConstraints() {
+        systemConstraintsDirty = false
+        var fresh: [NSLayoutConstraint] = []
+        if translatesAutoresizingMaskIntoConstraints, let s = superview {
+            fresh += autoresizingConstraints(in: s)
+        }
+        fresh += intrinsicSizeConstraints()
+        for guide in ownedGuides { fresh += guide.systemConstraints(in: self) }
+        for c in fresh { c.installedView = self }
+        if !reconcile(&systemConstraints, with: fresh) {
+            window?.engine.structureChanged()
+        }
+    }
+
+    /// Copies constants (and optional priorities) from `fresh` onto
+    /// `existing` if the two have the same shape; returns false (and takes
+    /// `fresh`) if not.
+    func reconcile(_ existing: inout [NSLayoutConstraint], with fresh: [NSLayoutConstraint]) -> Bool {
+        let sameShape = existing.count == fresh.count
+            && zip(existing, fresh).allSatisfy { $0.hasSameShape(as: $1) }
+        guard sameShape else {
+            existing = fresh
+            return false
+        }
+        for (old, new) in zip(existing, fresh) {
+            old.constant = new.constant
+            old.priority = new.priority
+        }
+        return true
+    }
+
+    /// Springs and struts as constraints (`NSAutoresizingMaskLayoutConstraint`):
+    /// fixed parts keep their length; the superview's growth is shared by the
+    /// flexible parts in proportion to their current lengths.
+    func autoresizingConstraints(in superview: View) -> [NSLayoutConstraint] {
+        let f = storedFrame
+        let s = superview.storedFrame.size
+        func axis(_ lead: NSLayoutConstraint.Attribute, _ size: NSLayoutConstraint.Attribute,
+                  origin: Double, length: Double, total: Double,
+                  flexibleLead: Bool, flexibleLength: Bool, flexibleTrail: Bool) -> [NSLayoutConstraint] {
+            let trail = total - origin - length
+            let parts: [(Bool, Double)] = [(flexibleLead, origin), (flexibleLength, length), (flexibleTrail, trail)]
+            let flexibleSum: Double = parts.filter(\.0).map(\.1).reduce(0.0) { $0 + $1 }
+            let flexibleCount = Double(parts.filter(\.0).count)
+            func share(_ i: Int) -> Double {
+                guard parts[i].0 else { return 0 }
+                return flexibleSum > 0 ? parts[i].1 / flexibleSum : 1 / flexibleCount
+            }
+            let a0 = share(0), a1 = share(1)
+            let position = a0 == 0
+                ? NSLayoutConstraint(item: self, attribute: lead, relatedBy: .equal, toItem: superview,
+                                     attribute: lead, multiplier: 1, constant: origin)
+                : NSLayoutConstraint(item: self, attribute: lead, relatedBy: .equal, toItem: superview,
+                                     attribute: size, multiplier: a0, constant: origin - a0 * total)
+            let extent = a1 == 0
+                ? NSLayoutConstraint(item: self, attribute: size, relatedBy: .equal, toItem: nil,
+                                     attribute: .notAnAttribute, multiplier: 1, constant: length)
+                : NSLayoutConstraint(item: self, attribute: size, relatedBy: .equal, toItem: superview,
+                                     attribute: size, multiplier: a1, constant: length - a1 * total)
+            return [position, extent]
+        }
+        let m = autoresizingMask
+        let all = axis(.left, .width, origin: f.minX, length: f.width, total: s.width,
+                       flexibleLead: m.contains(.flexibleLeftMargin), flexibleLength: m.contains(.flexibleWidth),
+                       flexibleTrail: m.contains(.flexibleRightMargin))
+            + axis(.top, .height, origin: f.minY, length: f.height, total: s.height,
+                   flexibleLead: m.contains(.flexibleTopMargin), flexibleLength: m.contains(.flexibleHeight),
+                   flexibleTrail: m.contains(.flexibleBottomMargin))
+        let code = autoresizingCode
+        for c in all {
+            c.systemKind = "NSAutoresizingMaskLayoutConstraint"
+            c.identifier = code
+        }
+        return all
+    }
+
+    /// UIKit's `h=--& v=--&` notation: margin, size, margin; `-` fixed, `&` flexible.
+    var autoresizingCode: String {
+        let m = autoresizingMask
+        func c(_ flag: AutoresizingMask) -> String { m.contains(flag) ? "&" : "-" }
+        return "h=\(c(.flexibleLeftMargin))\(c(.flexibleWidth))\(c(.flexibleRightMargin)) v=\(c(.flexibleTopMargin))\(c(.flexibleHeight))\(c(.flexibleBottomMargin))"
+    }
+
+    /// Moves the autoresizing constraints after `frame` was set.
+    func autoresizingFrameChanged() {
+        systemConstraintsChanged()
+    }
+}
+
+extension NSLayoutConstraint {
+    func hasSameShape(as other: NSLayoutConstraint) -> Bool {
+        firstItem === other.firstItem && secondItem === other.secondItem
+            && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
+            && relation == other.relation && multiplier == other.multiplier
+            && priority.isRequired == other.priority.isRequired && systemKind == other.systemKind
+    }
+}

@@ -1,0 +1,205 @@
+import TrellisSolver
+
+/// The deferred layout pass, as UIKit runs it: update constraints (bottom-up),
+/// solve once, lay out (top-down). Changes made between passes are batched:
+/// however many there are, the next pass solves once.
+extension View {
+    /// `setNeedsUpdateConstraints()`: ``updateConstraints()`` runs in the next pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        window?.noteInvalidation("\(logName).setNeedsUpdateConstraints()", target: self)
+    }
+
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Runs the update pass now if anything needs it.
+    public func updateConstraintsIfNeeded() {
+        window?.performUpdateConstraintsPass()
+    }
+}
+
+extension LayoutGuide {
+    func applyEngineFrame() {
+        if let f = engineFrame { layoutFrame = f }
+    }
+}
+
+/// A layout that did not settle: which view was laid out (or updated its
+/// constraints) too many times in one pass, and the invalidations that kept
+/// it going.
+public struct FeedbackLoopReport: CustomStringConvertible {
+    public let view: String
+    public let method: String
+    public let count: Int
+    /// The most recent invalidations: what was called, from which pass step,
+    /// and whether it reached outside the calling view's subtree.
+    public let calls: [String]
+
+    public var description: String {
+        "Layout feedback loop: \(view).\(method) ran \(count) times in one pass. Recent invalidations:\n"
+            + calls.map { "    \($0)" }.joined(separator: "\n")
+    }
+}
+
+extension Window {
+    enum PassStep: String { case updateConstraints, layoutSubviews }
+
+    /// Records an invalidation made while a pass step runs: the raw material
+    /// of a feedback-loop report.
+    func noteInvalidation(_ call: String, target: View?) {
+        guard let (view, step) = passContext else { return }
+        var entry = "\(call) during \(view.logName).\(step.rawValue)()"
+        if let target, !target.isDescendant(of: view) {
+            entry += " (outside \(view.logName)'s subtree)"
+        }
+        recentInvalidations.append(entry)
+        if recentInvalidations.count > 12 { recentInvalidations.removeFirst() }
+    }
+
+    /// Counts a step for a view; false once the feedback-loop threshold is passed.
+    func countStep(_ view: View, _ step: PassStep) -> Bool {
+        let key = "\(ObjectIdentifier(view).hashValue)-\(step.rawValue)"
+        let n = (stepCounts[key] ?? 0) + 1
+        stepCounts[key] = n
+        if n > layoutFeedbackLoopThreshold {
+            let report = FeedbackLoopReport(view: view.logName, method: "\(step.rawValue)()", count: n - 1,
+                                            calls: recentInvalidations)
+            diagnostics.feedbackLoops.append(report)
+            diagnostics.log.append(report.description)
+            return false
+        }
+        return true
+    }
+
+    /// The update pass: `updateConstraints()` on every view that needs it,
+    /// subviews before superviews. Returns false if a feedback loop stopped it.
+    @discardableResult
+    func performUpdateConstraintsPass() -> Bool {
+        while true {
+            let pending = allViews.reversed().filter(\.needsUpdateConstraintsFlag)
+            if pending.isEmpty { return true }
+            for view in pending where view.needsUpdateConstraintsFlag {
+                guard countStep(view, .updateConstraints) else { return false }
+                view.needsUpdateConstraintsFlag = false
+                view.calledSuperUpdateConstraints = false
+                passContext = (view, .updateConstraints)
+                view.updateConstraints()
+                passContext = nil
+                if !view.calledSuperUpdateConstraints {
+                    let message = "\(view.logName) did not call super.updateConstraints() in its override; UIKit requires calling super last."
+                    if !diagnostics.log.contains(message) {
+                        diagnostics.log.append(message)
+                        diagnostics.missingSuperCalls.append(view.logName)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Update constraints, solve, refresh margins and safe areas, lay out;
+    /// again while anything is left to do, and never past the feedback-loop
+    /// threshold.
+    func performLayout() {
+        guard !isPerformingLayout else { return }
+        isPerformingLayout = true
+        defer {
+            isPerformingLayout = false
+            passContext = nil
+        }
+        stepCounts.removeAll()
+        recentInvalidations.removeAll()
+        var derivedRounds = 0
+        while true {
+            guard performUpdateConstraintsPass() else { return }
+            if engine.needsSync {
+                engine.sync()
+                applySolution()
+            }
+            if engine.derivedDirty || derivedRounds == 0 {
+                derivedRounds += 1
+                if derivedRounds > layoutFeedbackLoopThreshold {
+                    let report = FeedbackLoopReport(
+                        view: logName, method: "safe area, margins and text wrapping",
+                        count: derivedRounds - 1, calls: recentInvalidations)
+                    diagnostics.feedbackLoops.append(report)
+                    diagnostics.log.append(report.description)
+                    return
+                }
+                engine.clearDerivedDirty()
+                if updateDerivedValues() { continue }
+            }
+            let views = allViews
+            var laidOut = false
+            for view in views where view.needsLayoutFlag {
+                guard countStep(view, .layoutSubviews) else { return }
+                view.needsLayoutFlag = false
+                passContext = (view, .layoutSubviews)
+                view.layoutSubviews()
+                passContext = nil
+                laidOut = true
+            }
+            let pending = engine.needsSync || allViews.contains { $0.needsLayoutFlag || $0.needsUpdateConstraintsFlag }
+            if !pending && !laidOut { return }
+            if !pending { return }
+        }
+    }
+
+    /// Turns the solution into engine frames; a view whose frame will move
+    /// needs its superview laid out (whose `layoutSubviews` applies it).
+    func applySolution() {
+        let rects = engine.solvedRects()
+        absoluteRects = rects
+        for view in allViews where view !== self {
+            guard let abs = rects[ObjectIdentifier(view)], let parent = view.superview else { continue }
+            let origin = parent === self ? Point.zero : (rects[ObjectIdentifier(parent)]?.origin ?? .zero)
+            let f = abs.offsetBy(dx: -origin.x, dy: -origin.y)
+            view.engineFrame = f
+            if f != view.storedFrame { parent.needsLayoutFlag = true }
+            for guide in view.ownedGuides {
+                if let g = rects[ObjectIdentifier(guide)] {
+                    guide.engineFrame = g.offsetBy(dx: -abs.minX, dy: -abs.minY)
+                    if guide.engineFrame != guide.layoutFrame { view.needsLayoutFlag = true }
+                }
+            }
+        }
+    }
+
+    /// Safe-area insets, effective margins and wrapped labels follow from the
+    /// frames just solved; if any moved, their constraints move (in place)
+    /// and the caller solves again. Returns whether anything moved.
+    func updateDerivedValues() -> Bool {
+        let safe = Rect(origin: .zero, size: storedFrame.size).inset(by: windowSafeAreaInsets)
+        var moved = false
+        for view in allViews {
+            let abs = view === self ? storedFrame : (absoluteRects[ObjectIdentifier(view)] ?? view.absoluteFrame)
+            let insets = EdgeInsets(
+                top: clamp(safe.minY - abs.minY, 0, abs.height),
+                left: clamp(safe.minX - abs.minX, 0, abs.width),
+                bottom: clamp(abs.maxY - safe.maxY, 0, abs.height),
+                right: clamp(abs.maxX - safe.maxX, 0, abs.width))
+            let margins: EdgeInsets
+            if view.safeAreaInsets != insets {
+                view.safeAreaInsets = insets
+                moved = true
+            }
+            margins = view.computeEffectiveMargins(minimum: view.isRootView ? systemMinimumLayoutMargins : nil)
+            if view.effectiveLayoutMargins != margins {
+                view.effectiveLayoutMargins = margins
+                moved = true
+            }
+            if let label = view as? Label, label.wraps, label.preferredMaxLayoutWidth == 0,
+               label.wrapWidth != abs.width, abs.width > 0 {
+                label.wrapWidth = abs.width
+                label.systemConstraintsDirty = true
+                moved = true
+            }
+            if moved { view.systemConstraintsDirty = true }
+        }
+        if moved {
+            for view in allViews where view.systemConstraintsDirty { view.rebuildSystemConstraints() }
+        }
+        return moved && engine.needsSync
+    }
+}
+
+func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { min(max(x, lo), max(lo, hi)) }

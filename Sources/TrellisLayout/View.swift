@@ -1,0 +1,293 @@
+import TrellisSolver
+
+/// `UIView`: a rectangle in a hierarchy, laid out by constraints.
+///
+/// Subclass it as in UIKit: override ``intrinsicContentSize``,
+/// ``updateConstraints()`` (call super last) and ``layoutSubviews()`` (call
+/// super to apply the engine's frames).
+open class View: LayoutItem {
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// Constraints installed on this view (it is their items' nearest common
+    /// ancestor), in the order they were installed.
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+
+    /// Whether the view's frame becomes required constraints. True for views
+    /// made in code, as in UIKit; set it to false to lay the view out with
+    /// your own constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { systemConstraintsChanged() } }
+    }
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if oldValue != autoresizingMask { systemConstraintsChanged() } }
+    }
+
+    /// Hidden views keep their constraints and frames (only stack views
+    /// collapse hidden arrangements); drawing skips them.
+    public var isHidden = false
+
+    /// `semanticContentAttribute`: forces a layout direction for this view.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { systemConstraintsChanged() }
+    }
+
+    var storedFrame = Rect.zero
+    /// The frame the engine last computed, in the superview's coordinates.
+    var engineFrame: Rect?
+
+    // Generated constraints (autoresizing mask, intrinsic size, guides).
+    var systemConstraints: [NSLayoutConstraint] = []
+    var systemConstraintsDirty = true
+    /// Guides this view owns: its margins, safe area and readable guides
+    /// once used, and custom guides from `addLayoutGuide`.
+    var ownedGuides: [LayoutGuide] = []
+
+    // Margins and safe area.
+    var storedDirectionalMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The margins in force, resolved after each solve (safe area, superview
+    /// margins and the root minimum folded in).
+    public internal(set) var effectiveLayoutMargins = EdgeInsets(all: 8)
+    /// The parts of the view covered by the window's unsafe areas, found
+    /// after each solve and passed down the tree as UIKit does.
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    var preservesSuperviewMarginsStorage = false
+    var insetsFromSafeAreaStorage = true
+    var marginsGuideStorage: LayoutGuide?
+    var safeAreaGuideStorage: LayoutGuide?
+    var readableGuideStorage: LayoutGuide?
+    /// A view controller's root view: its leading and trailing margins are
+    /// raised to the system minimum (16 compact, 20 regular width).
+    var isRootView = false
+
+    // Intrinsic size priorities, per axis: UIKit's defaults for views made in code.
+    var huggingPriorities: [Priority] = [.defaultLow, .defaultLow]
+    var compressionResistancePriorities: [Priority] = [.defaultHigh, .defaultHigh]
+
+    // The deferred layout pass.
+    var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = true
+    var calledSuperUpdateConstraints = false
+
+    public override init() {
+        super.init()
+    }
+
+    /// Override to change constraints in one batch (Apple's pattern: call
+    /// `setNeedsUpdateConstraints()`, change constraints here, change only
+    /// what changed, call super last).
+    open func updateConstraints() {
+        calledSuperUpdateConstraints = true
+    }
+
+    /// `setNeedsLayout()`: ``layoutSubviews()`` runs in the next pass.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        window?.noteInvalidation("\(logName).setNeedsLayout()", target: self)
+    }
+
+    /// Runs the pending passes now. The engine belongs to the window, so the
+    /// whole window is brought up to date (a view outside a window has
+    /// nothing to lay out against).
+    open func layoutIfNeeded() {
+        window?.performLayout()
+    }
+
+    /// Override to position subviews yourself; `super.layoutSubviews()`
+    /// applies the engine's frames to the subviews.
+    open func layoutSubviews() {
+        for subview in subviews { subview.applyEngineFrame() }
+        for guide in ownedGuides { guide.applyEngineFrame() }
+    }
+
+    /// The view's natural size; `noIntrinsicMetric` on an axis without one.
+    /// Override it, and call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size {
+        Size(width: TrellisLayout.noIntrinsicMetric, height: TrellisLayout.noIntrinsicMetric)
+    }
+
+    public convenience init(frame: Rect) {
+        self.init()
+        storedFrame = frame
+    }
+
+    /// Makes a view named `identifier` (for logs and traces).
+    public convenience init(identifier: String) {
+        self.init()
+        self.identifier = identifier
+    }
+
+    override var hostView: View? { self }
+
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Frame
+
+    /// The frame in the superview's coordinates, rounded to the display's
+    /// pixels. Setting it on a view that translates its autoresizing mask
+    /// moves the constraints made from it.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            let sizeChanged = newValue.size != storedFrame.size
+            storedFrame = newValue
+            if sizeChanged { setNeedsLayout() }
+            if translatesAutoresizingMaskIntoConstraints { autoresizingFrameChanged() }
+        }
+    }
+
+    /// Applies a frame from the engine without touching autoresizing
+    /// constraints (they already agree).
+    func applyEngineFrame() {
+        guard let f = engineFrame, f != storedFrame else { return }
+        let sizeChanged = f.size != storedFrame.size
+        storedFrame = f
+        if sizeChanged { needsLayoutFlag = true }
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+
+    public var center: Point {
+        get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame = Rect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                         width: storedFrame.width, height: storedFrame.height)
+        }
+    }
+
+    /// The frame in the window's coordinates.
+    public var absoluteFrame: Rect {
+        var r = storedFrame
+        var v = superview
+        while let s = v, !(s is Window) {
+            r = r.offsetBy(dx: s.storedFrame.minX, dy: s.storedFrame.minY)
+            v = s.superview
+        }
+        return r
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        if view === self || isDescendant(of: view) {
+            LayoutIssues.record(LayoutError("can't add \(view.logName) to \(logName): a view can't contain itself or an ancestor"))
+            return
+        }
+        if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: i)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        window?.engine.structureChanged()
+        view.setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+
+    /// Removes the view and every constraint that involves it or its
+    /// subviews from the ancestors they were installed on (UIKit's rule).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        let subtree = Set(allViews.map(ObjectIdentifier.init))
+        var ancestor: View? = parent
+        while let a = ancestor {
+            for c in a.constraints where c.involves(subtree) { a.uninstall(c) }
+            ancestor = a.superview
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        oldWindow?.engine.structureChanged()
+        parent.setNeedsLayout()
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// This view and all its descendants, parents before children.
+    var allViews: [View] {
+        var result: [View] = [self]
+        var i = 0
+        while i < result.count {
+            result.append(contentsOf: result[i].subviews)
+            i += 1
+        }
+        return result
+    }
+
+    static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var v: View? = a
+        while let current = v {
+            ancestors.insert(ObjectIdentifier(current))
+            v = current.superview
+        }
+        v = b
+        while let current = v {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            v = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Direction
+
+    /// The direction leading and trailing follow here.
+    public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default: return window?.layoutDirection ?? .leftToRight
+        }
+    }
+}
+
+/// `UIView.AutoresizingMask`: which parts of the frame stretch with the superview.
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+/// `UISemanticContentAttribute`, the part that decides layout direction.
+public enum SemanticContentAttribute: Sendable, Hashable {
+    case unspecified
+    case forceLeftToRight
+    case forceRightToLeft
+}
+
+extension NSLayoutConstraint {
+    /// Whether the constraint names a view (or a guide of a view) in `views`.
+    func involves(_ views: Set<ObjectIdentifier>) -> Bool {
+        for item in [firstItem, secondItem] {
+            if let host = item?.hostView, views.contains(ObjectIdentifier(host)) { return true }
+        }
+        return false
+    }
+}
+
+public typealias UIView = View

@@ -1,0 +1,88 @@
+import TrellisSolver
+
+/// `UIWindow` with its root view controller's view: the top of a hierarchy,
+/// the host of its layout engine, and where the screen's facts live (size,
+/// scale, safe-area insets, size classes, layout direction).
+public final class Window: View {
+    /// The display scale: frames round to 1/scale points.
+    public var scale: Double { didSet { engine.structureChanged(); setNeedsLayout() } }
+    /// The screen's unsafe areas (status bar, notch, home indicator).
+    public var windowSafeAreaInsets: EdgeInsets { didSet { engine.derivedValuesChanged() } }
+    public var horizontalSizeClass: SizeClass { didSet { engine.derivedValuesChanged() } }
+    public var verticalSizeClass: SizeClass
+    public var layoutDirection: LayoutDirection { didSet { engine.structureChanged(); rootView.systemConstraintsChanged() } }
+    /// Measures label text; a deterministic fixed-advance measurer unless a
+    /// renderer provides a real one.
+    public var textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer() {
+        didSet { for case let label as Label in allViews { label.textChanged() } }
+    }
+
+    /// How many times one view may be laid out (or update its constraints)
+    /// in one pass before Trellis calls it a feedback loop. UIKit's
+    /// `UIViewLayoutFeedbackLoopDebuggingThreshold`: 100 by default, kept
+    /// within 50...1000.
+    public var layoutFeedbackLoopThreshold = 100 {
+        didSet { layoutFeedbackLoopThreshold = min(max(layoutFeedbackLoopThreshold, 50), 1000) }
+    }
+
+    /// The view controller's view: fills the window and gets the system
+    /// minimum margins.
+    public let rootView: View
+
+    public internal(set) var diagnostics = LayoutDiagnostics()
+
+    lazy var engine = LayoutEngine(window: self)
+
+    // Pass bookkeeping.
+    var isPerformingLayout = false
+    var passContext: (View, PassStep)?
+    var stepCounts: [String: Int] = [:]
+    var recentInvalidations: [String] = []
+    /// The last solution's rectangles in window coordinates, by item.
+    var absoluteRects: [ObjectIdentifier: Rect] = [:]
+
+    public init(width: Double, height: Double, scale: Double = 2,
+                safeAreaInsets: EdgeInsets = .zero,
+                horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
+                layoutDirection: LayoutDirection = .leftToRight) {
+        self.scale = scale
+        self.windowSafeAreaInsets = safeAreaInsets
+        // iPhone portrait: compact width, regular height; wide screens regular.
+        self.horizontalSizeClass = horizontalSizeClass ?? (width >= 600 ? .regular : .compact)
+        self.verticalSizeClass = verticalSizeClass ?? (height >= 600 ? .regular : .compact)
+        self.layoutDirection = layoutDirection
+        rootView = View()
+        super.init()
+        identifier = "window"
+        storedFrame = Rect(x: 0, y: 0, width: width, height: height)
+        translatesAutoresizingMaskIntoConstraints = false
+        rootView.identifier = "root"
+        rootView.isRootView = true
+        rootView.frame = Rect(x: 0, y: 0, width: width, height: height)
+        rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        rootView.storedDirectionalMargins = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        addSubview(rootView)
+    }
+
+    /// Changes the window's size (rotation, another device).
+    public func resize(width: Double, height: Double) {
+        storedFrame = Rect(x: 0, y: 0, width: width, height: height)
+        engine.windowSizeChanged()
+        setNeedsLayout()
+    }
+
+    /// The system minimum margins of a root view: 16 points leading and
+    /// trailing in a compact width, 20 in a regular one; top and bottom 0
+    /// (not documented by Apple; see docs/LAYOUT.md).
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let side: Double = horizontalSizeClass == .regular ? 20 : 16
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Runs the pending update and layout passes for the whole window.
+    public override func layoutIfNeeded() {
+        performLayout()
+    }
+}
+
+public typealias UIWindow = Window
