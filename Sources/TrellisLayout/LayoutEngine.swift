@@ -49,7 +49,12 @@ final class LayoutEngine {
 
     func constantChanged(_ c: NSLayoutConstraint) {
         pendingConstants.append(c)
-        window.noteInvalidation("\(c.firstItem?.logName ?? "?") constraint constant changed: \(c.formula)", target: c.installedView)
+        // A constraint moves its items' frames, which their superviews lay
+        // out: if an item is the view the constraint is installed on, the
+        // layout invalidated is that view's superview's.
+        let host = c.installedView
+        let movesHost = c.firstItem?.hostView === host || c.secondItem?.hostView === host
+        window.noteInvalidation("constant of \(c.formula) changed", target: movesHost ? host?.superview : host)
     }
 
     func priorityChanged(_ c: NSLayoutConstraint) {

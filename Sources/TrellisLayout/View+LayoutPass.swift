@@ -28,21 +28,29 @@ extension LayoutGuide {
 /// constraints) too many times in one pass, and the invalidations that kept
 /// it going.
 public struct FeedbackLoopReport: CustomStringConvertible {
+    /// The view whose pass step made the last invalidation: the one to fix.
     public let view: String
+    /// The step it was in: `layoutSubviews()` or `updateConstraints()`.
     public let method: String
+    /// How many times the step that crossed the threshold ran.
     public let count: Int
+    /// Every view whose step reached the threshold (a loop carries its
+    /// superviews along).
+    public let involvedViews: [String]
     /// The most recent invalidations: what was called, from which pass step,
     /// and whether it reached outside the calling view's subtree.
     public let calls: [String]
 
     public var description: String {
-        "Layout feedback loop: \(view).\(method) ran \(count) times in one pass. Recent invalidations:\n"
+        "Layout feedback loop: \(view).\(method) kept invalidating layout; views laid out \(count) times in one pass: "
+            + involvedViews.joined(separator: ", ") + ". Recent invalidations:\n"
             + calls.map { "    \($0)" }.joined(separator: "\n")
     }
 }
 
 extension Window {
-    enum PassStep: String { case updateConstraints, layoutSubviews }
+    enum PassStep: String, CaseIterable { case updateConstraints, layoutSubviews }
+    struct StepKey: Hashable { let view: ObjectIdentifier; let step: PassStep }
 
     /// Records an invalidation made while a pass step runs: the raw material
     /// of a feedback-loop report.
@@ -53,17 +61,23 @@ extension Window {
             entry += " (outside \(view.logName)'s subtree)"
         }
         recentInvalidations.append(entry)
+        lastInvalidator = (view.logName, step)
         if recentInvalidations.count > 12 { recentInvalidations.removeFirst() }
     }
 
     /// Counts a step for a view; false once the feedback-loop threshold is passed.
     func countStep(_ view: View, _ step: PassStep) -> Bool {
-        let key = "\(ObjectIdentifier(view).hashValue)-\(step.rawValue)"
+        let key = StepKey(view: ObjectIdentifier(view), step: step)
         let n = (stepCounts[key] ?? 0) + 1
         stepCounts[key] = n
         if n > layoutFeedbackLoopThreshold {
-            let report = FeedbackLoopReport(view: view.logName, method: "\(step.rawValue)()", count: n - 1,
-                                            calls: recentInvalidations)
+            let involved = allViews.filter { v in
+                PassStep.allCases.contains { (stepCounts[StepKey(view: ObjectIdentifier(v), step: $0)] ?? 0) >= layoutFeedbackLoopThreshold }
+            }.map(\.logName)
+            let culprit = lastInvalidator ?? (view.logName, step)
+            let report = FeedbackLoopReport(
+                view: culprit.0, method: "\(culprit.1.rawValue)()", count: n - 1,
+                involvedViews: involved, calls: recentInvalidations)
             diagnostics.feedbackLoops.append(report)
             diagnostics.log.append(report.description)
             return false
@@ -108,6 +122,7 @@ extension Window {
         }
         stepCounts.removeAll()
         recentInvalidations.removeAll()
+        lastInvalidator = nil
         var derivedRounds = 0
         while true {
             guard performUpdateConstraintsPass() else { return }
@@ -120,7 +135,7 @@ extension Window {
                 if derivedRounds > layoutFeedbackLoopThreshold {
                     let report = FeedbackLoopReport(
                         view: logName, method: "safe area, margins and text wrapping",
-                        count: derivedRounds - 1, calls: recentInvalidations)
+                        count: derivedRounds - 1, involvedViews: [logName], calls: recentInvalidations)
                     diagnostics.feedbackLoops.append(report)
                     diagnostics.log.append(report.description)
                     return

@@ -36,8 +36,9 @@ public final class Window: View {
     // Pass bookkeeping.
     var isPerformingLayout = false
     var passContext: (View, PassStep)?
-    var stepCounts: [String: Int] = [:]
+    var stepCounts: [StepKey: Int] = [:]
     var recentInvalidations: [String] = []
+    var lastInvalidator: (String, PassStep)?
     /// The last solution's rectangles in window coordinates, by item.
     var absoluteRects: [ObjectIdentifier: Rect] = [:]
 
