@@ -92,8 +92,10 @@ extension NSLayoutConstraint {
 
 /// `UILayoutPriority`: the solver's priority (required 1000, defaultHigh 750,
 /// defaultLow 250, fittingSizeLevel 50).
-public typealias UILayoutPriority = Priority
-public typealias LayoutPriority = Priority
+public typealias UILayoutPriority = TrellisSolver.Priority
+public typealias LayoutPriority = TrellisSolver.Priority
+/// The solver's priority, visible to code that imports only TrellisLayout.
+public typealias Priority = TrellisSolver.Priority
 
 extension Priority {
     /// 999: what `UIStackView` and Apple's examples use for "almost required".

@@ -103,11 +103,28 @@ final class LayoutEngine {
     }
 
     /// An attribute as a linear expression, in the coordinate space of `space`.
-    func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View) -> Expression {
+    ///
+    /// `mirrored` is for constraints that name leading or trailing in a
+    /// right-to-left context: the x axis is read from `space`'s right edge
+    /// leftwards, so that a constant moves in the leading direction, as in
+    /// UIKit (`v.leading == s.leading + 20` puts v 20 points in from the
+    /// right edge, and `b.leading == a.trailing + 8` puts b 8 points left of a).
+    func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View,
+                    mirrored: Bool = false) -> Expression {
         if let base = attribute.withoutMargin, let view = item as? View {
-            return expression(view.layoutMarginsGuide, base, in: space)
+            return expression(view.layoutMarginsGuide, base, in: space, mirrored: mirrored)
         }
         let v = variables(for: item)
+        let s = variables(for: space)
+        if mirrored && attribute.axis == .horizontal {
+            let edge = s.minX + s.width
+            switch attribute {
+            case .leading, .right: return edge - v.minX - v.width
+            case .trailing, .left: return edge - v.minX
+            case .centerX: return edge - v.minX - 0.5 * v.width
+            default: break
+            }
+        }
         let direction = item.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
         let e: Expression
         switch attribute {
@@ -125,16 +142,18 @@ final class LayoutEngine {
         case .lastBaseline: e = v.lastBaseline.map { Expression($0) } ?? v.minY + v.height
         default: return Expression()
         }
-        let s = variables(for: space)
         return attribute.axis == .horizontal ? e - s.minX : e - s.minY
     }
 
     func solverConstraint(for c: NSLayoutConstraint) -> Constraint? {
         guard let first = c.firstItem, let space = c.installedView else { return nil }
-        let lhs = expression(first, c.firstAttribute, in: space)
+        let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
+        let mirrored = directional
+            && (first.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
+        let lhs = expression(first, c.firstAttribute, in: space, mirrored: mirrored)
         var rhs = Expression(constant: c.constant)
         if let second = c.secondItem {
-            rhs = c.multiplier * expression(second, c.secondAttribute, in: space) + c.constant
+            rhs = c.multiplier * expression(second, c.secondAttribute, in: space, mirrored: mirrored) + c.constant
         }
         let result = Constraint(lhs, c.relation, rhs, priority: c.priority)
         result.identifier = c.identifier

@@ -192,9 +192,9 @@ extension View {
         setNeedsLayout()
     }
 
-    /// The margins in force given the view's frame, safe area and superview:
-    /// computed after each solve.
-    func computeEffectiveMargins(minimum: DirectionalEdgeInsets?) -> EdgeInsets {
+    /// The margins in force given the view's solved frame (in its
+    /// superview's coordinates), its safe area and its superview's margins.
+    func computeEffectiveMargins(minimum: DirectionalEdgeInsets?, frame f: Rect, superviewSize: Size?) -> EdgeInsets {
         let direction = effectiveUserInterfaceLayoutDirection
         var own = storedDirectionalMargins
         if let minimum {
@@ -208,14 +208,12 @@ extension View {
             let s = safeAreaInsets
             m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
         }
-        if preservesSuperviewLayoutMargins, let s = superview {
+        if preservesSuperviewLayoutMargins, let s = superview, let size = superviewSize {
             let sm = s.effectiveLayoutMargins
-            let f = storedFrame
-            let sb = s.bounds
             m.left = max(m.left, sm.left - f.minX)
             m.top = max(m.top, sm.top - f.minY)
-            m.right = max(m.right, sm.right - (sb.width - f.maxX))
-            m.bottom = max(m.bottom, sm.bottom - (sb.height - f.maxY))
+            m.right = max(m.right, sm.right - (size.width - f.maxX))
+            m.bottom = max(m.bottom, sm.bottom - (size.height - f.maxY))
         }
         return m
     }

@@ -38,11 +38,17 @@ extension View {
         systemConstraintsDirty = false
         var fresh: [NSLayoutConstraint] = []
         if translatesAutoresizingMaskIntoConstraints, let s = superview {
-            fresh += autoresizingConstraints(in: s)
+            if autoresizingCache == nil { autoresizingCache = autoresizingConstraints(in: s) }
+            fresh += autoresizingCache!
         }
         fresh += intrinsicSizeConstraints()
         for guide in ownedGuides { fresh += guide.systemConstraints(in: self) }
-        for c in fresh { c.installedView = self }
+        // Autoresizing constraints are read in the superview's coordinate
+        // space (they relate the frame to the superview's bounds); the rest
+        // relate the view to its own guides.
+        for c in fresh {
+            c.installedView = c.systemKind == "NSAutoresizingMaskLayoutConstraint" ? superview : self
+        }
         if !reconcile(&systemConstraints, with: fresh) {
             window?.engine.structureChanged()
         }
@@ -117,8 +123,10 @@ extension View {
         return "h=\(c(.flexibleLeftMargin))\(c(.flexibleWidth))\(c(.flexibleRightMargin)) v=\(c(.flexibleTopMargin))\(c(.flexibleHeight))\(c(.flexibleBottomMargin))"
     }
 
-    /// Moves the autoresizing constraints after `frame` was set.
+    /// Remakes the autoresizing constraints from the frame at the next pass:
+    /// after `frame` was set, or the mask, the flag or the superview changed.
     func autoresizingFrameChanged() {
+        autoresizingCache = nil
         systemConstraintsChanged()
     }
 }

@@ -123,25 +123,33 @@ extension Window {
         stepCounts.removeAll()
         recentInvalidations.removeAll()
         lastInvalidator = nil
-        var derivedRounds = 0
+        var derivedMoves = 0
+        var firstRound = true
         while true {
             guard performUpdateConstraintsPass() else { return }
+            var solved = false
             if engine.needsSync {
                 engine.sync()
                 applySolution()
+                solved = true
             }
-            if engine.derivedDirty || derivedRounds == 0 {
-                derivedRounds += 1
-                if derivedRounds > layoutFeedbackLoopThreshold {
-                    let report = FeedbackLoopReport(
-                        view: logName, method: "safe area, margins and text wrapping",
-                        count: derivedRounds - 1, involvedViews: [logName], calls: recentInvalidations)
-                    diagnostics.feedbackLoops.append(report)
-                    diagnostics.log.append(report.description)
-                    return
-                }
+            // Frames moved (or margins, safe area, text were changed): the
+            // values that follow from frames may move too.
+            if solved || engine.derivedDirty || firstRound {
+                firstRound = false
                 engine.clearDerivedDirty()
-                if updateDerivedValues() { continue }
+                if updateDerivedValues() {
+                    derivedMoves += 1
+                    if derivedMoves > layoutFeedbackLoopThreshold {
+                        let report = FeedbackLoopReport(
+                            view: logName, method: "safe area, margins and text wrapping",
+                            count: derivedMoves - 1, involvedViews: [logName], calls: recentInvalidations)
+                        diagnostics.feedbackLoops.append(report)
+                        diagnostics.log.append(report.description)
+                        return
+                    }
+                    continue
+                }
             }
             let views = allViews
             var laidOut = false
@@ -192,26 +200,31 @@ extension Window {
                 left: clamp(safe.minX - abs.minX, 0, abs.width),
                 bottom: clamp(abs.maxY - safe.maxY, 0, abs.height),
                 right: clamp(abs.maxX - safe.maxX, 0, abs.width))
-            let margins: EdgeInsets
+            var changed = false
             if view.safeAreaInsets != insets {
                 view.safeAreaInsets = insets
-                moved = true
+                changed = true
             }
-            margins = view.computeEffectiveMargins(minimum: view.isRootView ? systemMinimumLayoutMargins : nil)
+            let parentAbs: Rect? = view.superview.map { p in
+                p === self ? storedFrame : (absoluteRects[ObjectIdentifier(p)] ?? p.absoluteFrame)
+            }
+            let frameInParent = parentAbs.map { abs.offsetBy(dx: -$0.minX, dy: -$0.minY) } ?? abs
+            let margins = view.computeEffectiveMargins(
+                minimum: view.isRootView ? systemMinimumLayoutMargins : nil,
+                frame: frameInParent, superviewSize: parentAbs?.size)
             if view.effectiveLayoutMargins != margins {
                 view.effectiveLayoutMargins = margins
-                moved = true
+                changed = true
             }
             if let label = view as? Label, label.wraps, label.preferredMaxLayoutWidth == 0,
                label.wrapWidth != abs.width, abs.width > 0 {
                 label.wrapWidth = abs.width
-                label.systemConstraintsDirty = true
+                changed = true
+            }
+            if changed {
+                view.rebuildSystemConstraints()
                 moved = true
             }
-            if moved { view.systemConstraintsDirty = true }
-        }
-        if moved {
-            for view in allViews where view.systemConstraintsDirty { view.rebuildSystemConstraints() }
         }
         return moved && engine.needsSync
     }

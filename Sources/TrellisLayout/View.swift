@@ -17,10 +17,10 @@ open class View: LayoutItem {
     /// made in code, as in UIKit; set it to false to lay the view out with
     /// your own constraints.
     public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { systemConstraintsChanged() } }
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { autoresizingFrameChanged() } }
     }
     public var autoresizingMask: AutoresizingMask = [] {
-        didSet { if oldValue != autoresizingMask { systemConstraintsChanged() } }
+        didSet { if oldValue != autoresizingMask { autoresizingFrameChanged() } }
     }
 
     /// Hidden views keep their constraints and frames (only stack views
@@ -39,6 +39,10 @@ open class View: LayoutItem {
     // Generated constraints (autoresizing mask, intrinsic size, guides).
     var systemConstraints: [NSLayoutConstraint] = []
     var systemConstraintsDirty = true
+    /// The autoresizing constraints as last made from the frame. UIKit makes
+    /// them when the frame, mask or superview changes, not on every pass:
+    /// remaking them later would mix an old frame with a new superview size.
+    var autoresizingCache: [NSLayoutConstraint]?
     /// Guides this view owns: its margins, safe area and readable guides
     /// once used, and custom guides from `addLayoutGuide`.
     var ownedGuides: [LayoutGuide] = []
@@ -119,6 +123,11 @@ open class View: LayoutItem {
 
     override var hostView: View? { self }
 
+    /// `firstBaselineAnchor`: a label's first line's baseline; other views' bottom.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { .init(self, .firstBaseline) }
+    /// `lastBaselineAnchor`: a label's last line's baseline; other views' bottom.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { .init(self, .lastBaseline) }
+
     public var window: Window? {
         var v: View? = self
         while let current = v {
@@ -192,6 +201,7 @@ open class View: LayoutItem {
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.autoresizingFrameChanged()
         window?.engine.structureChanged()
         view.setNeedsUpdateConstraints()
         setNeedsLayout()

@@ -48,9 +48,8 @@ public final class Window: View {
                 layoutDirection: LayoutDirection = .leftToRight) {
         self.scale = scale
         self.windowSafeAreaInsets = safeAreaInsets
-        // iPhone portrait: compact width, regular height; wide screens regular.
-        self.horizontalSizeClass = horizontalSizeClass ?? (width >= 600 ? .regular : .compact)
-        self.verticalSizeClass = verticalSizeClass ?? (height >= 600 ? .regular : .compact)
+        self.horizontalSizeClass = horizontalSizeClass ?? Window.defaultSizeClasses(width, height).horizontal
+        self.verticalSizeClass = verticalSizeClass ?? Window.defaultSizeClasses(width, height).vertical
         self.layoutDirection = layoutDirection
         rootView = View()
         super.init()
@@ -65,11 +64,27 @@ public final class Window: View {
         addSubview(rootView)
     }
 
-    /// Changes the window's size (rotation, another device).
-    public func resize(width: Double, height: Double) {
+    /// Changes the window's size (rotation, another device), and with it, if
+    /// given, the safe-area insets and size classes. Size classes not given
+    /// follow the size by the rule `init` uses.
+    public func resize(width: Double, height: Double, safeAreaInsets: EdgeInsets? = nil,
+                       horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
         storedFrame = Rect(x: 0, y: 0, width: width, height: height)
+        if let safeAreaInsets { windowSafeAreaInsets = safeAreaInsets }
+        self.horizontalSizeClass = horizontalSizeClass ?? Window.defaultSizeClasses(width, height).horizontal
+        self.verticalSizeClass = verticalSizeClass ?? Window.defaultSizeClasses(width, height).vertical
         engine.windowSizeChanged()
         setNeedsLayout()
+    }
+
+    /// Size classes when none are given: regular width only on an iPad-sized
+    /// screen (both sides at least 700 points), regular height in portrait or
+    /// on a screen at least 700 tall. That gives iPhones compact/regular in
+    /// portrait and compact/compact in landscape, iPads regular/regular.
+    /// Plus and Max iPhones in landscape are regular/compact in UIKit: pass
+    /// that explicitly.
+    public static func defaultSizeClasses(_ width: Double, _ height: Double) -> (horizontal: SizeClass, vertical: SizeClass) {
+        (min(width, height) >= 700 ? .regular : .compact, height >= width || height >= 700 ? .regular : .compact)
     }
 
     /// The system minimum margins of a root view: 16 points leading and
