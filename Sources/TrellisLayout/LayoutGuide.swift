@@ -59,25 +59,22 @@ public final class LayoutGuide: LayoutItem {
             c.priority = priority
             return c
         }
+        /// The guide's four edges inset from the view's, named as UIKit names them.
+        func insetEdges(_ insets: EdgeInsets, prefix: String, suffix: String) -> [NSLayoutConstraint] {
+            [
+                pin(.left, to: view, .left, insets.left, name: prefix + "left" + suffix),
+                pin(.right, to: view, .right, -insets.right, name: prefix + "right" + suffix),
+                pin(.top, to: view, .top, insets.top, name: prefix + "top" + suffix),
+                pin(.bottom, to: view, .bottom, -insets.bottom, name: prefix + "bottom" + suffix),
+            ]
+        }
         switch kind {
         case .custom:
             return []
         case .margins:
-            let m = view.effectiveLayoutMargins
-            return [
-                pin(.left, to: view, .left, m.left, name: "UIView-leftMargin-guide-constraint"),
-                pin(.right, to: view, .right, -m.right, name: "UIView-rightMargin-guide-constraint"),
-                pin(.top, to: view, .top, m.top, name: "UIView-topMargin-guide-constraint"),
-                pin(.bottom, to: view, .bottom, -m.bottom, name: "UIView-bottomMargin-guide-constraint"),
-            ]
+            return insetEdges(view.effectiveLayoutMargins, prefix: "UIView-", suffix: "Margin-guide-constraint")
         case .safeArea:
-            let s = view.safeAreaInsets
-            return [
-                pin(.left, to: view, .left, s.left, name: "UIViewSafeAreaLayoutGuide-left"),
-                pin(.right, to: view, .right, -s.right, name: "UIViewSafeAreaLayoutGuide-right"),
-                pin(.top, to: view, .top, s.top, name: "UIViewSafeAreaLayoutGuide-top"),
-                pin(.bottom, to: view, .bottom, -s.bottom, name: "UIViewSafeAreaLayoutGuide-bottom"),
-            ]
+            return insetEdges(view.safeAreaInsets, prefix: "UIViewSafeAreaLayoutGuide-", suffix: "")
         case .readableContent:
             let margins = view.layoutMarginsGuide
             let width = NSLayoutConstraint(item: self, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil,
