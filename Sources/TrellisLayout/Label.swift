@@ -15,6 +15,9 @@ open class Label: View {
     /// The width to wrap at; 0 (the default) means the laid-out width.
     public var preferredMaxLayoutWidth: Double = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } } }
 
+    /// `textColor`: nil draws with the theme's text colour.
+    public var textColor: Color?
+
     /// The width the text was last wrapped at (the two-step layout).
     var wrapWidth: Double?
 

@@ -23,6 +23,9 @@ open class View: LayoutItem {
         didSet { if oldValue != autoresizingMask { autoresizingFrameChanged() } }
     }
 
+    /// `backgroundColor`: nil draws the view with the renderer's own tint.
+    public var backgroundColor: Color?
+
     /// Hidden views keep their constraints and frames (only stack views
     /// collapse hidden arrangements); drawing skips them.
     public var isHidden = false
