@@ -7,23 +7,33 @@ let package = Package(
     products: [
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+        .library(name: "TrellisFormat", targets: ["TrellisFormat"]),
+        .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .target(name: "TrellisSolver"),
         .target(name: "TrellisLayout", dependencies: ["TrellisSolver"]),
+        .target(name: "TrellisFormat", dependencies: ["TrellisLayout", "Yams"]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
+        .target(name: "TrellisRender", dependencies: ["TrellisLayout", "CCairo"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisSolver",
+                "TrellisSolver", "TrellisLayout", "TrellisFormat", "TrellisRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
+        .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
     ]
 )
