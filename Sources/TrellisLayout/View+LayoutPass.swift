@@ -97,6 +97,7 @@ extension Window {
                 view.needsUpdateConstraintsFlag = false
                 view.calledSuperUpdateConstraints = false
                 passContext = (view, .updateConstraints)
+                if isTracingPasses { passTrace.append("update constraints: \(view.logName)") }
                 view.updateConstraints()
                 passContext = nil
                 if !view.calledSuperUpdateConstraints {
@@ -132,6 +133,7 @@ extension Window {
                 engine.sync()
                 applySolution()
                 solved = true
+                if isTracingPasses { passTrace.append("solve #\(engine.solveCount)") }
             }
             // Frames moved (or margins, safe area, text were changed): the
             // values that follow from frames may move too.
@@ -157,6 +159,7 @@ extension Window {
                 guard countStep(view, .layoutSubviews) else { return }
                 view.needsLayoutFlag = false
                 passContext = (view, .layoutSubviews)
+                if isTracingPasses { passTrace.append("layout subviews: \(view.logName)") }
                 view.layoutSubviews()
                 passContext = nil
                 laidOut = true

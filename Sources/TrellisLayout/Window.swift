@@ -31,6 +31,13 @@ public final class Window: View {
 
     public internal(set) var diagnostics = LayoutDiagnostics()
 
+    /// When true, every pass step is written to ``passTrace``: which views
+    /// updated constraints, each solve, which views were laid out. What
+    /// `trellis explain` shows.
+    public var isTracingPasses = false
+    public internal(set) var passTrace: [String] = []
+    public func clearPassTrace() { passTrace.removeAll() }
+
     lazy var engine = LayoutEngine(window: self)
 
     // Pass bookkeeping.

@@ -169,3 +169,28 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(journal.entries, ["layout parent"])
     }
 }
+
+final class PassTraceTests: XCTestCase {
+    func testTraceRecordsUpdatesSolvesAndLayouts() {
+        let window = Window(width: 375, height: 667)
+        window.isTracingPasses = true
+        let v = View(identifier: "card")
+        v.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(v)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+            v.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+            v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(window.passTrace.filter { $0.hasPrefix("update") },
+                       ["update constraints: View:card", "update constraints: View:root", "update constraints: Window:window"])
+        XCTAssertTrue(window.passTrace.contains("solve #1"))
+        XCTAssertTrue(window.passTrace.contains("layout subviews: View:root"))
+        window.clearPassTrace()
+        v.constraints.first { $0.firstAttribute == .width }!.constant = 20
+        window.layoutIfNeeded()
+        XCTAssertEqual(window.passTrace.filter { $0.hasPrefix("solve") }.count, 1, "\(window.passTrace)")
+        XCTAssertEqual(window.passTrace.first?.hasPrefix("solve"), true)
+    }
+}
