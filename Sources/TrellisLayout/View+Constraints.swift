@@ -2,6 +2,10 @@ import TrellisSolver
 
 /// Installing constraints, and the constraints UIKit makes for a view itself.
 extension View {
+    /// The constraints UIKit makes for the view itself: autoresizing mask,
+    /// intrinsic size, and its guides' edges (as of the last pass).
+    public var generatedConstraints: [NSLayoutConstraint] { systemConstraints }
+
     /// `addConstraint(_:)`: the old way to activate; same as `isActive = true`.
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }

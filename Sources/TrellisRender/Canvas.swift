@@ -1,0 +1,128 @@
+import CCairo
+import TrellisLayout
+
+/// A Cairo context in points, with the few drawing verbs the layers use and
+/// a Pango context for text. Coordinates are the window's (the page layout
+/// translates before the layers draw).
+final class Canvas {
+    let cr: OpaquePointer
+    let pango: OpaquePointer
+    let palette: Palette
+    /// Badges and tags already placed, so later ones can avoid them.
+    var placer = LabelPlacer()
+
+    init(cr: OpaquePointer, fontMap: UnsafeMutablePointer<PangoFontMap>, palette: Palette) {
+        self.cr = cr
+        self.palette = palette
+        pango = pango_font_map_create_context(fontMap)!
+        TextStyle.prepare(pango)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        pango_cairo_update_context(cr, pango)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pango)) }
+
+    // MARK: State
+
+    func save() { cairo_save(cr) }
+    func restore() { cairo_restore(cr) }
+    func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
+    func clip(_ r: Rect) {
+        cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        cairo_clip(cr)
+    }
+
+    func setColor(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+
+    /// Solid when `dash` is empty. Dash lengths are in points.
+    func setLine(width: Double, dash: [Double] = []) {
+        cairo_set_line_width(cr, width)
+        cairo_set_dash(cr, dash, Int32(dash.count), 0)
+    }
+
+    // MARK: Shapes
+
+    func fill(_ r: Rect, _ c: Color) {
+        setColor(c)
+        cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        cairo_fill(cr)
+    }
+
+    /// Strokes just inside `r`, so a 1-point outline covers whole pixels at
+    /// every scale and neighbouring views' outlines don't overprint.
+    func strokeInside(_ r: Rect, _ c: Color, width: Double, dash: [Double] = []) {
+        guard r.width > width, r.height > width else {
+            fill(r, c)
+            return
+        }
+        setColor(c)
+        setLine(width: width, dash: dash)
+        cairo_rectangle(cr, r.minX + width / 2, r.minY + width / 2, r.width - width, r.height - width)
+        cairo_stroke(cr)
+    }
+
+    func line(_ a: Point, _ b: Point, _ c: Color, width: Double, dash: [Double] = []) {
+        setColor(c)
+        setLine(width: width, dash: dash)
+        cairo_move_to(cr, a.x, a.y)
+        cairo_line_to(cr, b.x, b.y)
+        cairo_stroke(cr)
+    }
+
+    func roundedRect(_ r: Rect, radius: Double) {
+        let rad = min(radius, r.width / 2, r.height / 2)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -.pi / 2, 0)
+        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, .pi / 2)
+        cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, .pi / 2, .pi)
+        cairo_arc(cr, r.minX + rad, r.minY + rad, rad, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    func fillRounded(_ r: Rect, radius: Double, _ c: Color) {
+        setColor(c)
+        roundedRect(r, radius: radius)
+        cairo_fill(cr)
+    }
+
+    func strokeRounded(_ r: Rect, radius: Double, _ c: Color, width: Double) {
+        setColor(c)
+        setLine(width: width)
+        roundedRect(r, radius: radius)
+        cairo_stroke(cr)
+    }
+
+    // MARK: Text
+
+    /// Lays out `text` (see ``TextStyle/layout``); the caller draws or
+    /// measures it, then releases it with ``release(_:)``.
+    func layout(_ text: String, size: Double, bold: Bool = false, numberOfLines: Int = 1,
+                width: Double? = nil) -> OpaquePointer {
+        TextStyle.layout(pango, text, size: size, bold: bold, numberOfLines: numberOfLines, width: width)
+    }
+
+    func release(_ layout: OpaquePointer) { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    func draw(_ layout: OpaquePointer, at p: Point, _ c: Color) {
+        setColor(c)
+        cairo_move_to(cr, p.x, p.y)
+        pango_cairo_show_layout(cr, layout)
+        cairo_new_path(cr)
+    }
+
+    /// The size of one line of text (for placing it before drawing).
+    func measure(_ text: String, size: Double, bold: Bool = false) -> Size {
+        let l = layout(text, size: size, bold: bold)
+        defer { release(l) }
+        return TextStyle.size(l)
+    }
+
+    /// Draws one line of text with its top-left at `p`.
+    func text(_ text: String, at p: Point, size: Double, bold: Bool = false, _ c: Color) {
+        let l = layout(text, size: size, bold: bold)
+        draw(l, at: p, c)
+        release(l)
+    }
+}

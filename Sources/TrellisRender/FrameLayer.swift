@@ -1,0 +1,114 @@
+import CCairo
+import TrellisLayout
+
+/// Views: filled with their background colour or a tint by depth, outlined,
+/// named at the top-left; labels' text; hidden views as dotted outlines;
+/// ambiguous views outlined in orange with the undetermined attributes.
+enum FrameLayer {
+    static let tagSize = 7.5
+
+    static func drawWindow(_ scene: Scene, on canvas: Canvas) {
+        canvas.fill(Rect(origin: .zero, size: scene.size), scene.windowBackground ?? canvas.palette.screen)
+    }
+
+    /// Fills and outlines, parents before children so children sit on top.
+    /// With the frames overlay off only views' own background colours show
+    /// (the screen as the app would draw it).
+    static func drawViews(_ scene: Scene, on canvas: Canvas, frames: Bool) {
+        let p = canvas.palette
+        for v in scene.views {
+            if v.isHidden {
+                if frames { canvas.strokeInside(v.frame, p.hiddenOutline, width: 1, dash: [1, 2]) }
+                continue
+            }
+            if let bg = v.background {
+                canvas.fill(v.frame, bg)
+            } else if frames {
+                canvas.fill(v.frame, p.fill(depth: v.depth))
+            }
+            if frames { canvas.strokeInside(v.frame, p.outline(depth: v.depth), width: 1) }
+        }
+    }
+
+    /// Labels' text in the label's frame: wrapped at its width to
+    /// `numberOfLines` (truncated with an ellipsis, as `UILabel`), centred
+    /// vertically as `UILabel` draws, in `textColor` or the theme's text
+    /// colour.
+    static func drawLabels(_ scene: Scene, on canvas: Canvas) {
+        for v in scene.views where !v.isHidden {
+            guard let label = v.label else { continue }
+            // The engine rounds edges to pixels, so a frame can be a fraction
+            // narrower than the text it was measured for; the slack keeps
+            // that from truncating or re-wrapping the text.
+            let slack = label.numberOfLines == 1 ? 1.0 : 0.5
+            let layout = canvas.layout(label.text, size: label.font.pointSize, bold: TextStyle.isBold(label.font),
+                                       numberOfLines: label.numberOfLines, width: v.frame.width + slack)
+            let size = TextStyle.size(layout)
+            let y = v.frame.midY - size.height / 2
+            canvas.draw(layout, at: Point(x: v.frame.minX, y: y), label.color ?? canvas.palette.text)
+            canvas.release(layout)
+            canvas.placer.reserve(Rect(x: v.frame.minX, y: y, width: min(size.width, v.frame.width), height: size.height))
+        }
+    }
+
+    /// Names at the top-left inside each view; outside (above, then below)
+    /// for labels, whose text fills them, and for views too small to hold
+    /// the name. Placed now, drawn last, on top of the lines.
+    static func placeTags(_ scene: Scene, on canvas: Canvas) -> [Annotation] {
+        let p = canvas.palette
+        var result: [Annotation] = []
+        for v in scene.views {
+            let text = v.isHidden ? v.name + " (hidden)" : v.name
+            let size = canvas.measure(text, size: tagSize)
+            let box = Size(width: size.width + 4, height: size.height + 1)
+            let inside = Point(x: v.frame.minX + 1.5, y: v.frame.minY + 1.5)
+            let above = Point(x: v.frame.minX, y: v.frame.minY - box.height - 1)
+            let below = Point(x: v.frame.minX, y: v.frame.maxY + 1)
+            let fits = v.frame.width >= box.width + 3 && v.frame.height >= box.height * 2 + 2
+            let right = Point(x: v.frame.maxX + 2, y: v.frame.minY)
+            let candidates = v.label == nil && fits ? [inside, above, below, right] : [above, below, right, inside]
+            let r = canvas.placer.place(size: box, candidates: candidates)
+            let color = v.isHidden ? p.hiddenOutline : p.tint(depth: v.depth)
+            result.append(Annotation(rect: r, text: text, size: tagSize, color: color, border: nil))
+        }
+        return result
+    }
+
+    /// Orange outlines and "ambiguous: minY" notes.
+    static func drawAmbiguity(_ scene: Scene, on canvas: Canvas) -> [Annotation] {
+        let p = canvas.palette
+        var result: [Annotation] = []
+        for v in scene.views where !v.ambiguous.isEmpty && !v.isHidden {
+            canvas.strokeInside(v.frame, p.ambiguous, width: 2)
+            let text = "ambiguous: " + v.ambiguous.joined(separator: ", ")
+            let size = canvas.measure(text, size: Annotation.badgeSize)
+            let box = Size(width: size.width + 6, height: size.height + 2)
+            let r = canvas.placer.place(size: box, candidates: [
+                Point(x: v.frame.minX + 2, y: v.frame.maxY - box.height - 2),
+                Point(x: v.frame.minX, y: v.frame.maxY + 2),
+                Point(x: v.frame.minX, y: v.frame.minY - box.height - 2),
+            ])
+            result.append(Annotation(rect: r, text: text, size: Annotation.badgeSize, color: p.ambiguous, border: p.ambiguous))
+        }
+        return result
+    }
+}
+
+/// A piece of text on a small plate, drawn after the lines so nothing
+/// covers it.
+struct Annotation {
+    static let badgeSize = 8.0
+    var rect: Rect
+    var text: String
+    var size: Double
+    var color: Color
+    var border: Color?
+
+    func draw(on canvas: Canvas) {
+        canvas.fillRounded(rect, radius: 2.5, canvas.palette.badge)
+        if let border { canvas.strokeRounded(rect, radius: 2.5, border.withAlpha(0.8), width: 0.75) }
+        let measured = canvas.measure(text, size: size)
+        canvas.text(text, at: Point(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2),
+                    size: size, color)
+    }
+}

@@ -1,0 +1,111 @@
+import TrellisLayout
+
+/// Where a constraint's items and attributes are, in window coordinates,
+/// from public API only (frames, guides' layout frames, margins, label text
+/// layouts).
+enum Geometry {
+    /// How an item is named on pictures: its identifier, or its kind.
+    static func name(of item: LayoutItem?) -> String {
+        switch item {
+        case nil: return "nil"
+        case let g as LayoutGuide:
+            let owner = g.owningView.map { name(of: $0) } ?? "?"
+            switch g.identifier {
+            case "UIViewLayoutMarginsGuide": return "\(owner).margins"
+            case "UIViewSafeAreaLayoutGuide": return "\(owner).safeArea"
+            case "UIViewReadableContentGuide": return "\(owner).readable"
+            default: return g.identifier ?? "guide"
+            }
+        case let v as View:
+            if let id = v.identifier { return id }
+            return v is Label ? "label" : "view"
+        default:
+            return item?.identifier ?? "item"
+        }
+    }
+
+    /// The item's rectangle in window coordinates.
+    static func rect(of item: LayoutItem) -> Rect {
+        switch item {
+        case let g as LayoutGuide:
+            let origin = g.owningView.map { $0 is Window ? Point.zero : $0.absoluteFrame.origin } ?? .zero
+            return g.layoutFrame.offsetBy(dx: origin.x, dy: origin.y)
+        case let w as Window:
+            return Rect(origin: .zero, size: w.frame.size)
+        case let v as View:
+            return v.absoluteFrame
+        default:
+            return .zero
+        }
+    }
+
+    static func isMargin(_ a: NSLayoutConstraint.Attribute) -> Bool {
+        [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+         .centerXWithinMargins, .centerYWithinMargins].contains(a)
+    }
+
+    /// The rectangle an attribute is read from: the margins rectangle for a
+    /// margin attribute on a view, the item's rectangle otherwise.
+    static func rect(of item: LayoutItem, for a: NSLayoutConstraint.Attribute) -> Rect {
+        if isMargin(a), let v = item as? View { return rect(of: v).inset(by: v.effectiveLayoutMargins) }
+        return rect(of: item)
+    }
+
+    static func direction(of item: LayoutItem) -> LayoutDirection {
+        switch item {
+        case let g as LayoutGuide: g.owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        case let v as View: v.effectiveUserInterfaceLayoutDirection
+        default: .leftToRight
+        }
+    }
+
+    /// The attribute without "Margin" / "WithinMargins", leading and
+    /// trailing resolved to left and right.
+    static func physical(_ a: NSLayoutConstraint.Attribute, _ item: LayoutItem) -> NSLayoutConstraint.Attribute {
+        let rtl = direction(of: item) == .rightToLeft
+        switch a {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        case .leading, .leadingMargin: return rtl ? .right : .left
+        case .trailing, .trailingMargin: return rtl ? .left : .right
+        default: return a
+        }
+    }
+
+    /// The attribute's value in window coordinates (a size for width and
+    /// height). Baselines: a label's from its text layout, other views'
+    /// bottom edge (as the engine defines them).
+    static func value(_ item: LayoutItem, _ a: NSLayoutConstraint.Attribute) -> Double {
+        let r = rect(of: item, for: a)
+        switch physical(a, item) {
+        case .left: return r.minX
+        case .right: return r.maxX
+        case .top: return r.minY
+        case .bottom: return r.maxY
+        case .centerX: return r.midX
+        case .centerY: return r.midY
+        case .width: return r.width
+        case .height: return r.height
+        case .firstBaseline:
+            if let l = item as? Label { return r.minY + l.textLayout.firstBaseline }
+            return r.maxY
+        case .lastBaseline:
+            if let l = item as? Label { return r.minY + l.textLayout.lastBaseline }
+            return r.maxY
+        default: return r.minX
+        }
+    }
+
+    /// Numbers as the logs write them: no trailing `.0`, at most two decimals.
+    static func format(_ x: Double) -> String {
+        let rounded = (x * 100).rounded() / 100
+        if rounded == rounded.rounded() && abs(rounded) < 1e12 { return String(Int(rounded)) }
+        var s = String(rounded)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,52 @@
+import TrellisLayout
+
+/// What to draw over the views (`--show frames,margins,guides,constraints,labels`).
+public enum Overlay: String, CaseIterable, Sendable {
+    /// View fills, outlines and identifiers; ambiguity outlines.
+    case frames
+    /// Layout margins as shaded bands, on views whose margins are used.
+    case margins
+    /// Safe area, readable content guide and custom guides as dashed rectangles.
+    case guides
+    /// Constraint lines, numbers and notes.
+    case constraints
+    /// Labels' text.
+    case labels
+}
+
+public enum Theme: String, Sendable, CaseIterable {
+    case light, dark
+}
+
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case png, svg, pdf
+}
+
+public struct RenderOptions: Sendable {
+    public var format: OutputFormat = .png
+    /// Pixels per point for PNG (1, 2 or 3); SVG and PDF are in points.
+    public var scale: Double = 2
+    public var overlays: Set<Overlay> = Set(Overlay.allCases)
+    public var theme: Theme = .light
+    public var showLegend = true
+
+    public init(format: OutputFormat = .png, scale: Double = 2, overlays: Set<Overlay> = Set(Overlay.allCases),
+                theme: Theme = .light, showLegend: Bool = true) {
+        self.format = format
+        self.scale = scale
+        self.overlays = overlays
+        self.theme = theme
+        self.showLegend = showLegend
+    }
+}
+
+/// One picture: a laid-out window and the line of text above it (file,
+/// device, step).
+public struct RenderPage {
+    public var window: Window
+    public var caption: String
+    public init(window: Window, caption: String) {
+        self.window = window
+        self.caption = caption
+    }
+}

@@ -1,0 +1,55 @@
+import CCairo
+import TrellisLayout
+
+/// Draws laid-out windows to PNG, SVG or PDF with Cairo.
+///
+/// Every page shows a window as Xcode's canvas would, plus the overlays
+/// asked for (see ``Overlay``), a caption and a legend. The output is the
+/// same bytes for the same input: one font through a private fontconfig
+/// set-up, fixed text rendering options, and no timestamps (PDF dates are
+/// fixed).
+public enum Renderer {
+    /// The gap between pages in a PNG or SVG filmstrip, in points.
+    public static let pageGap = 16.0
+    /// The creation and modification date written into PDFs, fixed so the
+    /// bytes don't change from run to run.
+    public static let pdfDate = "2000-01-01T00:00:00Z"
+
+    /// One page per window. Several pages: PNG and SVG put them side by side
+    /// (a filmstrip, top-aligned, with gaps), PDF makes one page each.
+    public static func render(_ pages: [RenderPage], options: RenderOptions) throws(RenderError) -> [UInt8] {
+        guard !pages.isEmpty else { throw RenderError("nothing to render: no pages") }
+        if options.format == .png {
+            guard options.scale.isFinite, options.scale > 0, options.scale <= 8 else {
+                throw RenderError("scale \(options.scale) is out of range: use 1, 2 or 3")
+            }
+        }
+        try Fonts.configure()
+        // Read the windows (this may lay them out and measure text) before
+        // taking the Pango lock.
+        let scenes = pages.map { Scene(window: $0.window, caption: $0.caption) }
+        let palette = Palette.forTheme(options.theme)
+        return try Fonts.withPango { shared throws(RenderError) -> [UInt8] in
+            let layouts = scenes.map { scene in
+                PageLayout(scene: scene, options: options, palette: palette) { text, size in
+                    let l = TextStyle.layout(shared.measuringContext, text, size: size, bold: false,
+                                             numberOfLines: 1, width: nil)
+                    defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+                    return TextStyle.size(l).width
+                }
+            }
+            switch options.format {
+            case .png: return try Surfaces.png(layouts, options: options, palette: palette, fontMap: shared.fontMap)
+            case .svg: return try Surfaces.svg(layouts, options: options, palette: palette, fontMap: shared.fontMap)
+            case .pdf: return try Surfaces.pdf(layouts, options: options, palette: palette, fontMap: shared.fontMap)
+            }
+        }
+    }
+
+    /// Renders and writes the file atomically (a temporary file renamed over
+    /// `path`), so a reader never sees a partial picture.
+    public static func render(_ pages: [RenderPage], options: RenderOptions, to path: String) throws(RenderError) {
+        let bytes = try render(pages, options: options)
+        try FileOutput.writeAtomically(bytes, to: path)
+    }
+}

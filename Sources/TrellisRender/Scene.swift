@@ -1,0 +1,151 @@
+import TrellisLayout
+
+/// Everything a picture needs from a window, read once before drawing.
+///
+/// Why a snapshot: reading a window can lay it out and measure text (which
+/// takes the Pango lock), so it must happen before the drawing code takes
+/// that lock; and the layers become plain functions of data.
+struct Scene {
+    struct ViewInfo {
+        var name: String
+        /// In window coordinates.
+        var frame: Rect
+        var depth: Int
+        /// Hidden itself or inside a hidden view.
+        var isHidden: Bool
+        var background: Color?
+        var label: LabelInfo?
+        /// The margins rectangle in window coordinates, when the view's
+        /// margins are used by a constraint.
+        var marginsRect: Rect?
+        var ambiguous: [String]
+    }
+
+    struct LabelInfo {
+        var text: String
+        var font: Font
+        var color: Color?
+        var numberOfLines: Int
+    }
+
+    enum GuideKind { case safeArea, readableContent, custom }
+
+    struct GuideInfo {
+        var name: String
+        var rect: Rect
+        var kind: GuideKind
+    }
+
+    var caption: String
+    var size: Size
+    var views: [ViewInfo] = []
+    var guides: [GuideInfo] = []
+    var constraints: [ConstraintInfo] = []
+    /// The window's unsafe areas (status bar, notch, home indicator).
+    var unsafeAreas: [Rect] = []
+    var windowBackground: Color?
+
+    init(window: Window, caption: String) {
+        window.layoutIfNeeded()
+        self.caption = caption
+        size = window.frame.size
+        windowBackground = window.backgroundColor
+
+        let all = Self.walk(window)
+        let code = all.flatMap { $0.view.constraints }.filter { $0.systemKind == nil && $0.isActive }
+        var broken = Set(window.diagnostics.brokenConstraints.map(ObjectIdentifier.init))
+        for c in code where c.installedView?.isBroken(c) == true { broken.insert(ObjectIdentifier(c)) }
+
+        let marginViews = Self.viewsWithUsedMargins(code)
+        for (view, depth, hidden) in all where !(view is Window) {
+            var info = ViewInfo(name: Geometry.name(of: view), frame: view.absoluteFrame, depth: depth - 1,
+                                isHidden: hidden, background: view.backgroundColor, label: nil,
+                                marginsRect: nil, ambiguous: view.ambiguousAttributes)
+            if let label = view as? Label, let text = label.text, !text.isEmpty {
+                info.label = LabelInfo(text: text, font: label.font, color: label.textColor,
+                                       numberOfLines: label.numberOfLines)
+            }
+            if marginViews.contains(ObjectIdentifier(view)) {
+                info.marginsRect = view.absoluteFrame.inset(by: view.effectiveLayoutMargins)
+            }
+            views.append(info)
+        }
+
+        guides = Self.guides(window: window, views: all.map(\.view), code: code)
+        let safe = window.windowSafeAreaInsets
+        let w = size.width, h = size.height
+        unsafeAreas = [
+            Rect(x: 0, y: 0, width: w, height: safe.top),
+            Rect(x: 0, y: h - safe.bottom, width: w, height: safe.bottom),
+            Rect(x: 0, y: safe.top, width: safe.left, height: h - safe.top - safe.bottom),
+            Rect(x: w - safe.right, y: safe.top, width: safe.right, height: h - safe.top - safe.bottom),
+        ].filter { $0.width > 0 && $0.height > 0 }
+
+        constraints = code.compactMap { ConstraintInfo($0, broken: broken.contains(ObjectIdentifier($0))) }
+    }
+
+    /// The window's views, parents first, with their depth and whether they
+    /// or an ancestor are hidden.
+    static func walk(_ window: Window) -> [(view: View, depth: Int, hidden: Bool)] {
+        var result: [(View, Int, Bool)] = []
+        func visit(_ v: View, _ depth: Int, _ hidden: Bool) {
+            let h = hidden || v.isHidden
+            result.append((v, depth, h))
+            for s in v.subviews { visit(s, depth + 1, h) }
+        }
+        visit(window, 0, false)
+        return result
+    }
+
+    /// Views whose margins a constraint uses: a margin attribute on the view,
+    /// or its margins or readable content guide. Drawing bands on every view
+    /// would cover the picture in stripes that mean nothing.
+    static func viewsWithUsedMargins(_ constraints: [NSLayoutConstraint]) -> Set<ObjectIdentifier> {
+        var result = Set<ObjectIdentifier>()
+        for c in constraints {
+            for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] {
+                if let view = item as? View, Geometry.isMargin(attribute) { result.insert(ObjectIdentifier(view)) }
+                if let guide = item as? LayoutGuide, let owner = guide.owningView,
+                   guide.identifier == "UIViewLayoutMarginsGuide" || guide.identifier == "UIViewReadableContentGuide" {
+                    result.insert(ObjectIdentifier(owner))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The root view's safe area (when the window has unsafe areas), every
+    /// guide a constraint uses except margins guides (bands show those),
+    /// and every custom guide.
+    static func guides(window: Window, views: [View], code: [NSLayoutConstraint]) -> [GuideInfo] {
+        var result: [GuideInfo] = []
+        var seen = Set<ObjectIdentifier>()
+        let root = window.rootView
+        if root.safeAreaInsets != .zero {
+            result.append(GuideInfo(name: "safe area", rect: root.absoluteFrame.inset(by: root.safeAreaInsets),
+                                    kind: .safeArea))
+        }
+        func add(_ g: LayoutGuide) {
+            guard seen.insert(ObjectIdentifier(g)).inserted, let owner = g.owningView else { return }
+            let rect = Geometry.rect(of: g)
+            switch g.identifier {
+            case "UIViewLayoutMarginsGuide":
+                return
+            case "UIViewSafeAreaLayoutGuide":
+                if owner === root && root.safeAreaInsets != .zero { return }
+                result.append(GuideInfo(name: owner === root ? "safe area" : "\(Geometry.name(of: owner)).safeArea",
+                                        rect: rect, kind: .safeArea))
+            case "UIViewReadableContentGuide":
+                result.append(GuideInfo(name: owner === root ? "readable content" : "\(Geometry.name(of: owner)).readableContent",
+                                        rect: rect, kind: .readableContent))
+            default:
+                result.append(GuideInfo(name: g.identifier ?? "guide", rect: rect, kind: .custom))
+            }
+        }
+        for c in code {
+            for item in [c.firstItem, c.secondItem] { if let g = item as? LayoutGuide { add(g) } }
+        }
+        for v in views { for g in v.layoutGuides { add(g) } }
+        return result
+    }
+}

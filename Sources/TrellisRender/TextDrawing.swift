@@ -1,0 +1,67 @@
+import CCairo
+import TrellisLayout
+
+/// Text through Pango with the one fixed font, for both measuring and
+/// drawing, so a label is drawn exactly as it was measured.
+enum TextStyle {
+    /// Fixed rendering options on a Pango context: grey antialiasing, no
+    /// hinting, unhinted metrics, unrounded glyph positions. Without them
+    /// Cairo would take the machine's or the surface's defaults, and glyph
+    /// advances (and so line breaks) would change with the scale.
+    static func prepare(_ context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        pango_context_set_language(context, pango_language_from_string("en"))
+    }
+
+    /// A description of DejaVu Sans at `size` points (absolute size: one
+    /// point is one unit of the Cairo user space, whatever the resolution).
+    static func description(size: Double, bold: Bool) -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, Fonts.family)
+        pango_font_description_set_absolute_size(desc, size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        return desc
+    }
+
+    /// Whether a `Font`'s name asks for bold (`System-Bold`, `boldSystemFont`).
+    static func isBold(_ font: Font) -> Bool { font.name.lowercased().contains("bold") }
+
+    /// A layout for `text`. `width` nil: one line per paragraph, unbounded.
+    /// With a width: wrapped at words (long words broken) when
+    /// `numberOfLines` isn't 1, cut to `numberOfLines` lines (0: no limit)
+    /// with a trailing ellipsis, as `UILabel` truncates.
+    static func layout(_ context: OpaquePointer, _ text: String, size: Double, bold: Bool,
+                       numberOfLines: Int, width: Double?) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let desc = description(size: size, bold: bold)
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        pango_layout_set_text(layout, text, -1)
+        if numberOfLines == 1 { pango_layout_set_single_paragraph_mode(layout, 1) }
+        if let width {
+            pango_layout_set_width(layout, Int32((max(width, 0) * Double(PANGO_SCALE)).rounded(.up)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if numberOfLines > 0 {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(layout, -Int32(numberOfLines))
+            }
+        }
+        return layout
+    }
+
+    /// The logical size of a layout in points.
+    static func size(_ layout: OpaquePointer) -> Size {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Size(width: Double(logical.width) / Double(PANGO_SCALE),
+                    height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+}

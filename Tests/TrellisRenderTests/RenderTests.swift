@@ -1,0 +1,103 @@
+import CCairo
+import XCTest
+import TrellisLayout
+@testable import TrellisRender
+
+final class RenderTests: XCTestCase {
+    func page(_ window: Window = SampleScreens.small()) -> RenderPage {
+        RenderPage(window: window, caption: "small.yaml — 200×120 @2x — step 0")
+    }
+
+    func testSameBytesEveryTimeInEveryFormat() throws {
+        for format in OutputFormat.allCases {
+            let options = RenderOptions(format: format)
+            let a = try Renderer.render([page()], options: options)
+            let b = try Renderer.render([page()], options: options)
+            XCTAssertFalse(a.isEmpty, "\(format)")
+            XCTAssertTrue(a == b, "\(format) differs between two renders")
+        }
+    }
+
+    func testHeaders() throws {
+        let png = try Renderer.render([page()], options: RenderOptions(format: .png))
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let svg = String(decoding: try Renderer.render([page()], options: RenderOptions(format: .svg)), as: UTF8.self)
+        XCTAssertTrue(svg.hasPrefix("<?xml"))
+        XCTAssertTrue(svg.contains("<svg"))
+        let pdf = try Renderer.render([page()], options: RenderOptions(format: .pdf))
+        XCTAssertEqual(String(decoding: pdf.prefix(5), as: UTF8.self), "%PDF-")
+        let text = String(decoding: pdf, as: UTF8.self)
+        XCTAssertTrue(text.contains("CreationDate (20000101000000Z)"), "fixed creation date")
+    }
+
+    func testPNGSizeIsPointsTimesScale() throws {
+        let window = SampleScreens.small()
+        for scale in [1.0, 2.0, 3.0] {
+            let png = try Renderer.render([page(window)], options: RenderOptions(scale: scale))
+            let image = try PNGImage(png)
+            let layout = pageSize(window)
+            XCTAssertEqual(image.width, Int(layout.width * scale))
+            XCTAssertEqual(image.height, Int(layout.height * scale))
+        }
+    }
+
+    func testFilmstripPutsPagesSideBySide() throws {
+        let one = try PNGImage(try Renderer.render([page()], options: RenderOptions(scale: 1)))
+        let two = try PNGImage(try Renderer.render([page(), page()], options: RenderOptions(scale: 1)))
+        XCTAssertEqual(two.width, one.width * 2 + Int(Renderer.pageGap))
+        XCTAssertEqual(two.height, one.height)
+        let pdf = String(decoding: try Renderer.render([page(), page()], options: RenderOptions(format: .pdf)), as: UTF8.self)
+        XCTAssertTrue(pdf.contains("/Count 2"))
+    }
+
+    func testBackgroundColourFillsTheViewAndHiddenViewsAreNotFilled() throws {
+        let window = SampleScreens.small()
+        let png = try Renderer.render([page(window)], options: RenderOptions(scale: 2))
+        let image = try PNGImage(png)
+        let origin = Point(x: PageLayout.side, y: PageLayout.captionBand)
+        // red box: (20, 20, 80, 40); a point in its interior away from text and lines.
+        let red = image.pixel(x: Int((origin.x + 75) * 2), y: Int((origin.y + 38) * 2))
+        XCTAssertEqual(red.r, 255); XCTAssertEqual(red.g, 0); XCTAssertEqual(red.b, 0)
+        // hidden green box: (120, 20, 60, 40): no green inside.
+        let hidden = image.pixel(x: Int((origin.x + 150) * 2), y: Int((origin.y + 45) * 2))
+        XCTAssertFalse(hidden.g > 200 && hidden.r < 50 && hidden.b < 50, "hidden view drawn: \(hidden)")
+    }
+
+    func testOverlaysOffLeaveOnlyTheApp() throws {
+        let window = SampleScreens.small()
+        let bare = try PNGImage(try Renderer.render([page(window)], options: RenderOptions(scale: 1, overlays: [], showLegend: false)))
+        let full = try PNGImage(try Renderer.render([page(window)], options: RenderOptions(scale: 1, showLegend: false)))
+        XCTAssertEqual(bare.width, full.width)
+        XCTAssertTrue(bare.pixels != full.pixels)
+        // An empty screen area is the screen colour (white) with no overlays.
+        let p = bare.pixel(x: Int(PageLayout.side + 190), y: Int(PageLayout.captionBand + 110))
+        XCTAssertEqual([p.r, p.g, p.b], [255, 255, 255])
+    }
+
+    func testDarkThemeDiffers() throws {
+        let light = try Renderer.render([page()], options: RenderOptions(theme: .light))
+        let dark = try Renderer.render([page()], options: RenderOptions(theme: .dark))
+        XCTAssertTrue(light != dark)
+        let image = try PNGImage(dark)
+        let corner = image.pixel(x: 2, y: 2)
+        XCTAssertLessThan(Int(corner.r) + Int(corner.g) + Int(corner.b), 120)
+    }
+
+    func testWritesAtomically() throws {
+        let path = "/tmp/trellis-render-test-\(getpid()).svg"
+        defer { unlink(path) }
+        try Renderer.render([page()], options: RenderOptions(format: .svg), to: path)
+        let f = fopen(path, "rb")
+        XCTAssertNotNil(f)
+        fclose(f)
+        XCTAssertThrowsError(try Renderer.render([page()], options: RenderOptions(), to: "/nonexistent-dir/x.png"))
+        XCTAssertThrowsError(try Renderer.render([], options: RenderOptions()))
+    }
+
+    func pageSize(_ window: Window) -> Size {
+        let measurer = PangoTextMeasurer()
+        return PageLayout(scene: Scene(window: window, caption: ""), options: RenderOptions(), palette: .light) { text, size in
+            measurer.layout(text, font: .systemFont(ofSize: size), numberOfLines: 1, width: nil).size.width
+        }.size
+    }
+}

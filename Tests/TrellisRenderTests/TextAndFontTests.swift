@@ -1,0 +1,78 @@
+import CCairo
+import XCTest
+import TrellisLayout
+@testable import TrellisRender
+
+final class TextAndFontTests: XCTestCase {
+    func testConfigureIsIdempotentAndUsesDejaVuSans() throws {
+        try Fonts.configure()
+        try Fonts.configure()
+        XCTAssertEqual(String(cString: getenv("FONTCONFIG_FILE")), Fonts.configDirectory + "/fonts.conf")
+        let (family, file) = try Fonts.withPango { shared -> (String, String) in
+            let desc = TextStyle.description(size: 17, bold: false)
+            defer { pango_font_description_free(desc) }
+            let font = pango_font_map_load_font(shared.fontMap, shared.measuringContext, desc)!
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            let described = pango_font_describe(font)!
+            defer { pango_font_description_free(described) }
+            let family = String(cString: pango_font_description_get_family(described))
+            // The file behind it, through fontconfig.
+            let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+            var path: UnsafeMutablePointer<FcChar8>?
+            FcPatternGetString(pattern, FC_FILE, 0, &path)
+            return (family, path.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? "")
+        }
+        XCTAssertEqual(family, "DejaVu Sans")
+        XCTAssertEqual(file, Fonts.fontFile)
+    }
+
+    func testGenericFamilyAlsoResolvesToDejaVuSans() throws {
+        // Only DejaVu Sans is in the private configuration: any name lands there.
+        let family = try Fonts.withPango { shared -> String in
+            let desc = pango_font_description_from_string("Helvetica Neue 12")!
+            defer { pango_font_description_free(desc) }
+            let font = pango_font_map_load_font(shared.fontMap, shared.measuringContext, desc)!
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            let described = pango_font_describe(font)!
+            defer { pango_font_description_free(described) }
+            return String(cString: pango_font_description_get_family(described))
+        }
+        XCTAssertEqual(family, "DejaVu Sans")
+    }
+
+    func testMeasurerIsStable() {
+        let m = PangoTextMeasurer()
+        let a = m.layout("Hello, world", font: .systemFont(ofSize: 17), numberOfLines: 1, width: nil)
+        let b = m.layout("Hello, world", font: .systemFont(ofSize: 17), numberOfLines: 1, width: nil)
+        XCTAssertEqual(a, b)
+        XCTAssertEqual(a.lines, ["Hello, world"])
+        // DejaVu Sans: ascent 0.928 em, descent 0.236 em.
+        XCTAssertEqual(a.size.height, 17 * 1.164, accuracy: 0.1)
+        XCTAssertEqual(a.firstBaseline, 17 * 0.928, accuracy: 0.1)
+        XCTAssertGreaterThan(a.size.width, 90)
+        XCTAssertLessThan(a.size.width, 120)
+        XCTAssertEqual(m.layout("", font: .label, numberOfLines: 1, width: nil).size, .zero)
+    }
+
+    func testMeasurerWrapsAndLimitsLines() {
+        let m = PangoTextMeasurer()
+        let text = "the quick brown fox jumps over the lazy dog"
+        let one = m.layout(text, font: .systemFont(ofSize: 17), numberOfLines: 1, width: nil)
+        let wrapped = m.layout(text, font: .systemFont(ofSize: 17), numberOfLines: 0, width: 120)
+        XCTAssertGreaterThan(wrapped.lines.count, 2)
+        XCTAssertLessThanOrEqual(wrapped.size.width, 120)
+        XCTAssertEqual(wrapped.size.height, Double(wrapped.lines.count) * one.size.height, accuracy: 0.5)
+        XCTAssertEqual(wrapped.lines.joined(separator: " ").split(separator: " ").joined(separator: " "), text)
+        XCTAssertGreaterThan(wrapped.lastBaseline, wrapped.firstBaseline)
+        let two = m.layout(text, font: .systemFont(ofSize: 17), numberOfLines: 2, width: 120)
+        XCTAssertEqual(two.lines.count, 2)
+        XCTAssertEqual(two.size.height, 2 * one.size.height, accuracy: 0.5)
+    }
+
+    func testLabelsLaidOutWithPangoFitTheirText() {
+        let window = SampleScreens.small()
+        let title = window.rootView.subviews.compactMap { $0 as? Label }.first!
+        let measured = PangoTextMeasurer().layout("Hello", font: title.font, numberOfLines: 1, width: nil)
+        XCTAssertEqual(title.frame.width, measured.size.width, accuracy: 0.5)
+    }
+}
