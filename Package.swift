@@ -32,7 +32,7 @@ let package = Package(
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
-        .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"]),
+        .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
     ]

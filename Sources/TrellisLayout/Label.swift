@@ -49,6 +49,11 @@ open class Label: View {
         return textLayout.size
     }
 
+    open override var drawnText: DrawnText? {
+        guard let text, !text.isEmpty else { return nil }
+        return DrawnText(text: text, font: font, color: textColor, numberOfLines: numberOfLines)
+    }
+
     func textChanged() {
         wrapWidth = nil
         invalidateIntrinsicContentSize()

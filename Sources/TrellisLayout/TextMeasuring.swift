@@ -87,3 +87,17 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         return lines
     }
 }
+
+/// Text a view shows, for a renderer: a label's text, a button's title.
+public struct DrawnText: Hashable, Sendable {
+    public var text: String
+    public var font: Font
+    public var color: Color?
+    public var numberOfLines: Int
+    /// Centred in the view (a button's title) rather than from the leading edge.
+    public var centered: Bool
+    public init(text: String, font: Font, color: Color? = nil, numberOfLines: Int = 1, centered: Bool = false) {
+        self.text = text; self.font = font; self.color = color
+        self.numberOfLines = numberOfLines; self.centered = centered
+    }
+}

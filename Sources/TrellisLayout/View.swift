@@ -107,6 +107,9 @@ open class View: LayoutItem {
         for guide in ownedGuides { guide.applyEngineFrame() }
     }
 
+    /// The text the view shows, if any, for renderers; nil for a plain view.
+    open var drawnText: DrawnText? { nil }
+
     /// The view's natural size; `noIntrinsicMetric` on an axis without one.
     /// Override it, and call ``invalidateIntrinsicContentSize()`` when it changes.
     open var intrinsicContentSize: Size {

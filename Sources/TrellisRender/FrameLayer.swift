@@ -45,9 +45,10 @@ enum FrameLayer {
                                        numberOfLines: label.numberOfLines, width: v.frame.width + slack)
             let size = TextStyle.size(layout)
             let y = v.frame.midY - size.height / 2
-            canvas.draw(layout, at: Point(x: v.frame.minX, y: y), label.color ?? canvas.palette.text)
+            let x = label.centered ? max(v.frame.minX, v.frame.midX - size.width / 2) : v.frame.minX
+            canvas.draw(layout, at: Point(x: x, y: y), label.color ?? canvas.palette.text)
             canvas.release(layout)
-            canvas.placer.reserve(Rect(x: v.frame.minX, y: y, width: min(size.width, v.frame.width), height: size.height))
+            canvas.placer.reserve(Rect(x: x, y: y, width: min(size.width, v.frame.width), height: size.height))
         }
     }
 

@@ -26,6 +26,7 @@ struct Scene {
         var font: Font
         var color: Color?
         var numberOfLines: Int
+        var centered = false
     }
 
     enum GuideKind { case safeArea, readableContent, custom }
@@ -61,9 +62,9 @@ struct Scene {
             var info = ViewInfo(name: Geometry.name(of: view), frame: view.absoluteFrame, depth: depth - 1,
                                 isHidden: hidden, background: view.backgroundColor, label: nil,
                                 marginsRect: nil, ambiguous: view.ambiguousAttributes)
-            if let label = view as? Label, let text = label.text, !text.isEmpty {
-                info.label = LabelInfo(text: text, font: label.font, color: label.textColor,
-                                       numberOfLines: label.numberOfLines)
+            if let drawn = view.drawnText {
+                info.label = LabelInfo(text: drawn.text, font: drawn.font, color: drawn.color,
+                                       numberOfLines: drawn.numberOfLines, centered: drawn.centered)
             }
             if marginViews.contains(ObjectIdentifier(view)) {
                 info.marginsRect = view.absoluteFrame.inset(by: view.effectiveLayoutMargins)

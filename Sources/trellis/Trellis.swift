@@ -1,11 +1,40 @@
 import ArgumentParser
+import Foundation
 
 /// The `trellis` command: Auto Layout without a Mac.
+///
+/// Exit codes: 0 success, 1 a check failed (snapshots, diffs), 2 bad input
+/// (a malformed file, an unknown option, a missing file). ArgumentParser's
+/// own usage errors (64 by default) are mapped to 2.
 @main
 struct Trellis: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Auto Layout without a Mac: solve, draw and snapshot-test iOS layouts on Linux.",
-        subcommands: [Bench.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, ExplainCommand.self, Bench.self]
     )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as BadInput {
+            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            Foundation.exit(2)
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                print(message)
+                Foundation.exit(0)
+            }
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            Foundation.exit(code == ExitCode.validationFailure || code.rawValue == 64 ? 2 : code.rawValue)
+        }
+    }
+}
+
+/// Bad input: printed as is to standard error, exit code 2.
+struct BadInput: Error {
+    let message: String
 }

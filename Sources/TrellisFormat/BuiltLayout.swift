@@ -1,0 +1,244 @@
+import TrellisLayout
+
+/// A document made real: a window with its views, guides and constraints,
+/// laid out, and able to play the document's steps forward one at a time.
+public final class BuiltLayout {
+    public let document: LayoutDocument
+    public let window: Window
+    public private(set) var device: Device?
+    public private(set) var orientation: Orientation
+    /// Document order, root first (`root` is `window.rootView`).
+    public let views: [(id: String, view: View)]
+    public let guides: [(id: String, guide: LayoutGuide)]
+    /// Named constraints. An entry that makes several constraints (Visual
+    /// Format, a group) is also named `name#1`, `name#2`, … in order.
+    public var namedConstraints: [String: NSLayoutConstraint] = [:]
+    /// Every constraint made from the file (steps included), with the text it came from.
+    public var constraints: [(source: String, constraint: NSLayoutConstraint)] { records.map { ($0.source, $0.constraint) } }
+    public var stepCount: Int { document.steps.count }
+    public private(set) var appliedSteps = 0
+    /// "step 1: deactivate compact-width", or "step 1: " and the step's `title`.
+    public var stepTitles: [String] {
+        document.steps.enumerated().map { i, s in
+            "step \(i + 1): " + (s.title ?? s.actions.map(\.summary).joined(separator: "; "))
+        }
+    }
+
+    /// One constraint from the file and what decides whether it is active.
+    struct Record {
+        var constraint: NSLayoutConstraint
+        var source: String
+        var condition: SizeClassCondition?
+        /// Activated (true) or deactivated (false) by the file and its steps.
+        var enabled: Bool
+    }
+    var records: [Record] = []
+    /// Every name (constraints, Visual Format entries, groups) to its records.
+    var named: [String: [Int]] = [:]
+    private let viewsById: [String: View]
+
+    init(document: LayoutDocument, window: Window, device: Device?, orientation: Orientation) {
+        self.document = document
+        self.window = window
+        self.device = device
+        self.orientation = orientation
+        let made = LayoutBuilder.makeViews(document.root, window: window)
+        views = made.views
+        guides = made.guides
+        viewsById = Dictionary(made.views.map { ($0.id, $0.view) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    public func view(_ id: String) -> View? { viewsById[id] }
+    public func guide(_ id: String) -> LayoutGuide? { guides.first { $0.id == id }?.guide }
+
+    /// Whether a view is still in the window (not removed by a step).
+    func isInWindow(_ item: LayoutItem?) -> Bool {
+        switch item {
+        case nil: return true
+        case let v as View: return v.window === window
+        case let g as LayoutGuide: return g.owningView?.window === window
+        default: return false
+        }
+    }
+
+    // MARK: Making constraints
+
+    func item(_ ref: ItemRef) -> LayoutItem {
+        switch ref {
+        case let .view(id): return viewsById[id]!
+        case let .guide(id): return guide(id)!
+        case let .viewGuide(id, kind):
+            let v = viewsById[id]!
+            return kind == "safeArea" ? v.safeAreaLayoutGuide : kind == "margins" ? v.layoutMarginsGuide : v.readableContentGuide
+        }
+    }
+
+    /// Makes an entry's constraints (not yet activated); returns their record indexes.
+    @discardableResult
+    func make(_ entry: ConstraintSpec, condition outer: SizeClassCondition?, group: String?) throws(FormatError) -> [Int] {
+        let condition = entry.when?.and(outer) ?? outer
+        let label = entry.name ?? group
+        var made: [Int] = []
+        switch entry.body {
+        case let .expression(e):
+            let node = entry.textNodes[0]
+            let ids = viewsById.keys.sorted(), guideIds = guides.map(\.id)
+            let first = item(try ItemRef.resolve(e.first.item, offset: e.first.itemOffset, node: node, views: ids, guides: guideIds))
+            let second = try e.second.map { a throws(FormatError) in
+                item(try ItemRef.resolve(a.item, offset: a.itemOffset, node: node, views: ids, guides: guideIds))
+            }
+            let c: NSLayoutConstraint
+            do {
+                c = try NSLayoutConstraint(checkedItem: first, attribute: e.first.attribute, relatedBy: e.relation,
+                                           toItem: second, attribute: e.second?.attribute ?? .notAnAttribute,
+                                           multiplier: e.multiplier, constant: e.constant)
+            } catch {
+                try DocumentChecker.checkPairing(e, node: node)
+                throw node.error(error.message)
+            }
+            c.priority = e.priority
+            c.identifier = label
+            made.append(add(c, source: e.text, condition: condition, enabled: entry.active))
+        case let .visualFormat(formats, metrics, options):
+            let views = viewsById.filter { isInWindow($0.value) }
+            for (format, node) in zip(formats, entry.textNodes) {
+                let cs: [NSLayoutConstraint]
+                do {
+                    cs = try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: options,
+                                                                   metrics: metrics, views: views)
+                } catch {
+                    throw DocumentChecker.convert(error, node: node)
+                }
+                for c in cs {
+                    c.identifier = label
+                    made.append(add(c, source: format, condition: condition, enabled: entry.active))
+                }
+            }
+        case let .group(children):
+            for child in children {
+                let sub = try make(child, condition: condition, group: label)
+                if !entry.active { for i in sub { records[i].enabled = false } }
+                made += sub
+            }
+        }
+        if let name = entry.name {
+            named[name] = made
+            if made.count == 1, case .expression = entry.body {
+                namedConstraints[name] = records[made[0]].constraint
+            } else {
+                for (n, i) in made.enumerated() { namedConstraints["\(name)#\(n + 1)"] = records[i].constraint }
+            }
+        }
+        return made
+    }
+
+    private func add(_ c: NSLayoutConstraint, source: String, condition: SizeClassCondition?, enabled: Bool) -> Int {
+        records.append(Record(constraint: c, source: source, condition: condition, enabled: enabled))
+        return records.count - 1
+    }
+
+    /// Activates exactly the constraints that are enabled, whose size-class
+    /// condition holds and whose items are still in the window; touches
+    /// only those whose state changes.
+    func updateActivation() {
+        for r in records {
+            let want = r.enabled && isInWindow(r.constraint.firstItem) && isInWindow(r.constraint.secondItem)
+                && (r.condition?.matches(horizontal: window.horizontalSizeClass, vertical: window.verticalSizeClass) ?? true)
+            if r.constraint.isActive != want { r.constraint.isActive = want }
+        }
+    }
+
+    // MARK: Steps
+
+    /// Applies the next step's changes as one batch, then lays out once.
+    public func applyNextStep() throws(FormatError) {
+        guard appliedSteps < stepCount else {
+            throw FormatError(file: document.file, line: 0, column: 0,
+                              message: "no step \(appliedSteps + 1): the file has \(stepCount) step" + (stepCount == 1 ? "" : "s"))
+        }
+        let step = document.steps[appliedSteps]
+        for action in step.actions { try apply(action) }
+        updateActivation()
+        window.layoutIfNeeded()
+        appliedSteps += 1
+    }
+
+    /// Applies steps up to and including `n` (0 is the initial state). Steps
+    /// only go forward: to go back, build the document again.
+    public func apply(throughStep n: Int) throws(FormatError) {
+        guard n >= appliedSteps, n <= stepCount else {
+            throw FormatError(file: document.file, line: 0, column: 0,
+                              message: n > stepCount
+                                ? "no step \(n): the file has \(stepCount) step" + (stepCount == 1 ? "" : "s")
+                                : "step \(n) is behind the \(appliedSteps) already applied; build the layout again to go back")
+        }
+        while appliedSteps < n { try applyNextStep() }
+    }
+
+    private func indexes(_ ref: NameRef) -> [Int] { named[ref.name] ?? [] }
+
+    private func apply(_ action: StepAction) throws(FormatError) {
+        let source = document.source
+        switch action {
+        case let .activate(refs):
+            for r in refs { for i in indexes(r) { records[i].enabled = true } }
+        case let .deactivate(refs):
+            for r in refs { for i in indexes(r) { records[i].enabled = false } }
+        case let .add(specs):
+            for s in specs { try make(s, condition: nil, group: nil) }
+        case let .constant(pairs):
+            for (r, v) in pairs { for i in indexes(r) { records[i].constraint.constant = v } }
+        case let .priority(pairs):
+            for (r, p) in pairs {
+                for i in indexes(r) {
+                    let c = records[i].constraint
+                    if c.isActive && c.priority.isRequired != p.isRequired {
+                        throw source.error(r.position,
+                                           "can't change the priority of active constraint '\(r.name)' from \(c.priority.rawValue.formatted) to \(p.rawValue.formatted)",
+                                           offending: r.name,
+                                           expected: "optional to optional (below 1000), or deactivate it in an earlier step first")
+                    }
+                    c.priority = p
+                }
+            }
+        case let .remove(refs):
+            for r in refs { view(r).removeFromSuperview() }
+        case let .hide(refs):
+            for r in refs { view(r).isHidden = true }
+        case let .show(refs):
+            for r in refs { view(r).isHidden = false }
+        case let .text(pairs):
+            for (r, t) in pairs {
+                if let l = view(r) as? Label { l.text = t } else if let v = view(r) as? FormatView { v.text = t }
+            }
+        case let .intrinsicSize(pairs):
+            for (r, s) in pairs {
+                if let l = view(r) as? FormatLabel { l.fixedIntrinsicSize = s } else if let v = view(r) as? FormatView { v.fixedIntrinsicSize = s }
+            }
+        case let .orientation(o, position):
+            guard let device else {
+                throw source.error(position, "a step can't turn an explicit canvas", offending: o.rawValue,
+                                   expected: "a canvas with a device")
+            }
+            orientation = o
+            resize(device)
+        case let .device(d, _):
+            device = d
+            resize(d)
+        }
+    }
+
+    private func view(_ ref: NameRef) -> View { viewsById[ref.name]! }
+
+    private func resize(_ d: Device) {
+        if window.scale != d.scale { window.scale = d.scale }
+        let size = d.size(orientation), classes = d.sizeClasses(orientation)
+        window.resize(width: size.width, height: size.height, safeAreaInsets: d.safeArea(orientation),
+                      horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
+    }
+}
+
+extension Double {
+    /// 750, not 750.0.
+    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,66 @@
+import TrellisLayout
+
+/// The screen a layout is solved on: a device preset (with orientation), or
+/// an explicit size, scale, safe area and size classes. Layout direction
+/// applies to both.
+public struct CanvasSpec: Sendable {
+    public var device: Device?
+    public var orientation: Orientation = .portrait
+    public var width: Double = 0
+    public var height: Double = 0
+    public var scale: Double = 2
+    public var safeArea: EdgeInsets = .zero
+    /// nil: the window's rule (docs/LAYOUT.md) picks them from the size.
+    public var sizeClasses: Device.SizeClasses?
+    public var direction: LayoutDirection = .leftToRight
+    public var position = SourcePosition(line: 1, column: 1)
+
+    /// No canvas in the file: an iPhone 15 in portrait.
+    public static let `default` = CanvasSpec(device: .iPhone15)
+
+    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction"]
+
+    static func device(_ node: YNode) throws(FormatError) -> Device {
+        let name = try node.string("a device name")
+        guard let d = Device.named(name) else {
+            throw node.error("unknown device '\(name)'", expected: "one of " + Device.all.map(\.name).joined(separator: ", "),
+                             suggestion: Suggestions.didYouMean(name, among: Device.all.map(\.name)))
+        }
+        return d
+    }
+
+    static func parse(_ node: YNode) throws(FormatError) -> CanvasSpec {
+        let m = try node.mapping("canvas", allowed: keys)
+        var canvas = CanvasSpec(position: node.position)
+        if let n = m["direction"] {
+            canvas.direction = try Values.word(n, ["ltr", "rtl"], what: "direction") == "rtl" ? .rightToLeft : .leftToRight
+        }
+        if let n = m["device"] {
+            canvas.device = try device(n)
+            for key in ["width", "height", "scale", "safeArea", "sizeClasses"] where m[key] != nil {
+                throw m.key(key)!.error("'\(key)' can't be given with 'device'",
+                                        expected: "either a device (and orientation) or width, height, scale, safeArea and sizeClasses")
+            }
+            if let o = m["orientation"] {
+                canvas.orientation = Orientation(rawValue: try Values.word(o, ["portrait", "landscape"], what: "orientation"))!
+            }
+            return canvas
+        }
+        if m["orientation"] != nil {
+            throw m.key("orientation")!.error("'orientation' needs a 'device'",
+                                              expected: "a device, or a width and height that are already turned")
+        }
+        canvas.width = try Values.positive(try m.required("width", in: "a canvas without a device"))
+        canvas.height = try Values.positive(try m.required("height", in: "a canvas without a device"))
+        if let n = m["scale"] { canvas.scale = try Values.positive(n) }
+        if let n = m["safeArea"] { canvas.safeArea = try Values.insets(n, what: "safeArea") }
+        if let n = m["sizeClasses"] {
+            let sm = try n.mapping("sizeClasses", allowed: ["horizontal", "vertical"])
+            let defaults = Window.defaultSizeClasses(canvas.width, canvas.height)
+            canvas.sizeClasses = Device.SizeClasses(
+                horizontal: try sm["horizontal"].map { n throws(FormatError) in try Values.sizeClass(n) } ?? defaults.horizontal,
+                vertical: try sm["vertical"].map { n throws(FormatError) in try Values.sizeClass(n) } ?? defaults.vertical)
+        }
+        return canvas
+    }
+}

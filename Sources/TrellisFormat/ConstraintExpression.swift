@@ -1,0 +1,249 @@
+import TrellisLayout
+
+/// One constraint written as text:
+///
+///     ITEM.ATTR REL [M *] ITEM.ATTR [* M] [+|- C] [@ P]
+///     ITEM.ATTR REL C [@ P]
+///
+/// the way Apple's guide writes constraints (`item1.attr1 == m * item2.attr2 + c`).
+/// Offsets are kept (in Unicode scalars into the string) so every later
+/// error, including ones found when the file is built, points at the token.
+public struct ConstraintExpression: Sendable, Equatable {
+    /// `ITEM.ATTR`: an item (`title`, `root.safeArea`, a guide id) and one
+    /// of UIKit's attribute names.
+    public struct Anchor: Sendable, Equatable {
+        /// The item as written: `title`, `root.safeArea`.
+        public var item: String
+        public var attribute: NSLayoutConstraint.Attribute
+        public var itemOffset: Int
+        public var attributeOffset: Int
+        public var attributeName: String
+    }
+
+    public var text: String
+    public var first: Anchor
+    public var relation: NSLayoutConstraint.Relation
+    public var second: Anchor?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Priority
+    /// Where the relation is: errors about the pair as a whole point here.
+    public var relationOffset: Int
+}
+
+/// Priority names shared by expressions, steps and hugging/compression
+/// resistance: UIKit's `required`, `defaultHigh`, `defaultLow`,
+/// `fittingSizeLevel`.
+enum PriorityNames {
+    static let values: [(String, Double)] = [("required", 1000), ("high", 750), ("low", 250), ("fitting", 50)]
+    static func value(_ name: String) -> Double? { values.first { $0.0 == name }?.1 }
+    static let expected = "a number 1…1000, or required, high, low or fitting"
+}
+
+/// The tokens of the expression language.
+struct ExpressionToken: Equatable {
+    enum Kind: Equatable {
+        case identifier(String)
+        case number(Double)
+        case dot, star, plus, minus, at
+        case relation(NSLayoutConstraint.Relation)
+        case end
+    }
+    var kind: Kind
+    var offset: Int
+    var text: String
+}
+
+/// Splits an expression into tokens. Identifiers are C identifiers, so `-`
+/// is always an operator (`b.bottom-8` reads as `b.bottom - 8`).
+struct ExpressionLexer {
+    let scalars: [Unicode.Scalar]
+    let fail: (Int, Int, String, String?) -> FormatError
+
+    func tokens() throws(FormatError) -> [ExpressionToken] {
+        var out: [ExpressionToken] = []
+        var i = 0
+        func text(_ a: Int, _ b: Int) -> String {
+            var v = String.UnicodeScalarView(); v.append(contentsOf: scalars[a..<b]); return String(v)
+        }
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == " " || c == "\t" || c == "\n" { i += 1; continue }
+            let start = i
+            if c == "_" || c.properties.isAlphabetic {
+                while i < scalars.count, scalars[i] == "_" || scalars[i].properties.isAlphabetic || ("0"..."9").contains(scalars[i]) { i += 1 }
+                out.append(.init(kind: .identifier(text(start, i)), offset: start, text: text(start, i)))
+            } else if ("0"..."9").contains(c) {
+                while i < scalars.count, ("0"..."9").contains(scalars[i]) { i += 1 }
+                if i < scalars.count, scalars[i] == ".", i + 1 < scalars.count, ("0"..."9").contains(scalars[i + 1]) {
+                    i += 1
+                    while i < scalars.count, ("0"..."9").contains(scalars[i]) { i += 1 }
+                }
+                let t = text(start, i)
+                out.append(.init(kind: .number(Double(t)!), offset: start, text: t))
+            } else if c == "=" || c == "<" || c == ">" {
+                let next = i + 1 < scalars.count ? scalars[i + 1] : " "
+                guard next == "=" else {
+                    let written = String(c) + (next == "=" || next == "<" || next == ">" ? String(next) : "")
+                    throw fail(start, written.unicodeScalars.count, "'\(written)' is not a relation", "==, >= or <=")
+                }
+                let relation: NSLayoutConstraint.Relation = c == "=" ? .equal : c == "<" ? .lessThanOrEqual : .greaterThanOrEqual
+                i += 2
+                out.append(.init(kind: .relation(relation), offset: start, text: text(start, i)))
+            } else {
+                let kind: ExpressionToken.Kind
+                switch c {
+                case ".": kind = .dot
+                case "*": kind = .star
+                case "+": kind = .plus
+                case "-": kind = .minus
+                case "@": kind = .at
+                default:
+                    throw fail(start, 1, "unexpected character '\(c)' in constraint",
+                               "ITEM.ATTR REL [M *] ITEM.ATTR [* M] [+|- C] [@ P]")
+                }
+                i += 1
+                out.append(.init(kind: kind, offset: start, text: String(c)))
+            }
+        }
+        out.append(.init(kind: .end, offset: scalars.count, text: ""))
+        return out
+    }
+}
+
+/// Reads a constraint expression. Errors come from `fail(offset, length,
+/// message, expected, suggestion)` so the caller can place them in the file.
+struct ExpressionParser {
+    let text: String
+    let fail: (Int, Int, String, String?, String?) -> FormatError
+    private var tokens: [ExpressionToken] = []
+    private var index = 0
+
+    init(text: String, fail: @escaping (Int, Int, String, String?, String?) -> FormatError) {
+        self.text = text
+        self.fail = fail
+    }
+
+    static let attributeNames = NSLayoutConstraint.Attribute.allCases.filter { $0 != .notAnAttribute }.map(\.description)
+
+    mutating func parse() throws(FormatError) -> ConstraintExpression {
+        let f = fail
+        tokens = try ExpressionLexer(scalars: Array(text.unicodeScalars)) { f($0, $1, $2, $3, nil) }.tokens()
+        let first = try anchor(expectedHere: "ITEM.ATTR, such as title.top")
+        guard case let .relation(relation) = current.kind else {
+            throw unexpected("a relation (==, >= or <=)")
+        }
+        let relationOffset = current.offset
+        let relationText = current.text
+        index += 1
+        var multiplier = 1.0, constant = 0.0
+        var second: ConstraintExpression.Anchor?
+        var sign = 1.0
+        if case .minus = current.kind, case .number = tokens[index + 1].kind { sign = -1; index += 1 }
+        if case let .number(n) = current.kind {
+            index += 1
+            if case .star = current.kind {
+                index += 1
+                multiplier = sign * n
+                second = try anchor(expectedHere: "ITEM.ATTR after '*'")
+            } else {
+                constant = sign * n
+            }
+        } else if case .identifier = current.kind {
+            second = try anchor(expectedHere: "ITEM.ATTR")
+        } else {
+            throw unexpected("a number or ITEM.ATTR after '\(relationText)'")
+        }
+        if second != nil {
+            if case .star = current.kind {
+                index += 1
+                guard case let .number(n) = current.kind else { throw unexpected("a multiplier after '*'") }
+                multiplier *= n
+                index += 1
+            }
+            if current.kind == .plus || current.kind == .minus {
+                let s: Double = current.kind == .plus ? 1 : -1
+                let op = current.text
+                index += 1
+                guard case let .number(n) = current.kind else { throw unexpected("a constant after '\(op)'") }
+                constant = s * n
+                index += 1
+            }
+        }
+        var priority = Priority.required
+        if case .at = current.kind {
+            index += 1
+            let token = current
+            switch token.kind {
+            case let .number(n):
+                guard n >= 1, n <= 1000 else {
+                    throw fail(token.offset, token.text.unicodeScalars.count, "priority \(token.text) is out of range",
+                               PriorityNames.expected, nil)
+                }
+                priority = Priority(n)
+            case let .identifier(name):
+                guard let v = PriorityNames.value(name) else {
+                    throw fail(token.offset, token.text.unicodeScalars.count, "unknown priority '\(name)'",
+                               PriorityNames.expected,
+                               Suggestions.didYouMean(name, among: PriorityNames.values.map(\.0)))
+                }
+                priority = Priority(v)
+            default:
+                throw unexpected(PriorityNames.expected + " after '@'")
+            }
+            index += 1
+        }
+        guard case .end = current.kind else {
+            var rest: [String] = []
+            if second != nil && multiplier == 1 && constant == 0 { rest.append("'* M'") }
+            if second != nil && constant == 0 { rest.append("'+ C'") }
+            if priority == .required { rest.append("'@ P'") }
+            throw unexpected(rest.isEmpty ? "the end of the constraint" : rest.joined(separator: ", ") + " or the end of the constraint")
+        }
+        return ConstraintExpression(text: text, first: first, relation: relation, second: second, multiplier: multiplier,
+                                    constant: constant, priority: priority, relationOffset: relationOffset)
+    }
+
+    private var current: ExpressionToken { tokens[min(index, tokens.count - 1)] }
+
+    private func unexpected(_ expected: String) -> FormatError {
+        let t = current
+        let found = t.kind == .end ? "the end of the constraint" : "'\(t.text)'"
+        return fail(t.offset, t.text.unicodeScalars.count, "expected \(expected), found \(found)", expected, nil)
+    }
+
+    /// `ITEM.ATTR`, where ITEM may itself be `view.guide`.
+    private mutating func anchor(expectedHere: String) throws(FormatError) -> ConstraintExpression.Anchor {
+        guard case .identifier = current.kind else { throw unexpected(expectedHere) }
+        var parts: [ExpressionToken] = [current]
+        index += 1
+        while case .dot = current.kind {
+            index += 1
+            guard case .identifier = current.kind else { throw unexpected("an attribute name after '.'") }
+            parts.append(current)
+            index += 1
+        }
+        guard parts.count >= 2 else {
+            let t = parts[0]
+            if NSLayoutConstraint.Attribute(name: t.text) != nil {
+                throw fail(t.offset, t.text.unicodeScalars.count, "'\(t.text)' needs an item before it",
+                           "ITEM.ATTR, such as title.\(t.text)", nil)
+            }
+            throw fail(t.offset + t.text.unicodeScalars.count, 0, "expected '.' and an attribute after '\(t.text)'",
+                       "ITEM.ATTR, such as \(t.text).top", nil)
+        }
+        guard parts.count <= 3 else {
+            throw fail(parts[2].offset, parts[2].text.unicodeScalars.count,
+                       "too many parts in '\(parts.map(\.text).joined(separator: "."))'",
+                       "ITEM.ATTR or VIEW.GUIDE.ATTR", nil)
+        }
+        let attr = parts.last!
+        guard let attribute = NSLayoutConstraint.Attribute(name: attr.text) else {
+            throw fail(attr.offset, attr.text.unicodeScalars.count, "unknown attribute '\(attr.text)'",
+                       "an attribute: " + Self.attributeNames.joined(separator: ", "),
+                       Suggestions.didYouMean(attr.text, among: Self.attributeNames + ["baseline"]))
+        }
+        return .init(item: parts.dropLast().map(\.text).joined(separator: "."), attribute: attribute,
+                     itemOffset: parts[0].offset, attributeOffset: attr.offset, attributeName: attr.text)
+    }
+}

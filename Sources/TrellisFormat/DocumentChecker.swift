@@ -1,0 +1,233 @@
+import TrellisLayout
+
+/// What an expression's ITEM names.
+enum ItemRef: Equatable {
+    case view(String)
+    /// `view.safeArea`, `view.margins`, `view.readable`.
+    case viewGuide(String, String)
+    case guide(String)
+
+    static let viewGuideNames = ["safeArea", "margins", "readable"]
+    static let expected = "a view id, a custom guide id, or a view's guide (root.safeArea, root.margins, root.readable)"
+
+    /// Finds what `item` names, or says why not, pointing into `node`.
+    static func resolve(_ item: String, offset: Int, node: YNode, views: [String],
+                        guides: [String]) throws(FormatError) -> ItemRef {
+        let parts = item.split(separator: ".").map(String.init)
+        let base = parts[0]
+        let isView = views.contains(base), isGuide = guides.contains(base)
+        guard isView || isGuide else {
+            throw node.error(at: offset, length: base.unicodeScalars.count, "unknown view '\(base)'",
+                             expected: expected, suggestion: Suggestions.didYouMean(base, among: views + guides))
+        }
+        if parts.count == 1 { return isView ? .view(base) : .guide(base) }
+        let guideOffset = offset + base.unicodeScalars.count + 1
+        guard isView else {
+            throw node.error(at: guideOffset, length: parts[1].unicodeScalars.count,
+                             "'\(base)' is a layout guide; it has no guide '\(parts[1])'", expected: "\(base).ATTR")
+        }
+        guard viewGuideNames.contains(parts[1]) else {
+            throw node.error(at: guideOffset, length: parts[1].unicodeScalars.count,
+                             "unknown guide '\(parts[1])' of view '\(base)'", expected: "safeArea, margins or readable",
+                             suggestion: Suggestions.didYouMean(parts[1], among: viewGuideNames))
+        }
+        return .viewGuide(base, parts[1])
+    }
+}
+
+/// The checks that need the whole file: unique ids, items that exist,
+/// attribute pairs UIKit accepts, Visual Format strings that build, unique
+/// constraint names, and steps that name things that exist at that step.
+/// Doing them when the file is read means a file that loads builds.
+struct DocumentChecker {
+    let document: LayoutDocument
+    var viewIds: [String] = []
+    var guideIds: [String] = []
+
+    init(document: LayoutDocument) { self.document = document }
+
+    mutating func check() throws(FormatError) {
+        var seen: [String: SourcePosition] = [:]
+        for view in document.views {
+            try claim(view.id, at: view.position, node: nil, &seen)
+            viewIds.append(view.id)
+            for (id, node) in zip(view.guides, view.guideNodes) {
+                try claim(id, at: node.position, node: node, &seen)
+                guideIds.append(id)
+            }
+        }
+        var names: [String: SourcePosition] = [:]
+        let dummies = DummyHierarchy(document.root)
+        for entry in document.constraints.flatMap(\.allEntries) {
+            try check(entry, names: &names, dummies: dummies, removed: [])
+        }
+        var removed: Set<String> = []
+        var hasDevice = document.canvas.device != nil
+        for (index, step) in document.steps.enumerated() {
+            for action in step.actions {
+                if case .device = action { hasDevice = true }
+                if case let .orientation(o, position) = action, !hasDevice {
+                    throw document.source.error(position, "step \(index + 1) turns a canvas that has no device",
+                                                offending: o.rawValue,
+                                                expected: "a canvas with a device, or a device step before this one")
+                }
+                try check(action, step: index + 1, names: &names, dummies: dummies, removed: &removed)
+            }
+        }
+    }
+
+    private func claim(_ id: String, at position: SourcePosition, node: YNode?,
+                       _ seen: inout [String: SourcePosition]) throws(FormatError) {
+        if let first = seen[id] {
+            throw document.source.error(position, "duplicate id '\(id)' (first used at line \(first.line))",
+                                        offending: id, expected: "ids unique across views and guides")
+        }
+        if id == "root" && position != document.root.position {
+            throw document.source.error(position, "'root' is the root view's id", offending: id, expected: "another id")
+        }
+        seen[id] = position
+    }
+
+    private func check(_ entry: ConstraintSpec, names: inout [String: SourcePosition], dummies: DummyHierarchy,
+                       removed: Set<String>) throws(FormatError) {
+        if let name = entry.name, let node = entry.nameNode {
+            if let first = names[name] {
+                throw node.error("duplicate constraint name '\(name)' (first used at line \(first.line))",
+                                 expected: "constraint names unique in the file")
+            }
+            names[name] = node.position
+        }
+        switch entry.body {
+        case let .expression(e):
+            let node = entry.textNodes[0]
+            for anchor in [e.first] + (e.second.map { [$0] } ?? []) {
+                let ref = try ItemRef.resolve(anchor.item, offset: anchor.itemOffset, node: node, views: viewIds, guides: guideIds)
+                if case let .view(id) = ref, removed.contains(id) {
+                    throw node.error(at: anchor.itemOffset, length: id.unicodeScalars.count,
+                                     "view '\(id)' was removed by an earlier step", expected: "a view still in the window")
+                }
+            }
+            try Self.checkPairing(e, node: node)
+        case let .visualFormat(formats, metrics, options):
+            for (format, node) in zip(formats, entry.textNodes) {
+                do {
+                    _ = try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: options,
+                                                                  metrics: metrics, views: dummies.views(except: removed))
+                } catch {
+                    throw Self.convert(error, node: node)
+                }
+            }
+        case .group:
+            break
+        }
+    }
+
+    /// UIKit's own rule (via `NSLayoutConstraint(checkedItem:)` on stand-in
+    /// views), so the file is refused exactly where UIKit would raise.
+    static func checkPairing(_ e: ConstraintExpression, node: YNode) throws(FormatError) {
+        do {
+            _ = try NSLayoutConstraint(checkedItem: View(), attribute: e.first.attribute, relatedBy: e.relation,
+                                       toItem: e.second.map { _ in View() }, attribute: e.second?.attribute ?? .notAnAttribute,
+                                       multiplier: e.multiplier, constant: e.constant)
+        } catch {
+            let at = e.second ?? e.first
+            let expected = e.second == nil
+                ? "a width or height when there is no second item"
+                : "an attribute that pairs with \(e.first.attributeName)"
+            throw node.error(at: at.attributeOffset, length: at.attributeName.unicodeScalars.count, error.message,
+                             expected: expected)
+        }
+    }
+
+    /// A Visual Format error at its place in the string; UIKit's
+    /// "Did you mean" becomes the suggestion.
+    static func convert(_ error: VisualFormatError, node: YNode) -> FormatError {
+        let format = error.format
+        let index = format.index(format.startIndex, offsetBy: min(error.offset, format.count))
+        let offset = format.unicodeScalars.distance(from: format.unicodeScalars.startIndex, to: index)
+        var message = error.message
+        var suggestion: String?
+        if let range = message.range(of: " Did you mean ") {
+            suggestion = "did you mean " + message[range.upperBound...]
+            message = String(message[..<range.lowerBound])
+        }
+        let rest = format[index...]
+        let length = rest.first.map { $0 == "_" || $0.isLetter } == true
+            ? rest.prefix { $0 == "_" || $0.isLetter || $0.isNumber }.unicodeScalars.count : 1
+        if message.hasSuffix(".") { message.removeLast() }
+        return node.error(at: offset, length: length, "invalid visual format: " + message, suggestion: suggestion)
+    }
+
+    private func check(_ action: StepAction, step: Int, names: inout [String: SourcePosition], dummies: DummyHierarchy,
+                       removed: inout Set<String>) throws(FormatError) {
+        func constraint(_ ref: NameRef) throws(FormatError) {
+            guard names[ref.name] != nil else {
+                throw document.source.error(ref.position, "unknown constraint '\(ref.name)' in step \(step)",
+                                            offending: ref.name, expected: "the name of a constraint defined before this step",
+                                            suggestion: Suggestions.didYouMean(ref.name, among: names.keys))
+            }
+        }
+        func view(_ ref: NameRef, text: Bool = false) throws(FormatError) {
+            guard let spec = document.views.first(where: { $0.id == ref.name }) else {
+                throw document.source.error(ref.position, "unknown view '\(ref.name)' in step \(step)", offending: ref.name,
+                                            expected: "a view id", suggestion: Suggestions.didYouMean(ref.name, among: viewIds))
+            }
+            if removed.contains(ref.name) {
+                throw document.source.error(ref.position, "view '\(ref.name)' was removed by an earlier step",
+                                            offending: ref.name, expected: "a view still in the window")
+            }
+            if text && !spec.type.hasText {
+                throw document.source.error(ref.position, "view '\(ref.name)' is a \(spec.type.rawValue), which has no text",
+                                            offending: ref.name, expected: "a label, button, textField or textView")
+            }
+        }
+        switch action {
+        case let .activate(refs), let .deactivate(refs):
+            for r in refs { try constraint(r) }
+        case let .constant(pairs):
+            for (r, _) in pairs { try constraint(r) }
+        case let .priority(pairs):
+            for (r, _) in pairs { try constraint(r) }
+        case let .add(specs):
+            for entry in specs.flatMap(\.allEntries) { try check(entry, names: &names, dummies: dummies, removed: removed) }
+        case let .remove(refs):
+            for r in refs {
+                try view(r)
+                if r.name == "root" {
+                    throw document.source.error(r.position, "the root view can't be removed", offending: r.name,
+                                                expected: "a view inside root")
+                }
+                let spec = document.views.first { $0.id == r.name }!
+                removed.formUnion(spec.flattened.map(\.id))
+            }
+        case let .hide(refs), let .show(refs):
+            for r in refs { try view(r) }
+        case let .text(pairs):
+            for (r, _) in pairs { try view(r, text: true) }
+        case let .intrinsicSize(pairs):
+            for (r, _) in pairs { try view(r) }
+        case .orientation, .device:
+            break
+        }
+    }
+}
+
+/// Stand-in views shaped like the file's tree, so Visual Format strings can
+/// be fully checked (superviews included) when the file is read.
+struct DummyHierarchy {
+    var byId: [String: View] = [:]
+
+    init(_ root: ViewSpec) {
+        func make(_ spec: ViewSpec, parent: View?) {
+            let v = View(identifier: spec.id)
+            parent?.addSubview(v)
+            byId[spec.id] = v
+            for child in spec.subviews { make(child, parent: v) }
+        }
+        make(root, parent: nil)
+    }
+
+    func views(except removed: Set<String>) -> [String: Any] {
+        byId.filter { !removed.contains($0.key) }
+    }
+}

@@ -1,0 +1,118 @@
+import TrellisLayout
+
+/// Makes the window, views, guides and constraints a document describes and
+/// lays them out once.
+public enum LayoutBuilder {
+    /// `device` and `orientation` override the file's canvas (from the
+    /// command line). Lays out once (`window.layoutIfNeeded()`).
+    public static func build(_ document: LayoutDocument, device: String? = nil,
+                             orientation: Orientation? = nil) throws(FormatError) -> BuiltLayout {
+        var canvas = document.canvas
+        if let device {
+            guard let d = Device.named(device) else {
+                throw FormatError(file: "command line", line: 0, column: 0, message: "unknown device '\(device)'",
+                                  offendingText: device,
+                                  expected: "one of " + Device.all.map(\.name).joined(separator: ", "),
+                                  suggestion: Suggestions.didYouMean(device, among: Device.all.map(\.name)))
+            }
+            canvas.device = d
+        }
+        if let orientation {
+            guard canvas.device != nil else {
+                throw FormatError(file: "command line", line: 0, column: 0,
+                                  message: "an orientation needs a device; \(document.file) gives an explicit canvas",
+                                  expected: "a device as well (one of " + Device.all.map(\.name).joined(separator: ", ") + ")")
+            }
+            canvas.orientation = orientation
+        }
+        let window: Window
+        if let d = canvas.device {
+            let size = d.size(canvas.orientation), classes = d.sizeClasses(canvas.orientation)
+            window = Window(width: size.width, height: size.height, scale: d.scale, safeAreaInsets: d.safeArea(canvas.orientation),
+                            horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
+                            layoutDirection: canvas.direction)
+        } else {
+            window = Window(width: canvas.width, height: canvas.height, scale: canvas.scale, safeAreaInsets: canvas.safeArea,
+                            horizontalSizeClass: canvas.sizeClasses?.horizontal, verticalSizeClass: canvas.sizeClasses?.vertical,
+                            layoutDirection: canvas.direction)
+        }
+        let layout = BuiltLayout(document: document, window: window, device: canvas.device, orientation: canvas.orientation)
+        for entry in document.constraints { try layout.make(entry, condition: nil, group: nil) }
+        layout.updateActivation()
+        window.layoutIfNeeded()
+        return layout
+    }
+
+    /// Makes the views depth first; returns them in file order.
+    static func makeViews(_ root: ViewSpec, window: Window) -> (views: [(id: String, view: View)], guides: [(id: String, guide: LayoutGuide)]) {
+        var views: [(id: String, view: View)] = []
+        var guides: [(id: String, guide: LayoutGuide)] = []
+        func configure(_ spec: ViewSpec, _ view: View) {
+            views.append((spec.id, view))
+            if let c = spec.color { view.backgroundColor = c }
+            if let b = spec.insetsMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = b }
+            if let b = spec.preservesSuperviewMargins { view.preservesSuperviewLayoutMargins = b }
+            switch spec.margins {
+            case let .absolute(top, left, bottom, right)?:
+                var m = view.layoutMargins
+                m.top = top ?? m.top; m.left = left ?? m.left; m.bottom = bottom ?? m.bottom; m.right = right ?? m.right
+                view.layoutMargins = m
+            case let .directional(top, leading, bottom, trailing)?:
+                var m = view.directionalLayoutMargins
+                m.top = top ?? m.top; m.leading = leading ?? m.leading
+                m.bottom = bottom ?? m.bottom; m.trailing = trailing ?? m.trailing
+                view.directionalLayoutMargins = m
+            case nil: break
+            }
+            let axes: [NSLayoutConstraint.Axis] = [.horizontal, .vertical]
+            for (i, axis) in axes.enumerated() {
+                if let p = spec.hugging[i] { view.setContentHuggingPriority(p, for: axis) }
+                if let p = spec.compressionResistance[i] { view.setContentCompressionResistancePriority(p, for: axis) }
+            }
+            view.isHidden = spec.hidden
+            for id in spec.guides {
+                let g = LayoutGuide()
+                g.identifier = id
+                view.addLayoutGuide(g)
+                guides.append((id, g))
+            }
+            for child in spec.subviews {
+                let v = makeView(child)
+                view.addSubview(v)
+                configure(child, v)
+            }
+        }
+        configure(root, window.rootView)
+        return (views, guides)
+    }
+
+    /// A view of the spec's type, before it joins the tree.
+    static func makeView(_ spec: ViewSpec) -> View {
+        let view: View
+        if spec.type == .label {
+            let label = FormatLabel()
+            label.text = spec.text
+            if let f = spec.font { label.font = f }
+            if let n = spec.lines { label.numberOfLines = n }
+            label.textColor = spec.textColor
+            label.fixedIntrinsicSize = spec.intrinsicSize
+            view = label
+        } else {
+            let v = FormatView(type: spec.type)
+            v.text = spec.text
+            if let f = spec.font { v.font = f }
+            v.textColor = spec.textColor
+            v.fixedIntrinsicSize = spec.intrinsicSize
+            view = v
+        }
+        view.identifier = spec.id
+        if let frame = spec.frame {
+            view.frame = frame
+            view.autoresizingMask = spec.autoresizing
+            view.translatesAutoresizingMaskIntoConstraints = true
+        } else {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        return view
+    }
+}

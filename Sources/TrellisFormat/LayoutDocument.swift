@@ -1,0 +1,67 @@
+import Foundation
+import TrellisLayout
+
+/// A layout file, read and checked: every id, name, attribute, expression
+/// and Visual Format string in it is known to be valid, and positions are
+/// kept so errors found when it is built or stepped still point into it.
+public struct LayoutDocument {
+    /// The file name errors show.
+    public var file: String
+    public var title: String?
+    public var canvas: CanvasSpec
+    public var root: ViewSpec
+    public var constraints: [ConstraintSpec]
+    public var steps: [StepSpec]
+    let source: SourceFile
+
+    /// Every view, root first, depth first in file order.
+    public var views: [ViewSpec] { root.flattened }
+
+    static let topKeys = ["$schema", "title", "canvas", "root", "constraints", "steps"]
+
+    init(_ node: YNode, source: SourceFile) throws(FormatError) {
+        let m = try node.mapping("the layout file", allowed: Self.topKeys)
+        file = source.name
+        self.source = source
+        _ = try m["$schema"]?.string()
+        title = try m["title"]?.string()
+        canvas = try m["canvas"].map { n throws(FormatError) in try CanvasSpec.parse(n) } ?? .default
+        root = try ViewSpec.root(try m.required("root", in: "a layout file"))
+        constraints = try m["constraints"].map { n throws(FormatError) in try ConstraintSpec.parseList(n) } ?? []
+        var steps: [StepSpec] = []
+        if let n = m["steps"] { for s in try n.sequence("a list of steps") { steps.append(try StepSpec.parse(s)) } }
+        self.steps = steps
+        var checker = DocumentChecker(document: self)
+        try checker.check()
+    }
+}
+
+/// Reading layout files.
+public enum LayoutFile {
+    /// Reads a `.yaml`, `.yml` or `.json` file. JSON is read by the same YAML
+    /// parser (JSON is YAML's flow style), which keeps lines and columns.
+    public static func load(path: String) throws(FormatError) -> LayoutDocument {
+        let name = (path as NSString).lastPathComponent
+        let ext = (path as NSString).pathExtension.lowercased()
+        guard ["yaml", "yml", "json"].contains(ext) else {
+            throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(name)': not a layout file",
+                              expected: "a .yaml, .yml or .json file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(path)': no such file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(path)': not UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Reads layout text; `file` is the name errors show.
+    public static func parse(_ text: String, file: String) throws(FormatError) -> LayoutDocument {
+        let source = SourceFile(name: file, text: text)
+        guard let node = try YNode.parse(text, source: source) else {
+            throw source.error(SourcePosition(line: 1, column: 1), "the layout file is empty", expected: "a mapping with 'root'")
+        }
+        return try LayoutDocument(node, source: source)
+    }
+}

@@ -1,0 +1,30 @@
+/// The text of a layout file split into lines, so errors can quote the line
+/// they point at and positions inside strings can be found again.
+final class SourceFile: Sendable {
+    let name: String
+    let lines: [String]
+
+    init(name: String, text: String) {
+        self.name = name
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+    }
+
+    func line(_ n: Int) -> String { n >= 1 && n <= lines.count ? lines[n - 1] : "" }
+
+    /// An error at a place in this file.
+    func error(_ at: SourcePosition, _ message: String, offending: String? = nil, expected: String? = nil,
+               suggestion: String? = nil) -> FormatError {
+        FormatError(file: name, line: at.line, column: at.column, message: message, offendingText: offending,
+                    expected: expected, suggestion: suggestion, sourceLine: line(at.line))
+    }
+}
+
+/// A 1-based line and column (in Unicode scalars, as libyaml counts).
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public var description: String { "\(line):\(column)" }
+}

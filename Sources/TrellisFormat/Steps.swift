@@ -1,0 +1,110 @@
+import TrellisLayout
+
+/// A name in a step (a constraint name or a view id) with its place, so a
+/// step that fails when applied can point at it.
+public struct NameRef: Sendable {
+    public var name: String
+    public var position: SourcePosition
+}
+
+/// One change a step makes. A step's changes are applied in the order
+/// written, as one batch, then the window lays out once (UIKit's deferred
+/// layout pass).
+public enum StepAction {
+    case activate([NameRef])
+    case deactivate([NameRef])
+    case add([ConstraintSpec])
+    case constant([(NameRef, Double)])
+    case priority([(NameRef, Priority)])
+    case remove([NameRef])
+    case hide([NameRef])
+    case show([NameRef])
+    case text([(NameRef, String)])
+    case intrinsicSize([(NameRef, Size)])
+    case orientation(Orientation, SourcePosition)
+    case device(Device, SourcePosition)
+
+    /// Words for the generated step title: "deactivate compact-width".
+    var summary: String {
+        func names(_ refs: [NameRef]) -> String { refs.map(\.name).joined(separator: ", ") }
+        func number(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
+        switch self {
+        case let .activate(r): return "activate " + names(r)
+        case let .deactivate(r): return "deactivate " + names(r)
+        case let .add(specs):
+            let named = specs.compactMap(\.name)
+            return named.count == specs.count ? "add " + named.joined(separator: ", ")
+                : "add \(specs.count) constraint" + (specs.count == 1 ? "" : "s")
+        case let .constant(p): return "constant " + p.map { "\($0.0.name) = \(number($0.1))" }.joined(separator: ", ")
+        case let .priority(p): return "priority " + p.map { "\($0.0.name) = \(number($0.1.rawValue))" }.joined(separator: ", ")
+        case let .remove(r): return "remove " + names(r)
+        case let .hide(r): return "hide " + names(r)
+        case let .show(r): return "show " + names(r)
+        case let .text(p): return "text " + p.map { "\($0.0.name) = \"\($0.1)\"" }.joined(separator: ", ")
+        case let .intrinsicSize(p):
+            return "intrinsicSize " + p.map { ref, s in
+                "\(ref.name) = \(s.width < 0 ? "none" : number(s.width))x\(s.height < 0 ? "none" : number(s.height))"
+            }.joined(separator: ", ")
+        case let .orientation(o, _): return "orientation " + o.rawValue
+        case let .device(d, _): return "device " + d.name
+        }
+    }
+}
+
+/// A step: an optional title and one or more changes.
+public struct StepSpec {
+    public var title: String?
+    public var actions: [StepAction]
+    public var position: SourcePosition
+
+    static let actionKeys = ["activate", "deactivate", "add", "constant", "priority", "remove", "hide", "show",
+                             "text", "intrinsicSize", "orientation", "device"]
+
+    static func parse(_ node: YNode) throws(FormatError) -> StepSpec {
+        let m = try node.mapping("a step", allowed: ["title"] + actionKeys)
+        var step = StepSpec(title: try m["title"]?.string(), actions: [], position: node.position)
+        for (name, _, value) in m.pairs where name != "title" {
+            step.actions.append(try action(name, value))
+        }
+        guard !step.actions.isEmpty else {
+            throw node.error("a step needs at least one change", expected: "one of " + actionKeys.joined(separator: ", "))
+        }
+        return step
+    }
+
+    static func refs(_ node: YNode) throws(FormatError) -> [NameRef] {
+        var out: [NameRef] = []
+        for n in node.oneOrMany() { out.append(NameRef(name: try n.string("a name"), position: n.position)) }
+        return out
+    }
+
+    /// `{name: value, …}` with each value read by `read`.
+    static func pairs<T>(_ node: YNode, _ what: String,
+                         _ read: (YNode) throws(FormatError) -> T) throws(FormatError) -> [(NameRef, T)] {
+        guard case let .mapping(pairs) = node.kind, !pairs.isEmpty else { throw node.typeError("a mapping of \(what)") }
+        var out: [(NameRef, T)] = []
+        for (k, v) in pairs { out.append((NameRef(name: try k.string("a name"), position: k.position), try read(v))) }
+        return out
+    }
+
+    static func action(_ key: String, _ value: YNode) throws(FormatError) -> StepAction {
+        switch key {
+        case "activate": return .activate(try refs(value))
+        case "deactivate": return .deactivate(try refs(value))
+        case "add": return .add(try ConstraintSpec.parseList(value))
+        case "constant": return .constant(try pairs(value, "constraint names to constants") { n throws(FormatError) in try n.number() })
+        case "priority": return .priority(try pairs(value, "constraint names to priorities") { n throws(FormatError) in try Values.priority(n) })
+        case "remove": return .remove(try refs(value))
+        case "hide": return .hide(try refs(value))
+        case "show": return .show(try refs(value))
+        case "text": return .text(try pairs(value, "view ids to texts") { n throws(FormatError) in try n.string() })
+        case "intrinsicSize":
+            return .intrinsicSize(try pairs(value, "view ids to sizes") { n throws(FormatError) in try Values.intrinsicSize(n) })
+        case "orientation":
+            return .orientation(Orientation(rawValue: try Values.word(value, ["portrait", "landscape"], what: "orientation"))!,
+                                value.position)
+        default:
+            return .device(try CanvasSpec.device(value), value.position)
+        }
+    }
+}

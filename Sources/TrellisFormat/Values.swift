@@ -1,0 +1,148 @@
+import TrellisLayout
+
+/// Readers for the small value forms that several sections share:
+/// priorities, colours, fonts, sizes, insets, size classes. Each accepts
+/// exactly what the JSON Schema accepts.
+enum Values {
+    /// A priority: a number 1…1000 or required/high/low/fitting.
+    static func priority(_ node: YNode) throws(FormatError) -> Priority {
+        if case let .scalar(s, .plain) = node.kind, YNode.plainType(s) == .number {
+            let v = try node.number()
+            guard v >= 1, v <= 1000 else {
+                throw node.error("priority \(s) is out of range", expected: PriorityNames.expected)
+            }
+            return Priority(v)
+        }
+        let name = try node.string(PriorityNames.expected)
+        guard let v = PriorityNames.value(name) else {
+            throw node.error("unknown priority '\(name)'", expected: PriorityNames.expected,
+                             suggestion: Suggestions.didYouMean(name, among: PriorityNames.values.map(\.0)))
+        }
+        return Priority(v)
+    }
+
+    /// `251` (both axes) or `{horizontal: 251, vertical: 750}`.
+    static func axisPriorities(_ node: YNode, what: String) throws(FormatError) -> [Priority?] {
+        if case .mapping = node.kind {
+            let m = try node.mapping(what, allowed: ["horizontal", "vertical"])
+            return [try m["horizontal"].map { n throws(FormatError) in try priority(n) },
+                    try m["vertical"].map { n throws(FormatError) in try priority(n) }]
+        }
+        let p = try priority(node)
+        return [p, p]
+    }
+
+    static let namedColors: [(String, Color)] = [
+        ("black", .black), ("white", .white), ("clear", .clear), ("red", .systemRed), ("green", .systemGreen),
+        ("blue", .systemBlue), ("orange", .systemOrange), ("yellow", .systemYellow), ("purple", .systemPurple),
+        ("gray", .systemGray),
+    ]
+
+    /// `#RRGGBB`, `#RRGGBBAA` or a name (black, white, clear, red, green,
+    /// blue, orange, yellow, purple, gray: the system colours).
+    static func color(_ node: YNode) throws(FormatError) -> Color {
+        let s = try node.string("a colour")
+        if s.hasPrefix("#") {
+            guard let c = Color(hex: s) else {
+                throw node.error("'\(s)' is not a colour", expected: "#RRGGBB or #RRGGBBAA")
+            }
+            return c
+        }
+        guard let c = namedColors.first(where: { $0.0 == s })?.1 else {
+            throw node.error("unknown colour '\(s)'",
+                             expected: "#RRGGBB, #RRGGBBAA or one of " + namedColors.map(\.0).joined(separator: ", "),
+                             suggestion: Suggestions.didYouMean(s, among: namedColors.map(\.0)))
+        }
+        return c
+    }
+
+    /// `17` (the system font), `"Helvetica 20"` (name, space, size) or
+    /// `{name: Helvetica, size: 20}`.
+    static func font(_ node: YNode) throws(FormatError) -> Font {
+        switch node.kind {
+        case .mapping:
+            let m = try node.mapping("a font", allowed: ["name", "size"])
+            let size = try positive(try m.required("size", in: "a font"))
+            return Font(name: try m["name"]?.string() ?? "System", size: size)
+        case let .scalar(s, style) where style == .plain && YNode.plainType(s) == .number:
+            return .systemFont(ofSize: try positive(node))
+        default:
+            let s = try node.string("a font size, \"NAME SIZE\" or {name, size}")
+            guard let space = s.lastIndex(of: " "), s[s.index(after: space)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                  let size = Double(s[s.index(after: space)...]), size > 0,
+                  !s[..<space].trimmingCharacters(in: " ").isEmpty else {
+                throw node.error("'\(s)' is not a font", expected: "a font size, \"NAME SIZE\" or {name, size}")
+            }
+            return Font(name: s[..<space].trimmingCharacters(in: " "), size: size)
+        }
+    }
+
+    static func positive(_ node: YNode) throws(FormatError) -> Double {
+        let v = try node.number("a positive number")
+        guard v > 0 else { throw node.error("expected a positive number, found \(node.scalarText ?? "")", expected: "a positive number") }
+        return v
+    }
+
+    static func nonNegative(_ node: YNode) throws(FormatError) -> Double {
+        let v = try node.number("a number ≥ 0")
+        guard v >= 0 else { throw node.error("expected a number ≥ 0, found \(node.scalarText ?? "")", expected: "a number ≥ 0") }
+        return v
+    }
+
+    /// `{width: 100, height: none}`: a missing or `none` side has no
+    /// intrinsic size (UIKit's noIntrinsicMetric).
+    static func intrinsicSize(_ node: YNode) throws(FormatError) -> Size {
+        let m = try node.mapping("intrinsicSize", allowed: ["width", "height"])
+        func side(_ n: YNode?) throws(FormatError) -> Double {
+            guard let n else { return TrellisLayout.noIntrinsicMetric }
+            if (try? n.string()) == "none" { return TrellisLayout.noIntrinsicMetric }
+            return try nonNegative(n)
+        }
+        return Size(width: try side(m["width"]), height: try side(m["height"]))
+    }
+
+    /// `{x, y, width, height}`, all required.
+    static func frame(_ node: YNode) throws(FormatError) -> Rect {
+        let m = try node.mapping("a frame", allowed: ["x", "y", "width", "height"])
+        return Rect(x: try m.required("x", in: "a frame").number(), y: try m.required("y", in: "a frame").number(),
+                    width: try nonNegative(try m.required("width", in: "a frame")),
+                    height: try nonNegative(try m.required("height", in: "a frame")))
+    }
+
+    /// `{top, left, bottom, right}` (missing sides 0).
+    static func insets(_ node: YNode, what: String) throws(FormatError) -> EdgeInsets {
+        let m = try node.mapping(what, allowed: ["top", "left", "bottom", "right"])
+        func side(_ k: String) throws(FormatError) -> Double { try m[k].map { n throws(FormatError) in try nonNegative(n) } ?? 0 }
+        return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+    }
+
+    static func sizeClass(_ node: YNode) throws(FormatError) -> SizeClass {
+        let s = try node.string("compact or regular")
+        switch s {
+        case "compact": return .compact
+        case "regular": return .regular
+        default:
+            throw node.error("unknown size class '\(s)'", expected: "compact or regular",
+                             suggestion: Suggestions.didYouMean(s, among: ["compact", "regular"]))
+        }
+    }
+
+    /// A word from a fixed list, with did-you-mean.
+    static func word(_ node: YNode, _ words: [String], what: String) throws(FormatError) -> String {
+        let s = try node.string("one of " + words.joined(separator: ", "))
+        guard words.contains(s) else {
+            throw node.error("unknown \(what) '\(s)'", expected: "one of " + words.joined(separator: ", "),
+                             suggestion: Suggestions.didYouMean(s, among: words))
+        }
+        return s
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters(in set: Character) -> String {
+        var s = Substring(self)
+        while s.first == set { s = s.dropFirst() }
+        while s.last == set { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,164 @@
+import TrellisLayout
+
+/// One view of the file's tree, as written. Positions of the id and of each
+/// key are kept for errors found later (a duplicate id, a guide clash).
+public struct ViewSpec {
+    public var id: String
+    public var type: ViewType
+    public var text: String?
+    public var font: Font?
+    public var lines: Int?
+    public var textColor: Color?
+    /// When given, the intrinsic size instead of the type's (-1 = none).
+    public var intrinsicSize: Size?
+    /// Per axis (horizontal, vertical); nil keeps UIKit's default (250 / 750).
+    public var hugging: [Priority?] = [nil, nil]
+    public var compressionResistance: [Priority?] = [nil, nil]
+    public var margins: Margins?
+    public var preservesSuperviewMargins: Bool?
+    public var insetsMarginsFromSafeArea: Bool?
+    public var hidden = false
+    public var color: Color?
+    /// Custom layout guides owned by this view, by id.
+    public var guides: [String] = []
+    /// A frame makes the view translate its autoresizing mask into constraints.
+    public var frame: Rect?
+    public var autoresizing: AutoresizingMask = []
+    public var subviews: [ViewSpec] = []
+
+    /// Where the view is in the file (its `id`, or the mapping for root).
+    public var position: SourcePosition
+    var guideNodes: [YNode] = []
+
+    /// `margins:` either by physical side (left/right) or by direction
+    /// (leading/trailing); sides not given keep the view's current margin.
+    public enum Margins {
+        case absolute(top: Double?, left: Double?, bottom: Double?, right: Double?)
+        case directional(top: Double?, leading: Double?, bottom: Double?, trailing: Double?)
+    }
+
+    static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "hugging",
+                           "compressionResistance", "margins", "preservesSuperviewMargins",
+                           "insetsMarginsFromSafeArea", "hidden", "color", "guides", "frame", "autoresizing",
+                           "subviews"]
+    static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "guides", "subviews"]
+    static let autoresizingNames: [(String, AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+
+    /// Ids are C identifiers so they read unambiguously in expressions and
+    /// in Visual Format strings.
+    static func isIdentifier(_ s: String) -> Bool {
+        guard let f = s.unicodeScalars.first, f == "_" || (f.isASCII && f.properties.isAlphabetic) else { return false }
+        return s.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+
+    static func identifier(_ node: YNode, what: String) throws(FormatError) -> String {
+        let s = try node.string("an identifier")
+        guard isIdentifier(s) else {
+            throw node.error("'\(s)' is not a valid \(what)",
+                             expected: "letters, digits and _, not starting with a digit")
+        }
+        return s
+    }
+
+    /// The root view (`root:`): the view controller's view. It has no id
+    /// (it is `root`), type, frame or text.
+    static func root(_ node: YNode) throws(FormatError) -> ViewSpec {
+        let m = try node.mapping("root", allowed: rootKeys)
+        var spec = ViewSpec(id: "root", type: .view, position: node.position)
+        try spec.readCommon(m)
+        return spec
+    }
+
+    static func view(_ node: YNode) throws(FormatError) -> ViewSpec {
+        let m = try node.mapping("a view", allowed: viewKeys)
+        let idNode = try m.required("id", in: "a view")
+        let id = try identifier(idNode, what: "view id")
+        var type = ViewType.view
+        if let t = m["type"] {
+            type = ViewType(rawValue: try Values.word(t, ViewType.allCases.map(\.rawValue), what: "view type"))!
+        }
+        var spec = ViewSpec(id: id, type: type, position: idNode.position)
+        for key in ["text", "font", "textColor"] where m[key] != nil && !type.hasText {
+            throw m.key(key)!.error("'\(key)' applies only to label, button, textField and textView, not \(type.rawValue)")
+        }
+        if m["lines"] != nil && type != .label {
+            throw m.key("lines")!.error("'lines' applies only to label, not \(type.rawValue)")
+        }
+        spec.text = try m["text"]?.string()
+        spec.font = try m["font"].map { n throws(FormatError) in try Values.font(n) }
+        if let n = m["lines"] {
+            let v = try n.number("a whole number ≥ 0")
+            guard v >= 0, v == v.rounded() else { throw n.error("expected a whole number ≥ 0, found \(n.scalarText ?? "")", expected: "a whole number ≥ 0 (0: as many as needed)") }
+            spec.lines = Int(v)
+        }
+        spec.textColor = try m["textColor"].map { n throws(FormatError) in try Values.color(n) }
+        spec.intrinsicSize = try m["intrinsicSize"].map { n throws(FormatError) in try Values.intrinsicSize(n) }
+        if let n = m["hugging"] { spec.hugging = try Values.axisPriorities(n, what: "hugging") }
+        if let n = m["compressionResistance"] {
+            spec.compressionResistance = try Values.axisPriorities(n, what: "compressionResistance")
+        }
+        spec.preservesSuperviewMargins = try m["preservesSuperviewMargins"]?.bool()
+        spec.hidden = try m["hidden"]?.bool() ?? false
+        spec.frame = try m["frame"].map { n throws(FormatError) in try Values.frame(n) }
+        if let n = m["autoresizing"] {
+            guard spec.frame != nil else {
+                throw m.key("autoresizing")!.error("'autoresizing' needs a 'frame'",
+                                                   expected: "a frame: the view is laid out from it")
+            }
+            for item in n.oneOrMany() {
+                let name = try Values.word(item, autoresizingNames.map(\.0), what: "autoresizing option")
+                spec.autoresizing.insert(autoresizingNames.first { $0.0 == name }!.1)
+            }
+        }
+        try spec.readCommon(m)
+        return spec
+    }
+
+    /// Keys root and other views share.
+    private mutating func readCommon(_ m: YNode.Mapping) throws(FormatError) {
+        color = try m["color"].map { n throws(FormatError) in try Values.color(n) }
+        insetsMarginsFromSafeArea = try m["insetsMarginsFromSafeArea"]?.bool()
+        if let n = m["margins"] { margins = try Self.margins(n) }
+        if let n = m["guides"] {
+            for g in try n.sequence("a list of guide ids") {
+                guides.append(try Self.identifier(g, what: "guide id"))
+                guideNodes.append(g)
+            }
+        }
+        if let n = m["subviews"] {
+            for child in try n.sequence("a list of views") { subviews.append(try Self.view(child)) }
+        }
+    }
+
+    /// `8` (every side), `{top, left, bottom, right}` or
+    /// `{top, leading, bottom, trailing}`; mixing left/right with
+    /// leading/trailing is an error, as it is in constraints.
+    static func margins(_ node: YNode) throws(FormatError) -> Margins {
+        if case .scalar = node.kind {
+            let v = try Values.nonNegative(node)
+            return .directional(top: v, leading: v, bottom: v, trailing: v)
+        }
+        let m = try node.mapping("margins", allowed: ["top", "bottom", "left", "right", "leading", "trailing"])
+        let absolute = m.pairs.first { $0.name == "left" || $0.name == "right" }
+        if let directional = m.pairs.first(where: { $0.name == "leading" || $0.name == "trailing" }), let absolute {
+            let later = directional.key.position.line > absolute.key.position.line
+                || (directional.key.position.line == absolute.key.position.line && directional.key.position.column > absolute.key.position.column)
+                ? directional : absolute
+            throw later.key.error("margins mix left/right with leading/trailing",
+                                  expected: "either left and right, or leading and trailing")
+        }
+        func side(_ k: String) throws(FormatError) -> Double? { try m[k].map { n throws(FormatError) in try Values.nonNegative(n) } }
+        if absolute != nil {
+            return .absolute(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+        }
+        return .directional(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"),
+                            trailing: try side("trailing"))
+    }
+
+    /// This view and its descendants, depth first in file order.
+    public var flattened: [ViewSpec] { [self] + subviews.flatMap(\.flattened) }
+}

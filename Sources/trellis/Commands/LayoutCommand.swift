@@ -1,0 +1,31 @@
+import ArgumentParser
+import TrellisFormat
+
+/// `trellis layout FILE [--json] [--step N]`: the frames record.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print every view's frame after layout (the text record of a layout file).",
+        discussion: """
+            --json prints {"views": [{"id", "frame", "absoluteFrame"}], "guides": [...], \
+            "diagnostics": {"ambiguous", "broken", "log"}}: frame in the superview's \
+            coordinates, absoluteFrame in the root view's.
+            """)
+
+    @Argument(help: "A layout file (.yaml, .yml or .json).")
+    var file: String
+
+    @OptionGroup var layoutOptions: LayoutOptions
+
+    @Option(help: "Show the state after step N (0 = before any step).")
+    var step: Int = 0
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let layout = try buildLayout(file, layoutOptions)
+        try applySteps(layout, through: step)
+        print(json ? FramesRecord.json(layout).render() : FramesRecord.text(layout))
+    }
+}

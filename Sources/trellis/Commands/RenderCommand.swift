@@ -1,0 +1,146 @@
+import ArgumentParser
+import Foundation
+import TrellisFormat
+import TrellisLayout
+import TrellisRender
+
+/// `trellis render FILE…`: layout files to pictures.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw layout files to PNG, SVG or PDF with frames, margins, guides and constraint lines.",
+        discussion: """
+            Output names: with one file and one picture, -o is the file to write; otherwise -o \
+            is a folder (default: beside each input) and pictures are named NAME.FORMAT, \
+            NAME.step-N.FORMAT for steps, NAME.steps.FORMAT for a filmstrip.
+            """)
+
+    @Argument(help: "Layout files (.yaml, .yml or .json).")
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: "Output file (one picture) or folder.")
+    var output: String?
+
+    @Option(help: "png, svg or pdf.")
+    var format: OutputFormat = .png
+
+    @Option(help: "Pixels per point for PNG: 1, 2 or 3 (default: the device's scale).")
+    var scale: Double?
+
+    @OptionGroup var layoutOptions: LayoutOptions
+
+    @Option(help: "Draw the state after step N (0 = before any step).")
+    var step: Int?
+
+    @Flag(help: "Draw every step (0...n).")
+    var allSteps = false
+
+    @Flag(help: "With --all-steps: all steps in one picture (PNG/SVG side by side, PDF one page each).")
+    var filmstrip = false
+
+    @Option(help: "Overlays to draw, comma-separated: \(Overlay.allCases.map(\.rawValue).joined(separator: ",")).")
+    var show: String = Overlay.allCases.map(\.rawValue).joined(separator: ",")
+
+    @Option(help: "light or dark.")
+    var theme: Theme = .light
+
+    @Flag(help: "Leave out the legend.")
+    var noLegend = false
+
+    func validate() throws {
+        if step != nil && allSteps { throw ValidationError("use --step N or --all-steps, not both") }
+        if filmstrip && !allSteps { throw ValidationError("--filmstrip needs --all-steps") }
+        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(JSONValue.number(scale))") }
+        _ = try overlays()
+    }
+
+    func overlays() throws -> Set<Overlay> {
+        var result = Set<Overlay>()
+        for name in show.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            guard let overlay = Overlay(rawValue: name) else {
+                throw ValidationError("unknown overlay '\(name)' in --show; expected some of \(Overlay.allCases.map(\.rawValue).joined(separator: ","))")
+            }
+            result.insert(overlay)
+        }
+        return result
+    }
+
+    func run() throws {
+        do {
+            try Fonts.configure()
+        } catch {
+            throw BadInput(message: "error: \(error)")
+        }
+        var options = RenderOptions()
+        options.format = format
+        options.overlays = try overlays()
+        options.theme = theme
+        options.showLegend = !noLegend
+        var written: [String] = []
+        let manyPictures = files.count > 1 || (allSteps && !filmstrip)
+        for file in files {
+            let first = try built(file, step: 0)
+            let steps: [Int] = allSteps ? Array(0...first.stepCount) : [step ?? 0]
+            options.scale = scale ?? first.window.scale
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            // Each picture gets its own freshly built window, so a filmstrip's
+            // pages keep their own step's state.
+            var pages: [(step: Int, page: RenderPage)] = []
+            for n in steps {
+                let layout = n == 0 ? first : try built(file, step: n)
+                pages.append((n, RenderPage(window: layout.window, caption: caption(file, layout, step: n))))
+            }
+            let groups: [(suffix: String, pages: [RenderPage])] =
+                filmstrip ? [(".steps", pages.map(\.page))]
+                : pages.map { (allSteps || step != nil ? ".step-\($0.step)" : "", [$0.page]) }
+            for group in groups {
+                let path = outputPath(for: file, name: name + group.suffix, many: manyPictures)
+                do {
+                    try Renderer.render(group.pages, options: options, to: path)
+                } catch {
+                    throw BadInput(message: "error: \(error)")
+                }
+                written.append(path)
+            }
+        }
+        for path in written { print("wrote \(path)") }
+    }
+
+    /// The layout after step `n`, measured with the real font.
+    func built(_ file: String, step n: Int) throws -> BuiltLayout {
+        let layout = try buildLayout(file, layoutOptions)
+        layout.window.textMeasurer = PangoTextMeasurer()
+        layout.window.layoutIfNeeded()
+        try applySteps(layout, through: n)
+        return layout
+    }
+
+    func caption(_ file: String, _ layout: BuiltLayout, step n: Int) -> String {
+        var parts = [(file as NSString).lastPathComponent]
+        parts.append("\(layout.device?.name ?? "custom") \(layout.orientation.rawValue)")
+        if layout.stepCount > 0 {
+            parts.append(n == 0 ? "step 0 (initial)" : layout.stepTitles[n - 1])
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    func outputPath(for file: String, name: String, many: Bool) -> String {
+        let ext = format.rawValue
+        if let output {
+            if many || output.hasSuffix("/") || isDirectory(output) {
+                return (output as NSString).appendingPathComponent("\(name).\(ext)")
+            }
+            return output
+        }
+        let folder = (file as NSString).deletingLastPathComponent
+        return (folder.isEmpty ? "" : folder + "/") + "\(name).\(ext)"
+    }
+
+    func isDirectory(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+extension Theme: ExpressibleByArgument {}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import TrellisFormat
+
+/// The options every command that builds a layout shares.
+struct LayoutOptions: ParsableArguments {
+    @Option(help: "A device preset (\(Device.all.map(\.name).joined(separator: ", "))); overrides the file's canvas.")
+    var device: String?
+
+    @Option(help: "portrait or landscape; overrides the file's orientation.")
+    var orientation: Orientation?
+
+    func validate() throws {
+        if let device, Device.named(device) == nil {
+            let names = Device.all.map(\.name)
+            throw ValidationError("unknown device '\(device)'; expected one of \(names.joined(separator: ", "))")
+        }
+    }
+}
+
+extension Orientation: ExpressibleByArgument {}
+
+/// Loads and builds a layout file, turning format errors into bad input.
+func buildLayout(_ path: String, _ options: LayoutOptions) throws -> BuiltLayout {
+    do {
+        let document = try LayoutFile.load(path: path)
+        return try LayoutBuilder.build(document, device: options.device, orientation: options.orientation)
+    } catch {
+        throw BadInput(message: error.description)
+    }
+}
+
+/// Applies steps 1...n, turning format errors into bad input.
+func applySteps(_ layout: BuiltLayout, through step: Int) throws {
+    guard step >= 0 && step <= layout.stepCount else {
+        throw BadInput(message: "error: step \(step) doesn't exist; the file has steps 0...\(layout.stepCount)")
+    }
+    do {
+        try layout.apply(throughStep: step)
+    } catch {
+        throw BadInput(message: error.description)
+    }
+}

@@ -1,0 +1,128 @@
+import TrellisLayout
+import XCTest
+@testable import TrellisFormat
+
+/// Building fixtures and stepping through them: frames after each step.
+final class BuildTests: XCTestCase {
+    func testCardFramesAndSteps() throws {
+        let b = try LayoutBuilder.build(try LayoutFile.load(path: Fixtures.path("card.yaml")))
+        XCTAssertTrue(b.view("root") === b.window.rootView)
+        XCTAssertEqual(b.views.map(\.id), ["root", "card", "title", "body", "button", "badge"])
+        XCTAssertTrue(b.view("title") is Label)
+        XCTAssertEqual((b.view("button") as? FormatView)?.type, .button)
+        XCTAssertFalse(b.view("card")!.translatesAutoresizingMaskIntoConstraints)
+        XCTAssertEqual(b.view("card")!.backgroundColor, Color(hex: "#F2F2F7"))
+        XCTAssertEqual(b.constraints.count, 13)
+        XCTAssertEqual(b.constraints[0].source, "card.top == root.safeArea.top + 16")
+        XCTAssertEqual(b.namedConstraints["button-right"]?.identifier, "button-right")
+        // Safe area 20 + 16; margins 16 (root minimum); card margins 12.
+        XCTAssertEqual(b.frame("card"), "16,36,343,110")
+        XCTAssertEqual(b.frame("title"), "12,12,50,24")      // "Hello" at 20 pt: 5 × 10 by 24
+        XCTAssertEqual(b.frame("body"), "12,39,140,17")      // below the title's baseline (19) + 8
+        XCTAssertEqual(b.frame("button"), "290,64,41,34")    // "OK" 17 + 2 × 12 by 34
+        XCTAssertEqual(b.frame("badge"), "347,24,24,24")
+
+        try b.applyNextStep()
+        XCTAssertEqual(b.appliedSteps, 1)
+        XCTAssertEqual(b.frame("button"), "270,64,41,34")
+        try b.applyNextStep()
+        XCTAssertEqual(b.frame("title"), "12,12,110,24")
+        XCTAssertTrue(b.view("badge")!.isHidden)
+        try b.applyNextStep()
+        XCTAssertNil(b.view("badge")!.superview)
+        XCTAssertEqual(b.stepTitles, ["step 1: constant button-right = -20", "step 2: Longer title", "step 3: remove badge"])
+        XCTAssertThrowsError(try b.applyNextStep())
+    }
+
+    func testApplyThroughStep() throws {
+        let b = try LayoutBuilder.build(try LayoutFile.load(path: Fixtures.path("card.yaml")))
+        try b.apply(throughStep: 0)
+        XCTAssertEqual(b.appliedSteps, 0)
+        try b.apply(throughStep: 2)
+        XCTAssertEqual(b.appliedSteps, 2)
+        XCTAssertEqual(b.frame("title"), "12,12,110,24")
+        XCTAssertThrowsError(try b.apply(throughStep: 1)) { error in
+            XCTAssertEqual("\(error)", "\(Fixtures.path("card.yaml")): error: step 1 is behind the 2 already applied; build the layout again to go back")
+        }
+        XCTAssertThrowsError(try b.apply(throughStep: 9))
+    }
+
+    func testVisualFormatRightToLeftAndSteps() throws {
+        let b = try LayoutBuilder.build(try LayoutFile.load(path: Fixtures.path("form.json")))
+        XCTAssertEqual(b.window.layoutDirection, .rightToLeft)
+        XCTAssertEqual(b.frame("name"), "266,47,34,20")     // leading is the right side in RTL
+        XCTAssertEqual(b.frame("field"), "20,40,238,34")    // hugging 249 stretches the field
+        XCTAssertEqual(b.frame("toggle"), "249,86,51,31")   // a switch is 51 × 31
+        XCTAssertEqual(b.namedConstraints["row#1"]?.identifier, "row")
+        XCTAssertFalse(b.namedConstraints["spinner-y"]!.isActive)
+        XCTAssertTrue(b.view("spinner")!.isHidden)
+        try b.applyNextStep()
+        XCTAssertTrue(b.namedConstraints["spinner-y"]!.isActive)
+        XCTAssertFalse(b.view("spinner")!.isHidden)
+        XCTAssertEqual(b.frame("spinner"), "150,91.5,20,20")
+        try b.applyNextStep()
+        XCTAssertEqual(b.namedConstraints["spinner-y"]!.priority, 500)
+        XCTAssertEqual(b.frame("toggle"), "178,86,122,31")
+        XCTAssertEqual(b.constraints.last?.source, "spinner.leading == toggle.trailing + 8")
+    }
+
+    func testGuidesFramesAndReadableGuide() throws {
+        let b = try LayoutBuilder.build(try LayoutFile.load(path: Fixtures.path("guides.yaml")))
+        XCTAssertEqual(b.guides.map(\.id), ["leftGap", "rightGap"])
+        XCTAssertEqual(b.frame("text"), "261,24,672,20.5")  // readable width 672, centred
+        XCTAssertEqual(b.frame("legacy"), "10,30,100,50")
+        XCTAssertTrue(b.view("legacy")!.translatesAutoresizingMaskIntoConstraints)
+        XCTAssertEqual(b.view("legacy")!.autoresizingMask, .flexibleLeftMargin)
+        XCTAssertEqual(b.frame("one"), "100,392,497,50")
+        XCTAssertEqual(b.frame("two"), "697,392,497,50")
+        XCTAssertEqual(b.guide("leftGap")!.layoutFrame.width, 100)
+    }
+
+    func testTextAndIntrinsicSizeSteps() throws {
+        let b = try LayoutBuilder.build(try LayoutFile.parse("""
+            canvas: {width: 400, height: 300}
+            root:
+              subviews:
+                - {id: l, type: label, text: abcd}
+                - {id: v, intrinsicSize: {width: 30, height: 10}}
+                - {id: f, type: textField}
+                - {id: s, type: stepper}
+            constraints:
+              - l.top == root.top
+              - l.leading == root.leading
+              - v.top == l.bottom
+              - v.leading == root.leading
+              - f.top == v.bottom
+              - f.leading == root.leading
+              - f.width == 100
+              - s.top == f.bottom
+              - s.leading == root.leading
+            steps:
+              - text: {l: abcdefgh}
+                intrinsicSize: {v: {width: 60, height: none}}
+            """, file: "t.yaml"))
+        XCTAssertEqual(b.frame("l"), "0,0,34,20.5")
+        XCTAssertEqual(b.frame("v"), "0,20.5,30,10")
+        XCTAssertEqual(b.frame("f"), "0,30.5,100,34")
+        XCTAssertEqual(b.frame("s"), "0,64.5,94,32")
+        try b.applyNextStep()
+        XCTAssertEqual(b.frame("l"), "0,0,68,20.5")
+        XCTAssertEqual(b.view("v")!.intrinsicContentSize, Size(width: 60, height: -1))
+        XCTAssertEqual(b.view("v")!.frame.width, 60)
+    }
+
+    func testDefaultIntrinsicSizes() {
+        func size(_ t: ViewType) -> Size { FormatView(type: t).intrinsicContentSize }
+        XCTAssertEqual(size(.switch), Size(width: 51, height: 31))
+        XCTAssertEqual(size(.activityIndicator), Size(width: 20, height: 20))
+        XCTAssertEqual(size(.slider), Size(width: -1, height: 31))
+        XCTAssertEqual(size(.progressView), Size(width: -1, height: 4))
+        XCTAssertEqual(size(.stepper), Size(width: 94, height: 32))
+        XCTAssertEqual(size(.textField), Size(width: -1, height: 34))
+        XCTAssertEqual(size(.imageView), Size(width: -1, height: -1))
+        XCTAssertEqual(size(.textView), Size(width: -1, height: -1))
+        let button = FormatView(type: .button)
+        button.text = "Tap"
+        XCTAssertEqual(button.intrinsicContentSize, Size(width: 3 * 8.5 + 24, height: 34))
+    }
+}

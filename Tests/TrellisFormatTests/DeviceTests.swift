@@ -1,0 +1,116 @@
+import TrellisLayout
+import XCTest
+@testable import TrellisFormat
+
+/// Device presets, orientation, overrides, and size-class conditions.
+final class DeviceTests: XCTestCase {
+    func window(_ device: String, _ orientation: Orientation) throws -> Window {
+        try LayoutBuilder.build(try LayoutFile.parse("root: {}", file: "x.yaml"), device: device, orientation: orientation).window
+    }
+
+    func check(_ w: Window, _ width: Double, _ height: Double, _ scale: Double, _ safe: EdgeInsets,
+               _ h: SizeClass, _ v: SizeClass, line: UInt = #line) {
+        XCTAssertEqual(w.frame.size, Size(width: width, height: height), line: line)
+        XCTAssertEqual(w.scale, scale, line: line)
+        XCTAssertEqual(w.windowSafeAreaInsets, safe, line: line)
+        XCTAssertEqual(w.horizontalSizeClass, h, line: line)
+        XCTAssertEqual(w.verticalSizeClass, v, line: line)
+    }
+
+    func testPresets() throws {
+        XCTAssertEqual(Device.all.map(\.name), ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-11"])
+        check(try window("iphone-se", .portrait), 375, 667, 2, EdgeInsets(top: 20), .compact, .regular)
+        check(try window("iphone-se", .landscape), 667, 375, 2, .zero, .compact, .compact)
+        check(try window("iphone-15", .portrait), 393, 852, 3, EdgeInsets(top: 59, bottom: 34), .compact, .regular)
+        check(try window("iphone-15", .landscape), 852, 393, 3, EdgeInsets(left: 59, bottom: 21, right: 59), .compact, .compact)
+        check(try window("iphone-15-pro-max", .portrait), 430, 932, 3, EdgeInsets(top: 59, bottom: 34), .compact, .regular)
+        check(try window("iphone-15-pro-max", .landscape), 932, 430, 3, EdgeInsets(left: 59, bottom: 21, right: 59), .regular, .compact)
+        check(try window("ipad-11", .portrait), 834, 1194, 2, EdgeInsets(top: 24, bottom: 20), .regular, .regular)
+        check(try window("ipad-11", .landscape), 1194, 834, 2, EdgeInsets(top: 24, bottom: 20), .regular, .regular)
+    }
+
+    func testCanvasOrientationAndExplicitCanvas() throws {
+        let landscape = try LayoutBuilder.build(try LayoutFile.parse("canvas: {device: iphone-15, orientation: landscape}\nroot: {}", file: "x.yaml"))
+        XCTAssertEqual(landscape.orientation, .landscape)
+        XCTAssertEqual(landscape.window.frame.width, 852)
+        let explicit = try LayoutBuilder.build(try LayoutFile.parse("""
+            canvas: {width: 500, height: 400, scale: 1, safeArea: {top: 10, left: 5}, sizeClasses: {horizontal: regular}}
+            root: {}
+            """, file: "x.yaml"))
+        XCTAssertNil(explicit.device)
+        check(explicit.window, 500, 400, 1, EdgeInsets(top: 10, left: 5), .regular, .compact)
+    }
+
+    func testSizeClassConditionsFollowRotationAndDevice() throws {
+        let b = try LayoutBuilder.build(try LayoutFile.load(path: Fixtures.path("sizeclasses.yaml")))
+        XCTAssertEqual(b.frame("a"), "0,59,430,100")
+        XCTAssertEqual(b.frame("b"), "0,167,430,100")
+        XCTAssertTrue(b.namedConstraints["compact#1"]!.isActive)
+        XCTAssertFalse(b.namedConstraints["regular#1"]!.isActive)
+        try b.applyNextStep()   // Max in landscape: regular width
+        XCTAssertEqual(b.orientation, .landscape)
+        XCTAssertFalse(b.namedConstraints["compact#1"]!.isActive)
+        XCTAssertTrue(b.namedConstraints["regular#1"]!.isActive)
+        XCTAssertEqual(b.frame("a"), "59,0,403,100")
+        XCTAssertEqual(b.frame("b"), "470,0,403,100")
+        try b.applyNextStep()
+        XCTAssertEqual(b.device?.name, "ipad-11")
+        XCTAssertEqual(b.orientation, .portrait)
+        XCTAssertEqual(b.window.scale, 2)
+        XCTAssertEqual(b.frame("a"), "0,24,413,100")
+        XCTAssertEqual(b.frame("b"), "421,24,413,100")
+    }
+
+    func testCommandLineOverride() throws {
+        let doc = try LayoutFile.load(path: Fixtures.path("sizeclasses.yaml"))
+        let b = try LayoutBuilder.build(doc, device: "iphone-se", orientation: .landscape)
+        XCTAssertEqual(b.device?.name, "iphone-se")
+        XCTAssertEqual(b.frame("a"), "0,0,667,100")   // compact: stacked, no safe area
+        XCTAssertEqual(b.frame("b"), "0,108,667,100")
+    }
+
+    func testDeactivatedConditionalConstraintStaysOff() throws {
+        let b = try LayoutBuilder.build(try LayoutFile.parse("""
+            canvas: {device: iphone-15}
+            root:
+              subviews: [{id: a}]
+            constraints:
+              - {id: w, constraint: "a.width == 10", when: {vertical: regular}}
+            steps:
+              - deactivate: w
+              - orientation: landscape
+              - {activate: w, orientation: portrait}
+            """, file: "x.yaml"))
+        XCTAssertTrue(b.namedConstraints["w"]!.isActive)
+        try b.applyNextStep()
+        XCTAssertFalse(b.namedConstraints["w"]!.isActive)
+        try b.applyNextStep()
+        XCTAssertFalse(b.namedConstraints["w"]!.isActive)
+        try b.applyNextStep()
+        XCTAssertTrue(b.namedConstraints["w"]!.isActive)
+    }
+}
+
+final class ConditionTests: XCTestCase {
+    func testNestedConditionsCombine() throws {
+        let b = try LayoutBuilder.build(try LayoutFile.parse("""
+            canvas: {device: iphone-15}
+            root:
+              subviews: [{id: a}]
+            constraints:
+              - id: outer
+                when: {horizontal: compact}
+                constraints:
+                  - {id: both, constraint: "a.width == 10", when: {vertical: regular}}
+                  - {id: never, constraint: "a.height == 10", when: {horizontal: regular}}
+            steps:
+              - orientation: landscape
+            """, file: "x.yaml"))
+        XCTAssertTrue(b.namedConstraints["both"]!.isActive)
+        XCTAssertFalse(b.namedConstraints["never"]!.isActive)
+        XCTAssertEqual(b.namedConstraints["both"]!.identifier, "both")
+        XCTAssertEqual(b.namedConstraints["outer#2"]!.identifier, "never")
+        try b.applyNextStep()
+        XCTAssertFalse(b.namedConstraints["both"]!.isActive)
+    }
+}
