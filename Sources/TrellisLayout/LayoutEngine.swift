@@ -28,7 +28,9 @@ final class LayoutEngine {
     private var bySolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
     private var windowConstraints: [Constraint] = []
-    private var baselineConstraints: [ObjectIdentifier: (first: Constraint, last: Constraint)] = [:]
+    /// Text views' baselines, held at a constant offset from their centre
+    /// (moved in place when the text changes).
+    private var baselineConstraints: [ObjectIdentifier: (first: Constraint, last: Constraint, view: View)] = [:]
     private var items: [LayoutItem] = []
 
     /// How many times the engine has solved: one per pass that had changes.
@@ -69,17 +71,17 @@ final class LayoutEngine {
         var v = ItemVariables(
             minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
             width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
-        if let label = item as? Label {
+        if let view = item as? View, let offsets = view.baselineOffsetsFromCenter ?? (view is Label ? (0, 0) : nil) {
             let first = solver.makeVariable("\(name).firstBaseline")
             let last = solver.makeVariable("\(name).lastBaseline")
             v.firstBaseline = first
             v.lastBaseline = last
-            let layout = label.textLayout
-            let c1 = Constraint(first, .equal, v.minY + layout.firstBaseline)
-            let c2 = Constraint(last, .equal, v.minY + layout.lastBaseline)
+            let center = v.minY + 0.5 * v.height
+            let c1 = Constraint(first, .equal, center + offsets.first)
+            let c2 = Constraint(last, .equal, center + offsets.last)
             try? solver.add(c1)
             try? solver.add(c2)
-            baselineConstraints[ObjectIdentifier(label)] = (c1, c2)
+            baselineConstraints[ObjectIdentifier(view)] = (c1, c2, view)
         }
         item.variables = v
         items.append(item)
@@ -94,12 +96,13 @@ final class LayoutEngine {
         return v
     }
 
-    /// Moves a label's baselines after its text, font or wrap width changed.
-    func updateBaselines(of label: Label) {
-        guard let pair = baselineConstraints[ObjectIdentifier(label)] else { return }
-        let layout = label.textLayout
-        try? solver.setConstant(pair.first, to: layout.firstBaseline)
-        try? solver.setConstant(pair.last, to: layout.lastBaseline)
+    /// Moves text views' baselines after their text, font or wrap width changed.
+    func updateBaselines() {
+        for (_, entry) in baselineConstraints {
+            guard let offsets = entry.view.baselineOffsetsFromCenter else { continue }
+            try? solver.setConstant(entry.first, to: offsets.first)
+            try? solver.setConstant(entry.last, to: offsets.last)
+        }
     }
 
     /// An attribute as a linear expression, in the coordinate space of `space`.
@@ -211,7 +214,7 @@ final class LayoutEngine {
                 addToSolver(c)
             }
         }
-        for case let label as Label in window.allViews { updateBaselines(of: label) }
+        updateBaselines()
         solveCount += 1
     }
 

@@ -110,6 +110,35 @@ open class View: LayoutItem {
     /// The text the view shows, if any, for renderers; nil for a plain view.
     open var drawnText: DrawnText? { nil }
 
+    /// The drawn text laid out by the window's measurer (a label wraps as it
+    /// does for its intrinsic size).
+    var drawnTextLayout: TextLayout? {
+        if let label = self as? Label { return label.textLayout }
+        guard let drawn = drawnText else { return nil }
+        let measurer = window?.textMeasurer ?? FixedAdvanceTextMeasurer()
+        return measurer.layout(drawn.text, font: drawn.font, numberOfLines: drawn.numberOfLines, width: nil)
+    }
+
+    /// Where the first and last baselines sit relative to the view's vertical
+    /// centre: text is drawn centred vertically (as `UILabel`, a button's
+    /// title and a text field draw it), so a baseline is
+    /// `centerY + baseline - textHeight / 2`. At a label's natural height
+    /// that is `top + baseline`. Nil for views without text, whose baselines
+    /// are their bottom edge.
+    var baselineOffsetsFromCenter: (first: Double, last: Double)? {
+        guard let layout = drawnTextLayout else { return nil }
+        let half = layout.size.height / 2
+        return (layout.firstBaseline - half, layout.lastBaseline - half)
+    }
+
+    /// The first and last baselines below the view's top edge at its current
+    /// frame; nil for views without text (their baselines are the bottom).
+    public var textBaselines: (first: Double, last: Double)? {
+        guard let offsets = baselineOffsetsFromCenter else { return nil }
+        let center = frame.height / 2
+        return (center + offsets.first, center + offsets.last)
+    }
+
     /// The view's natural size; `noIntrinsicMetric` on an axis without one.
     /// Override it, and call ``invalidateIntrinsicContentSize()`` when it changes.
     open var intrinsicContentSize: Size {

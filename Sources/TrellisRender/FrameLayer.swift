@@ -45,7 +45,8 @@ enum FrameLayer {
                                        numberOfLines: label.numberOfLines, width: v.frame.width + slack)
             let size = TextStyle.size(layout)
             let y = v.frame.midY - size.height / 2
-            let x = label.centered ? max(v.frame.minX, v.frame.midX - size.width / 2) : v.frame.minX
+            let x = label.centered ? max(v.frame.minX, v.frame.midX - size.width / 2)
+                : label.rightToLeft ? max(v.frame.minX, v.frame.maxX - size.width) : v.frame.minX
             canvas.draw(layout, at: Point(x: x, y: y), label.color ?? canvas.palette.text)
             canvas.release(layout)
             canvas.placer.reserve(Rect(x: x, y: y, width: min(size.width, v.frame.width), height: size.height))

@@ -91,10 +91,10 @@ enum Geometry {
         case .width: return r.width
         case .height: return r.height
         case .firstBaseline:
-            if let l = item as? Label { return r.minY + l.textLayout.firstBaseline }
+            if let v = item as? View, let b = v.textBaselines { return r.minY + b.first }
             return r.maxY
         case .lastBaseline:
-            if let l = item as? Label { return r.minY + l.textLayout.lastBaseline }
+            if let v = item as? View, let b = v.textBaselines { return r.minY + b.last }
             return r.maxY
         default: return r.minX
         }

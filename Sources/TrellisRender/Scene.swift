@@ -27,6 +27,8 @@ struct Scene {
         var color: Color?
         var numberOfLines: Int
         var centered = false
+        /// Natural alignment: text starts at the right edge in right-to-left.
+        var rightToLeft = false
     }
 
     enum GuideKind { case safeArea, readableContent, custom }
@@ -64,7 +66,8 @@ struct Scene {
                                 marginsRect: nil, ambiguous: view.ambiguousAttributes)
             if let drawn = view.drawnText {
                 info.label = LabelInfo(text: drawn.text, font: drawn.font, color: drawn.color,
-                                       numberOfLines: drawn.numberOfLines, centered: drawn.centered)
+                                       numberOfLines: drawn.numberOfLines, centered: drawn.centered,
+                                       rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
             }
             if marginViews.contains(ObjectIdentifier(view)) {
                 info.marginsRect = view.absoluteFrame.inset(by: view.effectiveLayoutMargins)

@@ -362,8 +362,9 @@ final class GalleryTests: XCTestCase {
         // caption: 343 - 100 = 243 wide -> 24 characters: 15, 24, 24, 12 -> 4 lines, 96.
         // first baseline 168.5 + 28 = 196.5 -> top 177.5; last baseline 177.5 + 72 + 19 = 268.5.
         assertFrame(layout, "caption", 16, 177.5, 243, 96)
-        // more: "More" 4 * 8.5 + 24 = 58, 34 tall; its baseline (bottom) 268.5 -> top 234.5; x 359 - 58 = 301.
-        assertFrame(layout, "more", 301, 234.5, 58, 34)
+        // more: "More" 4 * 8.5 + 24 = 58, 34 tall; a button's baseline is its title's, drawn centred:
+        // top + 17 + (16.15 - 20.4 / 2) = top + 22.95. Baseline 268.5 -> top 245.55 -> 245.5 at @2x; x 359 - 58 = 301.
+        assertFrame(layout, "more", 301, 245.5, 58, 34)
         assertNoIssues(layout)
     }
 
@@ -372,9 +373,10 @@ final class GalleryTests: XCTestCase {
     func testCookbookTwoEqualWidthButtons() throws {
         let layout = try build("cookbook-equal-width-buttons.yaml")
         // SE landscape 667 x 375, no insets: margins 16 -> 635 wide; (635 - 8) / 2 = 313.5.
-        // Baseline (bottom) 375 - 20 = 355 -> top 355 - 34 = 321.
-        assertFrame(layout, "shortButton", 16, 321, 313.5, 34)
-        assertFrame(layout, "longButton", 16 + 313.5 + 8, 321, 313.5, 34) // 337.5
+        // Baseline 375 - 20 = 355; a button's baseline is its 17-point title's, centred in 34:
+        // top + 17 + (16.15 - 10.2) = top + 22.95 -> top 332.05 -> 332 at @2x.
+        assertFrame(layout, "shortButton", 16, 332, 313.5, 34)
+        assertFrame(layout, "longButton", 16 + 313.5 + 8, 332, 313.5, 34) // 337.5
         assertNoIssues(layout)
     }
 
@@ -383,11 +385,13 @@ final class GalleryTests: XCTestCase {
         // iPad: margins 20 (regular width). Labels as wide as "Middle Name": 11 * 10 = 110.
         // Fields: 20 + 110 + 8 = 138 ... 834 - 20 = 814 -> 676 wide, 34 tall.
         // Rows: 24 + 20 = 44; 44 + 34 + 8 = 86; 86 + 34 + 8 = 128.
-        // A text field's baseline is its bottom: label top = field bottom - 19.
+        // A text field's baseline is its text's, drawn centred: 20-point text is 24 tall with
+        // its baseline 19 down, so top + 17 + (19 - 12) = top + 24; a label's is top + 19,
+        // so each label sits 5 below its field.
         for (label, field, y) in [("firstLabel", "firstField", 44.0), ("middleLabel", "middleField", 86),
                                   ("lastLabel", "lastField", 128)] {
             assertFrame(layout, field, 138, y, 676, 34)
-            assertFrame(layout, label, 20, y + 34 - 19, 110, 24)
+            assertFrame(layout, label, 20, y + 24 - 19, 110, 24)
         }
         assertNoIssues(layout)
     }

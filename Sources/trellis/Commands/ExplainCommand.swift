@@ -54,7 +54,7 @@ enum ExplainReport {
                 break
             }
             out += window.passTrace.map { "  \($0)" }
-            for entry in layout.views {
+            for entry in FramesRecord.liveViews(layout) {
                 out.append("  \(entry.id.padding(toLength: 16, withPad: " ", startingAt: 0)) \(entry.view.frame)")
             }
             out += diagnostics(layout, logFrom: logBefore).map { "  " + $0 }
@@ -68,7 +68,7 @@ enum ExplainReport {
     /// only what it caused).
     static func diagnostics(_ layout: BuiltLayout, logFrom: Int = 0) -> [String] {
         var out: [String] = []
-        let ambiguous = layout.views.filter { $0.view.hasAmbiguousLayout }
+        let ambiguous = FramesRecord.liveViews(layout).filter { $0.view.hasAmbiguousLayout }
         out.append(ambiguous.isEmpty ? "Ambiguity: none"
                    : "Ambiguity: " + ambiguous.map { "\($0.id).\($0.view.ambiguousAttributes.joined(separator: ", ."))" }.joined(separator: "; "))
         let log = layout.window.diagnostics.log.dropFirst(logFrom)

@@ -117,7 +117,8 @@ struct RenderCommand: ParsableCommand {
 
     func caption(_ file: String, _ layout: BuiltLayout, step n: Int) -> String {
         var parts = [(file as NSString).lastPathComponent]
-        parts.append("\(layout.device?.name ?? "custom") \(layout.orientation.rawValue)")
+        parts.append("\(layout.device?.name ?? "custom") \(layout.orientation.rawValue)"
+                     + (layout.window.layoutDirection == .rightToLeft ? " rtl" : ""))
         if layout.stepCount > 0 {
             parts.append(n == 0 ? "step 0 (initial)" : layout.stepTitles[n - 1])
         }

@@ -5,6 +5,11 @@ import TrellisLayout
 /// order with their frame in the superview's coordinates and in the root's,
 /// guides, and what the engine noticed.
 enum FramesRecord {
+    /// The file's views still in the window (a step may remove some).
+    static func liveViews(_ layout: BuiltLayout) -> [(id: String, view: View)] {
+        layout.views.filter { $0.view.window === layout.window }
+    }
+
     static func json(_ layout: BuiltLayout) -> JSONValue {
         let window = layout.window
         window.layoutIfNeeded()
@@ -14,7 +19,7 @@ enum FramesRecord {
                      ("width", .number(r.width)), ("height", .number(r.height))])
         }
         func inRoot(_ r: Rect) -> Rect { r.offsetBy(dx: -root.minX, dy: -root.minY) }
-        let views: [JSONValue] = layout.views.map { entry in
+        let views: [JSONValue] = liveViews(layout).map { entry in
             var fields: [(String, JSONValue)] = [
                 ("id", .string(entry.id)),
                 ("frame", rect(entry.view.frame)),
@@ -34,7 +39,7 @@ enum FramesRecord {
                 ("frame", rect(frame)), ("absoluteFrame", rect(inRoot(absolute))),
             ]))
         }
-        let ambiguous: [JSONValue] = layout.views.compactMap { entry in
+        let ambiguous: [JSONValue] = liveViews(layout).compactMap { entry in
             let attributes = entry.view.ambiguousAttributes
             guard !attributes.isEmpty else { return nil }
             return .object([("view", .string(entry.id)), ("attributes", .array(attributes.map { .string($0) }))])
@@ -56,12 +61,13 @@ enum FramesRecord {
     /// The same as aligned text, one view a line.
     static func text(_ layout: BuiltLayout) -> String {
         layout.window.layoutIfNeeded()
-        let width = layout.views.map(\.id.count).max() ?? 0
-        var lines = layout.views.map { entry in
+        let live = liveViews(layout)
+        let width = live.map(\.id.count).max() ?? 0
+        var lines = live.map { entry in
             entry.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + entry.view.frame.description
                 + (entry.view.isHidden ? "  hidden" : "")
         }
-        for entry in layout.views where entry.view.hasAmbiguousLayout {
+        for entry in live where entry.view.hasAmbiguousLayout {
             lines.append("ambiguous: \(entry.id).\(entry.view.ambiguousAttributes.joined(separator: ", ."))")
         }
         for c in layout.window.diagnostics.brokenConstraints { lines.append("broken: \(c.formula)") }
