@@ -1,44 +1,16 @@
+import TrellisLayout
+
 /// "Did you mean" for misspelt ids, keys, attribute names and devices: the
 /// same rule the Visual Format Language uses, so suggestions feel alike
 /// across the project.
 enum Suggestions {
-    /// The candidate closest to `name` by edit distance (case differences
-    /// count half), if plausibly a typo: at most two edits (three for long
-    /// names) and fewer edits than the name has characters. Ties go to the
-    /// alphabetically first, so messages don't depend on dictionary order.
+    /// The candidate closest to `name` (``NameSuggestions``' rule).
     static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-        var best: (key: String, distance: Double)?
-        let limit = name.count >= 10 ? 3.0 : 2.0
-        for key in candidates where key != name {
-            let distance = Double(editDistance(name.lowercased(), key.lowercased()))
-                + (name.lowercased() == key.lowercased() ? 0.5 : 0)
-            guard distance <= limit, distance < Double(max(name.count, key.count)) else { continue }
-            if let b = best, (b.distance, b.key) <= (distance, key) { continue }
-            best = (key, distance)
-        }
-        return best?.key
+        NameSuggestions.closest(to: name, among: candidates)
     }
 
     /// "did you mean 'x'?", or nil.
     static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String? {
         closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
-    }
-
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -95,8 +95,8 @@ final class VisualFormatErrorTests: XCTestCase {
     /// Suggestions: close keys only, case differences count half, ties
     /// alphabetical.
     func testSuggestions() {
-        XCTAssertEqual(VisualFormatNames.editDistance("kitten", "sitting"), 3)
-        XCTAssertEqual(VisualFormatNames.editDistance("", "abc"), 3)
+        XCTAssertEqual(NameSuggestions.editDistance("kitten", "sitting"), 3)
+        XCTAssertEqual(NameSuggestions.editDistance("", "abc"), 3)
         XCTAssertEqual(VisualFormatNames.suggestion(for: "buton", among: ["button", "label"]), "button")
         XCTAssertEqual(VisualFormatNames.suggestion(for: "Label", among: ["button", "label"]), "label")
         XCTAssertNil(VisualFormatNames.suggestion(for: "x", among: ["y"]), "a one-letter name suggests nothing")
