@@ -47,10 +47,20 @@ enum FrameLayer {
             let y = v.frame.midY - size.height / 2
             let x = label.centered ? max(v.frame.minX, v.frame.midX - size.width / 2)
                 : label.rightToLeft ? max(v.frame.minX, v.frame.maxX - size.width) : v.frame.minX
-            canvas.draw(layout, at: Point(x: x, y: y), label.color ?? canvas.palette.text)
+            canvas.draw(layout, at: Point(x: x, y: y), label.color ?? textColor(on: v.backdrop, canvas.palette))
             canvas.release(layout)
             canvas.placer.reserve(Rect(x: x, y: y, width: min(size.width, v.frame.width), height: size.height))
         }
+    }
+
+    /// Text without its own colour: black or white, whichever stands out on
+    /// the colour painted behind it (a file's white card in the dark theme
+    /// still gets dark text); the theme's text colour when only the theme
+    /// paints behind it.
+    static func textColor(on backdrop: Color?, _ palette: Palette) -> Color {
+        guard let b = backdrop else { return palette.text }
+        let luminance = 0.2126 * b.red + 0.7152 * b.green + 0.0722 * b.blue
+        return luminance > 0.5 ? Color(red: 0.05, green: 0.05, blue: 0.07) : Color(red: 0.96, green: 0.96, blue: 0.97)
     }
 
     /// Names at the top-left inside each view; outside (above, then below)

@@ -15,6 +15,9 @@ struct Scene {
         var isHidden: Bool
         var background: Color?
         var label: LabelInfo?
+        /// The nearest colour painted behind the view's content: its own
+        /// background or the closest ancestor's; nil if only the theme's.
+        var backdrop: Color?
         /// The margins rectangle in window coordinates, when the view's
         /// margins are used by a constraint.
         var marginsRect: Rect?
@@ -64,6 +67,11 @@ struct Scene {
             var info = ViewInfo(name: Geometry.name(of: view), frame: view.absoluteFrame, depth: depth - 1,
                                 isHidden: hidden, background: view.backgroundColor, label: nil,
                                 marginsRect: nil, ambiguous: view.ambiguousAttributes)
+            var ancestor: View? = view
+            while let a = ancestor, info.backdrop == nil {
+                info.backdrop = a.backgroundColor.flatMap { $0.alpha > 0.5 ? $0 : nil }
+                ancestor = a.superview
+            }
             if let drawn = view.drawnText {
                 info.label = LabelInfo(text: drawn.text, font: drawn.font, color: drawn.color,
                                        numberOfLines: drawn.numberOfLines, centered: drawn.centered,
