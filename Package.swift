@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisFormat", targets: ["TrellisFormat"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
+        .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
@@ -23,10 +26,15 @@ let package = Package(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
         .target(name: "TrellisRender", dependencies: ["TrellisLayout", "CCairo"]),
+        .target(name: "TrellisDiff", dependencies: ["CCairo"]),
+        .target(name: "TrellisSnapshot", dependencies: ["TrellisFormat", "TrellisRender", "TrellisDiff"]),
+        // assertLayoutSnapshot for XCTest and Swift Testing: its own target so
+        // the trellis command doesn't link the test frameworks.
+        .target(name: "TrellisSnapshotTesting", dependencies: ["TrellisSnapshot"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisSolver", "TrellisLayout", "TrellisFormat", "TrellisRender",
+                "TrellisSolver", "TrellisLayout", "TrellisFormat", "TrellisRender", "TrellisDiff", "TrellisSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -34,6 +42,8 @@ let package = Package(
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
+        .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff"], exclude: ["Fixtures"]),
+        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot", "TrellisSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
     ]
 )

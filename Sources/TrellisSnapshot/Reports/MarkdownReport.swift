@@ -1,0 +1,61 @@
+import Foundation
+
+/// A Markdown summary for pull requests and review documents: the counts,
+/// each failure with its frames differences and reference | actual | diff
+/// images (links into the artifacts folder, relative to the report), the
+/// passes in a collapsed list, errors and orphans.
+public enum MarkdownReport {
+    public static func make(_ run: SnapshotRun, artifactsDirectory: String) -> String {
+        var out = "# Trellis snapshots: \(Reports.heading(run))\n\n"
+        out += run.summaryLine + "\n\n"
+        let failed = run.results.filter { $0.status == .failed }
+        let errors = run.results.filter { $0.status == .error }
+        let recorded = run.results.filter { $0.status == .recorded }
+        let passed = run.results.filter { $0.status == .passed }
+        if !failed.isEmpty {
+            out += "## Failed (\(failed.count))\n\n"
+            for r in failed {
+                out += "### `\(r.name)`\n\n\(r.title)\n\n**\(r.summary)**\n\n"
+                if !r.framesDifferences.isEmpty {
+                    out += "```\n" + r.framesDifferences.joined(separator: "\n") + "\n```\n\n"
+                }
+                if let a = r.artifacts {
+                    let cells: [(String, String?)] = [("reference", a.reference), ("actual", a.actual), ("diff", a.diff)]
+                    let shown = cells.filter { $0.1 != nil }
+                    out += "| " + shown.map(\.0).joined(separator: " | ") + " |\n"
+                    out += "|" + String(repeating: "---|", count: shown.count) + "\n"
+                    out += "| " + shown.map { "![\($0.0)](\(link(Reports.relative($0.1!, to: artifactsDirectory))))" }
+                        .joined(separator: " | ") + " |\n\n"
+                }
+                out += "Reference: `\(r.name.imagePath)`\n\n"
+            }
+        }
+        if !errors.isEmpty {
+            out += "## Errors (\(errors.count))\n\n"
+            for r in errors { out += "- `\(r.name)`\n\n```\n\(r.summary)\n```\n\n" }
+        }
+        if !recorded.isEmpty {
+            out += "## Recorded (\(recorded.count))\n\n"
+            for r in recorded { out += "- `\(r.name)`: \(r.summary)\n" }
+            out += "\n"
+        }
+        if !passed.isEmpty {
+            out += "## Passed (\(passed.count))\n\n<details><summary>\(passed.count) snapshots match their references</summary>\n\n"
+            for r in passed { out += "- `\(r.name)`\n" }
+            out += "\n</details>\n\n"
+        }
+        if !run.orphans.isEmpty {
+            out += "## Orphaned references (\(run.orphans.count))\n\nNo layout produces these"
+                + (run.pruned.isEmpty ? "; `--prune` removes them" : "; removed") + ":\n\n"
+            for path in run.orphans { out += "- `\(path)`\n" }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Spaces and parentheses would end a Markdown link.
+    static func link(_ path: String) -> String {
+        path.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
+            .replacingOccurrences(of: ")", with: "%29")
+    }
+}

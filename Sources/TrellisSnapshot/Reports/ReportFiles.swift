@@ -1,0 +1,37 @@
+import Foundation
+
+/// Writes every report into the artifacts folder: `report.html` (self-contained),
+/// `report.md`, `junit.xml`, `report.json`.
+public enum Reports {
+    public struct Written: Sendable {
+        public var html: String
+        public var markdown: String
+        public var junit: String
+        public var json: String
+        public var all: [String] { [html, markdown, junit, json] }
+    }
+
+    public static func write(_ run: SnapshotRun, to directory: String) throws(SnapshotError) -> Written {
+        let written = Written(html: SnapshotName.join(directory, "report.html"),
+                              markdown: SnapshotName.join(directory, "report.md"),
+                              junit: SnapshotName.join(directory, "junit.xml"),
+                              json: SnapshotName.join(directory, "report.json"))
+        try AtomicFile.write(HTMLReport.make(run), to: written.html)
+        try AtomicFile.write(MarkdownReport.make(run, artifactsDirectory: directory), to: written.markdown)
+        try AtomicFile.write(JUnitReport.make(run), to: written.junit)
+        try AtomicFile.write(JSONReport.make(run, artifactsDirectory: directory).render() + "\n", to: written.json)
+        return written
+    }
+
+    /// `path` relative to `directory` when inside it (for links in reports kept in that folder).
+    static func relative(_ path: String, to directory: String) -> String {
+        let p = URL(fileURLWithPath: path).standardizedFileURL.path
+        let d = URL(fileURLWithPath: directory).standardizedFileURL.path
+        return p.hasPrefix(d + "/") ? String(p.dropFirst(d.count + 1)) : p
+    }
+
+    static func heading(_ run: SnapshotRun) -> String {
+        let failed = run.count(.failed) + run.count(.error)
+        return failed == 0 ? "all \(run.results.count) snapshots pass" : "\(failed) of \(run.results.count) snapshots fail"
+    }
+}

@@ -1,0 +1,201 @@
+import Dispatch
+import Foundation
+import TrellisDiff
+import TrellisFormat
+import TrellisLayout
+import TrellisRender
+
+/// How a run renders and compares.
+public struct SnapshotOptions: Sendable {
+    /// `never` for `trellis snapshot verify` (verify never writes a reference).
+    public var mode: RecordMode = .never
+    public var compare = CompareOptions()
+    public var tolerance = Tolerance()
+    /// Pixels per point of the pictures. 1 keeps references small; frames
+    /// are compared at the device's own pixel (1 / device scale) regardless.
+    public var scale: Double = 1
+    /// Where failures leave their files; nil: nowhere.
+    public var artifactsDirectory: String? = ".trellis/artifacts"
+    /// Worker threads; default every core.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Remove orphaned references.
+    public var prune = false
+    /// `(index, count)`: run only this shard (1-based).
+    public var shard: (index: Int, count: Int)?
+    /// Called after each case (any thread): done, total, the case.
+    public var progress: (@Sendable (Int, Int, SnapshotCase) -> Void)?
+
+    public init() {}
+}
+
+/// A whole run's outcome.
+public struct SnapshotRun: Sendable {
+    public var results: [SnapshotResult]
+    /// Reference files no case produces (sorted).
+    public var orphans: [String]
+    /// Orphans removed (`--prune`).
+    public var pruned: [String]
+    public var seconds: Double
+    public var mode: RecordMode
+    /// "2/4" when sharded.
+    public var shard: String?
+
+    public init(results: [SnapshotResult], orphans: [String] = [], pruned: [String] = [], seconds: Double = 0,
+                mode: RecordMode = .never, shard: String? = nil) {
+        self.results = results
+        self.orphans = orphans
+        self.pruned = pruned
+        self.seconds = seconds
+        self.mode = mode
+        self.shard = shard
+    }
+
+    public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
+
+    /// 0 all passed (or were recorded), 1 any failure, 2 a layout that can't be built or drawn.
+    public var exitCode: Int32 {
+        if count(.error) > 0 { return 2 }
+        return count(.failed) > 0 ? 1 : 0
+    }
+
+    /// `37 snapshots: 36 passed, 1 failed (1.4 s)`.
+    public var summaryLine: String {
+        var parts: [String] = []
+        for status in SnapshotStatus.allCases {
+            let n = count(status)
+            if n > 0 || status == .passed { parts.append("\(n) \(status == .error ? (n == 1 ? "error" : "errors") : status.rawValue)") }
+        }
+        var line = "\(results.count) snapshot\(results.count == 1 ? "" : "s")"
+        if let shard { line += " (shard \(shard))" }
+        line += ": " + parts.joined(separator: ", ") + String(format: " (%.1f s)", seconds)
+        if !orphans.isEmpty { line += "; \(orphans.count) orphaned reference\(orphans.count == 1 ? "" : "s")" + (pruned.isEmpty ? "" : " pruned") }
+        return line
+    }
+}
+
+/// Runs a plan: renders every case's picture and frames record on all
+/// cores and checks them against the references. Results come back in the
+/// plan's order whatever order the workers finish in.
+public enum SnapshotRunner {
+    public static func run(_ plan: SnapshotPlan, options: SnapshotOptions) throws(SnapshotError) -> SnapshotRun {
+        let start = Date()
+        do {
+            try Fonts.configure()
+        } catch {
+            throw SnapshotError("error: \(error)")
+        }
+        let artifacts = options.artifactsDirectory.map { Artifacts(directory: $0) }
+        try artifacts?.prepare()
+        let cases = options.shard.map { plan.shard($0.index, of: $0.count) } ?? plan.cases
+        let settings = SnapshotCheck.Settings(mode: options.mode, compare: options.compare, tolerance: options.tolerance,
+                                              artifacts: artifacts)
+        let box = ResultBox(count: cases.count)
+        let jobs = max(1, min(options.jobs, cases.count))
+        let scale = options.scale
+        let progress = options.progress
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            while let index = box.next() {
+                let c = cases[index]
+                let began = Date()
+                var result = runCase(c, scale: scale, settings: settings)
+                result.seconds = Date().timeIntervalSince(began)
+                let done = box.store(result, at: index)
+                progress?(done, cases.count, c)
+            }
+        }
+        let orphans = Orphans.find(plan)
+        var pruned: [String] = []
+        if options.prune { pruned = Orphans.prune(orphans) }
+        return SnapshotRun(results: box.results(), orphans: orphans, pruned: pruned,
+                           seconds: Date().timeIntervalSince(start), mode: options.mode,
+                           shard: options.shard.map { "\($0.index)/\($0.count)" })
+    }
+
+    /// Builds, lays out (with Pango measuring, as drawn) and renders one case, then checks it.
+    static func runCase(_ c: SnapshotCase, scale: Double, settings: SnapshotCheck.Settings) -> SnapshotResult {
+        let produced: Produced
+        do {
+            produced = try produce(c, scale: scale)
+        } catch {
+            var result = SnapshotResult(name: c.name, snapshotCase: c, title: c.description, status: .error, summary: error.message)
+            result.snapshotCase = c
+            return result
+        }
+        var result = SnapshotCheck.check(name: c.name, title: produced.caption, png: produced.png, frames: produced.frames,
+                                         pixel: produced.pixel, settings: settings)
+        result.snapshotCase = c
+        return result
+    }
+
+    struct Produced {
+        var png: [UInt8]
+        var frames: String
+        var pixel: Double
+        var caption: String
+    }
+
+    static func produce(_ c: SnapshotCase, scale: Double) throws(SnapshotError) -> Produced {
+        let layout: BuiltLayout
+        do {
+            let document = try LayoutFile.load(path: c.layoutPath)
+            layout = try LayoutBuilder.build(document, device: c.device, orientation: c.orientation)
+            layout.window.textMeasurer = PangoTextMeasurer()
+            layout.window.layoutIfNeeded()
+            try layout.apply(throughStep: c.step)
+        } catch {
+            throw SnapshotError(error.description)
+        }
+        let caption = caption(c, layout)
+        var options = RenderOptions()
+        options.format = .png
+        options.scale = scale
+        let png: [UInt8]
+        do {
+            png = try Renderer.render([RenderPage(window: layout.window, caption: caption)], options: options)
+        } catch {
+            throw SnapshotError("\(c.layoutPath): error: \(error)")
+        }
+        let frames = FramesRecord.json(layout).render()
+        return Produced(png: png, frames: frames, pixel: 1 / layout.window.scale, caption: caption)
+    }
+
+    /// `batch.yaml · iphone-15 portrait · step 1: …`, as `trellis render` captions.
+    static func caption(_ c: SnapshotCase, _ layout: BuiltLayout) -> String {
+        var parts = [(c.layoutPath as NSString).lastPathComponent]
+        parts.append("\(layout.device?.name ?? "custom") \(layout.orientation.rawValue)"
+                     + (layout.window.layoutDirection == .rightToLeft ? " rtl" : ""))
+        if layout.stepCount > 0 {
+            parts.append(c.step == 0 ? "step 0 (initial)" : layout.stepTitles[c.step - 1])
+        }
+        return parts.joined(separator: " · ")
+    }
+}
+
+/// Results filled in by the workers, handed out by index.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [SnapshotResult?]
+    private var nextIndex = 0
+    private var done = 0
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func next() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard nextIndex < storage.count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func store(_ result: SnapshotResult, at index: Int) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        storage[index] = result
+        done += 1
+        return done
+    }
+
+    func results() -> [SnapshotResult] {
+        lock.lock(); defer { lock.unlock() }
+        return storage.compactMap { $0 }
+    }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import TrellisDiff
+
+/// `trellis diff A.png B.png`: pixelmatch's perceptual compare of two PNG files.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images the way pixelmatch does (YIQ distance, anti-aliasing ignored).",
+        discussion: """
+            Exit 0 when the images are equal within the tolerance, 1 when they differ (or their \
+            sizes do), 2 on bad input. --json prints {"width", "height", "differentPixels", \
+            "antialiasedPixels", "sizeMismatch"}; for a size mismatch width and height are those \
+            of the canvas holding both images and every canvas pixel outside their overlap counts \
+            as different. The diff image (-o) shows differences red and anti-aliasing yellow over \
+            the faded greyscale reference (outside the overlap: magenta).
+            """)
+
+    @Argument(help: "The reference PNG.")
+    var reference: String
+
+    @Argument(help: "The actual PNG.")
+    var actual: String
+
+    @Option(name: .shortAndLong, help: "Write the diff image (PNG) here.")
+    var output: String?
+
+    @Option(help: "Also write reference | diff | actual side by side (PNG) here.")
+    var composite: String?
+
+    @Option(help: "Per-pixel colour threshold, 0...1 (smaller is stricter).")
+    var threshold: Double = 0.1
+
+    @Flag(help: "Count anti-aliased pixels as differences.")
+    var includeAA = false
+
+    @Option(help: "Pass with up to N different pixels.")
+    var maxDifferentPixels: Int = 0
+
+    @Option(help: "Pass with up to this share (0...1) of different pixels.")
+    var maxDifferentRatio: Double = 0
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func validate() throws {
+        if !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1, not \(threshold)") }
+        if maxDifferentPixels < 0 { throw ValidationError("--max-different-pixels must not be negative") }
+        if !(0...1).contains(maxDifferentRatio) {
+            throw ValidationError("--max-different-ratio must be between 0 and 1, not \(maxDifferentRatio)")
+        }
+    }
+
+    func run() throws {
+        let options = CompareOptions(threshold: threshold, includeAA: includeAA)
+        let referenceImage: PixelImage, actualImage: PixelImage
+        do {
+            referenceImage = try PNGCodec.read(path: reference)
+            actualImage = try PNGCodec.read(path: actual)
+        } catch {
+            throw BadInput(message: "error: \(error.message)")
+        }
+        let result = ImageComparer.compare(referenceImage, actualImage, options: options)
+        if output != nil || composite != nil {
+            let diff = ImageComparer.diffImage(referenceImage, actualImage, options: options)
+            do {
+                if let output { try PNGCodec.write(diff, to: output) }
+                if let composite {
+                    try PNGCodec.write(ImageComparer.composite(reference: referenceImage, diff: diff, actual: actualImage),
+                                       to: composite)
+                }
+            } catch {
+                throw BadInput(message: "error: \(error.message)")
+            }
+        }
+        print(json ? Self.json(result) : text(result, referenceImage, actualImage))
+        let tolerance = Tolerance(maxDifferentPixels: maxDifferentPixels, maxDifferentRatio: maxDifferentRatio)
+        if !tolerance.accepts(result) { throw ExitCode(1) }
+    }
+
+    static func json(_ r: CompareResult) -> String {
+        """
+        {"width": \(r.width), "height": \(r.height), "differentPixels": \(r.differentPixels), \
+        "antialiasedPixels": \(r.antialiasedPixels), "sizeMismatch": \(r.sizeMismatch)}
+        """
+    }
+
+    func text(_ r: CompareResult, _ a: PixelImage, _ b: PixelImage) -> String {
+        if r.sizeMismatch {
+            return "size mismatch: \(reference) is \(a.width)x\(a.height), \(actual) is \(b.width)x\(b.height)"
+                + " (\(r.differentPixels) of \(r.width)x\(r.height) canvas pixels differ)"
+        }
+        if r.identical { return "identical (\(r.width)x\(r.height))" }
+        let percent = String(format: "%.4g", r.differentRatio * 100)
+        var line = "\(r.differentPixels) different pixels of \(r.width * r.height) (\(percent)%)"
+        if !includeAA { line += ", \(r.antialiasedPixels) anti-aliased pixels ignored" }
+        return line + " at threshold \(threshold)"
+    }
+}

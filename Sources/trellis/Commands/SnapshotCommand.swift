@@ -1,0 +1,161 @@
+import ArgumentParser
+import Foundation
+import TrellisDiff
+import TrellisSnapshot
+
+/// `trellis snapshot verify|record [PATHS…]`: snapshot tests over layout files.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Check layout files' pictures and frames against references in __Snapshots__ folders, or record them.",
+        discussion: """
+            For every layout file × device × step, renders the picture and the frames record \
+            (trellis layout --json) and compares them with PATH/__Snapshots__/LAYOUT/DEVICE-ORIENTATION.step-N.png \
+            and .frames.json. Failures leave reference, actual and diff images in the artifacts folder, \
+            with report.html, report.md, junit.xml and report.json. Exit 0 when all pass, 1 on any failure, \
+            2 on bad input. See docs/SNAPSHOTS.md.
+            """,
+        subcommands: [Verify.self, Record.self])
+
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "verify",
+            abstract: "Compare with the references; never writes one (a missing reference fails).")
+
+        @OptionGroup var options: SnapshotRunOptions
+
+        func run() throws {
+            try options.execute(mode: .never)
+        }
+    }
+
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "record",
+            abstract: "Write references: all (default), missing, failed, or never (as verify).",
+            discussion: """
+                Without --mode: TRELLIS_RECORD if set, else never when CI=true (so a CI job can't \
+                quietly re-record), else all. Exit 0 when every snapshot matches or was written.
+                """)
+
+        @Option(help: "all, missing, failed or never.")
+        var mode: RecordMode?
+
+        @OptionGroup var options: SnapshotRunOptions
+
+        func run() throws {
+            let chosen: RecordMode
+            if let mode {
+                chosen = mode
+            } else {
+                do {
+                    chosen = try RecordMode.fromEnvironment(default: .all)
+                } catch {
+                    throw BadInput(message: "error: \(error.message)")
+                }
+                if chosen == .never && RecordMode.isCI() {
+                    FileHandle.standardError.write(Data("note: CI=true: record mode defaults to never; pass --mode all to write references\n".utf8))
+                }
+            }
+            try options.execute(mode: chosen)
+        }
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}
+
+/// The options `verify` and `record` share.
+struct SnapshotRunOptions: ParsableArguments {
+    @Argument(help: "Layout files and folders (searched recursively). Default: Snapshots.")
+    var paths: [String] = []
+
+    @Option(help: "Where failures leave actual, diff and reference files and the reports.")
+    var artifacts: String = ".trellis/artifacts"
+
+    @Option(help: "Per-pixel colour threshold (YIQ, 0...1): smaller is stricter.")
+    var threshold: Double = 0.1
+
+    @Option(help: "Different pixels still accepted: a count (N) or a share of the image (P%). Default 0.")
+    var tolerance: String = "0"
+
+    @Option(help: "Pixels per point of the pictures: 1 (default, small references), 2 or 3.")
+    var scale: Double = 1
+
+    @Option(help: "Run shard i of n (1-based), e.g. 2/4: every n-th snapshot in a stable order.")
+    var shard: String?
+
+    @Option(help: "Worker threads (default: every core).")
+    var jobs: Int?
+
+    @Option(help: "A trellis-snapshots.yaml to use instead of the nearest one.")
+    var config: String?
+
+    @Flag(help: "Remove orphaned references (no layout produces them).")
+    var prune = false
+
+    @Flag(help: "Don't print the progress line.")
+    var quiet = false
+
+    func validate() throws {
+        if !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1") }
+        if ![1, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        _ = try parsedTolerance()
+        if let shard {
+            do { _ = try SnapshotPlan.parseShard(shard) } catch { throw ValidationError(error.message.replacingOccurrences(of: "error: ", with: "")) }
+        }
+    }
+
+    func parsedTolerance() throws -> Tolerance {
+        let text = tolerance.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix("%"), let p = Double(text.dropLast()), (0...100).contains(p) {
+            return Tolerance(maxDifferentPixels: 0, maxDifferentRatio: p / 100)
+        }
+        if let n = Int(text), n >= 0 { return Tolerance(maxDifferentPixels: n) }
+        throw ValidationError("--tolerance must be a pixel count (N) or a percentage (P%), not '\(tolerance)'")
+    }
+
+    func execute(mode: RecordMode) throws {
+        let paths = self.paths.isEmpty ? ["Snapshots"] : self.paths
+        var options = SnapshotOptions()
+        options.mode = mode
+        options.compare = CompareOptions(threshold: threshold)
+        options.tolerance = try parsedTolerance()
+        options.scale = scale
+        options.artifactsDirectory = artifacts
+        options.prune = prune
+        if let jobs { options.jobs = jobs }
+        let run: SnapshotRun
+        do {
+            options.shard = try shard.map(SnapshotPlan.parseShard)
+            let config = try self.config.map { path throws(SnapshotError) in try SnapshotConfig.load(path: path) }
+            let plan = try SnapshotPlan.make(paths: paths, config: config)
+            let progress = quiet ? nil : SnapshotProgress()
+            if let progress {
+                options.progress = { done, total, c in progress.update(done: done, total: total, label: c.description) }
+            }
+            run = try SnapshotRunner.run(plan, options: options)
+            progress?.finish()
+        } catch {
+            throw BadInput(message: error.message)
+        }
+        for r in run.results where r.status == .failed || r.status == .error {
+            print(r.status == .error ? "error: \(r.name): \(r.summary)" : "FAIL " + r.message)
+        }
+        for r in run.results where r.status == .recorded && !r.written.isEmpty {
+            print("recorded \(r.name): \(r.summary)")
+        }
+        if !run.orphans.isEmpty {
+            print(run.pruned.isEmpty ? "orphaned references (no layout produces them; --prune removes them):" : "removed orphaned references:")
+            for path in run.orphans { print("  \(path)") }
+        }
+        print(run.summaryLine)
+        do {
+            let written = try Reports.write(run, to: artifacts)
+            print("reports: \(written.html) \(written.markdown) \(written.junit) \(written.json)")
+        } catch {
+            FileHandle.standardError.write(Data("error: can't write the reports: \(error.message)\n".utf8))
+        }
+        if run.exitCode != 0 { throw ExitCode(run.exitCode) }
+    }
+}
