@@ -45,7 +45,7 @@ public struct SnapshotPlan: Sendable {
     public static let layoutExtensions = ["yaml", "yml", "json"]
 
     /// Plans a run over files and folders (folders are searched recursively,
-    /// skipping hidden folders and `__Snapshots__`). `config` overrides the
+    /// skipping hidden folders, `__Snapshots__` and artifacts folders). `config` overrides the
     /// nearest `trellis-snapshots.yaml`.
     public static func make(paths: [String], config: SnapshotConfig? = nil) throws(SnapshotError) -> SnapshotPlan {
         var files: [String] = []
@@ -143,7 +143,11 @@ public struct SnapshotPlan: Sendable {
                 if isDir.boolValue {
                     if name == SnapshotName.folderName {
                         folders.append(path)
-                    } else if !name.hasPrefix(".") {
+                    } else if !name.hasPrefix("."),
+                              !fm.fileExists(atPath: SnapshotName.join(path, Artifacts.marker)) {
+                        // An artifacts folder (it holds the marker) inside a
+                        // scanned folder is output, not layouts: its JSON
+                        // reports would read as layout files.
                         walk(path)
                     }
                 } else if !name.hasPrefix("."), name != SnapshotConfig.fileName,

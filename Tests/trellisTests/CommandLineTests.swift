@@ -144,4 +144,41 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("solve #"))
         XCTAssertTrue(run.stdout.contains("layout subviews: "))
     }
+
+    func testDiffExitsZeroWhenEqualOneWhenDifferentTwoOnBadInput() throws {
+        let dir = try temporaryDirectory()
+        let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
+        XCTAssertEqual(try trellis(["render", Self.card, "--step", "0", "-o", a]).status, 0)
+        XCTAssertEqual(try trellis(["render", Self.card, "--step", "1", "-o", b]).status, 0)
+        let same = try trellis(["diff", a, a, "--json"])
+        XCTAssertEqual(same.status, 0, same.stderr)
+        let equal = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(same.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(equal["differentPixels"] as? Int, 0)
+        XCTAssertEqual(equal["sizeMismatch"] as? Bool, false)
+        let different = try trellis(["diff", a, b, "--json", "-o", dir.appendingPathComponent("d.png").path])
+        XCTAssertEqual(different.status, 1, different.stderr)
+        let counts = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(different.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(counts.keys), ["width", "height", "differentPixels", "antialiasedPixels", "sizeMismatch"])
+        XCTAssertGreaterThan(counts["differentPixels"] as? Int ?? 0, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("d.png").path))
+        XCTAssertEqual(try trellis(["diff", a, dir.appendingPathComponent("missing.png").path]).status, 2)
+    }
+
+    func testSnapshotVerifyFailsReadablyWhenALayoutChanges() throws {
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("card.yaml")
+        try FileManager.default.copyItem(atPath: Self.card, toPath: file.path)
+        let artifacts = dir.appendingPathComponent("artifacts").path
+        let record = try trellis(["snapshot", "record", dir.path, "--mode", "all", "--artifacts", artifacts])
+        XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
+        XCTAssertEqual(try trellis(["snapshot", "verify", dir.path, "--artifacts", artifacts]).status, 0)
+        // Move the card 4 points down: its frame and the picture both change.
+        let text = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "card.top == root.safeArea.top + 16", with: "card.top == root.safeArea.top + 20")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let verify = try trellis(["snapshot", "verify", dir.path, "--artifacts", artifacts])
+        XCTAssertEqual(verify.status, 1)
+        XCTAssertTrue((verify.stdout + verify.stderr).contains("card.frame.y 36 → 40"), verify.stdout + verify.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: artifacts + "/report.html"))
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TrellisFormat
 import TrellisLayout
+import TrellisSnapshot
 
 /// `trellis explain FILE`: why the layout is what it is.
 struct ExplainCommand: ParsableCommand {
@@ -54,7 +55,7 @@ enum ExplainReport {
                 break
             }
             out += window.passTrace.map { "  \($0)" }
-            for entry in FramesRecord.liveViews(layout) {
+            for entry in FramesText.liveViews(layout) {
                 out.append("  \(entry.id.padding(toLength: 16, withPad: " ", startingAt: 0)) \(entry.view.frame)")
             }
             out += diagnostics(layout, logFrom: logBefore).map { "  " + $0 }
@@ -68,7 +69,7 @@ enum ExplainReport {
     /// only what it caused).
     static func diagnostics(_ layout: BuiltLayout, logFrom: Int = 0) -> [String] {
         var out: [String] = []
-        let ambiguous = FramesRecord.liveViews(layout).filter { $0.view.hasAmbiguousLayout }
+        let ambiguous = FramesText.liveViews(layout).filter { $0.view.hasAmbiguousLayout }
         out.append(ambiguous.isEmpty ? "Ambiguity: none"
                    : "Ambiguity: " + ambiguous.map { "\($0.id).\($0.view.ambiguousAttributes.joined(separator: ", ."))" }.joined(separator: "; "))
         let log = layout.window.diagnostics.log.dropFirst(logFrom)
@@ -77,5 +78,5 @@ enum ExplainReport {
         return out
     }
 
-    static func formatSize(_ s: Size) -> String { "\(JSONValue.number(s.width))x\(JSONValue.number(s.height))" }
+    static func formatSize(_ s: Size) -> String { "\(SnapshotJSON.number(s.width))x\(SnapshotJSON.number(s.height))" }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisFormat
+import TrellisSnapshot
 
 /// `trellis layout FILE [--json] [--step N]`: the frames record.
 struct LayoutCommand: ParsableCommand {
@@ -26,6 +27,6 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let layout = try buildLayout(file, layoutOptions)
         try applySteps(layout, through: step)
-        print(json ? FramesRecord.json(layout).render() : FramesRecord.text(layout))
+        print(json ? FramesRecord.json(layout).render() : FramesText.text(layout))
     }
 }

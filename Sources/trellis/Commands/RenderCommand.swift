@@ -3,6 +3,7 @@ import Foundation
 import TrellisFormat
 import TrellisLayout
 import TrellisRender
+import TrellisSnapshot
 
 /// `trellis render FILE…`: layout files to pictures.
 struct RenderCommand: ParsableCommand {
@@ -50,7 +51,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if step != nil && allSteps { throw ValidationError("use --step N or --all-steps, not both") }
         if filmstrip && !allSteps { throw ValidationError("--filmstrip needs --all-steps") }
-        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(JSONValue.number(scale))") }
+        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(SnapshotJSON.number(scale))") }
         _ = try overlays()
     }
 
@@ -109,8 +110,6 @@ struct RenderCommand: ParsableCommand {
     /// The layout after step `n`, measured with the real font.
     func built(_ file: String, step n: Int) throws -> BuiltLayout {
         let layout = try buildLayout(file, layoutOptions)
-        layout.window.textMeasurer = PangoTextMeasurer()
-        layout.window.layoutIfNeeded()
         try applySteps(layout, through: n)
         return layout
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisFormat
+import TrellisRender
 
 /// The options every command that builds a layout shares.
 struct LayoutOptions: ParsableArguments {
@@ -20,13 +21,24 @@ struct LayoutOptions: ParsableArguments {
 extension Orientation: ExpressibleByArgument {}
 
 /// Loads and builds a layout file, turning format errors into bad input.
+/// Text is measured with the font pictures are drawn with (Pango, DejaVu
+/// Sans), so `layout`, `explain`, `render` and snapshots agree on every frame.
 func buildLayout(_ path: String, _ options: LayoutOptions) throws -> BuiltLayout {
+    let layout: BuiltLayout
     do {
         let document = try LayoutFile.load(path: path)
-        return try LayoutBuilder.build(document, device: options.device, orientation: options.orientation)
+        layout = try LayoutBuilder.build(document, device: options.device, orientation: options.orientation)
     } catch {
         throw BadInput(message: error.description)
     }
+    do {
+        try Fonts.configure()
+    } catch {
+        throw BadInput(message: "error: \(error)")
+    }
+    layout.window.textMeasurer = PangoTextMeasurer()
+    layout.window.layoutIfNeeded()
+    return layout
 }
 
 /// Applies steps 1...n, turning format errors into bad input.

@@ -1,0 +1,28 @@
+import TrellisFormat
+import TrellisLayout
+
+/// The frames record as aligned text, one view a line (`trellis layout`
+/// without `--json`; the JSON is TrellisSnapshot's `FramesRecord`, the same
+/// record snapshots keep).
+enum FramesText {
+    /// The file's views still in the window (a step may remove some).
+    static func liveViews(_ layout: BuiltLayout) -> [(id: String, view: View)] {
+        layout.views.filter { $0.view.window === layout.window }
+    }
+
+    /// The same as aligned text, one view a line.
+    static func text(_ layout: BuiltLayout) -> String {
+        layout.window.layoutIfNeeded()
+        let live = liveViews(layout)
+        let width = live.map(\.id.count).max() ?? 0
+        var lines = live.map { entry in
+            entry.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + entry.view.frame.description
+                + (entry.view.isHidden ? "  hidden" : "")
+        }
+        for entry in live where entry.view.hasAmbiguousLayout {
+            lines.append("ambiguous: \(entry.id).\(entry.view.ambiguousAttributes.joined(separator: ", ."))")
+        }
+        for c in layout.window.diagnostics.brokenConstraints { lines.append("broken: \(c.formula)") }
+        return lines.joined(separator: "\n")
+    }
+}
