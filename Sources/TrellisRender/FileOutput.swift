@@ -1,11 +1,16 @@
 import Glibc
 
 /// Writing files so a reader never sees half of one: the bytes go to a
-/// temporary file in the same directory, which is then renamed over the
-/// target (rename is atomic within a file system).
-enum FileOutput {
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderError) {
-        var template = Array((path + ".tmp-XXXXXX").utf8CString)
+/// hidden temporary file in the same directory (`.NAME.tmp-XXXXXX`), which
+/// is then renamed over the target (rename is atomic within a file system).
+/// On any error the temporary file is removed. Pictures and snapshot
+/// references are both written this way.
+public enum FileOutput {
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array((folder + "." + name + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw RenderError("can't write \(path): \(String(cString: strerror(errno)))") }
         let tempPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
