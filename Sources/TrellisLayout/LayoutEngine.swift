@@ -96,13 +96,14 @@ final class LayoutEngine {
         return v
     }
 
-    /// Moves text views' baselines after their text, font or wrap width changed.
-    func updateBaselines() {
-        for (_, entry) in baselineConstraints {
-            guard let offsets = entry.view.baselineOffsetsFromCenter else { continue }
-            try? solver.setConstant(entry.first, to: offsets.first)
-            try? solver.setConstant(entry.last, to: offsets.last)
-        }
+    /// Moves a text view's baselines after its text, font or wrap width
+    /// changed (called when its generated constraints are rebuilt, not on
+    /// every sync, so unchanged text is never measured again).
+    func updateBaselines(of view: View) {
+        guard let entry = baselineConstraints[ObjectIdentifier(view)],
+              let offsets = view.baselineOffsetsFromCenter else { return }
+        try? solver.setConstant(entry.first, to: offsets.first)
+        try? solver.setConstant(entry.last, to: offsets.last)
     }
 
     /// An attribute as a linear expression, in the coordinate space of `space`.
@@ -214,7 +215,6 @@ final class LayoutEngine {
                 addToSolver(c)
             }
         }
-        updateBaselines()
         solveCount += 1
     }
 

@@ -56,6 +56,7 @@ extension View {
         if !reconcile(&systemConstraints, with: fresh) {
             window?.engine.structureChanged()
         }
+        window?.engine.updateBaselines(of: self)
     }
 
     /// Copies constants (and optional priorities) from `fresh` onto

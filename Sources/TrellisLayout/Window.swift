@@ -14,7 +14,15 @@ public final class Window: View {
     /// Measures label text; a deterministic fixed-advance measurer unless a
     /// renderer provides a real one.
     public var textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer() {
-        didSet { for case let label as Label in allViews { label.textChanged() } }
+        didSet {
+            // Every view that shows text measures it (labels, and buttons or
+            // fields from subclasses), not only labels.
+            for view in allViews where view is Label || view.drawnText != nil {
+                (view as? Label)?.wrapWidth = nil
+                view.invalidateIntrinsicContentSize()
+            }
+            engine.derivedValuesChanged()
+        }
     }
 
     /// How many times one view may be laid out (or update its constraints)
