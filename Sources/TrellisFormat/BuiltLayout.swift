@@ -4,12 +4,12 @@ import TrellisLayout
 /// laid out, and able to play the document's steps forward one at a time.
 public final class BuiltLayout {
     public let document: LayoutDocument
-    public let window: Window
+    public let window: UIWindow
     public private(set) var device: Device?
     public private(set) var orientation: Orientation
     /// Document order, root first (`root` is `window.rootView`).
-    public let views: [(id: String, view: View)]
-    public let guides: [(id: String, guide: LayoutGuide)]
+    public let views: [(id: String, view: UIView)]
+    public let guides: [(id: String, guide: UILayoutGuide)]
     /// Named constraints. An entry that makes several constraints (Visual
     /// Format, a group) is also named `name#1`, `name#2`, … in order.
     public var namedConstraints: [String: NSLayoutConstraint] = [:]
@@ -35,9 +35,9 @@ public final class BuiltLayout {
     var records: [Record] = []
     /// Every name (constraints, Visual Format entries, groups) to its records.
     var named: [String: [Int]] = [:]
-    private let viewsById: [String: View]
+    private let viewsById: [String: UIView]
 
-    init(document: LayoutDocument, window: Window, device: Device?, orientation: Orientation) {
+    init(document: LayoutDocument, window: UIWindow, device: Device?, orientation: Orientation) {
         self.document = document
         self.window = window
         self.device = device
@@ -48,15 +48,15 @@ public final class BuiltLayout {
         viewsById = Dictionary(made.views.map { ($0.id, $0.view) }, uniquingKeysWith: { a, _ in a })
     }
 
-    public func view(_ id: String) -> View? { viewsById[id] }
-    public func guide(_ id: String) -> LayoutGuide? { guides.first { $0.id == id }?.guide }
+    public func view(_ id: String) -> UIView? { viewsById[id] }
+    public func guide(_ id: String) -> UILayoutGuide? { guides.first { $0.id == id }?.guide }
 
     /// Whether a view is still in the window (not removed by a step).
     func isInWindow(_ item: LayoutItem?) -> Bool {
         switch item {
         case nil: return true
-        case let v as View: return v.window === window
-        case let g as LayoutGuide: return g.owningView?.window === window
+        case let v as UIView: return v.window === window
+        case let g as UILayoutGuide: return g.owningView?.window === window
         default: return false
         }
     }
@@ -194,7 +194,7 @@ public final class BuiltLayout {
                     let c = records[i].constraint
                     if c.isActive && c.priority.isRequired != p.isRequired {
                         throw source.error(r.position,
-                                           "can't change the priority of active constraint '\(r.name)' from \(c.priority.rawValue.formatted) to \(p.rawValue.formatted)",
+                                           "can't change the priority of active constraint '\(r.name)' from \(c.priority) to \(p)",
                                            offending: r.name,
                                            expected: "optional to optional (below 1000), or deactivate it in an earlier step first")
                     }
@@ -209,7 +209,7 @@ public final class BuiltLayout {
             for r in refs { view(r).isHidden = false }
         case let .text(pairs):
             for (r, t) in pairs {
-                if let l = view(r) as? Label { l.text = t } else if let v = view(r) as? FormatView { v.text = t }
+                if let l = view(r) as? UILabel { l.text = t } else if let v = view(r) as? FormatView { v.text = t }
             }
         case let .intrinsicSize(pairs):
             for (r, s) in pairs {
@@ -228,7 +228,7 @@ public final class BuiltLayout {
         }
     }
 
-    private func view(_ ref: NameRef) -> View { viewsById[ref.name]! }
+    private func view(_ ref: NameRef) -> UIView { viewsById[ref.name]! }
 
     private func resize(_ d: Device) {
         if window.scale != d.scale { window.scale = d.scale }

@@ -9,10 +9,10 @@ public struct CanvasSpec: Sendable {
     public var width: Double = 0
     public var height: Double = 0
     public var scale: Double = 2
-    public var safeArea: EdgeInsets = .zero
+    public var safeArea: UIEdgeInsets = .zero
     /// nil: the window's rule (docs/LAYOUT.md) picks them from the size.
     public var sizeClasses: Device.SizeClasses?
-    public var direction: LayoutDirection = .leftToRight
+    public var direction: UIUserInterfaceLayoutDirection = .leftToRight
     public var position = SourcePosition(line: 1, column: 1)
 
     /// No canvas in the file: an iPhone 15 in portrait.
@@ -56,7 +56,7 @@ public struct CanvasSpec: Sendable {
         if let n = m["safeArea"] { canvas.safeArea = try Values.insets(n, what: "safeArea") }
         if let n = m["sizeClasses"] {
             let sm = try n.mapping("sizeClasses", allowed: ["horizontal", "vertical"])
-            let defaults = Window.defaultSizeClasses(canvas.width, canvas.height)
+            let defaults = UIWindow.defaultSizeClasses(canvas.width, canvas.height)
             canvas.sizeClasses = Device.SizeClasses(
                 horizontal: try sm["horizontal"].map { n throws(FormatError) in try Values.sizeClass(n) } ?? defaults.horizontal,
                 vertical: try sm["vertical"].map { n throws(FormatError) in try Values.sizeClass(n) } ?? defaults.vertical)

@@ -26,12 +26,12 @@ public struct ConstraintExpression: Sendable, Equatable {
     public var second: Anchor?
     public var multiplier: Double
     public var constant: Double
-    public var priority: Priority
+    public var priority: UILayoutPriority
     /// Where the relation is: errors about the pair as a whole point here.
     public var relationOffset: Int
 }
 
-/// Priority names shared by expressions, steps and hugging/compression
+/// UILayoutPriority names shared by expressions, steps and hugging/compression
 /// resistance: UIKit's `required`, `defaultHigh`, `defaultLow`,
 /// `fittingSizeLevel`.
 enum PriorityNames {
@@ -170,7 +170,7 @@ struct ExpressionParser {
                 index += 1
             }
         }
-        var priority = Priority.required
+        var priority = UILayoutPriority.required
         if case .at = current.kind {
             index += 1
             let token = current
@@ -180,14 +180,14 @@ struct ExpressionParser {
                     throw fail(token.offset, token.text.unicodeScalars.count, "priority \(token.text) is out of range",
                                PriorityNames.expected, nil)
                 }
-                priority = Priority(n)
+                priority = UILayoutPriority(Float(n))
             case let .identifier(name):
                 guard let v = PriorityNames.value(name) else {
                     throw fail(token.offset, token.text.unicodeScalars.count, "unknown priority '\(name)'",
                                PriorityNames.expected,
                                Suggestions.didYouMean(name, among: PriorityNames.values.map(\.0)))
                 }
-                priority = Priority(v)
+                priority = UILayoutPriority(Float(v))
             default:
                 throw unexpected(PriorityNames.expected + " after '@'")
             }

@@ -4,19 +4,19 @@ import TrellisLayout
 /// is installed only while the window's size classes match, as Interface
 /// Builder installs constraints per size class. Re-checked after every step.
 public struct SizeClassCondition: Equatable, Sendable {
-    public var horizontal: SizeClass?
-    public var vertical: SizeClass?
+    public var horizontal: UIUserInterfaceSizeClass?
+    public var vertical: UIUserInterfaceSizeClass?
 
     /// Set when nested conditions contradict each other (compact inside
     /// regular): such constraints are never active.
     var contradictory = false
 
-    public init(horizontal: SizeClass? = nil, vertical: SizeClass? = nil) {
+    public init(horizontal: UIUserInterfaceSizeClass? = nil, vertical: UIUserInterfaceSizeClass? = nil) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    public func matches(horizontal h: SizeClass, vertical v: SizeClass) -> Bool {
+    public func matches(horizontal h: UIUserInterfaceSizeClass, vertical v: UIUserInterfaceSizeClass) -> Bool {
         !contradictory && (horizontal == nil || horizontal == h) && (vertical == nil || vertical == v)
     }
 

@@ -16,23 +16,23 @@ public struct Device: Sendable {
     public let width: Double
     public let height: Double
     public let scale: Double
-    public let portraitSafeArea: EdgeInsets
-    public let landscapeSafeArea: EdgeInsets
+    public let portraitSafeArea: UIEdgeInsets
+    public let landscapeSafeArea: UIEdgeInsets
     public let portraitSizeClasses: SizeClasses
     public let landscapeSizeClasses: SizeClasses
 
     /// A pair of size classes: the window's trait collection.
     public struct SizeClasses: Sendable, Hashable {
-        public var horizontal: SizeClass
-        public var vertical: SizeClass
-        public init(horizontal: SizeClass, vertical: SizeClass) {
+        public var horizontal: UIUserInterfaceSizeClass
+        public var vertical: UIUserInterfaceSizeClass
+        public init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
             self.horizontal = horizontal
             self.vertical = vertical
         }
     }
 
-    public init(name: String, width: Double, height: Double, scale: Double, portraitSafeArea: EdgeInsets,
-                landscapeSafeArea: EdgeInsets, portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses) {
+    public init(name: String, width: Double, height: Double, scale: Double, portraitSafeArea: UIEdgeInsets,
+                landscapeSafeArea: UIEdgeInsets, portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses) {
         self.name = name
         self.width = width
         self.height = height
@@ -43,11 +43,11 @@ public struct Device: Sendable {
         self.landscapeSizeClasses = landscapeSizeClasses
     }
 
-    public func size(_ orientation: Orientation) -> Size {
-        orientation == .portrait ? Size(width: width, height: height) : Size(width: height, height: width)
+    public func size(_ orientation: Orientation) -> CGSize {
+        orientation == .portrait ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
     }
 
-    public func safeArea(_ orientation: Orientation) -> EdgeInsets {
+    public func safeArea(_ orientation: Orientation) -> UIEdgeInsets {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
 
@@ -64,24 +64,24 @@ public struct Device: Sendable {
     /// landscape, so there is no safe-area inset at all.
     public static let iPhoneSE = Device(
         name: "iphone-se", width: 375, height: 667, scale: 2,
-        portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero,
+        portraitSafeArea: UIEdgeInsets(top: 20), landscapeSafeArea: .zero,
         portraitSizeClasses: compactRegular, landscapeSizeClasses: compactCompact)
     public static let iPhone15 = Device(
         name: "iphone-15", width: 393, height: 852, scale: 3,
-        portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
-        landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+        portraitSafeArea: UIEdgeInsets(top: 59, bottom: 34),
+        landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
         portraitSizeClasses: compactRegular, landscapeSizeClasses: compactCompact)
     /// Max iPhones are regular width in landscape.
     public static let iPhone15ProMax = Device(
         name: "iphone-15-pro-max", width: 430, height: 932, scale: 3,
-        portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
-        landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+        portraitSafeArea: UIEdgeInsets(top: 59, bottom: 34),
+        landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
         portraitSizeClasses: compactRegular, landscapeSizeClasses: regularCompact)
     /// iPad Pro 11-inch: 24 at the top (status bar) and 20 at the bottom
     /// (home indicator) in both orientations (Trellis's choice).
     public static let iPad11 = Device(
         name: "ipad-11", width: 834, height: 1194, scale: 2,
-        portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+        portraitSafeArea: UIEdgeInsets(top: 24, bottom: 20), landscapeSafeArea: UIEdgeInsets(top: 24, bottom: 20),
         portraitSizeClasses: regularRegular, landscapeSizeClasses: regularRegular)
 
     public static let all: [Device] = [iPhoneSE, iPhone15, iPhone15ProMax, iPad11]

@@ -126,8 +126,8 @@ struct DocumentChecker {
     /// views), so the file is refused exactly where UIKit would raise.
     static func checkPairing(_ e: ConstraintExpression, node: YNode) throws(FormatError) {
         do {
-            _ = try NSLayoutConstraint(checkedItem: View(), attribute: e.first.attribute, relatedBy: e.relation,
-                                       toItem: e.second.map { _ in View() }, attribute: e.second?.attribute ?? .notAnAttribute,
+            _ = try NSLayoutConstraint(checkedItem: UIView(), attribute: e.first.attribute, relatedBy: e.relation,
+                                       toItem: e.second.map { _ in UIView() }, attribute: e.second?.attribute ?? .notAnAttribute,
                                        multiplier: e.multiplier, constant: e.constant)
         } catch {
             let at = e.second ?? e.first
@@ -215,11 +215,11 @@ struct DocumentChecker {
 /// Stand-in views shaped like the file's tree, so Visual Format strings can
 /// be fully checked (superviews included) when the file is read.
 struct DummyHierarchy {
-    var byId: [String: View] = [:]
+    var byId: [String: UIView] = [:]
 
     init(_ root: ViewSpec) {
-        func make(_ spec: ViewSpec, parent: View?) {
-            let v = View(identifier: spec.id)
+        func make(_ spec: ViewSpec, parent: UIView?) {
+            let v = UIView(identifier: spec.id)
             parent?.addSubview(v)
             byId[spec.id] = v
             for child in spec.subviews { make(child, parent: v) }

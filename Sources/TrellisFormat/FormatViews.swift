@@ -1,7 +1,7 @@
 import TrellisLayout
 
 /// The kinds of view a layout file can make, each with UIKit-like intrinsic
-/// sizes (see docs/FORMAT.md, "View types"), so a file can lay out a screen
+/// sizes (see docs/FORMAT.md, "UIView types"), so a file can lay out a screen
 /// of controls without giving every size.
 public enum ViewType: String, Sendable, CaseIterable {
     case view, label, button, imageView, textField, textView
@@ -11,25 +11,25 @@ public enum ViewType: String, Sendable, CaseIterable {
     public var hasText: Bool { [.label, .button, .textField, .textView].contains(self) }
 }
 
-/// A label from a file: a ``Label`` whose intrinsic size the file may fix.
-public final class FormatLabel: Label {
+/// A label from a file: a ``UILabel`` whose intrinsic size the file may fix.
+public final class FormatLabel: UILabel {
     /// When set, the intrinsic size instead of the text's (-1 for none on an axis).
-    public var fixedIntrinsicSize: Size? { didSet { invalidateIntrinsicContentSize() } }
+    public var fixedIntrinsicSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
 
-    public override var intrinsicContentSize: Size { fixedIntrinsicSize ?? super.intrinsicContentSize }
+    public override var intrinsicContentSize: CGSize { fixedIntrinsicSize ?? super.intrinsicContentSize }
 }
 
 /// Every other view type from a file. One class with a ``type`` rather than
 /// a class per control: they differ only in intrinsic size and in how a
 /// renderer draws them.
-public final class FormatView: View {
+public final class FormatView: UIView {
     public let type: ViewType
     /// A button's title, a text field's placeholder or text, a text view's text.
     public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
-    public var font: Font = .label { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
-    public var textColor: Color?
+    public var font: UIFont = .label { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    public var textColor: UIColor?
     /// When set, the intrinsic size instead of the type's (-1 for none on an axis).
-    public var fixedIntrinsicSize: Size? { didSet { invalidateIntrinsicContentSize() } }
+    public var fixedIntrinsicSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
 
     public init(type: ViewType) {
         self.type = type
@@ -53,22 +53,22 @@ public final class FormatView: View {
     public static let buttonPadding = 12.0
     public static let buttonMinimumHeight = 34.0
 
-    public override var intrinsicContentSize: Size {
+    public override var intrinsicContentSize: CGSize {
         if let fixedIntrinsicSize { return fixedIntrinsicSize }
         let none = TrellisLayout.noIntrinsicMetric
         switch type {
         case .button:
             let measurer = window?.textMeasurer ?? FixedAdvanceTextMeasurer()
             let text = measurer.layout(self.text ?? "", font: font, numberOfLines: 1, width: nil).size
-            return Size(width: text.width + 2 * Self.buttonPadding,
+            return CGSize(width: text.width + 2 * Self.buttonPadding,
                         height: max(Self.buttonMinimumHeight, text.height + Self.buttonPadding))
-        case .textField: return Size(width: none, height: 34)
-        case .switch: return Size(width: 51, height: 31)
-        case .slider: return Size(width: none, height: 31)
-        case .stepper: return Size(width: 94, height: 32)
-        case .progressView: return Size(width: none, height: 4)
-        case .activityIndicator: return Size(width: 20, height: 20)
-        case .view, .label, .imageView, .textView: return Size(width: none, height: none)
+        case .textField: return CGSize(width: none, height: 34)
+        case .switch: return CGSize(width: 51, height: 31)
+        case .slider: return CGSize(width: none, height: 31)
+        case .stepper: return CGSize(width: 94, height: 32)
+        case .progressView: return CGSize(width: none, height: 4)
+        case .activityIndicator: return CGSize(width: 20, height: 20)
+        case .view, .label, .imageView, .textView: return CGSize(width: none, height: none)
         }
     }
 }

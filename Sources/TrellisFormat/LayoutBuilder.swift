@@ -25,14 +25,14 @@ public enum LayoutBuilder {
             }
             canvas.orientation = orientation
         }
-        let window: Window
+        let window: UIWindow
         if let d = canvas.device {
             let size = d.size(canvas.orientation), classes = d.sizeClasses(canvas.orientation)
-            window = Window(width: size.width, height: size.height, scale: d.scale, safeAreaInsets: d.safeArea(canvas.orientation),
+            window = UIWindow(width: size.width, height: size.height, scale: d.scale, safeAreaInsets: d.safeArea(canvas.orientation),
                             horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
                             layoutDirection: canvas.direction)
         } else {
-            window = Window(width: canvas.width, height: canvas.height, scale: canvas.scale, safeAreaInsets: canvas.safeArea,
+            window = UIWindow(width: canvas.width, height: canvas.height, scale: canvas.scale, safeAreaInsets: canvas.safeArea,
                             horizontalSizeClass: canvas.sizeClasses?.horizontal, verticalSizeClass: canvas.sizeClasses?.vertical,
                             layoutDirection: canvas.direction)
         }
@@ -44,10 +44,10 @@ public enum LayoutBuilder {
     }
 
     /// Makes the views depth first; returns them in file order.
-    static func makeViews(_ root: ViewSpec, window: Window) -> (views: [(id: String, view: View)], guides: [(id: String, guide: LayoutGuide)]) {
-        var views: [(id: String, view: View)] = []
-        var guides: [(id: String, guide: LayoutGuide)] = []
-        func configure(_ spec: ViewSpec, _ view: View) {
+    static func makeViews(_ root: ViewSpec, window: UIWindow) -> (views: [(id: String, view: UIView)], guides: [(id: String, guide: UILayoutGuide)]) {
+        var views: [(id: String, view: UIView)] = []
+        var guides: [(id: String, guide: UILayoutGuide)] = []
+        func configure(_ spec: ViewSpec, _ view: UIView) {
             views.append((spec.id, view))
             if let c = spec.color { view.backgroundColor = c }
             if let b = spec.insetsMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = b }
@@ -71,7 +71,7 @@ public enum LayoutBuilder {
             }
             view.isHidden = spec.hidden
             for id in spec.guides {
-                let g = LayoutGuide()
+                let g = UILayoutGuide()
                 g.identifier = id
                 view.addLayoutGuide(g)
                 guides.append((id, g))
@@ -87,8 +87,8 @@ public enum LayoutBuilder {
     }
 
     /// A view of the spec's type, before it joins the tree.
-    static func makeView(_ spec: ViewSpec) -> View {
-        let view: View
+    static func makeView(_ spec: ViewSpec) -> UIView {
+        let view: UIView
         if spec.type == .label {
             let label = FormatLabel()
             label.text = spec.text

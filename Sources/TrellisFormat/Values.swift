@@ -5,24 +5,24 @@ import TrellisLayout
 /// exactly what the JSON Schema accepts.
 enum Values {
     /// A priority: a number 1…1000 or required/high/low/fitting.
-    static func priority(_ node: YNode) throws(FormatError) -> Priority {
+    static func priority(_ node: YNode) throws(FormatError) -> UILayoutPriority {
         if case let .scalar(s, .plain) = node.kind, YNode.plainType(s) == .number {
             let v = try node.number()
             guard v >= 1, v <= 1000 else {
                 throw node.error("priority \(s) is out of range", expected: PriorityNames.expected)
             }
-            return Priority(v)
+            return UILayoutPriority(Float(v))
         }
         let name = try node.string(PriorityNames.expected)
         guard let v = PriorityNames.value(name) else {
             throw node.error("unknown priority '\(name)'", expected: PriorityNames.expected,
                              suggestion: Suggestions.didYouMean(name, among: PriorityNames.values.map(\.0)))
         }
-        return Priority(v)
+        return UILayoutPriority(Float(v))
     }
 
     /// `251` (both axes) or `{horizontal: 251, vertical: 750}`.
-    static func axisPriorities(_ node: YNode, what: String) throws(FormatError) -> [Priority?] {
+    static func axisPriorities(_ node: YNode, what: String) throws(FormatError) -> [UILayoutPriority?] {
         if case .mapping = node.kind {
             let m = try node.mapping(what, allowed: ["horizontal", "vertical"])
             return [try m["horizontal"].map { n throws(FormatError) in try priority(n) },
@@ -32,7 +32,7 @@ enum Values {
         return [p, p]
     }
 
-    static let namedColors: [(String, Color)] = [
+    static let namedColors: [(String, UIColor)] = [
         ("black", .black), ("white", .white), ("clear", .clear), ("red", .systemRed), ("green", .systemGreen),
         ("blue", .systemBlue), ("orange", .systemOrange), ("yellow", .systemYellow), ("purple", .systemPurple),
         ("gray", .systemGray),
@@ -40,10 +40,10 @@ enum Values {
 
     /// `#RRGGBB`, `#RRGGBBAA` or a name (black, white, clear, red, green,
     /// blue, orange, yellow, purple, gray: the system colours).
-    static func color(_ node: YNode) throws(FormatError) -> Color {
+    static func color(_ node: YNode) throws(FormatError) -> UIColor {
         let s = try node.string("a colour")
         if s.hasPrefix("#") {
-            guard let c = Color(hex: s) else {
+            guard let c = UIColor(hex: s) else {
                 throw node.error("'\(s)' is not a colour", expected: "#RRGGBB or #RRGGBBAA")
             }
             return c
@@ -58,12 +58,12 @@ enum Values {
 
     /// `17` (the system font), `"Helvetica 20"` (name, space, size) or
     /// `{name: Helvetica, size: 20}`.
-    static func font(_ node: YNode) throws(FormatError) -> Font {
+    static func font(_ node: YNode) throws(FormatError) -> UIFont {
         switch node.kind {
         case .mapping:
             let m = try node.mapping("a font", allowed: ["name", "size"])
             let size = try positive(try m.required("size", in: "a font"))
-            return Font(name: try m["name"]?.string() ?? "System", size: size)
+            return UIFont(name: try m["name"]?.string() ?? "System", size: size)
         case let .scalar(s, style) where style == .plain && YNode.plainType(s) == .number:
             return .systemFont(ofSize: try positive(node))
         default:
@@ -73,7 +73,7 @@ enum Values {
                   !s[..<space].trimmingCharacters(in: " ").isEmpty else {
                 throw node.error("'\(s)' is not a font", expected: "a font size, \"NAME SIZE\" or {name, size}")
             }
-            return Font(name: s[..<space].trimmingCharacters(in: " "), size: size)
+            return UIFont(name: s[..<space].trimmingCharacters(in: " "), size: size)
         }
     }
 
@@ -91,32 +91,32 @@ enum Values {
 
     /// `{width: 100, height: none}`: a missing or `none` side has no
     /// intrinsic size (UIKit's noIntrinsicMetric).
-    static func intrinsicSize(_ node: YNode) throws(FormatError) -> Size {
+    static func intrinsicSize(_ node: YNode) throws(FormatError) -> CGSize {
         let m = try node.mapping("intrinsicSize", allowed: ["width", "height"])
         func side(_ n: YNode?) throws(FormatError) -> Double {
             guard let n else { return TrellisLayout.noIntrinsicMetric }
             if (try? n.string()) == "none" { return TrellisLayout.noIntrinsicMetric }
             return try nonNegative(n)
         }
-        return Size(width: try side(m["width"]), height: try side(m["height"]))
+        return CGSize(width: try side(m["width"]), height: try side(m["height"]))
     }
 
     /// `{x, y, width, height}`, all required.
-    static func frame(_ node: YNode) throws(FormatError) -> Rect {
+    static func frame(_ node: YNode) throws(FormatError) -> CGRect {
         let m = try node.mapping("a frame", allowed: ["x", "y", "width", "height"])
-        return Rect(x: try m.required("x", in: "a frame").number(), y: try m.required("y", in: "a frame").number(),
+        return CGRect(x: try m.required("x", in: "a frame").number(), y: try m.required("y", in: "a frame").number(),
                     width: try nonNegative(try m.required("width", in: "a frame")),
                     height: try nonNegative(try m.required("height", in: "a frame")))
     }
 
     /// `{top, left, bottom, right}` (missing sides 0).
-    static func insets(_ node: YNode, what: String) throws(FormatError) -> EdgeInsets {
+    static func insets(_ node: YNode, what: String) throws(FormatError) -> UIEdgeInsets {
         let m = try node.mapping(what, allowed: ["top", "left", "bottom", "right"])
         func side(_ k: String) throws(FormatError) -> Double { try m[k].map { n throws(FormatError) in try nonNegative(n) } ?? 0 }
-        return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+        return UIEdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
     }
 
-    static func sizeClass(_ node: YNode) throws(FormatError) -> SizeClass {
+    static func sizeClass(_ node: YNode) throws(FormatError) -> UIUserInterfaceSizeClass {
         let s = try node.string("compact or regular")
         switch s {
         case "compact": return .compact

@@ -6,24 +6,24 @@ public struct ViewSpec {
     public var id: String
     public var type: ViewType
     public var text: String?
-    public var font: Font?
+    public var font: UIFont?
     public var lines: Int?
-    public var textColor: Color?
+    public var textColor: UIColor?
     /// When given, the intrinsic size instead of the type's (-1 = none).
-    public var intrinsicSize: Size?
+    public var intrinsicSize: CGSize?
     /// Per axis (horizontal, vertical); nil keeps UIKit's default (250 / 750).
-    public var hugging: [Priority?] = [nil, nil]
-    public var compressionResistance: [Priority?] = [nil, nil]
+    public var hugging: [UILayoutPriority?] = [nil, nil]
+    public var compressionResistance: [UILayoutPriority?] = [nil, nil]
     public var margins: Margins?
     public var preservesSuperviewMargins: Bool?
     public var insetsMarginsFromSafeArea: Bool?
     public var hidden = false
-    public var color: Color?
+    public var color: UIColor?
     /// Custom layout guides owned by this view, by id.
     public var guides: [String] = []
     /// A frame makes the view translate its autoresizing mask into constraints.
-    public var frame: Rect?
-    public var autoresizing: AutoresizingMask = []
+    public var frame: CGRect?
+    public var autoresizing: UIView.AutoresizingMask = []
     public var subviews: [ViewSpec] = []
 
     /// Where the view is in the file (its `id`, or the mapping for root).
@@ -42,7 +42,7 @@ public struct ViewSpec {
                            "insetsMarginsFromSafeArea", "hidden", "color", "guides", "frame", "autoresizing",
                            "subviews"]
     static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "guides", "subviews"]
-    static let autoresizingNames: [(String, AutoresizingMask)] = [
+    static let autoresizingNames: [(String, UIView.AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
         ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
         ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),

@@ -36,7 +36,7 @@ public struct LayoutDiagnostics {
     }
 }
 
-extension View {
+extension UIView {
     /// `hasAmbiguousLayout`: another frame satisfies every constraint equally well.
     public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
 
@@ -58,13 +58,13 @@ extension View {
     public func autolayoutTrace() -> String {
         window?.performLayout()
         var lines: [String] = []
-        func visit(_ v: View, depth: Int) {
+        func visit(_ v: UIView, depth: Int) {
             let indent = String(repeating: "|   ", count: depth)
-            var mark = v is Window ? "•" : ""
-            if !v.translatesAutoresizingMaskIntoConstraints && !(v is Window) { mark += "*" }
+            var mark = v is UIWindow ? "•" : ""
+            if !v.translatesAutoresizingMaskIntoConstraints && !(v is UIWindow) { mark += "*" }
             if v.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) { mark += "+" }
-            lines.append("\(indent)\(mark)\(v.logName) frame \(v.frame)")
-            if let window = v.window, !(v is Window) {
+            lines.append("\(indent)\(mark)\(v.logName) frame \(v.frame.pointsDescription)")
+            if let window = v.window, !(v is UIWindow) {
                 let ambiguous = window.engine.ambiguousAttributes(of: v)
                 if !ambiguous.isEmpty {
                     lines.append("\(indent)|   - AMBIGUOUS LAYOUT for \(v.logName).\(ambiguous.joined(separator: ", ."))")

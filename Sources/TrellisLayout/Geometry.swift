@@ -1,98 +1,81 @@
+@_exported import Foundation
 import TrellisSolver
 
-/// Points, sizes and rectangles in points, as `CGPoint`, `CGSize`, `CGRect`.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let zero = Point(x: 0, y: 0)
-    public var description: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
-}
-
-public struct Size: Hashable, Sendable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
-    public static let zero = Size(width: 0, height: 0)
-    public var description: String { "(\(formatPoints(width)), \(formatPoints(height)))" }
-}
-
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
-    public var origin: Point
-    public var size: Size
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        origin = Point(x: x, y: y)
-        size = Size(width: width, height: height)
-    }
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
-    public var minX: Double { origin.x }
-    public var minY: Double { origin.y }
-    public var maxX: Double { origin.x + size.width }
-    public var maxY: Double { origin.y + size.height }
-    public var midX: Double { origin.x + size.width / 2 }
-    public var midY: Double { origin.y + size.height / 2 }
-    public var width: Double { size.width }
-    public var height: Double { size.height }
-
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+/// UIKit's geometry is CoreGraphics': `CGFloat`, `CGPoint`, `CGSize` and
+/// `CGRect` come from Foundation (re-exported, as UIKit re-exports it), with
+/// the helpers code uses (`insetBy`, `offsetBy`, `integral`, `union`,
+/// `contains`, `minX`...). What UIKit adds on top lives here.
+extension CGRect {
+    /// `CGRect.inset(by:)` (UIKit): the rectangle less the insets.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
-    public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
-    }
-
-    public var description: String {
+    /// `(x, y, width, height)` as logs write it: no trailing `.0`, at most
+    /// three decimals.
+    public var pointsDescription: String {
         "(\(formatPoints(minX)), \(formatPoints(minY)), \(formatPoints(width)), \(formatPoints(height)))"
     }
 }
 
+extension CGSize {
+    /// `(width, height)` as logs write it.
+    public var pointsDescription: String { "(\(formatPoints(width)), \(formatPoints(height)))" }
+}
+
+extension CGPoint {
+    /// `(x, y)` as logs write it.
+    public var pointsDescription: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
+}
+
 /// `UIEdgeInsets`: top, left, bottom, right.
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
-    public var top, left, bottom, right: Double
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top, left, bottom, right: CGFloat
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
-    public init(all: Double) { self.init(top: all, left: all, bottom: all, right: all) }
-    public static let zero = EdgeInsets()
+    /// The same inset on every side (a Trellis convenience; UIKit spells it out).
+    public init(all: CGFloat) { self.init(top: all, left: all, bottom: all, right: all) }
+    public static let zero = UIEdgeInsets()
     public var description: String {
         "{\(formatPoints(top)), \(formatPoints(left)), \(formatPoints(bottom)), \(formatPoints(right))}"
     }
 }
 
 /// `NSDirectionalEdgeInsets`: leading and trailing follow the layout direction.
-public struct DirectionalEdgeInsets: Hashable, Sendable {
-    public var top, leading, bottom, trailing: Double
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top, leading, bottom, trailing: CGFloat
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
-    public static let zero = DirectionalEdgeInsets()
-
-    /// The physical insets for a layout direction.
-    public func resolved(_ direction: LayoutDirection) -> EdgeInsets {
-        direction == .leftToRight
-            ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
-            : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+    public static let zero = NSDirectionalEdgeInsets()
+    public var description: String {
+        "{\(formatPoints(top)), \(formatPoints(leading)), \(formatPoints(bottom)), \(formatPoints(trailing))}"
     }
 
-    public init(_ insets: EdgeInsets, direction: LayoutDirection) {
+    /// The physical insets for a layout direction.
+    public func resolved(_ direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
+        direction == .leftToRight
+            ? UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+            : UIEdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+    }
+
+    public init(_ insets: UIEdgeInsets, direction: UIUserInterfaceLayoutDirection) {
         self = direction == .leftToRight
-            ? DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
-            : DirectionalEdgeInsets(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
+            ? NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+            : NSDirectionalEdgeInsets(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
     }
 }
 
 /// `UIUserInterfaceLayoutDirection`.
-public enum LayoutDirection: Sendable, Hashable {
+public enum UIUserInterfaceLayoutDirection: Sendable, Hashable {
     case leftToRight
     case rightToLeft
 }
 
 /// `UIUserInterfaceSizeClass`.
-public enum SizeClass: Sendable, Hashable {
+public enum UIUserInterfaceSizeClass: Sendable, Hashable {
     case unspecified
     case compact
     case regular
@@ -103,7 +86,8 @@ public enum SizeClass: Sendable, Hashable {
 func formatPoints(_ x: Double) -> String {
     if x == x.rounded() && abs(x) < 1e15 { return String(Int(x)) }
     let rounded = (x * 1000).rounded() / 1000
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    if !x.isFinite { return String(x) }
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
     var s = String(rounded)
     if let dot = s.firstIndex(of: "."), s.distance(from: dot, to: s.endIndex) > 4 {
         s = String(s[..<s.index(dot, offsetBy: 4)])

@@ -7,16 +7,16 @@ import TrellisSolver
 /// intrinsic width is first the whole text on one line, then, once the engine
 /// has given it a width, it wraps at that width and reports the wrapped
 /// height, and the engine solves again.
-open class Label: View {
+open class UILabel: UIView {
     public var text: String? { didSet { if text != oldValue { textChanged() } } }
-    public var font: Font = .label { didSet { if font != oldValue { textChanged() } } }
+    public var font: UIFont = .label { didSet { if font != oldValue { textChanged() } } }
     /// 1 by default; 0 means as many lines as needed.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
     /// The width to wrap at; 0 (the default) means the laid-out width.
     public var preferredMaxLayoutWidth: Double = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } } }
 
     /// `textColor`: nil draws with the theme's text colour.
-    public var textColor: Color?
+    public var textColor: UIColor?
 
     /// The width the text was last wrapped at (the two-step layout).
     var wrapWidth: Double?
@@ -44,8 +44,8 @@ open class Label: View {
         return measurer.layout(text ?? "", font: font, numberOfLines: numberOfLines, width: width)
     }
 
-    open override var intrinsicContentSize: Size {
-        guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
         return textLayout.size
     }
 
@@ -61,4 +61,3 @@ open class Label: View {
     }
 }
 
-public typealias UILabel = Label

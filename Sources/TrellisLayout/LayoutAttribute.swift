@@ -90,16 +90,3 @@ extension NSLayoutConstraint {
     public typealias Relation = TrellisSolver.Relation
 }
 
-/// `UILayoutPriority`: the solver's priority (required 1000, defaultHigh 750,
-/// defaultLow 250, fittingSizeLevel 50).
-public typealias UILayoutPriority = TrellisSolver.Priority
-public typealias LayoutPriority = TrellisSolver.Priority
-/// The solver's priority, visible to code that imports only TrellisLayout.
-public typealias Priority = TrellisSolver.Priority
-
-extension Priority {
-    /// 999: what `UIStackView` and Apple's examples use for "almost required".
-    public static let almostRequired: Priority = 999
-    public static func + (p: Priority, x: Double) -> Priority { Priority(p.rawValue + x) }
-    public static func - (p: Priority, x: Double) -> Priority { Priority(p.rawValue - x) }
-}

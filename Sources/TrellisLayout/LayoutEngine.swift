@@ -1,4 +1,5 @@
 import TrellisSolver
+typealias Expression = TrellisSolver.Expression
 
 /// The window's constraint engine: keeps the solver in step with the
 /// constraints in the hierarchy, batches changes until the next pass, and
@@ -9,7 +10,7 @@ import TrellisSolver
 /// rule), which only matters for multipliers other than 1: `centerX ==
 /// 0.5 × superview.centerX` places the view at a quarter of its superview.
 final class LayoutEngine {
-    unowned let window: Window
+    unowned let window: UIWindow
     let solver = Solver()
 
     /// Activations, deactivations, hierarchy and generated-constraint changes
@@ -30,13 +31,13 @@ final class LayoutEngine {
     private var windowConstraints: [Constraint] = []
     /// Text views' baselines, held at a constant offset from their centre
     /// (moved in place when the text changes).
-    private var baselineConstraints: [ObjectIdentifier: (first: Constraint, last: Constraint, view: View)] = [:]
+    private var baselineConstraints: [ObjectIdentifier: (first: Constraint, last: Constraint, view: UIView)] = [:]
     private var items: [LayoutItem] = []
 
     /// How many times the engine has solved: one per pass that had changes.
     private(set) var solveCount = 0
 
-    init(window: Window) {
+    init(window: UIWindow) {
         self.window = window
     }
 
@@ -71,7 +72,7 @@ final class LayoutEngine {
         var v = ItemVariables(
             minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
             width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
-        if let view = item as? View, let offsets = view.baselineOffsetsFromCenter ?? (view is Label ? (0, 0) : nil) {
+        if let view = item as? UIView, let offsets = view.baselineOffsetsFromCenter ?? (view is UILabel ? (0, 0) : nil) {
             let first = solver.makeVariable("\(name).firstBaseline")
             let last = solver.makeVariable("\(name).lastBaseline")
             v.firstBaseline = first
@@ -99,7 +100,7 @@ final class LayoutEngine {
     /// Moves a text view's baselines after its text, font or wrap width
     /// changed (called when its generated constraints are rebuilt, not on
     /// every sync, so unchanged text is never measured again).
-    func updateBaselines(of view: View) {
+    func updateBaselines(of view: UIView) {
         guard let entry = baselineConstraints[ObjectIdentifier(view)],
               let offsets = view.baselineOffsetsFromCenter else { return }
         try? solver.setConstant(entry.first, to: offsets.first)
@@ -113,9 +114,9 @@ final class LayoutEngine {
     /// leftwards, so that a constant moves in the leading direction, as in
     /// UIKit (`v.leading == s.leading + 20` puts v 20 points in from the
     /// right edge, and `b.leading == a.trailing + 8` puts b 8 points left of a).
-    func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View,
+    func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
                     mirrored: Bool = false) -> Expression {
-        if let base = attribute.withoutMargin, let view = item as? View {
+        if let base = attribute.withoutMargin, let view = item as? UIView {
             return expression(view.layoutMarginsGuide, base, in: space, mirrored: mirrored)
         }
         let v = variables(for: item)
@@ -159,7 +160,7 @@ final class LayoutEngine {
         if let second = c.secondItem {
             rhs = c.multiplier * expression(second, c.secondAttribute, in: space, mirrored: mirrored) + c.constant
         }
-        let result = Constraint(lhs, c.relation, rhs, priority: c.priority)
+        let result = Constraint(lhs, c.relation, rhs, priority: c.priority.solverPriority)
         result.identifier = c.identifier
         return result
     }
@@ -209,7 +210,7 @@ final class LayoutEngine {
         for c in priorities {
             let id = ObjectIdentifier(c)
             if let sc = c.solverConstraint, inSolver[id] != nil {
-                try? solver.setPriority(sc, to: c.priority)
+                try? solver.setPriority(sc, to: c.priority.solverPriority)
             } else if broken[id] != nil {
                 broken[id] = nil
                 addToSolver(c)
@@ -258,7 +259,7 @@ final class LayoutEngine {
     // MARK: Results
 
     /// Rounded rectangles in window coordinates for every item with variables.
-    func solvedRects() -> [ObjectIdentifier: Rect] {
+    func solvedRects() -> [ObjectIdentifier: CGRect] {
         var variables: [Variable] = []
         for item in items {
             guard let v = item.variables else { continue }
@@ -267,14 +268,14 @@ final class LayoutEngine {
         var values: [Double] = []
         solver.readValues(of: variables, into: &values)
         let scale = window.scale
-        var result: [ObjectIdentifier: Rect] = [:]
+        var result: [ObjectIdentifier: CGRect] = [:]
         var i = 0
         for item in items where item.variables != nil {
             let x0 = roundToPixel(values[i], scale: scale)
             let y0 = roundToPixel(values[i + 1], scale: scale)
             let x1 = roundToPixel(values[i] + values[i + 2], scale: scale)
             let y1 = roundToPixel(values[i + 1] + values[i + 3], scale: scale)
-            result[ObjectIdentifier(item)] = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            result[ObjectIdentifier(item)] = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             i += 4
         }
         return result

@@ -4,8 +4,8 @@ import TrellisSolver
 /// in layout without being drawn. A view's margins, safe area and readable
 /// content area are guides too; their edges are held by ordinary required
 /// constraints, so they can conflict and be explained like any other.
-public final class LayoutGuide: LayoutItem {
-    public internal(set) weak var owningView: View?
+public final class UILayoutGuide: LayoutItem {
+    public internal(set) weak var owningView: UIView?
 
     enum Kind { case custom, margins, safeArea, readableContent }
     let kind: Kind
@@ -15,7 +15,7 @@ public final class LayoutGuide: LayoutItem {
         super.init()
     }
 
-    init(kind: Kind, owner: View) {
+    init(kind: Kind, owner: UIView) {
         self.kind = kind
         super.init()
         owningView = owner
@@ -27,7 +27,7 @@ public final class LayoutGuide: LayoutItem {
         }
     }
 
-    override var hostView: View? { owningView }
+    override var hostView: UIView? { owningView }
 
     override var logName: String {
         let owner = owningView?.logName ?? "nil"
@@ -40,18 +40,18 @@ public final class LayoutGuide: LayoutItem {
     }
 
     /// The guide's rectangle in its owning view's coordinates, after layout.
-    public internal(set) var layoutFrame = Rect.zero
-    var engineFrame: Rect?
+    public internal(set) var layoutFrame = CGRect.zero
+    var engineFrame: CGRect?
 
     /// The maximum width of the readable content area at the default text
     /// size (Apple: 672 points on an iPad in landscape).
     public static let readableWidth: Double = 672
 
     /// The constraints that hold a built-in guide to its view.
-    func systemConstraints(in view: View) -> [NSLayoutConstraint] {
+    func systemConstraints(in view: UIView) -> [NSLayoutConstraint] {
         func pin(_ a: NSLayoutConstraint.Attribute, to item: LayoutItem, _ b: NSLayoutConstraint.Attribute,
                  _ constant: Double, _ relation: NSLayoutConstraint.Relation = .equal,
-                 name: String, priority: Priority = .required) -> NSLayoutConstraint {
+                 name: String, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
             let c = NSLayoutConstraint(item: self, attribute: a, relatedBy: relation, toItem: item,
                                        attribute: b, multiplier: 1, constant: constant)
             c.identifier = name
@@ -60,7 +60,7 @@ public final class LayoutGuide: LayoutItem {
             return c
         }
         /// The guide's four edges inset from the view's, named as UIKit names them.
-        func insetEdges(_ insets: EdgeInsets, prefix: String, suffix: String) -> [NSLayoutConstraint] {
+        func insetEdges(_ insets: UIEdgeInsets, prefix: String, suffix: String) -> [NSLayoutConstraint] {
             [
                 pin(.left, to: view, .left, insets.left, name: prefix + "left" + suffix),
                 pin(.right, to: view, .right, -insets.right, name: prefix + "right" + suffix),
@@ -95,13 +95,12 @@ public final class LayoutGuide: LayoutItem {
     }
 }
 
-public typealias UILayoutGuide = LayoutGuide
 
-extension View {
+extension UIView {
     /// `layoutMarginsGuide`: the view's bounds inset by its effective margins.
-    public var layoutMarginsGuide: LayoutGuide {
+    public var layoutMarginsGuide: UILayoutGuide {
         if let g = marginsGuideStorage { return g }
-        let g = LayoutGuide(kind: .margins, owner: self)
+        let g = UILayoutGuide(kind: .margins, owner: self)
         marginsGuideStorage = g
         ownedGuides.append(g)
         systemConstraintsChanged()
@@ -109,9 +108,9 @@ extension View {
     }
 
     /// `safeAreaLayoutGuide`: the view's bounds inset by its safe-area insets.
-    public var safeAreaLayoutGuide: LayoutGuide {
+    public var safeAreaLayoutGuide: UILayoutGuide {
         if let g = safeAreaGuideStorage { return g }
-        let g = LayoutGuide(kind: .safeArea, owner: self)
+        let g = UILayoutGuide(kind: .safeArea, owner: self)
         safeAreaGuideStorage = g
         ownedGuides.append(g)
         systemConstraintsChanged()
@@ -119,11 +118,11 @@ extension View {
     }
 
     /// `readableContentGuide`: centred within the margins, at most
-    /// ``LayoutGuide/readableWidth`` wide.
-    public var readableContentGuide: LayoutGuide {
+    /// ``UILayoutGuide/readableWidth`` wide.
+    public var readableContentGuide: UILayoutGuide {
         if let g = readableGuideStorage { return g }
         _ = layoutMarginsGuide
-        let g = LayoutGuide(kind: .readableContent, owner: self)
+        let g = UILayoutGuide(kind: .readableContent, owner: self)
         readableGuideStorage = g
         ownedGuides.append(g)
         systemConstraintsChanged()
@@ -131,18 +130,18 @@ extension View {
     }
 
     /// Custom guides added with ``addLayoutGuide(_:)``.
-    public var layoutGuides: [LayoutGuide] { ownedGuides.filter { $0.kind == .custom } }
+    public var layoutGuides: [UILayoutGuide] { ownedGuides.filter { $0.kind == .custom } }
 
-    public func addLayoutGuide(_ guide: LayoutGuide) {
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         ownedGuides.append(guide)
         window?.engine.structureChanged()
     }
 
-    public func removeLayoutGuide(_ guide: LayoutGuide) {
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
-        var ancestor: View? = self
+        var ancestor: UIView? = self
         while let a = ancestor {
             for c in a.constraints where c.firstItem === guide || c.secondItem === guide { a.uninstall(c) }
             ancestor = a.superview
@@ -155,7 +154,7 @@ extension View {
     // MARK: Margins
 
     /// `directionalLayoutMargins` (default 8 on every side).
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { storedDirectionalMargins }
         set {
             storedDirectionalMargins = newValue
@@ -165,9 +164,9 @@ extension View {
 
     /// `layoutMargins`: left and right map to leading and trailing by the
     /// view's layout direction.
-    public var layoutMargins: EdgeInsets {
+    public var layoutMargins: UIEdgeInsets {
         get { storedDirectionalMargins.resolved(effectiveUserInterfaceLayoutDirection) }
-        set { directionalLayoutMargins = DirectionalEdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection) }
     }
 
     /// `preservesSuperviewLayoutMargins` (default false): when set, the
@@ -191,7 +190,7 @@ extension View {
 
     /// The margins in force given the view's solved frame (in its
     /// superview's coordinates), its safe area and its superview's margins.
-    func computeEffectiveMargins(minimum: DirectionalEdgeInsets?, frame f: Rect, superviewSize: Size?) -> EdgeInsets {
+    func computeEffectiveMargins(minimum: NSDirectionalEdgeInsets?, frame f: CGRect, superviewSize: CGSize?) -> UIEdgeInsets {
         let direction = effectiveUserInterfaceLayoutDirection
         var own = storedDirectionalMargins
         if let minimum {
@@ -203,7 +202,7 @@ extension View {
         var m = own.resolved(direction)
         if insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
-            m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+            m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
         }
         if preservesSuperviewLayoutMargins, let s = superview, let size = superviewSize {
             let sm = s.effectiveLayoutMargins

@@ -1,6 +1,6 @@
 import TrellisSolver
 
-/// What a constraint can name: a ``View`` or a ``LayoutGuide``. Each has a
+/// What a constraint can name: a ``UIView`` or a ``UILayoutGuide``. Each has a
 /// rectangle the engine solves for: four variables, in window coordinates.
 open class LayoutItem {
     /// A name for logs and traces (`UIView.accessibilityIdentifier` or the
@@ -14,9 +14,9 @@ open class LayoutItem {
 
     /// The view whose coordinate space and constraints the item lives in:
     /// the view itself, or a guide's owning view.
-    var hostView: View? { nil }
+    var hostView: UIView? { nil }
 
-    /// How the item reads in logs: `Label:title`.
+    /// How the item reads in logs: `UILabel:title`.
     var logName: String {
         let kind = String(describing: type(of: self))
         return identifier.map { "\(kind):\($0)" } ?? kind

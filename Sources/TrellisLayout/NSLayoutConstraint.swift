@@ -33,7 +33,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// Changing to or from required after activation is refused and logged,
     /// as UIKit does (it raises).
-    public var priority: Priority = .required {
+    public var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             if !priority.isValid {
@@ -53,7 +53,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// The view the constraint is installed on: the nearest common ancestor
     /// of its items (UIKit's rule for `isActive = true`).
-    public internal(set) weak var installedView: View?
+    public internal(set) weak var installedView: UIView?
 
     /// UIKit-style name of generated constraints (`NSAutoresizingMaskLayoutConstraint`,
     /// `NSContentSizeLayoutConstraint`, …); nil for constraints made by code.
@@ -178,14 +178,14 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// The nearest view that contains both items (a guide counts as its
     /// owning view), or nil.
-    var commonAncestor: View? {
+    var commonAncestor: UIView? {
         guard let a = firstItem?.hostView else { return nil }
         guard let secondItem else { return a }
         guard let b = secondItem.hostView else { return nil }
-        return View.nearestCommonAncestor(a, b)
+        return UIView.nearestCommonAncestor(a, b)
     }
 
-    var window: Window? { installedView?.window }
+    var window: UIWindow? { installedView?.window }
 
     func anchorName(_ item: LayoutItem?, _ attribute: Attribute) -> String {
         guard let item else { return "nil" }
@@ -194,7 +194,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     // MARK: Description
 
-    /// Like UIKit's log lines: `<NSLayoutConstraint 'name' Label:title.leading == View:root.leadingMargin + 20 (active)>`.
+    /// Like UIKit's log lines: `<NSLayoutConstraint 'name' UILabel:title.leading == UIView:root.leadingMargin + 20 (active)>`.
     public var description: String {
         var text = "<" + (systemKind ?? "NSLayoutConstraint")
         if let identifier { text += " '\(identifier)'" }
@@ -202,7 +202,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         return text
     }
 
-    /// `Label:title.leading == View:root.leadingMargin + 20 @750`.
+    /// `UILabel:title.leading == UIView:root.leadingMargin + 20 @750`.
     public var formula: String {
         var text = "\(anchorName(firstItem, firstAttribute)) \(relation)"
         if let secondItem {

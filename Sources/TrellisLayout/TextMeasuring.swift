@@ -1,15 +1,15 @@
 import TrellisSolver
 
 /// A font by family name and size, as `UIFont`.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var pointSize: Double
     public init(name: String, size: Double) { self.name = name; self.pointSize = size }
 
     /// `UIFont.systemFont(ofSize:)`.
-    public static func systemFont(ofSize size: Double) -> Font { Font(name: "System", size: size) }
+    public static func systemFont(ofSize size: Double) -> UIFont { UIFont(name: "System", size: size) }
     /// UIKit's default label font: the system font at 17 points.
-    public static let label = Font.systemFont(ofSize: 17)
+    public static let label = UIFont.systemFont(ofSize: 17)
 
     public var description: String { "\(name) \(formatPoints(pointSize))" }
 }
@@ -17,11 +17,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 /// How text came out: its size, and where its first and last baselines sit
 /// below the top.
 public struct TextLayout: Hashable, Sendable {
-    public var size: Size
+    public var size: CGSize
     public var firstBaseline: Double
     public var lastBaseline: Double
     public var lines: [String]
-    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lines: [String]) {
+    public init(size: CGSize, firstBaseline: Double, lastBaseline: Double, lines: [String]) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
@@ -33,7 +33,7 @@ public struct TextLayout: Hashable, Sendable {
 /// (Pango, with a fixed font, when rendering lands). `numberOfLines` 0 means
 /// as many as needed; `width` nil means unlimited.
 public protocol TextMeasuring: Sendable {
-    func layout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout
+    func layout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout
 }
 
 /// A deterministic measurer for tests and for machines without fonts: every
@@ -43,11 +43,11 @@ public protocol TextMeasuring: Sendable {
 public struct FixedAdvanceTextMeasurer: TextMeasuring {
     public init() {}
 
-    public func advance(_ font: Font) -> Double { font.pointSize / 2 }
-    public func lineHeight(_ font: Font) -> Double { font.pointSize * 1.2 }
-    public func ascent(_ font: Font) -> Double { font.pointSize * 0.95 }
+    public func advance(_ font: UIFont) -> Double { font.pointSize / 2 }
+    public func lineHeight(_ font: UIFont) -> Double { font.pointSize * 1.2 }
+    public func ascent(_ font: UIFont) -> Double { font.pointSize * 0.95 }
 
-    public func layout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout {
+    public func layout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout {
         let advance = advance(font)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -60,7 +60,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let w = Double(longest) * advance
         let first = ascent(font)
         let last = Double(lines.count - 1) * lineHeight(font) + ascent(font)
-        return TextLayout(size: Size(width: w, height: height), firstBaseline: first, lastBaseline: last, lines: lines)
+        return TextLayout(size: CGSize(width: w, height: height), firstBaseline: first, lastBaseline: last, lines: lines)
     }
 
     func wrap(_ paragraph: String, maxCharacters: Int?) -> [String] {
@@ -91,12 +91,12 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
 /// Text a view shows, for a renderer: a label's text, a button's title.
 public struct DrawnText: Hashable, Sendable {
     public var text: String
-    public var font: Font
-    public var color: Color?
+    public var font: UIFont
+    public var color: UIColor?
     public var numberOfLines: Int
     /// Centred in the view (a button's title) rather than from the leading edge.
     public var centered: Bool
-    public init(text: String, font: Font, color: Color? = nil, numberOfLines: Int = 1, centered: Bool = false) {
+    public init(text: String, font: UIFont, color: UIColor? = nil, numberOfLines: Int = 1, centered: Bool = false) {
         self.text = text; self.font = font; self.color = color
         self.numberOfLines = numberOfLines; self.centered = centered
     }

@@ -1,7 +1,7 @@
 import TrellisSolver
 
 /// Installing constraints, and the constraints UIKit makes for a view itself.
-extension View {
+extension UIView {
     /// The constraints UIKit makes for the view itself: autoresizing mask,
     /// intrinsic size, and its guides' edges (as of the last pass).
     public var generatedConstraints: [NSLayoutConstraint] { systemConstraints }
@@ -79,7 +79,7 @@ extension View {
     /// Springs and struts as constraints (`NSAutoresizingMaskLayoutConstraint`):
     /// fixed parts keep their length; the superview's growth is shared by the
     /// flexible parts in proportion to their current lengths.
-    func autoresizingConstraints(in superview: View) -> [NSLayoutConstraint] {
+    func autoresizingConstraints(in superview: UIView) -> [NSLayoutConstraint] {
         let f = storedFrame
         let s = superview.storedFrame.size
         func axis(_ lead: NSLayoutConstraint.Attribute, _ size: NSLayoutConstraint.Attribute,
@@ -124,7 +124,7 @@ extension View {
     /// UIKit's `h=--& v=--&` notation: margin, size, margin; `-` fixed, `&` flexible.
     var autoresizingCode: String {
         let m = autoresizingMask
-        func c(_ flag: AutoresizingMask) -> String { m.contains(flag) ? "&" : "-" }
+        func c(_ flag: UIView.AutoresizingMask) -> String { m.contains(flag) ? "&" : "-" }
         return "h=\(c(.flexibleLeftMargin))\(c(.flexibleWidth))\(c(.flexibleRightMargin)) v=\(c(.flexibleTopMargin))\(c(.flexibleHeight))\(c(.flexibleBottomMargin))"
     }
 

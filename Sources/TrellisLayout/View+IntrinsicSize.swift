@@ -11,21 +11,21 @@ extension NSLayoutConstraint {
 /// `UIView.noIntrinsicMetric`: an axis with no natural size.
 public let noIntrinsicMetric: Double = -1
 
-extension View {
+extension UIView {
     /// `UIView.noIntrinsicMetric`.
     public static var noIntrinsicMetric: Double { TrellisLayout.noIntrinsicMetric }
 
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> Priority {
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         huggingPriorities[axis.rawValue]
     }
-    public func setContentHuggingPriority(_ priority: Priority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         huggingPriorities[axis.rawValue] = priority
         systemConstraintsChanged()
     }
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> Priority {
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         compressionResistancePriorities[axis.rawValue]
     }
-    public func setContentCompressionResistancePriority(_ priority: Priority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         compressionResistancePriorities[axis.rawValue] = priority
         systemConstraintsChanged()
     }

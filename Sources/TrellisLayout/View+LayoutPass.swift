@@ -3,7 +3,7 @@ import TrellisSolver
 /// The deferred layout pass, as UIKit runs it: update constraints (bottom-up),
 /// solve once, lay out (top-down). Changes made between passes are batched:
 /// however many there are, the next pass solves once.
-extension View {
+extension UIView {
     /// `setNeedsUpdateConstraints()`: ``updateConstraints()`` runs in the next pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
@@ -18,7 +18,7 @@ extension View {
     }
 }
 
-extension LayoutGuide {
+extension UILayoutGuide {
     func applyEngineFrame() {
         if let f = engineFrame { layoutFrame = f }
     }
@@ -48,13 +48,13 @@ public struct FeedbackLoopReport: CustomStringConvertible {
     }
 }
 
-extension Window {
+extension UIWindow {
     enum PassStep: String, CaseIterable { case updateConstraints, layoutSubviews }
     struct StepKey: Hashable { let view: ObjectIdentifier; let step: PassStep }
 
     /// Records an invalidation made while a pass step runs: the raw material
     /// of a feedback-loop report.
-    func noteInvalidation(_ call: String, target: View?) {
+    func noteInvalidation(_ call: String, target: UIView?) {
         guard let (view, step) = passContext else { return }
         var entry = "\(call) during \(view.logName).\(step.rawValue)()"
         if let target, !target.isDescendant(of: view) {
@@ -66,7 +66,7 @@ extension Window {
     }
 
     /// Counts a step for a view; false once the feedback-loop threshold is passed.
-    func countStep(_ view: View, _ step: PassStep) -> Bool {
+    func countStep(_ view: UIView, _ step: PassStep) -> Bool {
         let key = StepKey(view: ObjectIdentifier(view), step: step)
         let n = (stepCounts[key] ?? 0) + 1
         stepCounts[key] = n
@@ -177,7 +177,7 @@ extension Window {
         absoluteRects = rects
         for view in allViews where view !== self {
             guard let abs = rects[ObjectIdentifier(view)], let parent = view.superview else { continue }
-            let origin = parent === self ? Point.zero : (rects[ObjectIdentifier(parent)]?.origin ?? .zero)
+            let origin = parent === self ? CGPoint.zero : (rects[ObjectIdentifier(parent)]?.origin ?? .zero)
             let f = abs.offsetBy(dx: -origin.x, dy: -origin.y)
             view.engineFrame = f
             if f != view.storedFrame { parent.needsLayoutFlag = true }
@@ -194,11 +194,11 @@ extension Window {
     /// frames just solved; if any moved, their constraints move (in place)
     /// and the caller solves again. Returns whether anything moved.
     func updateDerivedValues() -> Bool {
-        let safe = Rect(origin: .zero, size: storedFrame.size).inset(by: windowSafeAreaInsets)
+        let safe = CGRect(origin: .zero, size: storedFrame.size).inset(by: windowSafeAreaInsets)
         var moved = false
         for view in allViews {
             let abs = view === self ? storedFrame : (absoluteRects[ObjectIdentifier(view)] ?? view.absoluteFrame)
-            let insets = EdgeInsets(
+            let insets = UIEdgeInsets(
                 top: clamp(safe.minY - abs.minY, 0, abs.height),
                 left: clamp(safe.minX - abs.minX, 0, abs.width),
                 bottom: clamp(abs.maxY - safe.maxY, 0, abs.height),
@@ -208,7 +208,7 @@ extension Window {
                 view.safeAreaInsets = insets
                 changed = true
             }
-            let parentAbs: Rect? = view.superview.map { p in
+            let parentAbs: CGRect? = view.superview.map { p in
                 p === self ? storedFrame : (absoluteRects[ObjectIdentifier(p)] ?? p.absoluteFrame)
             }
             let frameInParent = parentAbs.map { abs.offsetBy(dx: -$0.minX, dy: -$0.minY) } ?? abs
@@ -219,7 +219,7 @@ extension Window {
                 view.effectiveLayoutMargins = margins
                 changed = true
             }
-            if let label = view as? Label, label.wraps, label.preferredMaxLayoutWidth == 0,
+            if let label = view as? UILabel, label.wraps, label.preferredMaxLayoutWidth == 0,
                label.wrapWidth != abs.width, abs.width > 0 {
                 label.wrapWidth = abs.width
                 changed = true

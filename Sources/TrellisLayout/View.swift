@@ -5,9 +5,9 @@ import TrellisSolver
 /// Subclass it as in UIKit: override ``intrinsicContentSize``,
 /// ``updateConstraints()`` (call super last) and ``layoutSubviews()`` (call
 /// super to apply the engine's frames).
-open class View: LayoutItem {
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+open class UIView: LayoutItem {
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
 
     /// Constraints installed on this view (it is their items' nearest common
     /// ancestor), in the order they were installed.
@@ -19,25 +19,25 @@ open class View: LayoutItem {
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { autoresizingFrameChanged() } }
     }
-    public var autoresizingMask: AutoresizingMask = [] {
+    public var autoresizingMask: UIView.AutoresizingMask = [] {
         didSet { if oldValue != autoresizingMask { autoresizingFrameChanged() } }
     }
 
     /// `backgroundColor`: nil draws the view with the renderer's own tint.
-    public var backgroundColor: Color?
+    public var backgroundColor: UIColor?
 
     /// Hidden views keep their constraints and frames (only stack views
     /// collapse hidden arrangements); drawing skips them.
     public var isHidden = false
 
     /// `semanticContentAttribute`: forces a layout direction for this view.
-    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { systemConstraintsChanged() }
     }
 
-    var storedFrame = Rect.zero
+    var storedFrame = CGRect.zero
     /// The frame the engine last computed, in the superview's coordinates.
-    var engineFrame: Rect?
+    var engineFrame: CGRect?
 
     // Generated constraints (autoresizing mask, intrinsic size, guides).
     var systemConstraints: [NSLayoutConstraint] = []
@@ -48,28 +48,28 @@ open class View: LayoutItem {
     var autoresizingCache: [NSLayoutConstraint]?
     /// Guides this view owns: its margins, safe area and readable guides
     /// once used, and custom guides from `addLayoutGuide`.
-    var ownedGuides: [LayoutGuide] = []
+    var ownedGuides: [UILayoutGuide] = []
 
     // Margins and safe area.
-    var storedDirectionalMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// The margins in force, resolved after each solve (safe area, superview
     /// margins and the root minimum folded in).
-    public internal(set) var effectiveLayoutMargins = EdgeInsets(all: 8)
+    public internal(set) var effectiveLayoutMargins = UIEdgeInsets(all: 8)
     /// The parts of the view covered by the window's unsafe areas, found
     /// after each solve and passed down the tree as UIKit does.
-    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    public internal(set) var safeAreaInsets = UIEdgeInsets.zero
     var preservesSuperviewMarginsStorage = false
     var insetsFromSafeAreaStorage = true
-    var marginsGuideStorage: LayoutGuide?
-    var safeAreaGuideStorage: LayoutGuide?
-    var readableGuideStorage: LayoutGuide?
+    var marginsGuideStorage: UILayoutGuide?
+    var safeAreaGuideStorage: UILayoutGuide?
+    var readableGuideStorage: UILayoutGuide?
     /// A view controller's root view: its leading and trailing margins are
     /// raised to the system minimum (16 compact, 20 regular width).
     var isRootView = false
 
     // Intrinsic size priorities, per axis: UIKit's defaults for views made in code.
-    var huggingPriorities: [Priority] = [.defaultLow, .defaultLow]
-    var compressionResistancePriorities: [Priority] = [.defaultHigh, .defaultHigh]
+    var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistancePriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 
     // The deferred layout pass.
     var needsLayoutFlag = true
@@ -113,7 +113,7 @@ open class View: LayoutItem {
     /// The drawn text laid out by the window's measurer (a label wraps as it
     /// does for its intrinsic size).
     var drawnTextLayout: TextLayout? {
-        if let label = self as? Label { return label.textLayout }
+        if let label = self as? UILabel { return label.textLayout }
         guard let drawn = drawnText else { return nil }
         let measurer = window?.textMeasurer ?? FixedAdvanceTextMeasurer()
         return measurer.layout(drawn.text, font: drawn.font, numberOfLines: drawn.numberOfLines, width: nil)
@@ -141,11 +141,11 @@ open class View: LayoutItem {
 
     /// The view's natural size; `noIntrinsicMetric` on an axis without one.
     /// Override it, and call ``invalidateIntrinsicContentSize()`` when it changes.
-    open var intrinsicContentSize: Size {
-        Size(width: TrellisLayout.noIntrinsicMetric, height: TrellisLayout.noIntrinsicMetric)
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: TrellisLayout.noIntrinsicMetric, height: TrellisLayout.noIntrinsicMetric)
     }
 
-    public convenience init(frame: Rect) {
+    public convenience init(frame: CGRect) {
         self.init()
         storedFrame = frame
     }
@@ -156,17 +156,17 @@ open class View: LayoutItem {
         self.identifier = identifier
     }
 
-    override var hostView: View? { self }
+    override var hostView: UIView? { self }
 
     /// `firstBaselineAnchor`: a label's first line's baseline; other views' bottom.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { .init(self, .firstBaseline) }
     /// `lastBaselineAnchor`: a label's last line's baseline; other views' bottom.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { .init(self, .lastBaseline) }
 
-    public var window: Window? {
-        var v: View? = self
+    public var window: UIWindow? {
+        var v: UIView? = self
         while let current = v {
-            if let w = current as? Window { return w }
+            if let w = current as? UIWindow { return w }
             v = current.superview
         }
         return nil
@@ -177,7 +177,7 @@ open class View: LayoutItem {
     /// The frame in the superview's coordinates, rounded to the display's
     /// pixels. Setting it on a view that translates its autoresizing mask
     /// moves the constraints made from it.
-    public var frame: Rect {
+    public var frame: CGRect {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
@@ -197,21 +197,21 @@ open class View: LayoutItem {
         if sizeChanged { needsLayoutFlag = true }
     }
 
-    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
 
-    public var center: Point {
-        get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+    public var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
-            frame = Rect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+            frame = CGRect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
                          width: storedFrame.width, height: storedFrame.height)
         }
     }
 
     /// The frame in the window's coordinates.
-    public var absoluteFrame: Rect {
+    public var absoluteFrame: CGRect {
         var r = storedFrame
         var v = superview
-        while let s = v, !(s is Window) {
+        while let s = v, !(s is UIWindow) {
             r = r.offsetBy(dx: s.storedFrame.minX, dy: s.storedFrame.minY)
             v = s.superview
         }
@@ -220,11 +220,11 @@ open class View: LayoutItem {
 
     // MARK: Hierarchy
 
-    public func addSubview(_ view: View) {
+    public func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
-    public func insertSubview(_ view: View, at index: Int) {
+    public func insertSubview(_ view: UIView, at index: Int) {
         if view === self || isDescendant(of: view) {
             LayoutIssues.record(LayoutError("can't add \(view.logName) to \(logName): a view can't contain itself or an ancestor"))
             return
@@ -248,7 +248,7 @@ open class View: LayoutItem {
         guard let parent = superview else { return }
         let oldWindow = window
         let subtree = Set(allViews.map(ObjectIdentifier.init))
-        var ancestor: View? = parent
+        var ancestor: UIView? = parent
         while let a = ancestor {
             for c in a.constraints where c.involves(subtree) { a.uninstall(c) }
             ancestor = a.superview
@@ -259,8 +259,8 @@ open class View: LayoutItem {
         parent.setNeedsLayout()
     }
 
-    public func isDescendant(of view: View) -> Bool {
-        var v: View? = self
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
         while let current = v {
             if current === view { return true }
             v = current.superview
@@ -269,8 +269,8 @@ open class View: LayoutItem {
     }
 
     /// This view and all its descendants, parents before children.
-    var allViews: [View] {
-        var result: [View] = [self]
+    var allViews: [UIView] {
+        var result: [UIView] = [self]
         var i = 0
         while i < result.count {
             result.append(contentsOf: result[i].subviews)
@@ -279,9 +279,9 @@ open class View: LayoutItem {
         return result
     }
 
-    static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         var ancestors = Set<ObjectIdentifier>()
-        var v: View? = a
+        var v: UIView? = a
         while let current = v {
             ancestors.insert(ObjectIdentifier(current))
             v = current.superview
@@ -297,7 +297,7 @@ open class View: LayoutItem {
     // MARK: Direction
 
     /// The direction leading and trailing follow here.
-    public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceLeftToRight: return .leftToRight
         case .forceRightToLeft: return .rightToLeft
@@ -306,20 +306,22 @@ open class View: LayoutItem {
     }
 }
 
-/// `UIView.AutoresizingMask`: which parts of the frame stretch with the superview.
-public struct AutoresizingMask: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+extension UIView {
+    /// `UIView.AutoresizingMask`: which parts of the frame stretch with the superview.
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
 }
 
 /// `UISemanticContentAttribute`, the part that decides layout direction.
-public enum SemanticContentAttribute: Sendable, Hashable {
+public enum UISemanticContentAttribute: Sendable, Hashable {
     case unspecified
     case forceLeftToRight
     case forceRightToLeft
@@ -335,4 +337,3 @@ extension NSLayoutConstraint {
     }
 }
 
-public typealias UIView = View

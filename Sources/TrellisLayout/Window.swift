@@ -3,22 +3,22 @@ import TrellisSolver
 /// `UIWindow` with its root view controller's view: the top of a hierarchy,
 /// the host of its layout engine, and where the screen's facts live (size,
 /// scale, safe-area insets, size classes, layout direction).
-public final class Window: View {
+public final class UIWindow: UIView {
     /// The display scale: frames round to 1/scale points.
     public var scale: Double { didSet { engine.structureChanged(); setNeedsLayout() } }
     /// The screen's unsafe areas (status bar, notch, home indicator).
-    public var windowSafeAreaInsets: EdgeInsets { didSet { engine.derivedValuesChanged() } }
-    public var horizontalSizeClass: SizeClass { didSet { engine.derivedValuesChanged() } }
-    public var verticalSizeClass: SizeClass
-    public var layoutDirection: LayoutDirection { didSet { engine.structureChanged(); rootView.systemConstraintsChanged() } }
+    public var windowSafeAreaInsets: UIEdgeInsets { didSet { engine.derivedValuesChanged() } }
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { didSet { engine.derivedValuesChanged() } }
+    public var verticalSizeClass: UIUserInterfaceSizeClass
+    public var layoutDirection: UIUserInterfaceLayoutDirection { didSet { engine.structureChanged(); rootView.systemConstraintsChanged() } }
     /// Measures label text; a deterministic fixed-advance measurer unless a
     /// renderer provides a real one.
     public var textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer() {
         didSet {
             // Every view that shows text measures it (labels, and buttons or
             // fields from subclasses), not only labels.
-            for view in allViews where view is Label || view.drawnText != nil {
-                (view as? Label)?.wrapWidth = nil
+            for view in allViews where view is UILabel || view.drawnText != nil {
+                (view as? UILabel)?.wrapWidth = nil
                 view.invalidateIntrinsicContentSize()
             }
             engine.derivedValuesChanged()
@@ -35,7 +35,7 @@ public final class Window: View {
 
     /// The view controller's view: fills the window and gets the system
     /// minimum margins.
-    public let rootView: View
+    public let rootView: UIView
 
     public internal(set) var diagnostics = LayoutDiagnostics()
 
@@ -50,64 +50,64 @@ public final class Window: View {
 
     // Pass bookkeeping.
     var isPerformingLayout = false
-    var passContext: (View, PassStep)?
+    var passContext: (UIView, PassStep)?
     var stepCounts: [StepKey: Int] = [:]
     var recentInvalidations: [String] = []
     var lastInvalidator: (String, PassStep)?
     /// The last solution's rectangles in window coordinates, by item.
-    var absoluteRects: [ObjectIdentifier: Rect] = [:]
+    var absoluteRects: [ObjectIdentifier: CGRect] = [:]
 
     public init(width: Double, height: Double, scale: Double = 2,
-                safeAreaInsets: EdgeInsets = .zero,
-                horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
-                layoutDirection: LayoutDirection = .leftToRight) {
+                safeAreaInsets: UIEdgeInsets = .zero,
+                horizontalSizeClass: UIUserInterfaceSizeClass? = nil, verticalSizeClass: UIUserInterfaceSizeClass? = nil,
+                layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
         self.scale = scale
         self.windowSafeAreaInsets = safeAreaInsets
-        self.horizontalSizeClass = horizontalSizeClass ?? Window.defaultSizeClasses(width, height).horizontal
-        self.verticalSizeClass = verticalSizeClass ?? Window.defaultSizeClasses(width, height).vertical
+        self.horizontalSizeClass = horizontalSizeClass ?? UIWindow.defaultSizeClasses(width, height).horizontal
+        self.verticalSizeClass = verticalSizeClass ?? UIWindow.defaultSizeClasses(width, height).vertical
         self.layoutDirection = layoutDirection
-        rootView = View()
+        rootView = UIView()
         super.init()
         identifier = "window"
-        storedFrame = Rect(x: 0, y: 0, width: width, height: height)
+        storedFrame = CGRect(x: 0, y: 0, width: width, height: height)
         translatesAutoresizingMaskIntoConstraints = false
         rootView.identifier = "root"
         rootView.isRootView = true
-        rootView.frame = Rect(x: 0, y: 0, width: width, height: height)
+        rootView.frame = CGRect(x: 0, y: 0, width: width, height: height)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        rootView.storedDirectionalMargins = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        rootView.storedDirectionalMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         addSubview(rootView)
     }
 
     /// Changes the window's size (rotation, another device), and with it, if
-    /// given, the safe-area insets and size classes. Size classes not given
+    /// given, the safe-area insets and size classes. CGSize classes not given
     /// follow the size by the rule `init` uses.
-    public func resize(width: Double, height: Double, safeAreaInsets: EdgeInsets? = nil,
-                       horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
-        storedFrame = Rect(x: 0, y: 0, width: width, height: height)
+    public func resize(width: Double, height: Double, safeAreaInsets: UIEdgeInsets? = nil,
+                       horizontalSizeClass: UIUserInterfaceSizeClass? = nil, verticalSizeClass: UIUserInterfaceSizeClass? = nil) {
+        storedFrame = CGRect(x: 0, y: 0, width: width, height: height)
         if let safeAreaInsets { windowSafeAreaInsets = safeAreaInsets }
-        self.horizontalSizeClass = horizontalSizeClass ?? Window.defaultSizeClasses(width, height).horizontal
-        self.verticalSizeClass = verticalSizeClass ?? Window.defaultSizeClasses(width, height).vertical
+        self.horizontalSizeClass = horizontalSizeClass ?? UIWindow.defaultSizeClasses(width, height).horizontal
+        self.verticalSizeClass = verticalSizeClass ?? UIWindow.defaultSizeClasses(width, height).vertical
         engine.windowSizeChanged()
         setNeedsLayout()
     }
 
-    /// Size classes when none are given: regular width only on an iPad-sized
+    /// CGSize classes when none are given: regular width only on an iPad-sized
     /// screen (both sides at least 700 points), regular height in portrait or
     /// on a screen at least 700 tall. That gives iPhones compact/regular in
     /// portrait and compact/compact in landscape, iPads regular/regular.
     /// Plus and Max iPhones in landscape are regular/compact in UIKit: pass
     /// that explicitly.
-    public static func defaultSizeClasses(_ width: Double, _ height: Double) -> (horizontal: SizeClass, vertical: SizeClass) {
+    public static func defaultSizeClasses(_ width: Double, _ height: Double) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
         (min(width, height) >= 700 ? .regular : .compact, height >= width || height >= 700 ? .regular : .compact)
     }
 
     /// The system minimum margins of a root view: 16 points leading and
     /// trailing in a compact width, 20 in a regular one; top and bottom 0
     /// (not documented by Apple; see docs/LAYOUT.md).
-    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let side: Double = horizontalSizeClass == .regular ? 20 : 16
-        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
     /// Runs the pending update and layout passes for the whole window.
@@ -116,4 +116,3 @@ public final class Window: View {
     }
 }
 
-public typealias UIWindow = Window

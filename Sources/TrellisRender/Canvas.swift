@@ -29,12 +29,12 @@ final class Canvas {
     func save() { cairo_save(cr) }
     func restore() { cairo_restore(cr) }
     func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
-    func clip(_ r: Rect) {
+    func clip(_ r: CGRect) {
         cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
         cairo_clip(cr)
     }
 
-    func setColor(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    func setColor(_ c: UIColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
     /// Solid when `dash` is empty. Dash lengths are in points.
     func setLine(width: Double, dash: [Double] = []) {
@@ -44,7 +44,7 @@ final class Canvas {
 
     // MARK: Shapes
 
-    func fill(_ r: Rect, _ c: Color) {
+    func fill(_ r: CGRect, _ c: UIColor) {
         setColor(c)
         cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
         cairo_fill(cr)
@@ -52,7 +52,7 @@ final class Canvas {
 
     /// Strokes just inside `r`, so a 1-point outline covers whole pixels at
     /// every scale and neighbouring views' outlines don't overprint.
-    func strokeInside(_ r: Rect, _ c: Color, width: Double, dash: [Double] = []) {
+    func strokeInside(_ r: CGRect, _ c: UIColor, width: Double, dash: [Double] = []) {
         guard r.width > width, r.height > width else {
             fill(r, c)
             return
@@ -63,7 +63,7 @@ final class Canvas {
         cairo_stroke(cr)
     }
 
-    func line(_ a: Point, _ b: Point, _ c: Color, width: Double, dash: [Double] = []) {
+    func line(_ a: CGPoint, _ b: CGPoint, _ c: UIColor, width: Double, dash: [Double] = []) {
         setColor(c)
         setLine(width: width, dash: dash)
         cairo_move_to(cr, a.x, a.y)
@@ -71,7 +71,7 @@ final class Canvas {
         cairo_stroke(cr)
     }
 
-    func roundedRect(_ r: Rect, radius: Double) {
+    func roundedRect(_ r: CGRect, radius: Double) {
         let rad = min(radius, r.width / 2, r.height / 2)
         cairo_new_sub_path(cr)
         cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -.pi / 2, 0)
@@ -81,13 +81,13 @@ final class Canvas {
         cairo_close_path(cr)
     }
 
-    func fillRounded(_ r: Rect, radius: Double, _ c: Color) {
+    func fillRounded(_ r: CGRect, radius: Double, _ c: UIColor) {
         setColor(c)
         roundedRect(r, radius: radius)
         cairo_fill(cr)
     }
 
-    func strokeRounded(_ r: Rect, radius: Double, _ c: Color, width: Double) {
+    func strokeRounded(_ r: CGRect, radius: Double, _ c: UIColor, width: Double) {
         setColor(c)
         setLine(width: width)
         roundedRect(r, radius: radius)
@@ -105,7 +105,7 @@ final class Canvas {
 
     func release(_ layout: OpaquePointer) { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
-    func draw(_ layout: OpaquePointer, at p: Point, _ c: Color) {
+    func draw(_ layout: OpaquePointer, at p: CGPoint, _ c: UIColor) {
         setColor(c)
         cairo_move_to(cr, p.x, p.y)
         pango_cairo_show_layout(cr, layout)
@@ -113,14 +113,14 @@ final class Canvas {
     }
 
     /// The size of one line of text (for placing it before drawing).
-    func measure(_ text: String, size: Double, bold: Bool = false) -> Size {
+    func measure(_ text: String, size: Double, bold: Bool = false) -> CGSize {
         let l = layout(text, size: size, bold: bold)
         defer { release(l) }
         return TextStyle.size(l)
     }
 
     /// Draws one line of text with its top-left at `p`.
-    func text(_ text: String, at p: Point, size: Double, bold: Bool = false, _ c: Color) {
+    func text(_ text: String, at p: CGPoint, size: Double, bold: Bool = false, _ c: UIColor) {
         let l = layout(text, size: size, bold: bold)
         draw(l, at: p, c)
         release(l)

@@ -12,7 +12,7 @@ enum CaptionAndLegend {
 
     struct Entry {
         var swatch: Swatch
-        var color: Color
+        var color: UIColor
         var text: String
     }
 
@@ -60,7 +60,7 @@ enum CaptionAndLegend {
         let p = canvas.palette
         for (e, x, row) in flowed {
             let y = Double(row) * rowHeight
-            let sw = Rect(x: x, y: y + 2, width: swatchWidth, height: 9)
+            let sw = CGRect(x: x, y: y + 2, width: swatchWidth, height: 9)
             switch e.swatch {
             case .fill:
                 canvas.fill(sw, e.color.withAlpha(0.13))
@@ -69,22 +69,22 @@ enum CaptionAndLegend {
                 canvas.strokeInside(sw, e.color, width: dashed ? 1 : 2, dash: dashed ? [1, 2] : [])
             case .band:
                 canvas.fill(sw, p.marginBand)
-                canvas.fill(sw.inset(by: EdgeInsets(all: 2.5)), p.screen)
+                canvas.fill(sw.inset(by: UIEdgeInsets(all: 2.5)), p.screen)
             case .dashedRect:
                 canvas.strokeInside(sw, e.color, width: 1, dash: [5, 3])
             case .line(let dashed):
                 let mid = sw.midY
-                canvas.line(Point(x: sw.minX, y: mid), Point(x: sw.maxX, y: mid), e.color, width: 1, dash: dashed ? [3, 2] : [])
+                canvas.line(CGPoint(x: sw.minX, y: mid), CGPoint(x: sw.maxX, y: mid), e.color, width: 1, dash: dashed ? [3, 2] : [])
                 for end in [sw.minX + 0.5, sw.maxX - 0.5] {
-                    canvas.line(Point(x: end, y: mid - 3.5), Point(x: end, y: mid + 3.5), e.color, width: 1)
+                    canvas.line(CGPoint(x: end, y: mid - 3.5), CGPoint(x: end, y: mid + 3.5), e.color, width: 1)
                 }
             case .centre:
-                canvas.line(Point(x: sw.minX, y: sw.midY), Point(x: sw.maxX, y: sw.midY), e.color, width: 1, dash: [5, 3])
+                canvas.line(CGPoint(x: sw.minX, y: sw.midY), CGPoint(x: sw.maxX, y: sw.midY), e.color, width: 1, dash: [5, 3])
             case .baseline:
-                canvas.text("Ag", at: Point(x: sw.minX + 3, y: y), size: 9, p.secondaryText)
-                canvas.line(Point(x: sw.minX, y: y + 10.5), Point(x: sw.maxX, y: y + 10.5), e.color, width: 1)
+                canvas.text("Ag", at: CGPoint(x: sw.minX + 3, y: y), size: 9, p.secondaryText)
+                canvas.line(CGPoint(x: sw.minX, y: y + 10.5), CGPoint(x: sw.maxX, y: y + 10.5), e.color, width: 1)
             }
-            canvas.text(e.text, at: Point(x: x + swatchWidth + 4, y: y + 1), size: legendSize, p.secondaryText)
+            canvas.text(e.text, at: CGPoint(x: x + swatchWidth + 4, y: y + 1), size: legendSize, p.secondaryText)
         }
     }
 }

@@ -22,9 +22,9 @@ struct ConstraintInfo {
         /// An I-beam spanning `from`...`to` along `axis` at cross position `at`.
         case ibeam(axis: Axis, from: Double, to: Double, at: Double)
         /// A dashed line at `position` (x for horizontal-axis centres) over `span`.
-        case centre(axis: Axis, position: Double, span: ClosedRange<Double>)
+        case centre(axis: Axis, position: Double, span: ClosedRange<CGFloat>)
         /// A line along a baseline at `y` over `span` of x.
-        case baseline(y: Double, span: ClosedRange<Double>)
+        case baseline(y: Double, span: ClosedRange<CGFloat>)
     }
 
     var shapes: [Shape]
@@ -33,7 +33,7 @@ struct ConstraintInfo {
     var isBroken: Bool
     var isOptional: Bool
     /// The first item's rectangle, to keep notes near it.
-    var anchor: Rect
+    var anchor: CGRect
 
     init?(_ c: NSLayoutConstraint, broken: Bool) {
         guard let first = c.firstItem else { return nil }
@@ -42,7 +42,7 @@ struct ConstraintInfo {
         let r1 = Geometry.rect(of: first, for: c.firstAttribute)
         anchor = Geometry.rect(of: first)
         let p1 = Geometry.value(first, c.firstAttribute)
-        let suffix = isOptional ? " @\(Geometry.format(c.priority.rawValue))" : ""
+        let suffix = isOptional ? " @\(Geometry.format(Double(c.priority.rawValue)))" : ""
         let rel = Self.relationPrefix(c.relation)
 
         if c.firstAttribute.axis == .dimension {
@@ -141,7 +141,7 @@ struct ConstraintInfo {
     /// Where a spacing line crosses: the middle of the two items' overlap
     /// across the axis, or the first item's middle when they don't overlap
     /// (a view inside its superview overlaps it entirely, so its middle).
-    static func crossPosition(_ axis: Axis, _ r1: Rect, _ r2: Rect) -> Double {
+    static func crossPosition(_ axis: Axis, _ r1: CGRect, _ r2: CGRect) -> Double {
         let (lo1, hi1, lo2, hi2) = axis == .horizontal
             ? (r1.minY, r1.maxY, r2.minY, r2.maxY) : (r1.minX, r1.maxX, r2.minX, r2.maxX)
         let lo = max(lo1, lo2), hi = min(hi1, hi2)

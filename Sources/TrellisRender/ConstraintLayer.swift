@@ -44,11 +44,11 @@ enum ConstraintLayer {
     }
 
     /// A point on the line: `along` on the axis, `across` off it.
-    static func point(_ axis: ConstraintInfo.Axis, _ along: Double, _ across: Double) -> Point {
-        axis == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
+    static func point(_ axis: ConstraintInfo.Axis, _ along: Double, _ across: Double) -> CGPoint {
+        axis == .horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
     }
 
-    static func drawShape(_ shape: ConstraintInfo.Shape, color: Color, dash: [Double], on canvas: Canvas) {
+    static func drawShape(_ shape: ConstraintInfo.Shape, color: UIColor, dash: [Double], on canvas: Canvas) {
         switch shape {
         case let .spacing(axis, from, to, at), let .ibeam(axis, from, to, at):
             if abs(to - from) < 0.5 {
@@ -62,36 +62,36 @@ enum ConstraintLayer {
             }
         case let .centre(axis, position, span):
             // A vertical line for centreX (x = position), horizontal for centreY.
-            let a = axis == .horizontal ? Point(x: position, y: span.lowerBound) : Point(x: span.lowerBound, y: position)
-            let b = axis == .horizontal ? Point(x: position, y: span.upperBound) : Point(x: span.upperBound, y: position)
+            let a = axis == .horizontal ? CGPoint(x: position, y: span.lowerBound) : CGPoint(x: span.lowerBound, y: position)
+            let b = axis == .horizontal ? CGPoint(x: position, y: span.upperBound) : CGPoint(x: span.upperBound, y: position)
             canvas.line(a, b, color.withAlpha(0.85), width: lineWidth, dash: dash.isEmpty ? [5, 3] : [2, 2])
         case let .baseline(y, span):
-            canvas.line(Point(x: span.lowerBound - 3, y: y), Point(x: span.upperBound + 3, y: y), color,
+            canvas.line(CGPoint(x: span.lowerBound - 3, y: y), CGPoint(x: span.upperBound + 3, y: y), color,
                         width: lineWidth, dash: dash)
         }
     }
 
-    static func badge(_ text: String, for shape: ConstraintInfo.Shape, color: Color, on canvas: Canvas) -> Annotation {
+    static func badge(_ text: String, for shape: ConstraintInfo.Shape, color: UIColor, on canvas: Canvas) -> Annotation {
         let size = canvas.measure(text, size: Annotation.badgeSize)
-        let box = Size(width: size.width + 5, height: size.height + 1)
-        let candidates: [Point]
+        let box = CGSize(width: size.width + 5, height: size.height + 1)
+        let candidates: [CGPoint]
         switch shape {
         case let .spacing(axis, from, to, at), let .ibeam(axis, from, to, at):
             let mid = (from + to) / 2, length = abs(to - from)
             let extent = axis == .horizontal ? box.width : box.height
             let centred = axis == .horizontal
-                ? Point(x: mid - box.width / 2, y: at - box.height / 2)
-                : Point(x: at - box.width / 2, y: mid - box.height / 2)
+                ? CGPoint(x: mid - box.width / 2, y: at - box.height / 2)
+                : CGPoint(x: at - box.width / 2, y: mid - box.height / 2)
             // Beside the line: above/below a horizontal one, right/left of a vertical one.
             let side1 = axis == .horizontal
-                ? Point(x: mid - box.width / 2, y: at - box.height - 2)
-                : Point(x: at + 3, y: mid - box.height / 2)
+                ? CGPoint(x: mid - box.width / 2, y: at - box.height - 2)
+                : CGPoint(x: at + 3, y: mid - box.height / 2)
             let side2 = axis == .horizontal
-                ? Point(x: mid - box.width / 2, y: at + 2)
-                : Point(x: at - box.width - 3, y: mid - box.height / 2)
+                ? CGPoint(x: mid - box.width / 2, y: at + 2)
+                : CGPoint(x: at - box.width - 3, y: mid - box.height / 2)
             let step = extent + 2
             let along = [step, -step].map { d in
-                axis == .horizontal ? Point(x: centred.x + d, y: side1.y) : Point(x: side1.x, y: centred.y + d)
+                axis == .horizontal ? CGPoint(x: centred.x + d, y: side1.y) : CGPoint(x: side1.x, y: centred.y + d)
             }
             // Centred on the line when it is long enough and, for a vertical
             // line, the plate is narrow (a wide plate across a vertical line
@@ -104,11 +104,11 @@ enum ConstraintLayer {
             candidates = centredFits ? [centred] + sides + along : sides + along + [centred]
         case let .centre(axis, position, span):
             let along = axis == .horizontal
-                ? [Point(x: position + 3, y: span.lowerBound + 3), Point(x: position + 3, y: span.upperBound - box.height - 3)]
-                : [Point(x: span.upperBound - box.width - 3, y: position + 2), Point(x: span.lowerBound + 3, y: position + 2)]
+                ? [CGPoint(x: position + 3, y: span.lowerBound + 3), CGPoint(x: position + 3, y: span.upperBound - box.height - 3)]
+                : [CGPoint(x: span.upperBound - box.width - 3, y: position + 2), CGPoint(x: span.lowerBound + 3, y: position + 2)]
             candidates = along
         case let .baseline(y, span):
-            candidates = [Point(x: span.upperBound + 4, y: y - box.height / 2), Point(x: span.lowerBound - box.width - 4, y: y - box.height / 2)]
+            candidates = [CGPoint(x: span.upperBound + 4, y: y - box.height / 2), CGPoint(x: span.lowerBound - box.width - 4, y: y - box.height / 2)]
         }
         let r = canvas.placer.place(size: box, candidates: candidates)
         return Annotation(rect: r, text: text, size: Annotation.badgeSize, color: color, border: color)

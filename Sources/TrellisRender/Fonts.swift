@@ -15,7 +15,7 @@ import Synchronization
 public enum Fonts {
     /// The font file all text is drawn and measured with.
     public static let fontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-    /// Used for text whose font name asks for bold (`Font(name: "System-Bold", …)`).
+    /// Used for text whose font name asks for bold (`UIFont(name: "System-Bold", …)`).
     public static let boldFontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     /// The family name Pango is asked for.
     public static let family = "DejaVu Sans"

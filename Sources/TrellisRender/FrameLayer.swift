@@ -8,7 +8,7 @@ enum FrameLayer {
     static let tagSize = 7.5
 
     static func drawWindow(_ scene: Scene, on canvas: Canvas) {
-        canvas.fill(Rect(origin: .zero, size: scene.size), scene.windowBackground ?? canvas.palette.screen)
+        canvas.fill(CGRect(origin: .zero, size: scene.size), scene.windowBackground ?? canvas.palette.screen)
     }
 
     /// Fills and outlines, parents before children so children sit on top.
@@ -47,9 +47,9 @@ enum FrameLayer {
             let y = v.frame.midY - size.height / 2
             let x = label.centered ? max(v.frame.minX, v.frame.midX - size.width / 2)
                 : label.rightToLeft ? max(v.frame.minX, v.frame.maxX - size.width) : v.frame.minX
-            canvas.draw(layout, at: Point(x: x, y: y), label.color ?? textColor(on: v.backdrop, canvas.palette))
+            canvas.draw(layout, at: CGPoint(x: x, y: y), label.color ?? textColor(on: v.backdrop, canvas.palette))
             canvas.release(layout)
-            canvas.placer.reserve(Rect(x: x, y: y, width: min(size.width, v.frame.width), height: size.height))
+            canvas.placer.reserve(CGRect(x: x, y: y, width: min(size.width, v.frame.width), height: size.height))
         }
     }
 
@@ -57,10 +57,10 @@ enum FrameLayer {
     /// the colour painted behind it (a file's white card in the dark theme
     /// still gets dark text); the theme's text colour when only the theme
     /// paints behind it.
-    static func textColor(on backdrop: Color?, _ palette: Palette) -> Color {
+    static func textColor(on backdrop: UIColor?, _ palette: Palette) -> UIColor {
         guard let b = backdrop else { return palette.text }
         let luminance = 0.2126 * b.red + 0.7152 * b.green + 0.0722 * b.blue
-        return luminance > 0.5 ? Color(red: 0.05, green: 0.05, blue: 0.07) : Color(red: 0.96, green: 0.96, blue: 0.97)
+        return luminance > 0.5 ? UIColor(red: 0.05, green: 0.05, blue: 0.07) : UIColor(red: 0.96, green: 0.96, blue: 0.97)
     }
 
     /// Names at the top-left inside each view; outside (above, then below)
@@ -72,12 +72,12 @@ enum FrameLayer {
         for v in scene.views {
             let text = v.isHidden ? v.name + " (hidden)" : v.name
             let size = canvas.measure(text, size: tagSize)
-            let box = Size(width: size.width + 4, height: size.height + 1)
-            let inside = Point(x: v.frame.minX + 1.5, y: v.frame.minY + 1.5)
-            let above = Point(x: v.frame.minX, y: v.frame.minY - box.height - 1)
-            let below = Point(x: v.frame.minX, y: v.frame.maxY + 1)
+            let box = CGSize(width: size.width + 4, height: size.height + 1)
+            let inside = CGPoint(x: v.frame.minX + 1.5, y: v.frame.minY + 1.5)
+            let above = CGPoint(x: v.frame.minX, y: v.frame.minY - box.height - 1)
+            let below = CGPoint(x: v.frame.minX, y: v.frame.maxY + 1)
             let fits = v.frame.width >= box.width + 3 && v.frame.height >= box.height * 2 + 2
-            let right = Point(x: v.frame.maxX + 2, y: v.frame.minY)
+            let right = CGPoint(x: v.frame.maxX + 2, y: v.frame.minY)
             let candidates = v.label == nil && fits ? [inside, above, below, right] : [above, below, right, inside]
             let r = canvas.placer.place(size: box, candidates: candidates)
             let color = v.isHidden ? p.hiddenOutline : p.tint(depth: v.depth)
@@ -94,11 +94,11 @@ enum FrameLayer {
             canvas.strokeInside(v.frame, p.ambiguous, width: 2)
             let text = "ambiguous: " + v.ambiguous.joined(separator: ", ")
             let size = canvas.measure(text, size: Annotation.badgeSize)
-            let box = Size(width: size.width + 6, height: size.height + 2)
+            let box = CGSize(width: size.width + 6, height: size.height + 2)
             let r = canvas.placer.place(size: box, candidates: [
-                Point(x: v.frame.minX + 2, y: v.frame.maxY - box.height - 2),
-                Point(x: v.frame.minX, y: v.frame.maxY + 2),
-                Point(x: v.frame.minX, y: v.frame.minY - box.height - 2),
+                CGPoint(x: v.frame.minX + 2, y: v.frame.maxY - box.height - 2),
+                CGPoint(x: v.frame.minX, y: v.frame.maxY + 2),
+                CGPoint(x: v.frame.minX, y: v.frame.minY - box.height - 2),
             ])
             result.append(Annotation(rect: r, text: text, size: Annotation.badgeSize, color: p.ambiguous, border: p.ambiguous))
         }
@@ -110,17 +110,17 @@ enum FrameLayer {
 /// covers it.
 struct Annotation {
     static let badgeSize = 8.0
-    var rect: Rect
+    var rect: CGRect
     var text: String
     var size: Double
-    var color: Color
-    var border: Color?
+    var color: UIColor
+    var border: UIColor?
 
     func draw(on canvas: Canvas) {
         canvas.fillRounded(rect, radius: 2.5, canvas.palette.badge)
         if let border { canvas.strokeRounded(rect, radius: 2.5, border.withAlpha(0.8), width: 0.75) }
         let measured = canvas.measure(text, size: size)
-        canvas.text(text, at: Point(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2),
+        canvas.text(text, at: CGPoint(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2),
                     size: size, color)
     }
 }

@@ -14,12 +14,12 @@ enum GuideLayer {
             let dash: [Double] = g.kind == .custom ? [2, 2] : [5, 3]
             canvas.strokeInside(g.rect, p.guide, width: 1, dash: dash)
             let size = canvas.measure(g.name, size: nameSize)
-            let box = Size(width: size.width + 4, height: size.height + 1)
+            let box = CGSize(width: size.width + 4, height: size.height + 1)
             let r = canvas.placer.place(size: box, candidates: [
-                Point(x: g.rect.maxX - box.width - 2, y: g.rect.maxY - box.height - 2),
-                Point(x: g.rect.maxX - box.width - 2, y: g.rect.minY + 2),
-                Point(x: g.rect.minX + 2, y: g.rect.maxY - box.height - 2),
-                Point(x: g.rect.maxX - box.width - 2, y: g.rect.maxY + 1),
+                CGPoint(x: g.rect.maxX - box.width - 2, y: g.rect.maxY - box.height - 2),
+                CGPoint(x: g.rect.maxX - box.width - 2, y: g.rect.minY + 2),
+                CGPoint(x: g.rect.minX + 2, y: g.rect.maxY - box.height - 2),
+                CGPoint(x: g.rect.maxX - box.width - 2, y: g.rect.maxY + 1),
             ])
             result.append(Annotation(rect: r, text: g.name, size: nameSize, color: p.guide, border: nil))
         }

@@ -8,7 +8,7 @@ enum Geometry {
     static func name(of item: LayoutItem?) -> String {
         switch item {
         case nil: return "nil"
-        case let g as LayoutGuide:
+        case let g as UILayoutGuide:
             let owner = g.owningView.map { name(of: $0) } ?? "?"
             switch g.identifier {
             case "UIViewLayoutMarginsGuide": return "\(owner).margins"
@@ -16,23 +16,23 @@ enum Geometry {
             case "UIViewReadableContentGuide": return "\(owner).readable"
             default: return g.identifier ?? "guide"
             }
-        case let v as View:
+        case let v as UIView:
             if let id = v.identifier { return id }
-            return v is Label ? "label" : "view"
+            return v is UILabel ? "label" : "view"
         default:
             return item?.identifier ?? "item"
         }
     }
 
     /// The item's rectangle in window coordinates.
-    static func rect(of item: LayoutItem) -> Rect {
+    static func rect(of item: LayoutItem) -> CGRect {
         switch item {
-        case let g as LayoutGuide:
-            let origin = g.owningView.map { $0 is Window ? Point.zero : $0.absoluteFrame.origin } ?? .zero
+        case let g as UILayoutGuide:
+            let origin = g.owningView.map { $0 is UIWindow ? CGPoint.zero : $0.absoluteFrame.origin } ?? .zero
             return g.layoutFrame.offsetBy(dx: origin.x, dy: origin.y)
-        case let w as Window:
-            return Rect(origin: .zero, size: w.frame.size)
-        case let v as View:
+        case let w as UIWindow:
+            return CGRect(origin: .zero, size: w.frame.size)
+        case let v as UIView:
             return v.absoluteFrame
         default:
             return .zero
@@ -46,15 +46,15 @@ enum Geometry {
 
     /// The rectangle an attribute is read from: the margins rectangle for a
     /// margin attribute on a view, the item's rectangle otherwise.
-    static func rect(of item: LayoutItem, for a: NSLayoutConstraint.Attribute) -> Rect {
-        if isMargin(a), let v = item as? View { return rect(of: v).inset(by: v.effectiveLayoutMargins) }
+    static func rect(of item: LayoutItem, for a: NSLayoutConstraint.Attribute) -> CGRect {
+        if isMargin(a), let v = item as? UIView { return rect(of: v).inset(by: v.effectiveLayoutMargins) }
         return rect(of: item)
     }
 
-    static func direction(of item: LayoutItem) -> LayoutDirection {
+    static func direction(of item: LayoutItem) -> UIUserInterfaceLayoutDirection {
         switch item {
-        case let g as LayoutGuide: g.owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-        case let v as View: v.effectiveUserInterfaceLayoutDirection
+        case let g as UILayoutGuide: g.owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        case let v as UIView: v.effectiveUserInterfaceLayoutDirection
         default: .leftToRight
         }
     }
@@ -91,10 +91,10 @@ enum Geometry {
         case .width: return r.width
         case .height: return r.height
         case .firstBaseline:
-            if let v = item as? View, let b = v.textBaselines { return r.minY + b.first }
+            if let v = item as? UIView, let b = v.textBaselines { return r.minY + b.first }
             return r.maxY
         case .lastBaseline:
-            if let v = item as? View, let b = v.textBaselines { return r.minY + b.last }
+            if let v = item as? UIView, let b = v.textBaselines { return r.minY + b.last }
             return r.maxY
         default: return r.minX
         }

@@ -4,18 +4,18 @@ import TrellisLayout
 /// tries its candidate positions in order and takes the first that doesn't
 /// overlap one already placed (or the first candidate if all do).
 struct LabelPlacer {
-    private(set) var occupied: [Rect] = []
+    private(set) var occupied: [CGRect] = []
 
     /// Where plates may go (the window and a little of the page around
     /// it); candidates outside are tried only if nothing inside is free.
-    var bounds: Rect?
+    var bounds: CGRect?
 
-    init(bounds: Rect? = nil) { self.bounds = bounds }
+    init(bounds: CGRect? = nil) { self.bounds = bounds }
 
-    mutating func place(size: Size, candidates: [Point], padding: Double = 1) -> Rect {
-        let rects = candidates.map { Rect(origin: $0, size: size) }
+    mutating func place(size: CGSize, candidates: [CGPoint], padding: Double = 1) -> CGRect {
+        let rects = candidates.map { CGRect(origin: $0, size: size) }
         let taken = occupied
-        let isFree = { (r: Rect) in !taken.contains { $0.intersects(r, padding: padding) } }
+        let isFree = { (r: CGRect) in !taken.contains { $0.intersects(r, padding: padding) } }
         let free = rects.first { r in isFree(r) && (bounds.map { $0.contains(r) } ?? true) } ?? rects.first(where: isFree)
         // Nothing free: step away from the first choice, down then up, a
         // plate's height at a time, before giving in to an overlap.
@@ -28,13 +28,13 @@ struct LabelPlacer {
     }
 
     /// Marks a rectangle as taken without placing anything (e.g. text).
-    mutating func reserve(_ r: Rect) { occupied.append(r) }
+    mutating func reserve(_ r: CGRect) { occupied.append(r) }
 }
 
-extension Rect {
-    func contains(_ o: Rect) -> Bool { o.minX >= minX && o.maxX <= maxX && o.minY >= minY && o.maxY <= maxY }
+extension CGRect {
+    func contains(_ o: CGRect) -> Bool { o.minX >= minX && o.maxX <= maxX && o.minY >= minY && o.maxY <= maxY }
 
-    func intersects(_ o: Rect, padding: Double = 0) -> Bool {
+    func intersects(_ o: CGRect, padding: Double = 0) -> Bool {
         minX < o.maxX + padding && o.minX < maxX + padding && minY < o.maxY + padding && o.minY < maxY + padding
     }
 }

@@ -10,7 +10,7 @@ enum MarginLayer {
         for v in scene.views where !v.isHidden {
             guard let m = v.marginsRect else { continue }
             let f = v.frame
-            let inner = Rect(x: max(m.minX, f.minX), y: max(m.minY, f.minY),
+            let inner = CGRect(x: max(m.minX, f.minX), y: max(m.minY, f.minY),
                              width: max(0, min(m.maxX, f.maxX) - max(m.minX, f.minX)),
                              height: max(0, min(m.maxY, f.maxY) - max(m.minY, f.minY)))
             canvas.setColor(canvas.palette.marginBand)

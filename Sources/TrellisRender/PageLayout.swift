@@ -11,31 +11,31 @@ struct PageLayout {
     static let bottom = 14.0
 
     var scene: Scene
-    var size: Size
-    var windowOrigin: Point
-    var legendOrigin: Point
+    var size: CGSize
+    var windowOrigin: CGPoint
+    var legendOrigin: CGPoint
     var legend: [(CaptionAndLegend.Entry, x: Double, row: Int)]
 
     init(scene: Scene, options: RenderOptions, palette: Palette, measure: (String, Double) -> Double) {
         self.scene = scene
         let w = scene.size.width.rounded(.up), h = scene.size.height.rounded(.up)
         let width = w + 2 * Self.side
-        windowOrigin = Point(x: Self.side, y: Self.captionBand)
+        windowOrigin = CGPoint(x: Self.side, y: Self.captionBand)
         legend = options.showLegend
             ? CaptionAndLegend.flow(CaptionAndLegend.entries(options.overlays, palette), width: w,
                                     measure: { measure($0, CaptionAndLegend.legendSize) })
             : []
         let rows = Double((legend.map(\.row).max() ?? -1) + 1)
-        legendOrigin = Point(x: Self.side, y: Self.captionBand + h + Self.legendGap)
+        legendOrigin = CGPoint(x: Self.side, y: Self.captionBand + h + Self.legendGap)
         let legendHeight = rows > 0 ? Self.legendGap + rows * CaptionAndLegend.rowHeight : 0
-        size = Size(width: width, height: Self.captionBand + h + legendHeight + Self.bottom)
+        size = CGSize(width: width, height: Self.captionBand + h + legendHeight + Self.bottom)
     }
 
     /// Draws the page with its top-left at the canvas's current origin.
     func draw(on canvas: Canvas, options: RenderOptions) {
         let p = canvas.palette
         let o = options.overlays
-        canvas.fill(Rect(origin: .zero, size: size), p.page)
+        canvas.fill(CGRect(origin: .zero, size: size), p.page)
         canvas.save()
         canvas.translate(Self.side, Self.captionTop)
         CaptionAndLegend.drawCaption(scene.caption, width: size.width - 2 * Self.side, on: canvas)
@@ -43,17 +43,17 @@ struct PageLayout {
 
         canvas.save()
         canvas.translate(windowOrigin.x, windowOrigin.y)
-        canvas.placer = LabelPlacer(bounds: Rect(x: -Self.side + 3, y: -Self.captionBand + 22,
+        canvas.placer = LabelPlacer(bounds: CGRect(x: -Self.side + 3, y: -Self.captionBand + 22,
                                                  width: scene.size.width + 2 * Self.side - 6,
                                                  height: scene.size.height + Self.captionBand - 22 + Self.legendGap - 2))
         canvas.save()
-        canvas.clip(Rect(origin: .zero, size: scene.size))
+        canvas.clip(CGRect(origin: .zero, size: scene.size))
         FrameLayer.drawWindow(scene, on: canvas)
         FrameLayer.drawViews(scene, on: canvas, frames: o.contains(.frames))
         if o.contains(.labels) { FrameLayer.drawLabels(scene, on: canvas) }
         if o.contains(.margins) { MarginLayer.draw(scene, on: canvas) }
         canvas.restore()
-        canvas.strokeInside(Rect(origin: .zero, size: scene.size).inset(by: EdgeInsets(all: -1)), p.secondaryText.withAlpha(0.5), width: 1)
+        canvas.strokeInside(CGRect(origin: .zero, size: scene.size).inset(by: UIEdgeInsets(all: -1)), p.secondaryText.withAlpha(0.5), width: 1)
 
         // Names are placed first (they have few good spots), then numbers,
         // which can slide along their lines; all are drawn last, on top.

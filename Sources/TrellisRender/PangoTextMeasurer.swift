@@ -18,14 +18,14 @@ public struct PangoTextMeasurer: TextMeasuring {
         try? Fonts.configure()
     }
 
-    public func layout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout {
+    public func layout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout {
         let measured = try? Fonts.withPango { shared in
             Self.measure(shared.measuringContext, text, font: font, numberOfLines: numberOfLines, width: width)
         }
         return measured ?? FixedAdvanceTextMeasurer().layout(text, font: font, numberOfLines: numberOfLines, width: width)
     }
 
-    static func measure(_ context: OpaquePointer, _ text: String, font: Font, numberOfLines: Int,
+    static func measure(_ context: OpaquePointer, _ text: String, font: UIFont, numberOfLines: Int,
                         width: Double?) -> TextLayout {
         let layout = TextStyle.layout(context, text, size: font.pointSize, bold: TextStyle.isBold(font),
                                       numberOfLines: numberOfLines, width: width)

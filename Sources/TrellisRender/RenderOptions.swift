@@ -2,7 +2,7 @@ import TrellisLayout
 
 /// What to draw over the views (`--show frames,margins,guides,constraints,labels`).
 public enum Overlay: String, CaseIterable, Sendable {
-    /// View fills, outlines and identifiers; ambiguity outlines.
+    /// UIView fills, outlines and identifiers; ambiguity outlines.
     case frames
     /// Layout margins as shaded bands, on views whose margins are used.
     case margins
@@ -43,9 +43,9 @@ public struct RenderOptions: Sendable {
 /// One picture: a laid-out window and the line of text above it (file,
 /// device, step).
 public struct RenderPage {
-    public var window: Window
+    public var window: UIWindow
     public var caption: String
-    public init(window: Window, caption: String) {
+    public init(window: UIWindow, caption: String) {
         self.window = window
         self.caption = caption
     }

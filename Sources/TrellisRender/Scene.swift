@@ -9,25 +9,25 @@ struct Scene {
     struct ViewInfo {
         var name: String
         /// In window coordinates.
-        var frame: Rect
+        var frame: CGRect
         var depth: Int
         /// Hidden itself or inside a hidden view.
         var isHidden: Bool
-        var background: Color?
+        var background: UIColor?
         var label: LabelInfo?
         /// The nearest colour painted behind the view's content: its own
         /// background or the closest ancestor's; nil if only the theme's.
-        var backdrop: Color?
+        var backdrop: UIColor?
         /// The margins rectangle in window coordinates, when the view's
         /// margins are used by a constraint.
-        var marginsRect: Rect?
+        var marginsRect: CGRect?
         var ambiguous: [String]
     }
 
     struct LabelInfo {
         var text: String
-        var font: Font
-        var color: Color?
+        var font: UIFont
+        var color: UIColor?
         var numberOfLines: Int
         var centered = false
         /// Natural alignment: text starts at the right edge in right-to-left.
@@ -38,20 +38,20 @@ struct Scene {
 
     struct GuideInfo {
         var name: String
-        var rect: Rect
+        var rect: CGRect
         var kind: GuideKind
     }
 
     var caption: String
-    var size: Size
+    var size: CGSize
     var views: [ViewInfo] = []
     var guides: [GuideInfo] = []
     var constraints: [ConstraintInfo] = []
     /// The window's unsafe areas (status bar, notch, home indicator).
-    var unsafeAreas: [Rect] = []
-    var windowBackground: Color?
+    var unsafeAreas: [CGRect] = []
+    var windowBackground: UIColor?
 
-    init(window: Window, caption: String) {
+    init(window: UIWindow, caption: String) {
         window.layoutIfNeeded()
         self.caption = caption
         size = window.frame.size
@@ -63,11 +63,11 @@ struct Scene {
         for c in code where c.installedView?.isBroken(c) == true { broken.insert(ObjectIdentifier(c)) }
 
         let marginViews = Self.viewsWithUsedMargins(code)
-        for (view, depth, hidden) in all where !(view is Window) {
+        for (view, depth, hidden) in all where !(view is UIWindow) {
             var info = ViewInfo(name: Geometry.name(of: view), frame: view.absoluteFrame, depth: depth - 1,
                                 isHidden: hidden, background: view.backgroundColor, label: nil,
                                 marginsRect: nil, ambiguous: view.ambiguousAttributes)
-            var ancestor: View? = view
+            var ancestor: UIView? = view
             while let a = ancestor, info.backdrop == nil {
                 info.backdrop = a.backgroundColor.flatMap { $0.alpha > 0.5 ? $0 : nil }
                 ancestor = a.superview
@@ -87,10 +87,10 @@ struct Scene {
         let safe = window.windowSafeAreaInsets
         let w = size.width, h = size.height
         unsafeAreas = [
-            Rect(x: 0, y: 0, width: w, height: safe.top),
-            Rect(x: 0, y: h - safe.bottom, width: w, height: safe.bottom),
-            Rect(x: 0, y: safe.top, width: safe.left, height: h - safe.top - safe.bottom),
-            Rect(x: w - safe.right, y: safe.top, width: safe.right, height: h - safe.top - safe.bottom),
+            CGRect(x: 0, y: 0, width: w, height: safe.top),
+            CGRect(x: 0, y: h - safe.bottom, width: w, height: safe.bottom),
+            CGRect(x: 0, y: safe.top, width: safe.left, height: h - safe.top - safe.bottom),
+            CGRect(x: w - safe.right, y: safe.top, width: safe.right, height: h - safe.top - safe.bottom),
         ].filter { $0.width > 0 && $0.height > 0 }
 
         constraints = code.compactMap { ConstraintInfo($0, broken: broken.contains(ObjectIdentifier($0))) }
@@ -98,9 +98,9 @@ struct Scene {
 
     /// The window's views, parents first, with their depth and whether they
     /// or an ancestor are hidden.
-    static func walk(_ window: Window) -> [(view: View, depth: Int, hidden: Bool)] {
-        var result: [(View, Int, Bool)] = []
-        func visit(_ v: View, _ depth: Int, _ hidden: Bool) {
+    static func walk(_ window: UIWindow) -> [(view: UIView, depth: Int, hidden: Bool)] {
+        var result: [(UIView, Int, Bool)] = []
+        func visit(_ v: UIView, _ depth: Int, _ hidden: Bool) {
             let h = hidden || v.isHidden
             result.append((v, depth, h))
             for s in v.subviews { visit(s, depth + 1, h) }
@@ -116,8 +116,8 @@ struct Scene {
         var result = Set<ObjectIdentifier>()
         for c in constraints {
             for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] {
-                if let view = item as? View, Geometry.isMargin(attribute) { result.insert(ObjectIdentifier(view)) }
-                if let guide = item as? LayoutGuide, let owner = guide.owningView,
+                if let view = item as? UIView, Geometry.isMargin(attribute) { result.insert(ObjectIdentifier(view)) }
+                if let guide = item as? UILayoutGuide, let owner = guide.owningView,
                    guide.identifier == "UIViewLayoutMarginsGuide" || guide.identifier == "UIViewReadableContentGuide" {
                     result.insert(ObjectIdentifier(owner))
                 }
@@ -129,7 +129,7 @@ struct Scene {
     /// The root view's safe area (when the window has unsafe areas), every
     /// guide a constraint uses except margins guides (bands show those),
     /// and every custom guide.
-    static func guides(window: Window, views: [View], code: [NSLayoutConstraint]) -> [GuideInfo] {
+    static func guides(window: UIWindow, views: [UIView], code: [NSLayoutConstraint]) -> [GuideInfo] {
         var result: [GuideInfo] = []
         var seen = Set<ObjectIdentifier>()
         let root = window.rootView
@@ -137,7 +137,7 @@ struct Scene {
             result.append(GuideInfo(name: "safe area", rect: root.absoluteFrame.inset(by: root.safeAreaInsets),
                                     kind: .safeArea))
         }
-        func add(_ g: LayoutGuide) {
+        func add(_ g: UILayoutGuide) {
             guard seen.insert(ObjectIdentifier(g)).inserted, let owner = g.owningView else { return }
             let rect = Geometry.rect(of: g)
             switch g.identifier {
@@ -155,7 +155,7 @@ struct Scene {
             }
         }
         for c in code {
-            for item in [c.firstItem, c.secondItem] { if let g = item as? LayoutGuide { add(g) } }
+            for item in [c.firstItem, c.secondItem] { if let g = item as? UILayoutGuide { add(g) } }
         }
         for v in views { for g in v.layoutGuides { add(g) } }
         return result

@@ -22,16 +22,16 @@ enum Surfaces {
     }
 
     /// Pages side by side, top-aligned: the filmstrip's size in points.
-    static func stripSize(_ pages: [PageLayout]) -> Size {
+    static func stripSize(_ pages: [PageLayout]) -> CGSize {
         let width = pages.map(\.size.width).reduce(0, +) + Double(pages.count - 1) * Renderer.pageGap
-        return Size(width: width, height: pages.map(\.size.height).max() ?? 0)
+        return CGSize(width: width, height: pages.map(\.size.height).max() ?? 0)
     }
 
     /// Draws all pages side by side on one context; the gaps get the page colour.
     static func drawStrip(_ pages: [PageLayout], cr: OpaquePointer, options: RenderOptions, palette: Palette,
                           fontMap: UnsafeMutablePointer<PangoFontMap>) {
         let canvas = Canvas(cr: cr, fontMap: fontMap, palette: palette)
-        canvas.fill(Rect(origin: .zero, size: stripSize(pages)), palette.page)
+        canvas.fill(CGRect(origin: .zero, size: stripSize(pages)), palette.page)
         var x = 0.0
         for page in pages {
             canvas.save()

@@ -31,8 +31,8 @@ enum TextStyle {
         return desc
     }
 
-    /// Whether a `Font`'s name asks for bold (`System-Bold`, `boldSystemFont`).
-    static func isBold(_ font: Font) -> Bool { font.name.lowercased().contains("bold") }
+    /// Whether a `UIFont`'s name asks for bold (`System-Bold`, `boldSystemFont`).
+    static func isBold(_ font: UIFont) -> Bool { font.name.lowercased().contains("bold") }
 
     /// A layout for `text`. `width` nil: one line per paragraph, unbounded.
     /// With a width: wrapped at words (long words broken) when
@@ -58,10 +58,10 @@ enum TextStyle {
     }
 
     /// The logical size of a layout in points.
-    static func size(_ layout: OpaquePointer) -> Size {
+    static func size(_ layout: OpaquePointer) -> CGSize {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
-        return Size(width: Double(logical.width) / Double(PANGO_SCALE),
+        return CGSize(width: Double(logical.width) / Double(PANGO_SCALE),
                     height: Double(logical.height) / Double(PANGO_SCALE))
     }
 }

@@ -20,16 +20,16 @@ public enum FramesRecord {
 
     /// The record of a window whose views are named by `views` (in order);
     /// views not in `window` are left out.
-    public static func json(window: Window, views: [(id: String, view: View)],
-                            guides: [(id: String, guide: LayoutGuide)] = []) -> SnapshotJSON {
+    public static func json(window: UIWindow, views: [(id: String, view: UIView)],
+                            guides: [(id: String, guide: UILayoutGuide)] = []) -> SnapshotJSON {
         window.layoutIfNeeded()
         let live = views.filter { $0.view.window === window }
         let root = window.rootView.absoluteFrame
-        func rect(_ r: Rect) -> SnapshotJSON {
+        func rect(_ r: CGRect) -> SnapshotJSON {
             .object([("x", .number(r.minX)), ("y", .number(r.minY)),
                      ("width", .number(r.width)), ("height", .number(r.height))])
         }
-        func inRoot(_ r: Rect) -> Rect { r.offsetBy(dx: -root.minX, dy: -root.minY) }
+        func inRoot(_ r: CGRect) -> CGRect { r.offsetBy(dx: -root.minX, dy: -root.minY) }
         let viewRecords: [SnapshotJSON] = live.map { entry in
             var fields: [(String, SnapshotJSON)] = [
                 ("id", .string(entry.id)),
@@ -71,10 +71,10 @@ public enum FramesRecord {
 
     /// Names for a view tree built in code: a view's `identifier`, or its
     /// type and its index in depth-first order (`View3`, `Label5`), root first.
-    public static func namedViews(_ root: View) -> [(id: String, view: View)] {
-        var result: [(id: String, view: View)] = []
+    public static func namedViews(_ root: UIView) -> [(id: String, view: UIView)] {
+        var result: [(id: String, view: UIView)] = []
         var used = Set<String>()
-        func visit(_ view: View) {
+        func visit(_ view: UIView) {
             var id = view.identifier ?? "\(type(of: view))\(result.count)"
             if used.contains(id) { id += "#\(result.count)" }
             used.insert(id)

@@ -57,13 +57,13 @@ public enum LayoutSnapshot {
 
     /// Puts `view` on a device's screen (filling the root view, like a view
     /// controller's view) unless it is already in a window; returns the window.
-    public static func window(for view: View, device: String, orientation: Orientation) throws(SnapshotError) -> Window {
+    public static func window(for view: UIView, device: String, orientation: Orientation) throws(SnapshotError) -> UIWindow {
         if let window = view.window { return window }
         guard let d = Device.named(device) else {
             throw SnapshotError("unknown device '\(device)'; expected one of " + Device.all.map(\.name).joined(separator: ", "))
         }
         let size = d.size(orientation), classes = d.sizeClasses(orientation)
-        let window = Window(width: size.width, height: size.height, scale: d.scale, safeAreaInsets: d.safeArea(orientation),
+        let window = UIWindow(width: size.width, height: size.height, scale: d.scale, safeAreaInsets: d.safeArea(orientation),
                             horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
         var top = view
         while let parent = top.superview { top = parent }
@@ -80,7 +80,7 @@ public enum LayoutSnapshot {
     }
 
     /// Renders and checks; returns the result (no assertion). `record` nil: the environment's mode.
-    public static func verify(window: Window, views: [(id: String, view: View)], guides: [(id: String, guide: LayoutGuide)] = [],
+    public static func verify(window: UIWindow, views: [(id: String, view: UIView)], guides: [(id: String, guide: UILayoutGuide)] = [],
                               name: SnapshotName, title: String, record: RecordMode? = nil,
                               compare: CompareOptions = .init(), tolerance: Tolerance = .init(),
                               scale: Double = 1) -> SnapshotResult {
@@ -145,12 +145,12 @@ public enum LayoutSnapshot {
 /// position) in the frames record. `snapshotDirectory` replaces
 /// `__Snapshots__/<TestFile>` beside the test file.
 public func assertLayoutSnapshot(
-    of view: View, named name: String? = nil, device: String = "iphone-15", orientation: Orientation = .portrait,
+    of view: UIView, named name: String? = nil, device: String = "iphone-15", orientation: Orientation = .portrait,
     record: RecordMode? = nil, tolerance: Tolerance = .init(), threshold: Double = 0.1, snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    let window: Window
+    let window: UIWindow
     do {
         window = try LayoutSnapshot.window(for: view, device: device, orientation: orientation)
     } catch {

@@ -8,10 +8,10 @@ final class BuildTests: XCTestCase {
         let b = try LayoutBuilder.build(try LayoutFile.load(path: Fixtures.path("card.yaml")))
         XCTAssertTrue(b.view("root") === b.window.rootView)
         XCTAssertEqual(b.views.map(\.id), ["root", "card", "title", "body", "button", "badge"])
-        XCTAssertTrue(b.view("title") is Label)
+        XCTAssertTrue(b.view("title") is UILabel)
         XCTAssertEqual((b.view("button") as? FormatView)?.type, .button)
         XCTAssertFalse(b.view("card")!.translatesAutoresizingMaskIntoConstraints)
-        XCTAssertEqual(b.view("card")!.backgroundColor, Color(hex: "#F2F2F7"))
+        XCTAssertEqual(b.view("card")!.backgroundColor, UIColor(hex: "#F2F2F7"))
         XCTAssertEqual(b.constraints.count, 13)
         XCTAssertEqual(b.constraints[0].source, "card.top == root.safeArea.top + 16")
         XCTAssertEqual(b.namedConstraints["button-right"]?.identifier, "button-right")
@@ -107,22 +107,22 @@ final class BuildTests: XCTestCase {
         XCTAssertEqual(b.frame("s"), "0,64.5,94,32")
         try b.applyNextStep()
         XCTAssertEqual(b.frame("l"), "0,0,68,20.5")
-        XCTAssertEqual(b.view("v")!.intrinsicContentSize, Size(width: 60, height: -1))
+        XCTAssertEqual(b.view("v")!.intrinsicContentSize, CGSize(width: 60, height: -1))
         XCTAssertEqual(b.view("v")!.frame.width, 60)
     }
 
     func testDefaultIntrinsicSizes() {
-        func size(_ t: ViewType) -> Size { FormatView(type: t).intrinsicContentSize }
-        XCTAssertEqual(size(.switch), Size(width: 51, height: 31))
-        XCTAssertEqual(size(.activityIndicator), Size(width: 20, height: 20))
-        XCTAssertEqual(size(.slider), Size(width: -1, height: 31))
-        XCTAssertEqual(size(.progressView), Size(width: -1, height: 4))
-        XCTAssertEqual(size(.stepper), Size(width: 94, height: 32))
-        XCTAssertEqual(size(.textField), Size(width: -1, height: 34))
-        XCTAssertEqual(size(.imageView), Size(width: -1, height: -1))
-        XCTAssertEqual(size(.textView), Size(width: -1, height: -1))
+        func size(_ t: ViewType) -> CGSize { FormatView(type: t).intrinsicContentSize }
+        XCTAssertEqual(size(.switch), CGSize(width: 51, height: 31))
+        XCTAssertEqual(size(.activityIndicator), CGSize(width: 20, height: 20))
+        XCTAssertEqual(size(.slider), CGSize(width: -1, height: 31))
+        XCTAssertEqual(size(.progressView), CGSize(width: -1, height: 4))
+        XCTAssertEqual(size(.stepper), CGSize(width: 94, height: 32))
+        XCTAssertEqual(size(.textField), CGSize(width: -1, height: 34))
+        XCTAssertEqual(size(.imageView), CGSize(width: -1, height: -1))
+        XCTAssertEqual(size(.textView), CGSize(width: -1, height: -1))
         let button = FormatView(type: .button)
         button.text = "Tap"
-        XCTAssertEqual(button.intrinsicContentSize, Size(width: 3 * 8.5 + 24, height: 34))
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 3 * 8.5 + 24, height: 34))
     }
 }

@@ -4,13 +4,13 @@ import XCTest
 
 /// Device presets, orientation, overrides, and size-class conditions.
 final class DeviceTests: XCTestCase {
-    func window(_ device: String, _ orientation: Orientation) throws -> Window {
+    func window(_ device: String, _ orientation: Orientation) throws -> UIWindow {
         try LayoutBuilder.build(try LayoutFile.parse("root: {}", file: "x.yaml"), device: device, orientation: orientation).window
     }
 
-    func check(_ w: Window, _ width: Double, _ height: Double, _ scale: Double, _ safe: EdgeInsets,
-               _ h: SizeClass, _ v: SizeClass, line: UInt = #line) {
-        XCTAssertEqual(w.frame.size, Size(width: width, height: height), line: line)
+    func check(_ w: UIWindow, _ width: Double, _ height: Double, _ scale: Double, _ safe: UIEdgeInsets,
+               _ h: UIUserInterfaceSizeClass, _ v: UIUserInterfaceSizeClass, line: UInt = #line) {
+        XCTAssertEqual(w.frame.size, CGSize(width: width, height: height), line: line)
         XCTAssertEqual(w.scale, scale, line: line)
         XCTAssertEqual(w.windowSafeAreaInsets, safe, line: line)
         XCTAssertEqual(w.horizontalSizeClass, h, line: line)
@@ -19,14 +19,14 @@ final class DeviceTests: XCTestCase {
 
     func testPresets() throws {
         XCTAssertEqual(Device.all.map(\.name), ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-11"])
-        check(try window("iphone-se", .portrait), 375, 667, 2, EdgeInsets(top: 20), .compact, .regular)
+        check(try window("iphone-se", .portrait), 375, 667, 2, UIEdgeInsets(top: 20), .compact, .regular)
         check(try window("iphone-se", .landscape), 667, 375, 2, .zero, .compact, .compact)
-        check(try window("iphone-15", .portrait), 393, 852, 3, EdgeInsets(top: 59, bottom: 34), .compact, .regular)
-        check(try window("iphone-15", .landscape), 852, 393, 3, EdgeInsets(left: 59, bottom: 21, right: 59), .compact, .compact)
-        check(try window("iphone-15-pro-max", .portrait), 430, 932, 3, EdgeInsets(top: 59, bottom: 34), .compact, .regular)
-        check(try window("iphone-15-pro-max", .landscape), 932, 430, 3, EdgeInsets(left: 59, bottom: 21, right: 59), .regular, .compact)
-        check(try window("ipad-11", .portrait), 834, 1194, 2, EdgeInsets(top: 24, bottom: 20), .regular, .regular)
-        check(try window("ipad-11", .landscape), 1194, 834, 2, EdgeInsets(top: 24, bottom: 20), .regular, .regular)
+        check(try window("iphone-15", .portrait), 393, 852, 3, UIEdgeInsets(top: 59, bottom: 34), .compact, .regular)
+        check(try window("iphone-15", .landscape), 852, 393, 3, UIEdgeInsets(left: 59, bottom: 21, right: 59), .compact, .compact)
+        check(try window("iphone-15-pro-max", .portrait), 430, 932, 3, UIEdgeInsets(top: 59, bottom: 34), .compact, .regular)
+        check(try window("iphone-15-pro-max", .landscape), 932, 430, 3, UIEdgeInsets(left: 59, bottom: 21, right: 59), .regular, .compact)
+        check(try window("ipad-11", .portrait), 834, 1194, 2, UIEdgeInsets(top: 24, bottom: 20), .regular, .regular)
+        check(try window("ipad-11", .landscape), 1194, 834, 2, UIEdgeInsets(top: 24, bottom: 20), .regular, .regular)
     }
 
     func testCanvasOrientationAndExplicitCanvas() throws {
@@ -38,7 +38,7 @@ final class DeviceTests: XCTestCase {
             root: {}
             """, file: "x.yaml"))
         XCTAssertNil(explicit.device)
-        check(explicit.window, 500, 400, 1, EdgeInsets(top: 10, left: 5), .regular, .compact)
+        check(explicit.window, 500, 400, 1, UIEdgeInsets(top: 10, left: 5), .regular, .compact)
     }
 
     func testSizeClassConditionsFollowRotationAndDevice() throws {

@@ -11,12 +11,12 @@ final class ParsingTests: XCTestCase {
         XCTAssertEqual(doc.views.map(\.id), ["root", "card", "title", "body", "button", "badge"])
         let title = doc.views[2]
         XCTAssertEqual(title.type, .label)
-        XCTAssertEqual(title.font, Font(name: "System", size: 20))
+        XCTAssertEqual(title.font, UIFont(name: "System", size: 20))
         XCTAssertEqual(title.hugging[1], .defaultHigh)
         XCTAssertNil(title.hugging[0])
         XCTAssertEqual(doc.views[3].lines, 0)
         XCTAssertEqual(doc.views[3].textColor, .systemGray)
-        XCTAssertEqual(doc.views[5].intrinsicSize, Size(width: 24, height: 24))
+        XCTAssertEqual(doc.views[5].intrinsicSize, CGSize(width: 24, height: 24))
         XCTAssertEqual(doc.constraints.count, 13)
         XCTAssertEqual(doc.constraints[9].name, "button-right")
         XCTAssertEqual(doc.steps.count, 3)
@@ -27,7 +27,7 @@ final class ParsingTests: XCTestCase {
         let doc = try LayoutFile.load(path: Fixtures.path("form.json"))
         XCTAssertNil(doc.canvas.device)
         XCTAssertEqual(doc.canvas.width, 320)
-        XCTAssertEqual(doc.canvas.safeArea, EdgeInsets(top: 20))
+        XCTAssertEqual(doc.canvas.safeArea, UIEdgeInsets(top: 20))
         XCTAssertEqual(doc.canvas.direction, .rightToLeft)
         guard case let .visualFormat(formats, metrics, options) = doc.constraints[1].body else { return XCTFail() }
         XCTAssertEqual(formats, ["V:|-(top)-[field]-(gap)-[toggle]", "H:|-[toggle]"])
@@ -43,7 +43,7 @@ final class ParsingTests: XCTestCase {
         let doc = try LayoutFile.load(path: Fixtures.path("guides.yaml"))
         XCTAssertEqual(doc.root.guides, ["leftGap", "rightGap"])
         let legacy = doc.views.first { $0.id == "legacy" }!
-        XCTAssertEqual(legacy.frame, Rect(x: 10, y: 30, width: 100, height: 50))
+        XCTAssertEqual(legacy.frame, CGRect(x: 10, y: 30, width: 100, height: 50))
         XCTAssertEqual(legacy.autoresizing, .flexibleLeftMargin)
         let text = doc.views.first { $0.id == "text" }!
         XCTAssertEqual(text.preservesSuperviewMargins, true)

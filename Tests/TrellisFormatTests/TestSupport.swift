@@ -10,7 +10,7 @@ enum Fixtures {
 }
 
 /// A frame as `x,y,w,h` with no trailing `.0`, for compact assertions.
-func describe(_ r: Rect) -> String {
+func describe(_ r: CGRect) -> String {
     func n(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String((d * 1000).rounded() / 1000) }
     return "\(n(r.minX)),\(n(r.minY)),\(n(r.width)),\(n(r.height))"
 }

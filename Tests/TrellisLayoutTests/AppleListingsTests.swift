@@ -6,10 +6,10 @@ import TrellisLayout
 /// (Visual Format Language), compiled as printed. `view` is the view
 /// controller's root view and `myView` its subview.
 final class AppleListingsTests: XCTestCase {
-    func makeScreen() -> (Window, View, View) {
-        let window = Window(width: 375, height: 667, scale: 2, safeAreaInsets: EdgeInsets(top: 20))
+    func makeScreen() -> (UIWindow, UIView, UIView) {
+        let window = UIWindow(width: 375, height: 667, scale: 2, safeAreaInsets: UIEdgeInsets(top: 20))
         let view = window.rootView
-        let myView = View(identifier: "myView")
+        let myView = UIView(identifier: "myView")
         myView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(myView)
         // Not in the listings, which leave the vertical position open: pin the top.
@@ -34,7 +34,7 @@ final class AppleListingsTests: XCTestCase {
 
         window.layoutIfNeeded()
         // Root view margins: 16 leading/trailing (compact width); width 375 - 32.
-        XCTAssertEqual(myView.frame, Rect(x: 16, y: 20, width: 343, height: 686))
+        XCTAssertEqual(myView.frame, CGRect(x: 16, y: 20, width: 343, height: 686))
         XCTAssertFalse(myView.hasAmbiguousLayout)
     }
 
@@ -48,6 +48,6 @@ final class AppleListingsTests: XCTestCase {
         NSLayoutConstraint(item: myView, attribute: .height, relatedBy: .equal, toItem: myView, attribute:.width, multiplier: 2.0, constant:0.0).isActive = true
 
         window.layoutIfNeeded()
-        XCTAssertEqual(myView.frame, Rect(x: 16, y: 20, width: 343, height: 686))
+        XCTAssertEqual(myView.frame, CGRect(x: 16, y: 20, width: 343, height: 686))
     }
 }

@@ -10,8 +10,8 @@ import TrellisLayout
 /// when the superview resizes).
 final class AttributeValidationTests: XCTestCase {
 
-    let a = View(identifier: "a")
-    let b = View(identifier: "b")
+    let a = UIView(identifier: "a")
+    let b = UIView(identifier: "b")
 
     /// The message of the `LayoutError` that `make` throws, nil if it doesn't.
     func message(_ make: () throws -> NSLayoutConstraint, file: StaticString = #filePath, line: UInt = #line) -> String? {
@@ -100,7 +100,7 @@ final class AttributeValidationTests: XCTestCase {
     }
 
     func testValidPairingsDoNotThrow() throws {
-        let guide = LayoutGuide()
+        let guide = UILayoutGuide()
         _ = try NSLayoutConstraint(checkedItem: a, attribute: .height, relatedBy: .equal, toItem: a, attribute: .width,
                                    multiplier: 0.5)                                      // aspect ratio
         _ = try NSLayoutConstraint(checkedItem: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .leadingMargin)
@@ -160,7 +160,7 @@ final class AttributeValidationTests: XCTestCase {
         XCTAssertFalse(c.isActive)
         let issues = LayoutIssues.drain()
         XCTAssertEqual(issues.map(\.message), [
-            "Unable to activate constraint with anchors View:x.leading and View:y.leading because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.",
+            "Unable to activate constraint with anchors UIView:x.leading and UIView:y.leading because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.",
         ])
     }
 
@@ -168,7 +168,7 @@ final class AttributeValidationTests: XCTestCase {
         LayoutIssues.drain()
         let window = HandLayout.phoneSE()
         let x = HandLayout.addView("x", to: window.rootView)
-        let orphan = View(identifier: "orphan")
+        let orphan = UIView(identifier: "orphan")
         let c = x.widthAnchor.constraint(equalTo: orphan.widthAnchor)
         c.isActive = true
         XCTAssertFalse(c.isActive)
@@ -183,7 +183,7 @@ final class AttributeValidationTests: XCTestCase {
 
     func testAViewsOwnSizeConstraintActivatesOutsideAHierarchy() {
         LayoutIssues.drain()
-        let orphan = View(identifier: "orphan")
+        let orphan = UIView(identifier: "orphan")
         let c = orphan.widthAnchor.constraint(equalToConstant: 10)
         c.isActive = true
         XCTAssertTrue(c.isActive)
@@ -196,7 +196,7 @@ final class AttributeValidationTests: XCTestCase {
     func testFrameOfATranslatingViewBecomesConstraints() {
         let window = HandLayout.phoneSE()
         let root = window.rootView
-        let framed = View(frame: Rect(x: 20, y: 30, width: 100, height: 50))
+        let framed = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 50))
         framed.identifier = "framed"
         XCTAssertTrue(framed.translatesAutoresizingMaskIntoConstraints)
         root.addSubview(framed)
@@ -213,7 +213,7 @@ final class AttributeValidationTests: XCTestCase {
         XCTAssertFalse(follower.hasAmbiguousLayout)
 
         // Setting the frame moves the constraints made from it.
-        framed.frame = Rect(x: 40, y: 60, width: 80, height: 20)
+        framed.frame = CGRect(x: 40, y: 60, width: 80, height: 20)
         window.layoutIfNeeded()
         assertHandFrame(framed, 40, 60, 80, 20)
         assertHandFrame(follower, 130, 80, 80, 10)
@@ -221,7 +221,7 @@ final class AttributeValidationTests: XCTestCase {
 
     func testFlexibleWidthStretchesWithTheSuperview() {
         let window = HandLayout.phoneSE()
-        let bar = View(frame: Rect(x: 20, y: 30, width: 335, height: 50))
+        let bar = UIView(frame: CGRect(x: 20, y: 30, width: 335, height: 50))
         bar.identifier = "bar"
         bar.autoresizingMask = [.flexibleWidth]
         window.rootView.addSubview(bar)
@@ -236,7 +236,7 @@ final class AttributeValidationTests: XCTestCase {
 
     func testFlexibleMarginsKeepAViewCentred() {
         let window = HandLayout.phoneSE()
-        let badge = View(frame: Rect(x: 100, y: 0, width: 175, height: 50))
+        let badge = UIView(frame: CGRect(x: 100, y: 0, width: 175, height: 50))
         badge.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         window.rootView.addSubview(badge)
         window.layoutIfNeeded()
@@ -250,7 +250,7 @@ final class AttributeValidationTests: XCTestCase {
 
     func testFlexibleTopMarginKeepsAViewAtTheBottom() {
         let window = HandLayout.phoneSE()
-        let toolbar = View(frame: Rect(x: 0, y: 623, width: 375, height: 44))
+        let toolbar = UIView(frame: CGRect(x: 0, y: 623, width: 375, height: 44))
         toolbar.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
         window.rootView.addSubview(toolbar)
         window.layoutIfNeeded()
@@ -263,7 +263,7 @@ final class AttributeValidationTests: XCTestCase {
 
     func testNoMaskKeepsTheFrameWhenTheSuperviewResizes() {
         let window = HandLayout.phoneSE()
-        let fixed = View(frame: Rect(x: 300, y: 600, width: 50, height: 50))
+        let fixed = UIView(frame: CGRect(x: 300, y: 600, width: 50, height: 50))
         window.rootView.addSubview(fixed)
         window.resize(width: 667, height: 375)
         window.layoutIfNeeded()

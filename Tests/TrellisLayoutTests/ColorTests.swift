@@ -3,11 +3,11 @@ import TrellisLayout
 
 final class ColorTests: XCTestCase {
     func testHexRoundTrip() {
-        XCTAssertEqual(Color(hex: "#007AFF"), Color.systemBlue)
-        XCTAssertEqual(Color(hex: "#007AFF")?.hex, "#007AFF")
-        XCTAssertEqual(Color(hex: "#FF000080")?.alpha ?? 0, 128.0 / 255, accuracy: 1e-12)
-        XCTAssertEqual(Color(hex: "#FF000080")?.hex, "#FF000080")
-        XCTAssertNil(Color(hex: "#12345"))
-        XCTAssertNil(Color(hex: "#GGGGGG"))
+        XCTAssertEqual(UIColor(hex: "#007AFF"), UIColor.systemBlue)
+        XCTAssertEqual(UIColor(hex: "#007AFF")?.hex, "#007AFF")
+        XCTAssertEqual(UIColor(hex: "#FF000080")?.alpha ?? 0, 128.0 / 255, accuracy: 1e-12)
+        XCTAssertEqual(UIColor(hex: "#FF000080")?.hex, "#FF000080")
+        XCTAssertNil(UIColor(hex: "#12345"))
+        XCTAssertNil(UIColor(hex: "#GGGGGG"))
     }
 }

@@ -10,7 +10,7 @@ import TrellisLayout
 final class ConflictAndAmbiguityTests: XCTestCase {
 
     /// A box at the root's leading margin, y 100, 50 tall.
-    func box(_ window: Window, _ name: String = "box") -> View {
+    func box(_ window: UIWindow, _ name: String = "box") -> UIView {
         let root = window.rootView
         let v = HandLayout.addView(name, to: root)
         NSLayoutConstraint.activate([
@@ -51,7 +51,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         let log = window.diagnostics.log.joined(separator: "\n")
         XCTAssertTrue(log.contains("Unable to simultaneously satisfy constraints"))
         XCTAssertTrue(log.contains("Will attempt to recover by breaking constraint"))
-        XCTAssertTrue(log.contains("View:box.width == 200"), log)
+        XCTAssertTrue(log.contains("UIView:box.width == 200"), log)
 
         // Layout continues with the other width.
         assertHandFrame(v, 16, 100, 100, 50)
@@ -89,7 +89,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         // The classic: a view made in code keeps its (zero) frame as required
         // NSAutoresizingMaskLayoutConstraints, so the code's width can't hold.
         let window = HandLayout.phoneSE()
-        let v = View(identifier: "forgot")
+        let v = UIView(identifier: "forgot")
         window.rootView.addSubview(v)
         let width = v.widthAnchor.constraint(equalToConstant: 100)
         width.isActive = true
@@ -134,7 +134,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         XCTAssertEqual(v.ambiguousAttributes, ["minX", "minY", "height"])
         let trace = window.autolayoutTrace()
         XCTAssertTrue(trace.contains("AMBIGUOUS LAYOUT"), trace)
-        XCTAssertTrue(trace.contains("AMBIGUOUS LAYOUT for View:lonely"), trace)
+        XCTAssertTrue(trace.contains("AMBIGUOUS LAYOUT for UIView:lonely"), trace)
         // UIKit doesn't report ambiguity by itself.
         XCTAssertTrue(window.diagnostics.log.isEmpty)
 
@@ -180,7 +180,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         let trace = window.autolayoutTrace()
         XCTAssertFalse(fine.hasAmbiguousLayout)
         XCTAssertEqual(loose.ambiguousAttributes, ["minX", "minY", "width"])
-        XCTAssertTrue(trace.contains("AMBIGUOUS LAYOUT for View:loose"), trace)
-        XCTAssertFalse(trace.contains("AMBIGUOUS LAYOUT for View:fine"), trace)
+        XCTAssertTrue(trace.contains("AMBIGUOUS LAYOUT for UIView:loose"), trace)
+        XCTAssertFalse(trace.contains("AMBIGUOUS LAYOUT for UIView:fine"), trace)
     }
 }

@@ -12,7 +12,7 @@ import TrellisLayout
 final class ConstraintChangeTests: XCTestCase {
 
     /// A box at the root's leading margin, y 100, 50 tall; its width is up to the test.
-    func box(_ window: Window) -> View {
+    func box(_ window: UIWindow) -> UIView {
         let root = window.rootView
         let v = HandLayout.addView("box", to: root)
         NSLayoutConstraint.activate([
@@ -110,10 +110,10 @@ final class ConstraintChangeTests: XCTestCase {
         assertHandFrame(v, 16, 100, 190, 50)
     }
 
-    // MARK: Priority
+    // MARK: UILayoutPriority
 
     /// Two optional widths that disagree: 300 at `high`, 100 at `low`.
-    func competingWidths(_ window: Window, high: UILayoutPriority, low: UILayoutPriority) -> (View, NSLayoutConstraint, NSLayoutConstraint) {
+    func competingWidths(_ window: UIWindow, high: UILayoutPriority, low: UILayoutPriority) -> (UIView, NSLayoutConstraint, NSLayoutConstraint) {
         let v = box(window)
         let w300 = v.widthAnchor.constraint(equalToConstant: 300)
         w300.priority = high
@@ -197,9 +197,9 @@ final class ConstraintChangeTests: XCTestCase {
         let window = HandLayout.phoneSE()
         let root = window.rootView
         let card = HandLayout.addView("card", to: root)
-        HandLayout.pin(card, in: root, Rect(x: 20, y: 100, width: 200, height: 100))
+        HandLayout.pin(card, in: root, CGRect(x: 20, y: 100, width: 200, height: 100))
         let icon = HandLayout.addView("icon", to: card)
-        HandLayout.pin(icon, in: card, Rect(x: 10, y: 10, width: 40, height: 40))
+        HandLayout.pin(icon, in: card, CGRect(x: 10, y: 10, width: 40, height: 40))
         // A sibling of the card placed against the card's subview: installed on the root.
         let caption = HandLayout.addView("caption", to: root)
         let belowIcon = caption.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 100)

@@ -1,14 +1,14 @@
 import XCTest
 import TrellisLayout
 
-/// Apple, *Auto Layout Cookbook*, "Views with Intrinsic Content Size":
+/// Apple, *Auto Layout Cookbook*, "Views with Intrinsic Content CGSize":
 /// Two Equal-Width Buttons, Three Equal-Width Buttons, Two Buttons with Equal
 /// Spacing. Buttons are ``HandButton``s: 8 points a title character, 30 tall.
 /// The Cookbook's dummy spacer views are layout guides here (Apple's advice
 /// since iOS 9).
 final class CookbookButtonsTests: XCTestCase {
 
-    func bottomRow(_ buttons: [View], in root: View) -> [NSLayoutConstraint] {
+    func bottomRow(_ buttons: [UIView], in root: UIView) -> [NSLayoutConstraint] {
         buttons.map { root.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: $0.bottomAnchor, constant: 20) }
     }
 
@@ -20,7 +20,7 @@ final class CookbookButtonsTests: XCTestCase {
     // Bottom Layout Guide.Top = Long Button.Bottom + 20.0
     // Short Button.Width = Long Button.Width
 
-    func twoEqualWidthButtons(_ window: Window) -> (View, View) {
+    func twoEqualWidthButtons(_ window: UIWindow) -> (UIView, UIView) {
         let root = window.rootView
         let short = HandButton("Short", identifier: "shortButton")
         let long = HandButton("A Much Longer Title", identifier: "longButton")
@@ -62,7 +62,7 @@ final class CookbookButtonsTests: XCTestCase {
     // First Button.Width = Second Button.Width
     // First Button.Width = Third Button.Width
 
-    func threeEqualWidthButtons(_ window: Window) -> [View] {
+    func threeEqualWidthButtons(_ window: UIWindow) -> [UIView] {
         let root = window.rootView
         let buttons = [("First", "firstButton"), ("Second", "secondButton"), ("Third", "thirdButton")]
             .map { HandButton($0.0, identifier: $0.1) }
@@ -97,26 +97,26 @@ final class CookbookButtonsTests: XCTestCase {
     }
 
     // MARK: Two Buttons with Equal Spacing
-    // Leading Dummy View.Leading = Superview.LeadingMargin
-    // Short Button.Leading = Leading Dummy View.Trailing
-    // Center Dummy View.Leading = Short Button.Trailing
-    // Long Button.Leading = Center Dummy View.Trailing
-    // Trailing Dummy View.Leading = Long Button.Trailing
-    // Trailing Dummy View.Trailing = Superview.TrailingMargin
+    // Leading Dummy UIView.Leading = Superview.LeadingMargin
+    // Short Button.Leading = Leading Dummy UIView.Trailing
+    // Center Dummy UIView.Leading = Short Button.Trailing
+    // Long Button.Leading = Center Dummy UIView.Trailing
+    // Trailing Dummy UIView.Leading = Long Button.Trailing
+    // Trailing Dummy UIView.Trailing = Superview.TrailingMargin
     // Bottom Layout Guide.Top = Short Button.Bottom + 20.0
     // Bottom Layout Guide.Top = Long Button.Bottom + 20.0
-    // Leading Dummy View.Width = Center Dummy View.Width
-    // Leading Dummy View.Width = Trailing Dummy View.Width
+    // Leading Dummy UIView.Width = Center Dummy UIView.Width
+    // Leading Dummy UIView.Width = Trailing Dummy UIView.Width
     // (the dummies sit on the buttons' row: Top = Short Button.Top, Height = Short Button.Height)
 
-    func twoButtonsWithEqualSpacing(_ window: Window) -> (View, View, [LayoutGuide]) {
+    func twoButtonsWithEqualSpacing(_ window: UIWindow) -> (UIView, UIView, [UILayoutGuide]) {
         let root = window.rootView
         let short = HandButton("Short", identifier: "shortButton")          // 40 wide
         let long = HandButton("A Much Longer Title", identifier: "longButton") // 152 wide
         root.addSubview(short)
         root.addSubview(long)
-        let spacers = ["leading", "center", "trailing"].map { name -> LayoutGuide in
-            let g = LayoutGuide()
+        let spacers = ["leading", "center", "trailing"].map { name -> UILayoutGuide in
+            let g = UILayoutGuide()
             g.identifier = name
             root.addLayoutGuide(g)
             return g
@@ -149,9 +149,9 @@ final class CookbookButtonsTests: XCTestCase {
         assertHandFrame(long, 156.5, 617, 152, 30)
         // The spacers' rounded widths differ by half a point: the price of
         // rounding edges so that neighbours stay flush.
-        assertHandRect(spacers[0].layoutFrame, Rect(x: 16, y: 617, width: 50.5, height: 30), "leading spacer")
-        assertHandRect(spacers[1].layoutFrame, Rect(x: 106.5, y: 617, width: 50, height: 30), "center spacer")
-        assertHandRect(spacers[2].layoutFrame, Rect(x: 308.5, y: 617, width: 50.5, height: 30), "trailing spacer")
+        assertHandRect(spacers[0].layoutFrame, CGRect(x: 16, y: 617, width: 50.5, height: 30), "leading spacer")
+        assertHandRect(spacers[1].layoutFrame, CGRect(x: 106.5, y: 617, width: 50, height: 30), "center spacer")
+        assertHandRect(spacers[2].layoutFrame, CGRect(x: 308.5, y: 617, width: 50.5, height: 30), "trailing spacer")
         XCTAssertFalse(short.hasAmbiguousLayout)
         XCTAssertFalse(long.hasAmbiguousLayout)
     }
@@ -161,6 +161,6 @@ final class CookbookButtonsTests: XCTestCase {
         // 358 - 192 = 166: gaps of 55.333, on the @3x grid.
         assertHandFrame(short, 71.333333, 760, 40, 30)
         assertHandFrame(long, 166.666667, 760, 152, 30)
-        assertHandRect(spacers[1].layoutFrame, Rect(x: 111.333333, y: 760, width: 55.333333, height: 30), "center spacer")
+        assertHandRect(spacers[1].layoutFrame, CGRect(x: 111.333333, y: 760, width: 55.333333, height: 30), "center spacer")
     }
 }

@@ -2,7 +2,7 @@ import XCTest
 import TrellisLayout
 
 /// Two more screens in the Cookbook's style:
-/// - "Views with Intrinsic Content Size" (the Cookbook section's own rules:
+/// - "Views with Intrinsic Content CGSize" (the Cookbook section's own rules:
 ///   hugging keeps a view at its natural size when there is room to spare,
 ///   compression resistance decides who gives way when there is not): a
 ///   centred title and a name/value row whose value is too long to fit.
@@ -11,20 +11,20 @@ import TrellisLayout
 ///   and a square thumbnail half its width.
 final class CookbookIntrinsicSizeAndAspectRatioTests: XCTestCase {
 
-    // MARK: Views with Intrinsic Content Size
-    // Title Label.CenterX = Superview.CenterX
-    // Title Label.Top = Top Layout Guide.Bottom + 20.0
-    // Name Label.Leading = Superview.LeadingMargin
-    // Value Label.Leading = Name Label.Trailing + Standard
-    // Value Label.Trailing = Superview.TrailingMargin
-    // Name Label.Top = Title Label.Bottom + Standard
-    // Value Label.FirstBaseline = Name Label.FirstBaseline
-    // Name Label: hugging 251, compression resistance 751 (never truncated);
-    // Value Label: defaults (250 / 750).
+    // MARK: Views with Intrinsic Content CGSize
+    // Title UILabel.CenterX = Superview.CenterX
+    // Title UILabel.Top = Top Layout Guide.Bottom + 20.0
+    // Name UILabel.Leading = Superview.LeadingMargin
+    // Value UILabel.Leading = Name UILabel.Trailing + Standard
+    // Value UILabel.Trailing = Superview.TrailingMargin
+    // Name UILabel.Top = Title UILabel.Bottom + Standard
+    // Value UILabel.FirstBaseline = Name UILabel.FirstBaseline
+    // Name UILabel: hugging 251, compression resistance 751 (never truncated);
+    // Value UILabel: defaults (250 / 750).
 
     static let value = "Johann Sebastian Bach of Eisenach SX" // 36 characters
 
-    func intrinsicScreen(_ window: Window) -> (title: Label, name: Label, value: Label) {
+    func intrinsicScreen(_ window: UIWindow) -> (title: UILabel, name: UILabel, value: UILabel) {
         let root = window.rootView
         let title = HandLayout.addLabel("Profile Settings", "titleLabel", to: root)
         let name = HandLayout.addLabel("Full name", "nameLabel", to: root, fontSize: 16)
@@ -84,16 +84,16 @@ final class CookbookIntrinsicSizeAndAspectRatioTests: XCTestCase {
     }
 
     // MARK: Aspect Ratio
-    // Video View.Leading = Superview.LeadingMargin
-    // Video View.Trailing = Superview.TrailingMargin
-    // Video View.Top = Top Layout Guide.Bottom + 20.0
-    // Video View.Height = 0.5625 x Video View.Width       (9:16)
+    // Video UIView.Leading = Superview.LeadingMargin
+    // Video UIView.Trailing = Superview.TrailingMargin
+    // Video UIView.Top = Top Layout Guide.Bottom + 20.0
+    // Video UIView.Height = 0.5625 x Video UIView.Width       (9:16)
     // Thumbnail.Leading = Superview.LeadingMargin
-    // Thumbnail.Top = Video View.Bottom + Standard
-    // Thumbnail.Width = 0.5 x Video View.Width
+    // Thumbnail.Top = Video UIView.Bottom + Standard
+    // Thumbnail.Width = 0.5 x Video UIView.Width
     // Thumbnail.Height = 1.0 x Thumbnail.Width
 
-    func aspectRatioScreen(_ window: Window) -> (View, View) {
+    func aspectRatioScreen(_ window: UIWindow) -> (UIView, UIView) {
         let root = window.rootView
         let video = HandLayout.addView("videoView", to: root)
         let thumbnail = HandLayout.addView("thumbnail", to: root)

@@ -1,8 +1,8 @@
 import XCTest
 import TrellisLayout
 
-/// Apple, *Auto Layout Cookbook*, "Views with Intrinsic Content Size":
-/// Simple Label and Text Field, Dynamic Height Label and Text Field, Fixed
+/// Apple, *Auto Layout Cookbook*, "Views with Intrinsic Content CGSize":
+/// Simple UILabel and Text Field, Dynamic Height UILabel and Text Field, Fixed
 /// Height Columns, Dynamic Height Columns.
 ///
 /// Text fields are played by labels holding their placeholder text (Trellis
@@ -12,19 +12,19 @@ import TrellisLayout
 /// the first baseline sits 0.95 x the point size below the top.
 final class CookbookLabelsAndFieldsTests: XCTestCase {
 
-    func baseline(_ a: View, _ attribute: NSLayoutConstraint.Attribute, _ b: View) -> NSLayoutConstraint {
+    func baseline(_ a: UIView, _ attribute: NSLayoutConstraint.Attribute, _ b: UIView) -> NSLayoutConstraint {
         NSLayoutConstraint(item: a, attribute: attribute, relatedBy: .equal, toItem: b, attribute: attribute,
                            multiplier: 1, constant: 0)
     }
 
-    // MARK: Simple Label and Text Field
-    // Name Label.Leading = Superview.LeadingMargin
+    // MARK: Simple UILabel and Text Field
+    // Name UILabel.Leading = Superview.LeadingMargin
     // Name Text Field.Trailing = Superview.TrailingMargin
-    // Name Text Field.Leading = Name Label.Trailing + Standard
+    // Name Text Field.Leading = Name UILabel.Trailing + Standard
     // Name Text Field.Top = Top Layout Guide.Bottom + 20.0
-    // Name Label.Baseline = Name Text Field.Baseline  (first baselines here)
+    // Name UILabel.Baseline = Name Text Field.Baseline  (first baselines here)
 
-    func simpleLabelAndTextField(_ window: Window, fieldFontSize: Double = 17) -> (Label, Label) {
+    func simpleLabelAndTextField(_ window: UIWindow, fieldFontSize: Double = 17) -> (UILabel, UILabel) {
         let root = window.rootView
         let label = HandLayout.addLabel("Name", "nameLabel", to: root)
         let field = HandLayout.addLabel("Enter Name", "nameTextField", to: root, fontSize: fieldFontSize)
@@ -60,28 +60,28 @@ final class CookbookLabelsAndFieldsTests: XCTestCase {
     func testSimpleLabelAndTextFieldWithDifferentFontsAlignsBaselines() {
         let (label, field) = simpleLabelAndTextField(HandLayout.phoneSE(), fieldFontSize: 14)
         // Field: top 40, 14-point text: baseline 40 + 13.3 = 53.3, bottom 56.8 -> 57.
-        // Label: top 53.3 - 16.15 = 37.15 -> 37, bottom 57.55 -> 57.5.
+        // UILabel: top 53.3 - 16.15 = 37.15 -> 37, bottom 57.55 -> 57.5.
         assertHandFrame(label, 16, 37, 34, 20.5)
         assertHandFrame(field, 58, 40, 301, 17)
     }
 
-    // MARK: Dynamic Height Label and Text Field
-    // Name Label.Leading = Superview.LeadingMargin
+    // MARK: Dynamic Height UILabel and Text Field
+    // Name UILabel.Leading = Superview.LeadingMargin
     // Name Text Field.Trailing = Superview.TrailingMargin
-    // Name Text Field.Leading = Name Label.Trailing + Standard
-    // Name Label.Top >= Top Layout Guide.Bottom + 20.0
-    // Name Label.Top = Top Layout Guide.Bottom + 20.0 (Priority 249)
+    // Name Text Field.Leading = Name UILabel.Trailing + Standard
+    // Name UILabel.Top >= Top Layout Guide.Bottom + 20.0
+    // Name UILabel.Top = Top Layout Guide.Bottom + 20.0 (UILayoutPriority 249)
     // Name Text Field.Top >= Top Layout Guide.Bottom + 20.0
-    // Name Text Field.Top = Top Layout Guide.Bottom + 20.0 (Priority 249)
-    // Name Label.Baseline = Name Text Field.Baseline
+    // Name Text Field.Top = Top Layout Guide.Bottom + 20.0 (UILayoutPriority 249)
+    // Name UILabel.Baseline = Name Text Field.Baseline
     // Here the label wraps (numberOfLines = 0) and shares the row equally
-    // with the field (Name Label.Width = Name Text Field.Width), so it wraps
+    // with the field (Name UILabel.Width = Name Text Field.Width), so it wraps
     // at its laid-out width: UIKit's two-step label layout.
 
     static let prompt = "Please enter the name you would like us to use"
 
-    func dynamicHeightLabelAndTextField(_ window: Window, baselineAttribute: NSLayoutConstraint.Attribute)
-        -> (Label, Label)
+    func dynamicHeightLabelAndTextField(_ window: UIWindow, baselineAttribute: NSLayoutConstraint.Attribute)
+        -> (UILabel, UILabel)
     {
         let root = window.rootView
         let label = HandLayout.addLabel(Self.prompt, "nameLabel", to: root)
@@ -111,7 +111,7 @@ final class CookbookLabelsAndFieldsTests: XCTestCase {
         let (label, field) = dynamicHeightLabelAndTextField(HandLayout.phoneSE(), baselineAttribute: .firstBaseline)
         // Each takes (343 - 8) / 2 = 167.5: 19 characters a line (167.5 / 8.5 = 19.7).
         // "Please enter the" / "name you would like" / "us to use": 3 lines, 61.2 tall.
-        // Both tops 40 (first baselines agree). Label bottom 101.2 -> 101.
+        // Both tops 40 (first baselines agree). UILabel bottom 101.2 -> 101.
         XCTAssertEqual(label.textLayout.lines, ["Please enter the", "name you would like", "us to use"])
         assertHandFrame(label, 16, 40, 167.5, 61)
         assertHandFrame(field, 191.5, 40, 167.5, 20.5)
@@ -121,7 +121,7 @@ final class CookbookLabelsAndFieldsTests: XCTestCase {
     func testDynamicHeightLabelAndTextFieldOnNotchedPhone() {
         let (label, field) = dynamicHeightLabelAndTextField(HandLayout.notchedPhone(), baselineAttribute: .firstBaseline)
         // (358 - 8) / 2 = 175: 20 characters a line; the same 3 lines.
-        // Label 67...128.2 -> 128.333; field 67...87.4 -> 87.333.
+        // UILabel 67...128.2 -> 128.333; field 67...87.4 -> 87.333.
         XCTAssertEqual(label.textLayout.lines, ["Please enter the", "name you would like", "us to use"])
         assertHandFrame(label, 16, 67, 175, 61.333333)
         assertHandFrame(field, 199, 67, 175, 20.333333)
@@ -131,7 +131,7 @@ final class CookbookLabelsAndFieldsTests: XCTestCase {
         // The Cookbook's "Baseline" is the last baseline: the field lines up
         // with the wrapped label's third line.
         let (label, field) = dynamicHeightLabelAndTextField(HandLayout.phoneSE(), baselineAttribute: .lastBaseline)
-        // Label last baseline: 2 x 20.4 + 16.15 = 56.95 below its top; the
+        // UILabel last baseline: 2 x 20.4 + 16.15 = 56.95 below its top; the
         // field's 16.15. Field top = label top + 40.8. Both tops >= 40, and the
         // 249 preferences are closest with the label at 40 (miss 40.8).
         // Field 80.8...101.2 -> 81...101.
@@ -141,10 +141,10 @@ final class CookbookLabelsAndFieldsTests: XCTestCase {
 
     // MARK: Fixed Height Columns
     // For each row (First, Middle, Last):
-    //   Label.Leading = Superview.LeadingMargin
-    //   Text Field.Leading = Label.Trailing + Standard
+    //   UILabel.Leading = Superview.LeadingMargin
+    //   Text Field.Leading = UILabel.Trailing + Standard
     //   Text Field.Trailing = Superview.TrailingMargin
-    //   Label.Baseline = Text Field.Baseline
+    //   UILabel.Baseline = Text Field.Baseline
     // First Name Text Field.Width = Middle Name Text Field.Width
     // First Name Text Field.Width = Last Name Text Field.Width
     // First Name Text Field.Top = Top Layout Guide.Bottom + 20.0
@@ -152,7 +152,7 @@ final class CookbookLabelsAndFieldsTests: XCTestCase {
     // Last Name Text Field.Top = Middle Name Text Field.Bottom + Standard
     // Fonts are 20 points: 10 a character, lines 24 tall, baseline 19.
 
-    func fixedHeightColumns(_ window: Window) -> [(Label, Label)] {
+    func fixedHeightColumns(_ window: UIWindow) -> [(UILabel, UILabel)] {
         let root = window.rootView
         let rows = [("First Name", "Enter first name"), ("Middle Name", "Enter middle name"),
                     ("Last Name", "Enter last name")].map { name, placeholder in
@@ -185,7 +185,7 @@ final class CookbookLabelsAndFieldsTests: XCTestCase {
     func testFixedHeightColumnsOnPhoneSE() {
         let rows = fixedHeightColumns(HandLayout.phoneSE())
         // Equal field widths make the labels equally wide. Compression
-        // resistance (750): at least "Middle Name", 110. Label hugging (251)
+        // resistance (750): at least "Middle Name", 110. UILabel hugging (251)
         // beats field hugging (250): no wider. Fields: 16 + 110 + 8 = 134 to 359.
         // Rows: 40...64, 72...96, 104...128.
         for (i, y) in [40.0, 72, 104].enumerated() {
@@ -206,19 +206,19 @@ final class CookbookLabelsAndFieldsTests: XCTestCase {
     // MARK: Dynamic Height Columns
     // As Fixed Height Columns, but each row's height follows the taller of
     // its label and field (fonts differ per row):
-    //   First Name Label.Top >= Top Layout Guide.Bottom + 20.0
-    //   First Name Label.Top = Top Layout Guide.Bottom + 20.0 (Priority 249)
+    //   First Name UILabel.Top >= Top Layout Guide.Bottom + 20.0
+    //   First Name UILabel.Top = Top Layout Guide.Bottom + 20.0 (UILayoutPriority 249)
     //   First Name Text Field.Top >= Top Layout Guide.Bottom + 20.0
-    //   First Name Text Field.Top = Top Layout Guide.Bottom + 20.0 (Priority 249)
-    //   Middle Name Label.Top >= First Name Label.Bottom + Standard
-    //   Middle Name Label.Top = First Name Label.Bottom + Standard (Priority 249)
+    //   First Name Text Field.Top = Top Layout Guide.Bottom + 20.0 (UILayoutPriority 249)
+    //   Middle Name UILabel.Top >= First Name UILabel.Bottom + Standard
+    //   Middle Name UILabel.Top = First Name UILabel.Bottom + Standard (UILayoutPriority 249)
     //   Middle Name Text Field.Top >= First Name Text Field.Bottom + Standard
-    //   Middle Name Text Field.Top = First Name Text Field.Bottom + Standard (Priority 249)
+    //   Middle Name Text Field.Top = First Name Text Field.Bottom + Standard (UILayoutPriority 249)
     //   (and the same for the last row)
     // Fonts: row 1 label 20 / field 40; row 2 20 / 20; row 3 label 40 / field 20.
     // A 20-point line is 24 tall with its baseline at 19; a 40-point line 48 and 38.
 
-    func dynamicHeightColumns(_ window: Window) -> [(Label, Label)] {
+    func dynamicHeightColumns(_ window: UIWindow) -> [(UILabel, UILabel)] {
         let root = window.rootView
         let specs: [(String, Double, String, Double)] = [
             ("First Name", 20, "Ann", 40), ("Middle Name", 20, "Kim", 20), ("Last Name", 40, "Lee", 20),
@@ -229,7 +229,7 @@ final class CookbookLabelsAndFieldsTests: XCTestCase {
             let field = HandLayout.addLabel(text, name + " field", to: root, fontSize: fieldSize)
             return (label, field)
         }
-        func top(_ view: View, below anchor: NSLayoutYAxisAnchor, _ gap: Double) -> [NSLayoutConstraint] {
+        func top(_ view: UIView, below anchor: NSLayoutYAxisAnchor, _ gap: Double) -> [NSLayoutConstraint] {
             let preferred = view.topAnchor.constraint(equalTo: anchor, constant: gap)
             preferred.priority = 249
             return [view.topAnchor.constraint(greaterThanOrEqualTo: anchor, constant: gap), preferred]

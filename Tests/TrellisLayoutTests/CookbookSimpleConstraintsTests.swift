@@ -1,8 +1,8 @@
 import XCTest
 import TrellisLayout
 
-/// Apple, *Auto Layout Cookbook*, "Simple Constraints": Simple Single View,
-/// Adaptive Single View, Two Equal-Width Views, Two Different-Width Views,
+/// Apple, *Auto Layout Cookbook*, "Simple Constraints": Simple Single UIView,
+/// Adaptive Single UIView, Two Equal-Width Views, Two Different-Width Views,
 /// Two Views with Complex Widths. The Cookbook's "Top Layout Guide.Bottom"
 /// and "Bottom Layout Guide.Top" are the safe area's top and bottom today;
 /// "Superview.LeadingMargin" is the root view's margins guide; "Standard"
@@ -14,13 +14,13 @@ import TrellisLayout
 /// Notched: margins from 16 to 374 (358 wide), safe area from 47 to 810.
 final class CookbookSimpleConstraintsTests: XCTestCase {
 
-    // MARK: Simple Single View
-    // Red View.Leading = Superview.LeadingMargin
-    // Red View.Trailing = Superview.TrailingMargin
-    // Red View.Top = Top Layout Guide.Bottom + 20.0
-    // Bottom Layout Guide.Top = Red View.Bottom + 20.0
+    // MARK: Simple Single UIView
+    // Red UIView.Leading = Superview.LeadingMargin
+    // Red UIView.Trailing = Superview.TrailingMargin
+    // Red UIView.Top = Top Layout Guide.Bottom + 20.0
+    // Bottom Layout Guide.Top = Red UIView.Bottom + 20.0
 
-    func simpleSingleView(_ window: Window) -> View {
+    func simpleSingleView(_ window: UIWindow) -> UIView {
         let root = window.rootView
         let red = HandLayout.addView("redView", to: root)
         let margins = root.layoutMarginsGuide
@@ -51,14 +51,14 @@ final class CookbookSimpleConstraintsTests: XCTestCase {
         XCTAssertFalse(red.hasAmbiguousLayout)
     }
 
-    // MARK: Adaptive Single View
-    // Blue View.Leading = Superview.Leading
-    // Blue View.Trailing = Superview.Trailing
-    // Blue View.Top = Top Layout Guide.Bottom
-    // Bottom Layout Guide.Top = Blue View.Bottom
+    // MARK: Adaptive Single UIView
+    // Blue UIView.Leading = Superview.Leading
+    // Blue UIView.Trailing = Superview.Trailing
+    // Blue UIView.Top = Top Layout Guide.Bottom
+    // Bottom Layout Guide.Top = Blue UIView.Bottom
     // (fills the screen except the status bar, and adapts when the bars change)
 
-    func adaptiveSingleView(_ window: Window) -> View {
+    func adaptiveSingleView(_ window: UIWindow) -> UIView {
         let root = window.rootView
         let blue = HandLayout.addView("blueView", to: root)
         let safe = root.safeAreaLayoutGuide
@@ -96,17 +96,17 @@ final class CookbookSimpleConstraintsTests: XCTestCase {
     }
 
     // MARK: Two Equal-Width Views
-    // Yellow View.Leading = Superview.LeadingMargin
-    // Green View.Leading = Yellow View.Trailing + Standard
-    // Green View.Trailing = Superview.TrailingMargin
-    // Yellow View.Top = Top Layout Guide.Bottom + 20.0
-    // Green View.Top = Top Layout Guide.Bottom + 20.0
-    // Bottom Layout Guide.Top = Yellow View.Bottom + 20.0
-    // Bottom Layout Guide.Top = Green View.Bottom + 20.0
-    // Yellow View.Width = Green View.Width
+    // Yellow UIView.Leading = Superview.LeadingMargin
+    // Green UIView.Leading = Yellow UIView.Trailing + Standard
+    // Green UIView.Trailing = Superview.TrailingMargin
+    // Yellow UIView.Top = Top Layout Guide.Bottom + 20.0
+    // Green UIView.Top = Top Layout Guide.Bottom + 20.0
+    // Bottom Layout Guide.Top = Yellow UIView.Bottom + 20.0
+    // Bottom Layout Guide.Top = Green UIView.Bottom + 20.0
+    // Yellow UIView.Width = Green UIView.Width
 
-    func twoViews(_ window: Window, _ names: (String, String), width: (View, View) -> NSLayoutConstraint,
-                  extra: (View, View) -> [NSLayoutConstraint] = { _, _ in [] }) -> (View, View) {
+    func twoViews(_ window: UIWindow, _ names: (String, String), width: (UIView, UIView) -> NSLayoutConstraint,
+                  extra: (UIView, UIView) -> [NSLayoutConstraint] = { _, _ in [] }) -> (UIView, UIView) {
         let root = window.rootView
         let first = HandLayout.addView(names.0, to: root)
         let second = HandLayout.addView(names.1, to: root)
@@ -126,7 +126,7 @@ final class CookbookSimpleConstraintsTests: XCTestCase {
         return (first, second)
     }
 
-    func twoEqualWidthViews(_ window: Window) -> (View, View) {
+    func twoEqualWidthViews(_ window: UIWindow) -> (UIView, UIView) {
         twoViews(window, ("yellowView", "greenView")) { yellow, green in
             yellow.widthAnchor.constraint(equalTo: green.widthAnchor)
         }
@@ -149,9 +149,9 @@ final class CookbookSimpleConstraintsTests: XCTestCase {
     }
 
     // MARK: Two Different-Width Views
-    // As above, but Orange View.Width = 2.0 x Purple View.Width
+    // As above, but Orange UIView.Width = 2.0 x Purple UIView.Width
 
-    func twoDifferentWidthViews(_ window: Window) -> (View, View) {
+    func twoDifferentWidthViews(_ window: UIWindow) -> (UIView, UIView) {
         twoViews(window, ("purpleView", "orangeView")) { purple, orange in
             orange.widthAnchor.constraint(equalTo: purple.widthAnchor, multiplier: 2.0)
         }
@@ -175,10 +175,10 @@ final class CookbookSimpleConstraintsTests: XCTestCase {
 
     // MARK: Two Views with Complex Widths
     // As Two Different-Width Views, but
-    // Red View.Width = 2.0 x Blue View.Width (Priority 750)
-    // Blue View.Width >= 150.0
+    // Red UIView.Width = 2.0 x Blue UIView.Width (UILayoutPriority 750)
+    // Blue UIView.Width >= 150.0
 
-    func complexWidths(_ window: Window) -> (View, View) {
+    func complexWidths(_ window: UIWindow) -> (UIView, UIView) {
         twoViews(window, ("blueView", "redView"), width: { blue, red in
             let ratio = red.widthAnchor.constraint(equalTo: blue.widthAnchor, multiplier: 2.0)
             ratio.priority = .defaultHigh

@@ -10,7 +10,7 @@ import TrellisLayout
 final class DirectionTests: XCTestCase {
 
     /// A 100x50 box at y 100 whose horizontal position comes from `x`.
-    func box(in window: Window, _ x: (View, View) -> NSLayoutConstraint) -> View {
+    func box(in window: UIWindow, _ x: (UIView, UIView) -> NSLayoutConstraint) -> UIView {
         let root = window.rootView
         let v = HandLayout.addView("box", to: root)
         NSLayoutConstraint.activate([
@@ -84,7 +84,7 @@ final class DirectionTests: XCTestCase {
     }
 
     /// Three 60-wide views in a row from the leading margin, 8 apart.
-    func row(in window: Window) -> [View] {
+    func row(in window: UIWindow) -> [UIView] {
         let root = window.rootView
         let views = ["first", "second", "third"].map { HandLayout.addView($0, to: root) }
         var constraints = [views[0].leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)]
@@ -119,7 +119,7 @@ final class DirectionTests: XCTestCase {
 
     /// A full-width 50-tall strip at y 200 (placed with left/right, which
     /// never flip) holding two 40-wide controls from its leading edge.
-    func strip(in window: Window, attribute: SemanticContentAttribute) -> (View, View, View) {
+    func strip(in window: UIWindow, attribute: UISemanticContentAttribute) -> (UIView, UIView, UIView) {
         let root = window.rootView
         let strip = HandLayout.addView("strip", to: root)
         strip.semanticContentAttribute = attribute

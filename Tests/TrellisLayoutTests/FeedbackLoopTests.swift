@@ -8,13 +8,13 @@ import XCTest
 /// stops at the threshold and reports the views and calls. Never a hang.
 final class FeedbackLoopTests: XCTestCase {
     func testSetNeedsUpdateConstraintsInsideUpdateConstraints() {
-        final class Restless: View {
+        final class Restless: UIView {
             override func updateConstraints() {
                 setNeedsUpdateConstraints()
                 super.updateConstraints()
             }
         }
-        let window = Window(width: 375, height: 667)
+        let window = UIWindow(width: 375, height: 667)
         let v = Restless(identifier: "restless")
         window.rootView.addSubview(v)
         window.layoutIfNeeded()
@@ -27,7 +27,7 @@ final class FeedbackLoopTests: XCTestCase {
     }
 
     func testSetNeedsLayoutInsideLayoutSubviewsAtACustomThreshold() {
-        final class Fidget: View {
+        final class Fidget: UIView {
             var runs = 0
             override func layoutSubviews() {
                 runs += 1
@@ -35,7 +35,7 @@ final class FeedbackLoopTests: XCTestCase {
                 setNeedsLayout()
             }
         }
-        let window = Window(width: 375, height: 667)
+        let window = UIWindow(width: 375, height: 667)
         window.layoutFeedbackLoopThreshold = 60
         let v = Fidget(identifier: "fidget")
         window.rootView.addSubview(v)
@@ -47,7 +47,7 @@ final class FeedbackLoopTests: XCTestCase {
     }
 
     func testThresholdIsKeptWithinUIKitsRange() {
-        let window = Window(width: 10, height: 10)
+        let window = UIWindow(width: 10, height: 10)
         window.layoutFeedbackLoopThreshold = 5
         XCTAssertEqual(window.layoutFeedbackLoopThreshold, 50)
         window.layoutFeedbackLoopThreshold = 5000
@@ -57,14 +57,14 @@ final class FeedbackLoopTests: XCTestCase {
     /// A view that, while laying out, changes a constraint on its superview
     /// that changes its own size: outside its subtree, and it never settles.
     func testInvalidatingOutsideTheSubtree() {
-        final class Grower: View {
+        final class Grower: UIView {
             var widthInParent: NSLayoutConstraint!
             override func layoutSubviews() {
                 super.layoutSubviews()
                 widthInParent.constant = bounds.width + 1
             }
         }
-        let window = Window(width: 375, height: 667)
+        let window = UIWindow(width: 375, height: 667)
         let v = Grower(identifier: "grower")
         v.translatesAutoresizingMaskIntoConstraints = false
         window.rootView.addSubview(v)
@@ -79,20 +79,20 @@ final class FeedbackLoopTests: XCTestCase {
         XCTAssertEqual(loop.view, "Grower:grower")
         XCTAssertTrue(loop.calls.contains { $0.contains("during Grower:grower.layoutSubviews() (outside Grower:grower's subtree)") },
                       loop.description)
-        XCTAssertTrue(loop.involvedViews.contains("View:root"), "the superview is carried along")
+        XCTAssertTrue(loop.involvedViews.contains("UIView:root"), "the superview is carried along")
         // The pass stopped; the layout is whatever the last solve gave.
         XCTAssertGreaterThan(v.frame.width, 100)
     }
 
     func testALaterPassStartsAfresh() {
-        final class Once: View {
+        final class Once: UIView {
             var loop = true
             override func layoutSubviews() {
                 super.layoutSubviews()
                 if loop { setNeedsLayout() }
             }
         }
-        let window = Window(width: 375, height: 667)
+        let window = UIWindow(width: 375, height: 667)
         let v = Once(identifier: "once")
         window.rootView.addSubview(v)
         window.layoutIfNeeded()

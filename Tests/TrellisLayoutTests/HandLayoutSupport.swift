@@ -9,23 +9,23 @@ enum HandLayout {
     /// iPhone SE (2nd/3rd generation), portrait: 375x667 @2x, compact width,
     /// status bar 20 points (Auto Layout facts: "375x667 (SE): 20/0").
     /// The root view's margins are 16 leading/trailing.
-    static func phoneSE(direction: LayoutDirection = .leftToRight) -> Window {
-        Window(width: 375, height: 667, scale: 2, safeAreaInsets: EdgeInsets(top: 20),
+    static func phoneSE(direction: UIUserInterfaceLayoutDirection = .leftToRight) -> UIWindow {
+        UIWindow(width: 375, height: 667, scale: 2, safeAreaInsets: UIEdgeInsets(top: 20),
                layoutDirection: direction)
     }
 
     /// iPhone 12/13/14, portrait: 390x844 @3x, compact width, notch 47 and
     /// home indicator 34.
-    static func notchedPhone(direction: LayoutDirection = .leftToRight) -> Window {
-        Window(width: 390, height: 844, scale: 3, safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
+    static func notchedPhone(direction: UIUserInterfaceLayoutDirection = .leftToRight) -> UIWindow {
+        UIWindow(width: 390, height: 844, scale: 3, safeAreaInsets: UIEdgeInsets(top: 47, bottom: 34),
                layoutDirection: direction)
     }
 
     /// A view laid out by constraints (`translatesAutoresizingMaskIntoConstraints = false`),
     /// added to `parent`.
     @discardableResult
-    static func addView(_ identifier: String, to parent: View) -> View {
-        let v = View(identifier: identifier)
+    static func addView(_ identifier: String, to parent: UIView) -> UIView {
+        let v = UIView(identifier: identifier)
         v.translatesAutoresizingMaskIntoConstraints = false
         parent.addSubview(v)
         return v
@@ -33,8 +33,8 @@ enum HandLayout {
 
     /// A label laid out by constraints, added to `parent`.
     @discardableResult
-    static func addLabel(_ text: String, _ identifier: String, to parent: View, fontSize: Double = 17) -> Label {
-        let l = Label(text: text, identifier: identifier)
+    static func addLabel(_ text: String, _ identifier: String, to parent: UIView, fontSize: Double = 17) -> UILabel {
+        let l = UILabel(text: text, identifier: identifier)
         l.font = .systemFont(ofSize: fontSize)
         l.translatesAutoresizingMaskIntoConstraints = false
         parent.addSubview(l)
@@ -43,7 +43,7 @@ enum HandLayout {
 
     /// Pins `view` to a fixed rectangle in `parent`'s coordinates with
     /// left/top/width/height constraints.
-    static func pin(_ view: View, in parent: View, _ rect: Rect) {
+    static func pin(_ view: UIView, in parent: UIView, _ rect: CGRect) {
         NSLayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: rect.minX),
             view.topAnchor.constraint(equalTo: parent.topAnchor, constant: rect.minY),
@@ -53,7 +53,7 @@ enum HandLayout {
     }
 
     /// Pins all four edges of `view` to `item`'s (a view or a guide).
-    static func pinEdges(_ view: View, to item: LayoutItem) {
+    static func pinEdges(_ view: UIView, to item: LayoutItem) {
         NSLayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: item.leadingAnchor),
             view.trailingAnchor.constraint(equalTo: item.trailingAnchor),
@@ -66,7 +66,7 @@ enum HandLayout {
 /// UIButton stand-in for the Cookbook's button screens: the title in a
 /// 16-point font (8 points a character with the fixed-advance measurer)
 /// and 30 points tall, like a system button's intrinsic height.
-final class HandButton: View {
+final class HandButton: UIView {
     let title: String
     init(_ title: String, identifier: String) {
         self.title = title
@@ -74,11 +74,11 @@ final class HandButton: View {
         self.identifier = identifier
         translatesAutoresizingMaskIntoConstraints = false
     }
-    override var intrinsicContentSize: Size { Size(width: Double(title.count) * 8, height: 30) }
+    override var intrinsicContentSize: CGSize { CGSize(width: Double(title.count) * 8, height: 30) }
 }
 
 /// Asserts a rectangle to a thousandth of a point (frames at @3x are thirds).
-func assertHandRect(_ actual: Rect, _ expected: Rect, _ what: String = "",
+func assertHandRect(_ actual: CGRect, _ expected: CGRect, _ what: String = "",
                     accuracy: Double = 0.001, file: StaticString = #filePath, line: UInt = #line) {
     let ok = abs(actual.minX - expected.minX) <= accuracy && abs(actual.minY - expected.minY) <= accuracy
         && abs(actual.width - expected.width) <= accuracy && abs(actual.height - expected.height) <= accuracy
@@ -86,8 +86,8 @@ func assertHandRect(_ actual: Rect, _ expected: Rect, _ what: String = "",
 }
 
 /// Asserts a view's frame (in its superview's coordinates).
-func assertHandFrame(_ view: View, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+func assertHandFrame(_ view: UIView, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
                      accuracy: Double = 0.001, file: StaticString = #filePath, line: UInt = #line) {
-    assertHandRect(view.frame, Rect(x: x, y: y, width: width, height: height),
+    assertHandRect(view.frame, CGRect(x: x, y: y, width: width, height: height),
                    view.identifier ?? "\(type(of: view))", accuracy: accuracy, file: file, line: line)
 }

@@ -1,7 +1,7 @@
 import XCTest
 import TrellisLayout
 
-/// Auto Layout Guide, "Views with Intrinsic Content Size" (content hugging
+/// Auto Layout Guide, "Views with Intrinsic Content CGSize" (content hugging
 /// and compression resistance: `size <= intrinsic @hugging`,
 /// `size >= intrinsic @compressionResistance`) and UIKit's
 /// `invalidateIntrinsicContentSize()`, `UILabel.numberOfLines`,
@@ -12,7 +12,7 @@ import TrellisLayout
 final class IntrinsicSizeTests: XCTestCase {
 
     /// Two labels in a row across the root's margins, 8 apart, at y 40.
-    func row(_ window: Window, _ a: String, _ b: String) -> (Label, Label) {
+    func row(_ window: UIWindow, _ a: String, _ b: String) -> (UILabel, UILabel) {
         let root = window.rootView
         let first = HandLayout.addLabel(a, "first", to: root)
         let second = HandLayout.addLabel(b, "second", to: root)
@@ -112,10 +112,10 @@ final class IntrinsicSizeTests: XCTestCase {
     // MARK: invalidateIntrinsicContentSize
 
     /// A count badge: 20 points plus 10 a digit wide, 20 tall.
-    final class Badge: View {
+    final class Badge: UIView {
         var count = 1
-        override var intrinsicContentSize: Size {
-            Size(width: 20 + 10 * Double(String(count).count), height: 20)
+        override var intrinsicContentSize: CGSize {
+            CGSize(width: 20 + 10 * Double(String(count).count), height: 20)
         }
     }
 
@@ -148,8 +148,8 @@ final class IntrinsicSizeTests: XCTestCase {
     }
 
     func testNoIntrinsicMetricOnOneAxis() {
-        final class Bar: View {
-            override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 44) }
+        final class Bar: UIView {
+            override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
         }
         let window = HandLayout.phoneSE()
         let root = window.rootView
@@ -162,7 +162,7 @@ final class IntrinsicSizeTests: XCTestCase {
             bar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
         ])
         window.layoutIfNeeded()
-        XCTAssertEqual(View.noIntrinsicMetric, -1)
+        XCTAssertEqual(UIView.noIntrinsicMetric, -1)
         assertHandFrame(bar, 16, 20, 343, 44)
         XCTAssertFalse(bar.hasAmbiguousLayout)
     }
@@ -170,7 +170,7 @@ final class IntrinsicSizeTests: XCTestCase {
     // MARK: Labels
 
     /// A label pinned at the root's leading margin, y 40, nothing else.
-    func freeLabel(_ window: Window, _ text: String) -> Label {
+    func freeLabel(_ window: UIWindow, _ text: String) -> UILabel {
         let root = window.rootView
         let label = HandLayout.addLabel(text, "label", to: root)
         NSLayoutConstraint.activate([
@@ -224,7 +224,7 @@ final class IntrinsicSizeTests: XCTestCase {
         "Auto Layout dynamically calculates the size and position of all the views in your view hierarchy, based on constraints placed on those views."
 
     /// A wrapping label across the root's margins.
-    func wrappingLabel(_ window: Window, trailing: NSLayoutConstraint.Relation = .equal) -> Label {
+    func wrappingLabel(_ window: UIWindow, trailing: NSLayoutConstraint.Relation = .equal) -> UILabel {
         let root = window.rootView
         let label = freeLabel(window, Self.paragraph)
         label.numberOfLines = 0

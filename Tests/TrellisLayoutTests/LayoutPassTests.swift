@@ -6,7 +6,7 @@ import XCTest
 /// bottom up, then lay out from the top down; changes are batched.
 final class LayoutPassTests: XCTestCase {
     /// Records the order of `updateConstraints` and `layoutSubviews` calls.
-    final class Recording: View {
+    final class Recording: UIView {
         var journal: Journal
         init(_ name: String, journal: Journal) {
             self.journal = journal
@@ -25,9 +25,9 @@ final class LayoutPassTests: XCTestCase {
     }
     final class Journal { var entries: [String] = [] }
 
-    func makeTree() -> (Window, Recording, Recording, Recording, Journal) {
+    func makeTree() -> (UIWindow, Recording, Recording, Recording, Journal) {
         let journal = Journal()
-        let window = Window(width: 375, height: 667)
+        let window = UIWindow(width: 375, height: 667)
         let parent = Recording("parent", journal: journal)
         let child = Recording("child", journal: journal)
         let grandchild = Recording("grandchild", journal: journal)
@@ -61,10 +61,10 @@ final class LayoutPassTests: XCTestCase {
     func testFramesComeFromTheEngine() {
         let (window, parent, child, grandchild, _) = makeTree()
         window.layoutIfNeeded()
-        XCTAssertEqual(parent.frame, Rect(x: 10, y: 10, width: 355, height: 647))
-        XCTAssertEqual(child.frame, Rect(x: 10, y: 10, width: 335, height: 627))
-        XCTAssertEqual(grandchild.frame, Rect(x: 10, y: 10, width: 315, height: 607))
-        XCTAssertEqual(grandchild.absoluteFrame, Rect(x: 30, y: 30, width: 315, height: 607))
+        XCTAssertEqual(parent.frame, CGRect(x: 10, y: 10, width: 355, height: 647))
+        XCTAssertEqual(child.frame, CGRect(x: 10, y: 10, width: 335, height: 627))
+        XCTAssertEqual(grandchild.frame, CGRect(x: 10, y: 10, width: 315, height: 607))
+        XCTAssertEqual(grandchild.absoluteFrame, CGRect(x: 30, y: 30, width: 315, height: 607))
     }
 
     func testManyChangesBeforeAPassCostOneSolve() {
@@ -102,7 +102,7 @@ final class LayoutPassTests: XCTestCase {
         let inner = child.constraints.first { $0.firstItem === grandchild && $0.firstAttribute == .top }!
         inner.constant = 30
         window.layoutIfNeeded()
-        XCTAssertEqual(grandchild.frame, Rect(x: 10, y: 30, width: 315, height: 587))
+        XCTAssertEqual(grandchild.frame, CGRect(x: 10, y: 30, width: 315, height: 587))
         // The grandchild moved and resized: its superview applies the frame,
         // and its own size change lays it out; the parent is untouched.
         XCTAssertEqual(journal.entries, ["layout child", "layout grandchild"])
@@ -111,7 +111,7 @@ final class LayoutPassTests: XCTestCase {
     /// Apple's batching pattern: call setNeedsUpdateConstraints, change the
     /// constraint in updateConstraints, call super last.
     func testBatchingThroughUpdateConstraints() {
-        final class Panel: View {
+        final class Panel: UIView {
             var expanded = false { didSet { setNeedsUpdateConstraints() } }
             var height: NSLayoutConstraint!
             var updates = 0
@@ -125,7 +125,7 @@ final class LayoutPassTests: XCTestCase {
                 super.updateConstraints()
             }
         }
-        let window = Window(width: 375, height: 667)
+        let window = UIWindow(width: 375, height: 667)
         let panel = Panel(identifier: "panel")
         panel.translatesAutoresizingMaskIntoConstraints = false
         window.rootView.addSubview(panel)
@@ -146,10 +146,10 @@ final class LayoutPassTests: XCTestCase {
     }
 
     func testAnOverrideThatSkipsSuperIsReported() {
-        final class Forgetful: View {
+        final class Forgetful: UIView {
             override func updateConstraints() {}
         }
-        let window = Window(width: 375, height: 667)
+        let window = UIWindow(width: 375, height: 667)
         let v = Forgetful(identifier: "forgetful")
         window.rootView.addSubview(v)
         window.layoutIfNeeded()
@@ -172,9 +172,9 @@ final class LayoutPassTests: XCTestCase {
 
 final class PassTraceTests: XCTestCase {
     func testTraceRecordsUpdatesSolvesAndLayouts() {
-        let window = Window(width: 375, height: 667)
+        let window = UIWindow(width: 375, height: 667)
         window.isTracingPasses = true
-        let v = View(identifier: "card")
+        let v = UIView(identifier: "card")
         v.translatesAutoresizingMaskIntoConstraints = false
         window.rootView.addSubview(v)
         NSLayoutConstraint.activate([
@@ -184,9 +184,9 @@ final class PassTraceTests: XCTestCase {
         ])
         window.layoutIfNeeded()
         XCTAssertEqual(window.passTrace.filter { $0.hasPrefix("update") },
-                       ["update constraints: View:card", "update constraints: View:root", "update constraints: Window:window"])
+                       ["update constraints: UIView:card", "update constraints: UIView:root", "update constraints: UIWindow:window"])
         XCTAssertTrue(window.passTrace.contains("solve #1"))
-        XCTAssertTrue(window.passTrace.contains("layout subviews: View:root"))
+        XCTAssertTrue(window.passTrace.contains("layout subviews: UIView:root"))
         window.clearPassTrace()
         v.constraints.first { $0.firstAttribute == .width }!.constant = 20
         window.layoutIfNeeded()

@@ -7,7 +7,7 @@ import XCTest
 /// the same text in `LayoutIssues` and returns no constraints.
 final class VisualFormatErrorTests: XCTestCase {
     /// Kept so that the views keep their superview (`superview` is weak).
-    var window: Window?
+    var window: UIWindow?
     var views: [String: Any] = [:]
     var metrics: [String: Any] = [:]
 
@@ -18,7 +18,7 @@ final class VisualFormatErrorTests: XCTestCase {
         let a = VFL.view("a", in: root)
         views = ["a": a, "b": VFL.view("b", in: root), "c": VFL.view("c", in: root),
                  "button": VFL.view("button", in: root), "orphan": VFL.view("orphan", in: nil),
-                 "g": LayoutGuide(), "s": "text", "alias": a]
+                 "g": UILayoutGuide(), "s": "text", "alias": a]
         metrics = ["spacing": 8, "p": 2000, "ten": "ten", "yes": true, "nan": Double.nan, "inf": Double.infinity]
     }
 
@@ -70,7 +70,7 @@ final class VisualFormatErrorTests: XCTestCase {
     /// Offsets count characters (for the caret) and UTF-8 code units.
     func testOffsetsInCharactersAndUTF8() {
         do {
-            _ = try NSLayoutConstraint.checkedConstraints(withVisualFormat: "[é]-[ñandú]#", views: ["é": View(), "ñandú": View()])
+            _ = try NSLayoutConstraint.checkedConstraints(withVisualFormat: "[é]-[ñandú]#", views: ["é": UIView(), "ñandú": UIView()])
             XCTFail("parsed")
         } catch {
             XCTAssertEqual(error.kind, .unexpected)
@@ -98,7 +98,7 @@ final class VisualFormatErrorTests: XCTestCase {
         XCTAssertEqual(NameSuggestions.editDistance("kitten", "sitting"), 3)
         XCTAssertEqual(NameSuggestions.editDistance("", "abc"), 3)
         XCTAssertEqual(VisualFormatNames.suggestion(for: "buton", among: ["button", "label"]), "button")
-        XCTAssertEqual(VisualFormatNames.suggestion(for: "Label", among: ["button", "label"]), "label")
+        XCTAssertEqual(VisualFormatNames.suggestion(for: "UILabel", among: ["button", "label"]), "label")
         XCTAssertNil(VisualFormatNames.suggestion(for: "x", among: ["y"]), "a one-letter name suggests nothing")
         XCTAssertNil(VisualFormatNames.suggestion(for: "header", among: ["footer"]))
         XCTAssertEqual(VisualFormatNames.suggestion(for: "ab", among: ["ac", "aa"]), "aa")
@@ -304,19 +304,19 @@ final class VisualFormatErrorTests: XCTestCase {
     /// Priorities lie in 0 < p <= 1000, literal or metric.
     func testBadPriority() {
         fails("[a(10@1001)]", .badPriority,
-              "Priority 1001 is out of range: a priority must lie in 0 < p <= 1000.",
+              "UILayoutPriority 1001 is out of range: a priority must lie in 0 < p <= 1000.",
               "      ^")
         fails("[a(10@0)]", .badPriority,
-              "Priority 0 is out of range: a priority must lie in 0 < p <= 1000.",
+              "UILayoutPriority 0 is out of range: a priority must lie in 0 < p <= 1000.",
               "      ^")
         fails("[a(10@-5)]", .badPriority,
-              "Priority -5 is out of range: a priority must lie in 0 < p <= 1000.",
+              "UILayoutPriority -5 is out of range: a priority must lie in 0 < p <= 1000.",
               "      ^")
         fails("[a(10@)]", .badPriority,
               "Expected a priority (a number or a metric name) after '@'.",
               "      ^")
         fails("[a(10@p)]", .badPriority,
-              "Priority 2000 (metric 'p') is out of range: a priority must lie in 0 < p <= 1000.",
+              "UILayoutPriority 2000 (metric 'p') is out of range: a priority must lie in 0 < p <= 1000.",
               "      ^")
     }
 
@@ -387,13 +387,13 @@ final class VisualFormatErrorTests: XCTestCase {
     /// The views dictionary's values that a format uses must be views.
     func testNotAView() {
         fails("[g]", .notAView,
-              "The value for 'g' in the views dictionary is a LayoutGuide, not a view: the Visual Format Language lays out views only.",
+              "The value for 'g' in the views dictionary is a UILayoutGuide, not a view: the Visual Format Language lays out views only.",
               " ^")
         fails("[s]", .notAView,
               "The value for 's' in the views dictionary is a String, not a view: the Visual Format Language lays out views only.",
               " ^")
         fails("[a(==g)]", .notAView,
-              "The value for 'g' in the views dictionary is a LayoutGuide, not a view: the Visual Format Language lays out views only.",
+              "The value for 'g' in the views dictionary is a UILayoutGuide, not a view: the Visual Format Language lays out views only.",
               "     ^")
     }
 

@@ -19,6 +19,6 @@ final class VisualFormatFoundationTests: XCTestCase {
         NSLayoutConstraint.activate(c)
         VFL.activate("V:|[a(10)]", views: ["a": a])
         window.layoutIfNeeded()
-        XCTAssertEqual(a.frame, Rect(x: 24, y: 0, width: 100.5, height: 10))
+        XCTAssertEqual(a.frame, CGRect(x: 24, y: 0, width: 100.5, height: 10))
     }
 }

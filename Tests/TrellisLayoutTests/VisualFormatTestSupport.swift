@@ -5,14 +5,14 @@ import TrellisLayout
 /// scale 2, compact width: root margins 16 leading/trailing, 0 top/bottom)
 /// and views that opt out of autoresizing constraints.
 enum VFL {
-    static func window(_ direction: LayoutDirection = .leftToRight,
-                       safeArea: EdgeInsets = .zero) -> (Window, View) {
-        let window = Window(width: 375, height: 667, safeAreaInsets: safeArea, layoutDirection: direction)
+    static func window(_ direction: UIUserInterfaceLayoutDirection = .leftToRight,
+                       safeArea: UIEdgeInsets = .zero) -> (UIWindow, UIView) {
+        let window = UIWindow(width: 375, height: 667, safeAreaInsets: safeArea, layoutDirection: direction)
         return (window, window.rootView)
     }
 
-    static func view(_ name: String, in parent: View?) -> View {
-        let v = View(identifier: name)
+    static func view(_ name: String, in parent: UIView?) -> UIView {
+        let v = UIView(identifier: name)
         v.translatesAutoresizingMaskIntoConstraints = false
         parent?.addSubview(v)
         return v

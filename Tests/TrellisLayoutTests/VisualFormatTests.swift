@@ -18,9 +18,9 @@ final class VisualFormatTests: XCTestCase {
 
     /// Apple, *Auto Layout Guide*, listing 13-3, compiled as printed.
     func testListing13_3() {
-        let window = Window(width: 375, height: 667, scale: 2, safeAreaInsets: EdgeInsets(top: 20))
+        let window = UIWindow(width: 375, height: 667, scale: 2, safeAreaInsets: UIEdgeInsets(top: 20))
         let view = window.rootView
-        let myView = View(identifier: "myView")
+        let myView = UIView(identifier: "myView")
         myView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(myView)
         // Not in the listing, which leaves the vertical axis open.
@@ -38,7 +38,7 @@ final class VisualFormatTests: XCTestCase {
         XCTAssertEqual(constraints.count, 2)
         XCTAssertTrue(constraints.allSatisfy(\.isActive))
         window.layoutIfNeeded()
-        XCTAssertEqual(myView.frame, Rect(x: 16, y: 20, width: 343, height: 100))
+        XCTAssertEqual(myView.frame, CGRect(x: 16, y: 20, width: 343, height: 100))
         XCTAssertFalse(myView.hasAmbiguousLayout)
     }
 
@@ -87,8 +87,8 @@ final class VisualFormatTests: XCTestCase {
         VFL.activate("H:|[a]|", views: ["a": a])
         VFL.activate("H:|[b]|", views: ["b": b])
         window.layoutIfNeeded()
-        XCTAssertEqual(a.frame, Rect(x: 0, y: 0, width: 375, height: 328.5))
-        XCTAssertEqual(b.frame, Rect(x: 0, y: 338.5, width: 375, height: 328.5))
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 375, height: 328.5))
+        XCTAssertEqual(b.frame, CGRect(x: 0, y: 338.5, width: 375, height: 328.5))
     }
 
     // MARK: Connections
@@ -107,13 +107,13 @@ final class VisualFormatTests: XCTestCase {
 
         NSLayoutConstraint.activate(h + v)
         window.layoutIfNeeded()
-        XCTAssertEqual(a.frame, Rect(x: 0, y: 0, width: 375, height: 667))
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
     }
 
     /// `|-[v]-|`: the superview's margins at 0 (16 leading/trailing on an
     /// iPhone root view; top and bottom margins follow the safe area).
     func testStandardSpacingToSuperviewUsesMargins() {
-        let (window, root) = VFL.window(safeArea: EdgeInsets(top: 20))
+        let (window, root) = VFL.window(safeArea: UIEdgeInsets(top: 20))
         let a = VFL.view("a", in: root)
         let h = VFL.make("H:|-[a]-|", views: ["a": a])
         XCTAssertEqual(h.count, 2)
@@ -122,7 +122,7 @@ final class VisualFormatTests: XCTestCase {
         NSLayoutConstraint.activate(h)
         VFL.activate("V:|-[a(100)]", views: ["a": a])
         window.layoutIfNeeded()
-        XCTAssertEqual(a.frame, Rect(x: 16, y: 20, width: 343, height: 100))
+        XCTAssertEqual(a.frame, CGRect(x: 16, y: 20, width: 343, height: 100))
     }
 
     /// `|-60-[v]-50-|`: explicit constants; the closing `|` is the first item.
@@ -136,7 +136,7 @@ final class VisualFormatTests: XCTestCase {
         NSLayoutConstraint.activate(c)
         VFL.activate("V:|-20-[v(30)]", views: ["v": v])
         window.layoutIfNeeded()
-        XCTAssertEqual(v.frame, Rect(x: 60, y: 20, width: 265, height: 30))
+        XCTAssertEqual(v.frame, CGRect(x: 60, y: 20, width: 265, height: 30))
     }
 
     /// A bare `-` between siblings is the standard spacing, 8.
@@ -154,8 +154,8 @@ final class VisualFormatTests: XCTestCase {
         VFL.activate("V:|[a(10)]", views: ["a": a])
         VFL.activate("V:|[b(10)]", views: ["b": b])
         window.layoutIfNeeded()
-        XCTAssertEqual(a.frame, Rect(x: 16, y: 0, width: 100, height: 10))
-        XCTAssertEqual(b.frame, Rect(x: 124, y: 0, width: 235, height: 10))
+        XCTAssertEqual(a.frame, CGRect(x: 16, y: 0, width: 100, height: 10))
+        XCTAssertEqual(b.frame, CGRect(x: 124, y: 0, width: 235, height: 10))
     }
 
     /// `[a][b]`: no connection, the views touch.
@@ -170,7 +170,7 @@ final class VisualFormatTests: XCTestCase {
         VFL.activate("[b(50)]", views: ["b": b])
         VFL.activate("V:|[a(10)][b(10)]", views: ["a": a, "b": b])
         window.layoutIfNeeded()
-        XCTAssertEqual(b.frame, Rect(x: 100, y: 10, width: 50, height: 10))
+        XCTAssertEqual(b.frame, CGRect(x: 100, y: 10, width: 50, height: 10))
     }
 
     /// Only one end pinned: `|[a]` and `[a]-|`.
@@ -202,7 +202,7 @@ final class VisualFormatTests: XCTestCase {
         NSLayoutConstraint.activate(c)
         VFL.activate("V:|[a(10)][b(10)]", views: ["a": a, "b": b])
         window.layoutIfNeeded()
-        XCTAssertEqual(b.frame, Rect(x: 115, y: 10, width: 100, height: 10))
+        XCTAssertEqual(b.frame, CGRect(x: 115, y: 10, width: 100, height: 10))
     }
 
     /// Inside parentheses a constant may be negative: the views overlap.
@@ -216,7 +216,7 @@ final class VisualFormatTests: XCTestCase {
         NSLayoutConstraint.activate(c)
         VFL.activate("V:|[a(10)][b(10)]", views: ["a": a, "b": b])
         window.layoutIfNeeded()
-        XCTAssertEqual(b.frame, Rect(x: 95, y: 10, width: 100, height: 10))
+        XCTAssertEqual(b.frame, CGRect(x: 95, y: 10, width: 100, height: 10))
     }
 
     /// Numbers as `strtod` reads decimals: fractions, a leading point, exponents.
@@ -272,7 +272,7 @@ final class VisualFormatTests: XCTestCase {
         VFL.expect(c[0], a, .width, .equal, nil, .notAnAttribute, constant: 30)
     }
 
-    // MARK: View predicates
+    // MARK: UIView predicates
 
     func testSizePredicates() {
         let (_, root) = VFL.window()
@@ -306,8 +306,8 @@ final class VisualFormatTests: XCTestCase {
         VFL.activate("V:|[a(20)]", views: ["a": a])
         VFL.activate("V:|[b(20)]", views: ["b": b])
         window.layoutIfNeeded()
-        XCTAssertEqual(a.frame, Rect(x: 16, y: 0, width: 167.5, height: 20))
-        XCTAssertEqual(b.frame, Rect(x: 191.5, y: 0, width: 167.5, height: 20))
+        XCTAssertEqual(a.frame, CGRect(x: 16, y: 0, width: 167.5, height: 20))
+        XCTAssertEqual(b.frame, CGRect(x: 191.5, y: 0, width: 167.5, height: 20))
     }
 
     // MARK: Alignment options
@@ -354,7 +354,7 @@ final class VisualFormatTests: XCTestCase {
         VFL.activate("V:|-100-[a(40)]", views: ["a": a])
         VFL.activate("V:[b(20)]", views: ["b": b])
         window.layoutIfNeeded()
-        XCTAssertEqual(b.frame, Rect(x: 74, y: 110, width: 60, height: 20))
+        XCTAssertEqual(b.frame, CGRect(x: 74, y: 110, width: 60, height: 20))
         XCTAssertFalse(b.hasAmbiguousLayout)
     }
 
@@ -365,7 +365,7 @@ final class VisualFormatTests: XCTestCase {
         VFL.activate("H:|-[a]-|", views: ["a": a])
         VFL.activate("H:[b(100)]", views: ["b": b])
         window.layoutIfNeeded()
-        XCTAssertEqual(b.frame, Rect(x: 259, y: 48, width: 100, height: 20))
+        XCTAssertEqual(b.frame, CGRect(x: 259, y: 48, width: 100, height: 20))
     }
 
     // MARK: Direction options
@@ -383,8 +383,8 @@ final class VisualFormatTests: XCTestCase {
         VFL.activate("V:|[a(10)]", views: ["a": a])
         VFL.activate("V:|[b(10)]", views: ["b": b])
         window.layoutIfNeeded()
-        XCTAssertEqual(a.frame, Rect(x: 10, y: 0, width: 50, height: 10))
-        XCTAssertEqual(b.frame, Rect(x: 68, y: 0, width: 291, height: 10))
+        XCTAssertEqual(a.frame, CGRect(x: 10, y: 0, width: 50, height: 10))
+        XCTAssertEqual(b.frame, CGRect(x: 68, y: 0, width: 291, height: 10))
     }
 
     /// `directionRightToLeft`: the first view is the rightmost; the items of
@@ -403,8 +403,8 @@ final class VisualFormatTests: XCTestCase {
         VFL.activate("V:|[a(10)]", views: ["a": a])
         VFL.activate("V:|[b(10)]", views: ["b": b])
         window.layoutIfNeeded()
-        XCTAssertEqual(a.frame, Rect(x: 315, y: 0, width: 50, height: 10))
-        XCTAssertEqual(b.frame, Rect(x: 16, y: 0, width: 100, height: 10))
+        XCTAssertEqual(a.frame, CGRect(x: 315, y: 0, width: 50, height: 10))
+        XCTAssertEqual(b.frame, CGRect(x: 16, y: 0, width: 100, height: 10))
     }
 
     /// Direction options don't apply to a vertical format.
@@ -437,8 +437,8 @@ final class VisualFormatTests: XCTestCase {
         VFL.activate("V:|[a(10)]", views: ["a": a])
         VFL.activate("V:|[b(10)]", views: ["b": b])
         window.layoutIfNeeded()
-        XCTAssertEqual(a.frame, Rect(x: 191.5, y: 0, width: 167.5, height: 10))
-        XCTAssertEqual(b.frame, Rect(x: 16, y: 0, width: 167.5, height: 10))
+        XCTAssertEqual(a.frame, CGRect(x: 191.5, y: 0, width: 167.5, height: 10))
+        XCTAssertEqual(b.frame, CGRect(x: 16, y: 0, width: 167.5, height: 10))
     }
 
     // MARK: Spacing options
@@ -447,10 +447,10 @@ final class VisualFormatTests: XCTestCase {
     /// baseline to the lower view's first; `|` still uses edges.
     func testBaselineToBaselineSpacing() {
         let (window, root) = VFL.window()
-        let upper = Label(text: "one\ntwo", identifier: "upper")
+        let upper = UILabel(text: "one\ntwo", identifier: "upper")
         upper.numberOfLines = 0
         upper.font = .systemFont(ofSize: 20)  // lines 24 tall, baseline 19 below a line's top
-        let lower = Label(text: "three", identifier: "lower")
+        let lower = UILabel(text: "three", identifier: "lower")
         lower.font = .systemFont(ofSize: 20)
         for l in [upper, lower] {
             l.translatesAutoresizingMaskIntoConstraints = false
@@ -467,8 +467,8 @@ final class VisualFormatTests: XCTestCase {
         window.layoutIfNeeded()
         // upper: two 24-point lines, last baseline at 24 + 19 = 43; lower's
         // first baseline 30 below it, at 73, so its top is at 73 - 19 = 54.
-        XCTAssertEqual(upper.frame, Rect(x: 16, y: 0, width: 30, height: 48))
-        XCTAssertEqual(lower.frame, Rect(x: 16, y: 54, width: 50, height: 24))
+        XCTAssertEqual(upper.frame, CGRect(x: 16, y: 0, width: 30, height: 48))
+        XCTAssertEqual(lower.frame, CGRect(x: 16, y: 54, width: 50, height: 24))
     }
 
     // MARK: Names and values
@@ -483,9 +483,9 @@ final class VisualFormatTests: XCTestCase {
     /// Subclasses count as views, and a typed dictionary passes as `[String: Any]`.
     func testTypedViewsDictionary() {
         let (_, root) = VFL.window()
-        let title = Label(text: "Title", identifier: "title")
+        let title = UILabel(text: "Title", identifier: "title")
         root.addSubview(title)
-        let views: [String: Label] = ["title": title]
+        let views: [String: UILabel] = ["title": title]
         let c = NSLayoutConstraint.constraints(withVisualFormat: "|-[title]", options: [], metrics: nil, views: views)
         VFL.expect(c.first, title, .leading, .equal, root, .leadingMargin)
     }

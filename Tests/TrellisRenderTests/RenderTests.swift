@@ -4,7 +4,7 @@ import TrellisLayout
 @testable import TrellisRender
 
 final class RenderTests: XCTestCase {
-    func page(_ window: Window = SampleScreens.small()) -> RenderPage {
+    func page(_ window: UIWindow = SampleScreens.small()) -> RenderPage {
         RenderPage(window: window, caption: "small.yaml — 200×120 @2x — step 0")
     }
 
@@ -54,7 +54,7 @@ final class RenderTests: XCTestCase {
         let window = SampleScreens.small()
         let png = try Renderer.render([page(window)], options: RenderOptions(scale: 2))
         let image = try PNGImage(png)
-        let origin = Point(x: PageLayout.side, y: PageLayout.captionBand)
+        let origin = CGPoint(x: PageLayout.side, y: PageLayout.captionBand)
         // red box: (20, 20, 80, 40); a point in its interior away from text and lines.
         let red = image.pixel(x: Int((origin.x + 75) * 2), y: Int((origin.y + 38) * 2))
         XCTAssertEqual(red.r, 255); XCTAssertEqual(red.g, 0); XCTAssertEqual(red.b, 0)
@@ -94,7 +94,7 @@ final class RenderTests: XCTestCase {
         XCTAssertThrowsError(try Renderer.render([], options: RenderOptions()))
     }
 
-    func pageSize(_ window: Window) -> Size {
+    func pageSize(_ window: UIWindow) -> CGSize {
         let measurer = PangoTextMeasurer()
         return PageLayout(scene: Scene(window: window, caption: ""), options: RenderOptions(), palette: .light) { text, size in
             measurer.layout(text, font: .systemFont(ofSize: size), numberOfLines: 1, width: nil).size.width

@@ -3,16 +3,16 @@ import TrellisRender
 
 /// Windows for the renderer's tests and the sample pictures.
 enum SampleScreens {
-    static func view(_ id: String, in parent: View, color: Color? = nil) -> View {
-        let v = View(identifier: id)
+    static func view(_ id: String, in parent: UIView, color: UIColor? = nil) -> UIView {
+        let v = UIView(identifier: id)
         v.translatesAutoresizingMaskIntoConstraints = false
         v.backgroundColor = color
         parent.addSubview(v)
         return v
     }
 
-    static func label(_ text: String, _ id: String, in parent: View, size: Double = 17, lines: Int = 1) -> Label {
-        let l = Label(text: text, identifier: id)
+    static func label(_ text: String, _ id: String, in parent: UIView, size: Double = 17, lines: Int = 1) -> UILabel {
+        let l = UILabel(text: text, identifier: id)
         l.font = .systemFont(ofSize: size)
         l.numberOfLines = lines
         l.translatesAutoresizingMaskIntoConstraints = false
@@ -22,12 +22,12 @@ enum SampleScreens {
 
     /// 200 × 120 @2x: a red box at (20, 20, 80, 40), a hidden green box at
     /// (120, 20, 60, 40), a label under them.
-    static func small() -> Window {
-        let window = Window(width: 200, height: 120, scale: 2)
+    static func small() -> UIWindow {
+        let window = UIWindow(width: 200, height: 120, scale: 2)
         window.textMeasurer = PangoTextMeasurer()
         let root = window.rootView
-        let red = view("red", in: root, color: Color(red: 1, green: 0, blue: 0))
-        let green = view("green", in: root, color: Color(red: 0, green: 1, blue: 0))
+        let red = view("red", in: root, color: UIColor(red: 1, green: 0, blue: 0))
+        let green = view("green", in: root, color: UIColor(red: 0, green: 1, blue: 0))
         green.isHidden = true
         let title = label("Hello", "title", in: root, size: 12)
         NSLayoutConstraint.activate([
@@ -50,15 +50,15 @@ enum SampleScreens {
     /// safe area, readable guide, a custom guide, spacing, sizes, a
     /// multiplier, centring, baselines, an optional constraint, a broken
     /// one, an ambiguous view and a hidden one.
-    static func profile(theme: Theme = .light) -> Window {
-        let window = Window(width: 375, height: 667, scale: 2, safeAreaInsets: EdgeInsets(top: 20))
+    static func profile(theme: Theme = .light) -> UIWindow {
+        let window = UIWindow(width: 375, height: 667, scale: 2, safeAreaInsets: UIEdgeInsets(top: 20))
         window.textMeasurer = PangoTextMeasurer()
         let root = window.rootView
         let safe = root.safeAreaLayoutGuide
         let margins = root.layoutMarginsGuide
 
         let header = view("header", in: root)
-        let avatar = view("avatar", in: header, color: Color(hex: "#FF9500")!.withAlphaValue(0.9))
+        let avatar = view("avatar", in: header, color: UIColor(hex: "#FF9500")!.withAlphaValue(0.9))
         let name = label("Ada Lovelace", "name", in: header, size: 20)
         let handle = label("@ada", "handle", in: header, size: 13)
         handle.textColor = .systemGray
@@ -69,7 +69,7 @@ enum SampleScreens {
         let badge = view("badge", in: root, color: .systemRed)
         let secret = view("secret", in: root, color: .systemGreen)
         secret.isHidden = true
-        let gallery = LayoutGuide()
+        let gallery = UILayoutGuide()
         gallery.identifier = "galleryGuide"
         root.addLayoutGuide(gallery)
         let photo = view("photo", in: root)
@@ -131,6 +131,6 @@ enum SampleScreens {
     }
 }
 
-extension Color {
-    func withAlphaValue(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+extension UIColor {
+    func withAlphaValue(_ a: Double) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: a) }
 }

@@ -71,7 +71,7 @@ final class TextAndFontTests: XCTestCase {
 
     func testLabelsLaidOutWithPangoFitTheirText() {
         let window = SampleScreens.small()
-        let title = window.rootView.subviews.compactMap { $0 as? Label }.first!
+        let title = window.rootView.subviews.compactMap { $0 as? UILabel }.first!
         let measured = PangoTextMeasurer().layout("Hello", font: title.font, numberOfLines: 1, width: nil)
         XCTAssertEqual(title.frame.width, measured.size.width, accuracy: 0.5)
     }

@@ -11,9 +11,9 @@ import TrellisSnapshotTesting
     @Test func recordsThenVerifies() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-st-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        func screen() -> View {
-            let v = View(identifier: "screen")
-            let box = View(identifier: "box")
+        func screen() -> UIView {
+            let v = UIView(identifier: "screen")
+            let box = UIView(identifier: "box")
             box.translatesAutoresizingMaskIntoConstraints = false
             v.addSubview(box)
             NSLayoutConstraint.activate([

@@ -8,10 +8,10 @@ import XCTest
 /// `assertLayoutSnapshot` for views made in code and for layout files.
 final class TestHelperTests: SnapshotTestCase {
     /// A small screen made in code: a title 16 pt from the leading edge.
-    func makeScreen(titleInset: Double = 16) -> View {
-        let screen = View(identifier: "screen")
-        screen.backgroundColor = Color(red: 1, green: 1, blue: 1)
-        let title = Label()
+    func makeScreen(titleInset: Double = 16) -> UIView {
+        let screen = UIView(identifier: "screen")
+        screen.backgroundColor = UIColor(red: 1, green: 1, blue: 1)
+        let title = UILabel()
         title.identifier = "title"
         title.text = "Hello"
         title.translatesAutoresizingMaskIntoConstraints = false

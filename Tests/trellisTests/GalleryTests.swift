@@ -54,7 +54,7 @@ final class GalleryTests: XCTestCase {
         assertRect(view.frame, x, y, width, height, "\(id) \(message)", file: file, line: line)
     }
 
-    func assertRect(_ r: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    func assertRect(_ r: CGRect, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
                     _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
         let ok = abs(r.minX - x) < 1e-3 && abs(r.minY - y) < 1e-3
             && abs(r.width - width) < 1e-3 && abs(r.height - height) < 1e-3
@@ -186,7 +186,7 @@ final class GalleryTests: XCTestCase {
         assertNoIssues(layout)
     }
 
-    // MARK: Size classes
+    // MARK: CGSize classes
 
     func testSizeClassStackedInPortraitSideBySideInLandscape() throws {
         let layout = try build("size-class.yaml")
@@ -358,7 +358,7 @@ final class GalleryTests: XCTestCase {
         // body: 343 wide -> 34 characters a line at 10; lines of 32, 34, 34, 20 -> 4 * 24 = 96.
         // first baseline 64.5 + 32 = 96.5 -> top 96.5 - 19 = 77.5; last baseline 77.5 + 72 + 19 = 168.5.
         assertFrame(layout, "body", 16, 77.5, 343, 96)
-        XCTAssertEqual((layout.view("body") as? Label)?.numberOfLines, 0)
+        XCTAssertEqual((layout.view("body") as? UILabel)?.numberOfLines, 0)
         // caption: 343 - 100 = 243 wide -> 24 characters: 15, 24, 24, 12 -> 4 lines, 96.
         // first baseline 168.5 + 28 = 196.5 -> top 177.5; last baseline 177.5 + 72 + 19 = 268.5.
         assertFrame(layout, "caption", 16, 177.5, 243, 96)

@@ -16,7 +16,7 @@ final class ReadmeLayoutTests: XCTestCase {
         // iphone-15: safe area top 59, root margins 16; "Hello" at 28 pt is
         // 5 × 14 = 70 wide, 33.6 tall (rounded to 33.667 at @3x).
         let title = try XCTUnwrap(layout.view("title")?.frame)
-        XCTAssertEqual(title.origin, Point(x: 16, y: 59 + 20))
+        XCTAssertEqual(title.origin, CGPoint(x: 16, y: 59 + 20))
         XCTAssertEqual(title.width, 70)
         // Bottom edge 79 + 33.6 = 112.6 rounds to the @3x pixel 338/3.
         XCTAssertEqual(title.height, 338.0 / 3 - 79, accuracy: 1e-9)

@@ -57,9 +57,9 @@ struct VisualFormatAxis {
 
     /// `later.laterAttribute REL earlier.earlierAttribute + gap`, or with
     /// the items swapped when ``reversed``.
-    func gap(from earlier: View, _ earlierAttribute: NSLayoutConstraint.Attribute,
-             to later: View, _ laterAttribute: NSLayoutConstraint.Attribute,
-             _ relation: NSLayoutConstraint.Relation, _ gap: Double, priority: Priority) -> NSLayoutConstraint {
+    func gap(from earlier: UIView, _ earlierAttribute: NSLayoutConstraint.Attribute,
+             to later: UIView, _ laterAttribute: NSLayoutConstraint.Attribute,
+             _ relation: NSLayoutConstraint.Relation, _ gap: Double, priority: UILayoutPriority) -> NSLayoutConstraint {
         let constraint = reversed
             ? NSLayoutConstraint(item: earlier, attribute: earlierAttribute, relatedBy: relation,
                                  toItem: later, attribute: laterAttribute, multiplier: 1, constant: gap)

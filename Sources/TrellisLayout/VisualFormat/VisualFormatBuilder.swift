@@ -24,7 +24,7 @@ struct VisualFormatBuilder {
         let axis = VisualFormatAxis(ast.orientation, options: options)
         let alignments = options.alignmentAttributes
         var result: [NSLayoutConstraint] = []
-        var placed: [(view: View, name: String)] = []
+        var placed: [(view: UIView, name: String)] = []
 
         for (i, node) in ast.views.enumerated() {
             let view = try resolveView(named: node.name, at: node.position)
@@ -106,8 +106,8 @@ struct VisualFormatBuilder {
     /// The constraints of one connection: flush is a gap of 0, a bare `-`
     /// the `standard` gap, predicates one constraint each.
     func spacing(_ connection: VisualFormatAST.Connection, standard: Double, axis: VisualFormatAxis,
-                 from earlier: View, _ earlierAttribute: Attribute,
-                 to later: View, _ laterAttribute: Attribute) throws(VisualFormatError) -> [NSLayoutConstraint] {
+                 from earlier: UIView, _ earlierAttribute: Attribute,
+                 to later: UIView, _ laterAttribute: Attribute) throws(VisualFormatError) -> [NSLayoutConstraint] {
         switch connection {
         case .flush:
             return [axis.gap(from: earlier, earlierAttribute, to: later, laterAttribute, .equal, 0, priority: .required)]
@@ -125,11 +125,11 @@ struct VisualFormatBuilder {
         }
     }
 
-    // MARK: Size
+    // MARK: CGSize
 
     /// `[v(>=40,==other@750)]`: a constant bounds the view's width (H) or
     /// height (V); a view name relates it to that view's.
-    func sizeConstraints(_ predicates: [VisualFormatAST.Predicate], of view: View,
+    func sizeConstraints(_ predicates: [VisualFormatAST.Predicate], of view: UIView,
                          _ size: Attribute) throws(VisualFormatError) -> [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []
         for predicate in predicates {
@@ -157,13 +157,13 @@ struct VisualFormatBuilder {
 
     // MARK: Names
 
-    func resolveView(named name: String, at position: VisualFormatPosition) throws(VisualFormatError) -> View {
+    func resolveView(named name: String, at position: VisualFormatPosition) throws(VisualFormatError) -> UIView {
         guard let value = views[name] else {
             throw error(.unknownView,
                         "'\(name)' is not a key in the views dictionary.\(VisualFormatNames.didYouMean(name, among: views.keys))",
                         at: position)
         }
-        guard let view = value as? View else {
+        guard let view = value as? UIView else {
             throw error(.notAView,
                         "The value for '\(name)' in the views dictionary is a \(type(of: value)), not a view: the Visual Format Language lays out views only.",
                         at: position)
@@ -171,8 +171,8 @@ struct VisualFormatBuilder {
         return view
     }
 
-    func superview(of view: View, named name: String,
-                   pipe: VisualFormatPosition) throws(VisualFormatError) -> View {
+    func superview(of view: UIView, named name: String,
+                   pipe: VisualFormatPosition) throws(VisualFormatError) -> UIView {
         guard let superview = view.superview else {
             throw error(.noSuperview,
                         "Unable to interpret '|' character, because the related view doesn't have a superview. Add '\(name)' to a view before making constraints with '|'.",
@@ -213,14 +213,14 @@ struct VisualFormatBuilder {
     }
 
     /// `@priority`, required when absent; must lie in `0 < p <= 1000`.
-    func priority(_ operand: VisualFormatAST.Operand?) throws(VisualFormatError) -> Priority {
+    func priority(_ operand: VisualFormatAST.Operand?) throws(VisualFormatError) -> UILayoutPriority {
         guard let operand else { return .required }
         let value = try number(operand, role: "a priority")
-        let priority = Priority(value)
+        let priority = UILayoutPriority(Float(value))
         guard priority.isValid else {
             let source = if case .name(let name, _) = operand { " (metric '\(name)')" } else { "" }
             throw error(.badPriority,
-                        "Priority \(priority)\(source) is out of range: a priority must lie in 0 < p <= 1000.",
+                        "UILayoutPriority \(priority)\(source) is out of range: a priority must lie in 0 < p <= 1000.",
                         at: operand.position)
         }
         return priority

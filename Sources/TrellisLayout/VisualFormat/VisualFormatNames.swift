@@ -23,8 +23,8 @@ enum VisualFormatNames {
         switch value {
         case is Bool:
             return nil
-        case let priority as Priority:
-            return priority.rawValue
+        case let priority as UILayoutPriority:
+            return Double(priority.rawValue)
         case let floating as any BinaryFloatingPoint:
             return double(floating)
         case let integer as any BinaryInteger:

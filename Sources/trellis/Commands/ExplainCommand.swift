@@ -56,14 +56,14 @@ enum ExplainReport {
             }
             out += window.passTrace.map { "  \($0)" }
             for entry in FramesText.liveViews(layout) {
-                out.append("  \(entry.id.padding(toLength: 16, withPad: " ", startingAt: 0)) \(entry.view.frame)")
+                out.append("  \(entry.id.padding(toLength: 16, withPad: " ", startingAt: 0)) \(entry.view.frame.pointsDescription)")
             }
             out += diagnostics(layout, logFrom: logBefore).map { "  " + $0 }
         }
         return out.joined(separator: "\n")
     }
 
-    static func generatedConstraints(of view: View) -> [NSLayoutConstraint] { view.generatedConstraints }
+    static func generatedConstraints(of view: UIView) -> [NSLayoutConstraint] { view.generatedConstraints }
 
     /// Ambiguity now, and the log entries from `logFrom` on (a step shows
     /// only what it caused).
@@ -78,5 +78,5 @@ enum ExplainReport {
         return out
     }
 
-    static func formatSize(_ s: Size) -> String { "\(SnapshotJSON.number(s.width))x\(SnapshotJSON.number(s.height))" }
+    static func formatSize(_ s: CGSize) -> String { "\(SnapshotJSON.number(s.width))x\(SnapshotJSON.number(s.height))" }
 }

@@ -6,7 +6,7 @@ import TrellisLayout
 /// record snapshots keep).
 enum FramesText {
     /// The file's views still in the window (a step may remove some).
-    static func liveViews(_ layout: BuiltLayout) -> [(id: String, view: View)] {
+    static func liveViews(_ layout: BuiltLayout) -> [(id: String, view: UIView)] {
         layout.views.filter { $0.view.window === layout.window }
     }
 
@@ -16,7 +16,7 @@ enum FramesText {
         let live = liveViews(layout)
         let width = live.map(\.id.count).max() ?? 0
         var lines = live.map { entry in
-            entry.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + entry.view.frame.description
+            entry.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + entry.view.frame.pointsDescription
                 + (entry.view.isHidden ? "  hidden" : "")
         }
         for entry in live where entry.view.hasAmbiguousLayout {
