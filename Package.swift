@@ -40,6 +40,8 @@ let package = Package(
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
+        // UIKit code compiled with only its import switched (no @testable).
+        .testTarget(name: "UIKitSnippetTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff"], exclude: ["Fixtures"]),

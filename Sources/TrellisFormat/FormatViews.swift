@@ -33,8 +33,10 @@ public final class FormatView: UIView {
 
     public init(type: ViewType) {
         self.type = type
-        super.init()
+        super.init(frame: .zero)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// A button's title centred; a text field's or text view's text from the
     /// leading edge (a text view wraps).

@@ -7,7 +7,7 @@ import TrellisSolver
 public final class UILayoutGuide: LayoutItem {
     public internal(set) weak var owningView: UIView?
 
-    enum Kind { case custom, margins, safeArea, readableContent }
+    enum Kind { case custom, margins, safeArea, readableContent, topLayoutGuide, bottomLayoutGuide }
     let kind: Kind
 
     public override init() {
@@ -23,6 +23,8 @@ public final class UILayoutGuide: LayoutItem {
         case .margins: "UIViewLayoutMarginsGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .topLayoutGuide: "_UILayoutGuide-top"
+        case .bottomLayoutGuide: "_UILayoutGuide-bottom"
         case .custom: nil
         }
     }
@@ -36,6 +38,8 @@ public final class UILayoutGuide: LayoutItem {
         case .margins: return "\(owner).layoutMarginsGuide"
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
         case .readableContent: return "\(owner).readableContentGuide"
+        case .topLayoutGuide: return "\(owner).topLayoutGuide"
+        case .bottomLayoutGuide: return "\(owner).bottomLayoutGuide"
         }
     }
 
@@ -75,6 +79,23 @@ public final class UILayoutGuide: LayoutItem {
             return insetEdges(view.effectiveLayoutMargins, prefix: "UIView-", suffix: "Margin-guide-constraint")
         case .safeArea:
             return insetEdges(view.safeAreaInsets, prefix: "UIViewSafeAreaLayoutGuide-", suffix: "")
+        case .topLayoutGuide, .bottomLayoutGuide:
+            // The deprecated bar guides: from the view's top edge down to the
+            // safe area, and from the safe area down to the bottom edge.
+            let top = kind == .topLayoutGuide
+            let height = NSLayoutConstraint(item: self, attribute: .height, relatedBy: .equal, toItem: nil,
+                                            attribute: .notAnAttribute, multiplier: 1,
+                                            constant: top ? view.safeAreaInsets.top : view.safeAreaInsets.bottom)
+            let prefix = top ? "UIViewController-topLayoutGuide-" : "UIViewController-bottomLayoutGuide-"
+            height.identifier = prefix + "height"
+            height.systemKind = "NSLayoutConstraint"
+            return [
+                top ? pin(.top, to: view, .top, 0, name: prefix + "top")
+                    : pin(.bottom, to: view, .bottom, 0, name: prefix + "bottom"),
+                pin(.left, to: view, .left, 0, name: prefix + "left"),
+                pin(.width, to: view, .width, 0, name: prefix + "width"),
+                height,
+            ]
         case .readableContent:
             let margins = view.layoutMarginsGuide
             let width = NSLayoutConstraint(item: self, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil,
@@ -102,6 +123,15 @@ extension UIView {
         if let g = marginsGuideStorage { return g }
         let g = UILayoutGuide(kind: .margins, owner: self)
         marginsGuideStorage = g
+        ownedGuides.append(g)
+        systemConstraintsChanged()
+        return g
+    }
+
+    /// A view controller's deprecated top or bottom layout guide.
+    func barGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        if let g = ownedGuides.first(where: { $0.kind == kind }) { return g }
+        let g = UILayoutGuide(kind: kind, owner: self)
         ownedGuides.append(g)
         systemConstraintsChanged()
         return g
@@ -136,7 +166,7 @@ extension UIView {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         ownedGuides.append(guide)
-        window?.engine.structureChanged()
+        hostEngine?.structureChanged()
     }
 
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
@@ -148,7 +178,7 @@ extension UIView {
         }
         ownedGuides.removeAll { $0 === guide }
         guide.owningView = nil
-        window?.engine.structureChanged()
+        hostEngine?.structureChanged()
     }
 
     // MARK: Margins
@@ -184,7 +214,7 @@ extension UIView {
     }
 
     func marginsChanged() {
-        window?.engine.derivedValuesChanged()
+        hostEngine?.derivedValuesChanged()
         setNeedsLayout()
     }
 
@@ -213,4 +243,18 @@ extension UIView {
         }
         return m
     }
+}
+
+/// `UILayoutSupport`: what the deprecated `topLayoutGuide` and
+/// `bottomLayoutGuide` offer: a length and three anchors.
+public protocol UILayoutSupport: AnyObject {
+    var length: CGFloat { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+extension UILayoutGuide: UILayoutSupport {
+    /// `length`: the guide's height (a bar guide's extent).
+    public var length: CGFloat { layoutFrame.height }
 }
