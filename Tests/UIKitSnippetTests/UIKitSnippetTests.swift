@@ -40,6 +40,22 @@ final class UIKitSnippetTests: XCTestCase {
         XCTAssertFalse(login.view.hasAmbiguousLayout)
     }
 
+    func testTheSharingGuidesExampleOnAnotherMainScreen() {
+        // docs/SHARING.md: pick a device by setting UIScreen.main.
+        let saved = UIScreen.main
+        defer { UIScreen.main = saved }
+        UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2,
+                                 portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let login = LoginViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = login
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        // Title at 20 + 32 = 52, 36 tall; fields 24 below: 112; 375 - 2 × 16 wide.
+        XCTAssertEqual(login.emailField.frame, CGRect(x: 16, y: 112, width: 343, height: 44))
+        XCTAssertEqual(window.scale, 2)
+    }
+
     func testLoginScreenViewLaidOutOutsideAWindow() {
         // Unit tests commonly lay a controller's view out without a window:
         // UIKit lays it out against its own bounds, with no safe area.
