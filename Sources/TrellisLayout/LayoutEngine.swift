@@ -185,14 +185,26 @@ final class LayoutEngine {
     }
 
     func solverConstraint(for c: NSLayoutConstraint) -> Constraint? {
-        guard let first = c.firstItem, let space = c.installedView else { return nil }
+        guard var first = c.firstItem, let space = c.installedView else { return nil }
+        var firstAttribute = c.firstAttribute, secondAttribute = c.secondAttribute
+        var second = c.secondItem
+        // A scroll view related to its own content: edges attach to the
+        // content area, sizes and centres to the frame (Apple's rule).
+        if let scroll = first as? UIScrollView, let other = second?.hostView, other !== scroll, other.isDescendant(of: scroll) {
+            (first, firstAttribute) = scroll.contentAttachment(firstAttribute)
+        }
+        if let scroll = second as? UIScrollView, let other = c.firstItem?.hostView, other !== scroll, other.isDescendant(of: scroll) {
+            let attached = scroll.contentAttachment(secondAttribute)
+            second = attached.0
+            secondAttribute = attached.1
+        }
         let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
         let mirrored = directional
             && (first.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
-        let lhs = expression(first, c.firstAttribute, in: space, mirrored: mirrored)
+        let lhs = expression(first, firstAttribute, in: space, mirrored: mirrored)
         var rhs = Expression(constant: c.constant)
-        if let second = c.secondItem {
-            rhs = c.multiplier * expression(second, c.secondAttribute, in: space, mirrored: mirrored) + c.constant
+        if let second {
+            rhs = c.multiplier * expression(second, secondAttribute, in: space, mirrored: mirrored) + c.constant
         }
         let result = Constraint(lhs, c.relation, rhs, priority: c.priority.solverPriority)
         result.identifier = c.identifier
@@ -330,4 +342,32 @@ final class LayoutEngine {
     }
 
     func isBroken(_ c: NSLayoutConstraint) -> Bool { broken[ObjectIdentifier(c)] != nil }
+
+    /// The axes on which a scroll view's content size is left open by the
+    /// constraints: the stored-size fallbacks are lifted for the question,
+    /// and put back.
+    func contentSizeAmbiguity(of scroll: UIScrollView, guide: UILayoutGuide) -> [(axis: NSLayoutConstraint.Axis, views: [UIView])] {
+        guard let v = itemVariables[ObjectIdentifier(guide)] else { return [] }
+        let fallbacks = scroll.systemConstraints.filter { $0.priority == UILayoutGuide.contentSizeFallbackPriority && $0.firstItem === guide }
+        let lifted = fallbacks.compactMap { solverConstraints[ObjectIdentifier($0)] }
+        for sc in lifted { try? solver.remove(sc) }
+        defer { for sc in lifted { try? solver.add(sc) } }
+        var result: [(axis: NSLayoutConstraint.Axis, views: [UIView])] = []
+        let content = scroll.allViews.dropFirst()
+        if solver.isAmbiguous(v.width) {
+            let views = content.filter { view in
+                guard let iv = itemVariables[ObjectIdentifier(view)] else { return true }
+                return solver.isAmbiguous(iv.minX) || solver.isAmbiguous(iv.width)
+            }
+            result.append((.horizontal, Array(views)))
+        }
+        if solver.isAmbiguous(v.height) {
+            let views = content.filter { view in
+                guard let iv = itemVariables[ObjectIdentifier(view)] else { return true }
+                return solver.isAmbiguous(iv.minY) || solver.isAmbiguous(iv.height)
+            }
+            result.append((.vertical, Array(views)))
+        }
+        return result
+    }
 }

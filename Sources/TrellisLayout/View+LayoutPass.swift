@@ -192,15 +192,24 @@ extension LayoutContext {
         absoluteRects = rects
         for view in allViews where view !== root {
             guard let abs = rects[ObjectIdentifier(view)], let parent = view.superview else { continue }
-            let origin = parent === root ? CGPoint.zero : (rects[ObjectIdentifier(parent)]?.origin ?? .zero)
+            var origin = parent === root ? CGPoint.zero : (rects[ObjectIdentifier(parent)]?.origin ?? .zero)
+            // In the parent's bounds: a scroll view's start at its content offset.
+            origin.x -= parent.boundsOrigin.x
+            origin.y -= parent.boundsOrigin.y
             let f = abs.offsetBy(dx: -origin.x, dy: -origin.y)
             view.engineFrame = f
             if f != view.storedFrame { parent.needsLayoutFlag = true }
             for guide in view.ownedGuides {
                 if let g = rects[ObjectIdentifier(guide)] {
-                    guide.engineFrame = g.offsetBy(dx: -abs.minX, dy: -abs.minY)
+                    guide.engineFrame = g.offsetBy(dx: -abs.minX + view.boundsOrigin.x, dy: -abs.minY + view.boundsOrigin.y)
                     if guide.engineFrame != guide.layoutFrame { view.needsLayoutFlag = true }
                 }
+            }
+            if let scroll = view as? UIScrollView, let guide = scroll.contentGuideStorage,
+               let g = rects[ObjectIdentifier(guide)] {
+                // The engine's content size: what the chain (or the stored
+                // fallback) gave the content area.
+                scroll.contentSizeStorage = g.size
             }
         }
     }
@@ -255,6 +264,12 @@ extension LayoutContext {
             if let label = view as? UILabel, label.wraps, label.preferredMaxLayoutWidth == 0,
                label.wrapWidth != abs.width, abs.width > 0 {
                 label.wrapWidth = abs.width
+                changed = true
+            }
+            if let scroll = view as? UIScrollView, scroll.guideOffset != scroll.contentOffset {
+                // The resting offset follows the adjusted insets (safe area,
+                // scrollable axes): the content area moves with it.
+                scroll.guideOffset = scroll.contentOffset
                 changed = true
             }
             if changed {

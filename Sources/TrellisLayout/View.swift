@@ -258,13 +258,17 @@ open class UIView: LayoutItem {
     /// here (Trellis draws no scrolled content); setting it changes the size
     /// about the centre, as UIKit does.
     public var bounds: CGRect {
-        get { CGRect(origin: .zero, size: storedFrame.size) }
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
             let c = center
             frame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2,
                            width: newValue.width, height: newValue.height)
         }
     }
+
+    /// Where the view's own coordinate space starts: zero, except for a
+    /// scroll view, whose bounds origin is its content offset.
+    var boundsOrigin: CGPoint { .zero }
 
     public var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
@@ -279,7 +283,9 @@ open class UIView: LayoutItem {
     public var absoluteFrame: CGRect {
         var r = storedFrame
         var v = superview
-        while let s = v, s.superview != nil {
+        while let s = v {
+            r = r.offsetBy(dx: -s.boundsOrigin.x, dy: -s.boundsOrigin.y)
+            guard s.superview != nil else { break }
             r = r.offsetBy(dx: s.storedFrame.minX, dy: s.storedFrame.minY)
             v = s.superview
         }
