@@ -28,7 +28,18 @@ extension UIView {
     public func systemLayoutSizeFitting(_ targetSize: CGSize,
                                         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                         verticalFittingPriority: UILayoutPriority) -> CGSize {
-        let scale = hostContext?.scale ?? UIScreen.main.scale
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                verticalFittingPriority: verticalFittingPriority,
+                                roundingScale: hostContext?.scale ?? UIScreen.main.scale)
+    }
+
+    /// The same, rounded to the pixel grid of `roundingScale` (a Trellis
+    /// addition: a view outside a window otherwise rounds at the main
+    /// screen's scale, and a snapshot helper fits for another device).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority, roundingScale: CGFloat) -> CGSize {
+        let scale = Double(roundingScale > 0 && roundingScale.isFinite ? roundingScale : 1)
         let context = LayoutContext(root: self, fittingScale: scale)
         let saved = FittingState(allViews)
         defer { saved.restore() }
