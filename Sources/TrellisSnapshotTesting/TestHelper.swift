@@ -88,6 +88,11 @@ public enum LayoutSnapshot {
         var top = view
         while let parent = top.superview { top = parent }
         let classes = d.sizeClasses(orientation)
+        // Fitting measures text: with the measurer the picture will use, so
+        // the window fits the text as drawn.
+        let savedMeasurer = UIView.defaultTextMeasurer
+        if layout != .device, (try? Fonts.configure()) != nil { UIView.defaultTextMeasurer = PangoTextMeasurer() }
+        defer { UIView.defaultTextMeasurer = savedMeasurer }
         var configuration = SnapshotName.configuration(device: name, orientation: orientation.rawValue)
         let size: CGSize
         var safeArea = d.safeArea(orientation)
@@ -135,6 +140,24 @@ public enum LayoutSnapshot {
         x == x.rounded() && abs(x) < 1e9 ? String(Int(x)) : String(format: "%.2f", Double(x))
     }
 
+    /// Lays the window out with the Pango measurer (as `trellis` does) and
+    /// draws it: the PNG and the frames record's text. What every snapshot
+    /// helper (this module's assertions, the swift-snapshot-testing
+    /// strategies) compares.
+    public static func render(window: UIWindow, views: [(id: String, view: UIView)],
+                              guides: [(id: String, guide: UILayoutGuide)] = [], title: String,
+                              scale: Double = LayoutSnapshot.defaultScale) throws(SnapshotError) -> (png: [UInt8], frames: String) {
+        window.textMeasurer = PangoTextMeasurer()
+        window.layoutIfNeeded()
+        let png: [UInt8]
+        do {
+            png = try Renderer.render([RenderPage(window: window, caption: title)], options: RenderOptions(format: .png, scale: scale))
+        } catch {
+            throw SnapshotError("can't render: \(error)")
+        }
+        return (png, FramesRecord.json(window: window, views: views, guides: guides).render())
+    }
+
     /// Renders and checks; returns the result (no assertion). `record` nil: the environment's mode.
     public static func verify(window: UIWindow, views: [(id: String, view: UIView)], guides: [(id: String, guide: UILayoutGuide)] = [],
                               name: SnapshotName, title: String, record: RecordMode? = nil,
@@ -150,15 +173,12 @@ public enum LayoutSnapshot {
                 return SnapshotResult(name: name, title: title, status: .error, summary: error.message)
             }
         }
-        window.textMeasurer = PangoTextMeasurer()
-        window.layoutIfNeeded()
-        let png: [UInt8]
+        let png: [UInt8], frames: String
         do {
-            png = try Renderer.render([RenderPage(window: window, caption: title)], options: RenderOptions(format: .png, scale: scale))
+            (png, frames) = try render(window: window, views: views, guides: guides, title: title, scale: scale)
         } catch {
-            return SnapshotResult(name: name, title: title, status: .error, summary: "can't render: \(error)")
+            return SnapshotResult(name: name, title: title, status: .error, summary: error.message)
         }
-        let frames = FramesRecord.json(window: window, views: views, guides: guides).render()
         let artifacts = ProcessInfo.processInfo.environment["TRELLIS_ARTIFACTS"].map { Artifacts(directory: $0) }
         let settings = SnapshotCheck.Settings(mode: mode, compare: compare, tolerance: tolerance, artifacts: artifacts,
                                               recordHint: "run with TRELLIS_RECORD=missing (or record: .missing) to write it")
