@@ -14,6 +14,9 @@ public enum PNGCodec {
     /// The default largest image `decode` accepts: 64 megapixels (256 MiB of RGBA),
     /// far beyond any device render, far below what would exhaust a CI machine.
     public static let defaultMaxPixels = 64 * 1024 * 1024
+    /// The zlib level and libpng filter set every Trellis PNG is written with (CPNG.h).
+    public static let defaultLevel = Int(TRELLIS_PNG_LEVEL)
+    public static let defaultFilters = Int(TRELLIS_PNG_FILTERS)
 
     /// Decodes PNG bytes (any colour type, bit depth, interlace) to 8-bit straight RGBA.
     /// Images over `maxPixels` are refused from their IHDR, before decoding.
@@ -44,8 +47,8 @@ public enum PNGCodec {
     /// Encodes as an 8-bit PNG: RGB when every pixel is opaque, RGBA otherwise.
     /// The same image always gives the same bytes (no time or text chunks; the
     /// level and filters of `TRELLIS_PNG_LEVEL` / `TRELLIS_PNG_FILTERS` unless given).
-    public static func encode(_ image: PixelImage, level: Int = Int(TRELLIS_PNG_LEVEL),
-                              filters: Int = Int(TRELLIS_PNG_FILTERS)) throws(DiffError) -> [UInt8] {
+    public static func encode(_ image: PixelImage, level: Int = defaultLevel,
+                              filters: Int = defaultFilters) throws(DiffError) -> [UInt8] {
         guard image.width > 0 && image.height > 0 else {
             throw DiffError(message: "cannot write an empty \(image.width)x\(image.height) image as PNG")
         }
