@@ -35,21 +35,20 @@ static void on_read(png_structp png, png_bytep data, size_t length) {
     r->offset += length;
 }
 
-int trellis_png_decode(const uint8_t *bytes, size_t count, uint64_t max_pixels, trellis_png_image *out) {
-    memset(out, 0, sizeof *out);
-    reader r = {bytes, count, 0, out->message};
+int trellis_png_decode(const uint8_t *bytes, size_t count, uint32_t width, uint32_t height, int crc_checked,
+                       uint8_t *pixels, char *message) {
+    message[0] = 0;
+    reader r = {bytes, count, 0, message};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &r, on_error, on_warning);
     if (!png) {
-        snprintf(out->message, TRELLIS_PNG_MESSAGE_SIZE, "out of memory (libpng)");
+        snprintf(message, TRELLIS_PNG_MESSAGE_SIZE, "out of memory (libpng)");
         return 1;
     }
     png_infop info = png_create_info_struct(png);
-    // Touched between setjmp and longjmp: volatile so their values survive the jump.
-    uint8_t *volatile pixels = NULL;
+    // Touched between setjmp and longjmp: volatile so its value survives the jump.
     png_bytep *volatile rows = NULL;
     if (!info || setjmp(png_jmpbuf(png))) {
-        if (out->message[0] == 0) snprintf(out->message, TRELLIS_PNG_MESSAGE_SIZE, "out of memory (libpng)");
-        free(pixels);
+        if (message[0] == 0) snprintf(message, TRELLIS_PNG_MESSAGE_SIZE, "out of memory (libpng)");
         free(rows);
         png_destroy_read_struct(&png, info ? &info : NULL, NULL);
         return 1;
@@ -58,13 +57,11 @@ int trellis_png_decode(const uint8_t *bytes, size_t count, uint64_t max_pixels, 
     // The caller's pixel limit is the one that matters; libpng's own default
     // (1,000,000 a side) would refuse legitimate long filmstrips first.
     png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    if (crc_checked) png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
     png_read_info(png, info);  // signature, IHDR and chunks up to the first IDAT: nothing inflated yet
 
-    png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
-    if ((uint64_t)width * height > max_pixels) {
-        snprintf(out->message, TRELLIS_PNG_MESSAGE_SIZE,
-                 "%ux%u is %llu pixels, more than the limit of %llu", width, height,
-                 (unsigned long long)width * height, (unsigned long long)max_pixels);
+    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height) {
+        snprintf(message, TRELLIS_PNG_MESSAGE_SIZE, "IHDR does not match the expected %ux%u", width, height);
         png_longjmp(png, 1);
     }
     int type = png_get_color_type(png, info), depth = png_get_bit_depth(png, info);
@@ -77,14 +74,13 @@ int trellis_png_decode(const uint8_t *bytes, size_t count, uint64_t max_pixels, 
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)width * 4) {
-        snprintf(out->message, TRELLIS_PNG_MESSAGE_SIZE, "unexpected row layout after conversion");
+        snprintf(message, TRELLIS_PNG_MESSAGE_SIZE, "unexpected row layout after conversion");
         png_longjmp(png, 1);
     }
 
-    pixels = malloc((size_t)width * height * 4);
     rows = malloc(sizeof(png_bytep) * height);
-    if (!pixels || !rows) {
-        snprintf(out->message, TRELLIS_PNG_MESSAGE_SIZE, "out of memory for %ux%u pixels", width, height);
+    if (!rows) {
+        snprintf(message, TRELLIS_PNG_MESSAGE_SIZE, "out of memory for %u row pointers", height);
         png_longjmp(png, 1);
     }
     for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
@@ -93,9 +89,6 @@ int trellis_png_decode(const uint8_t *bytes, size_t count, uint64_t max_pixels, 
 
     free(rows);
     png_destroy_read_struct(&png, &info, NULL);
-    out->pixels = pixels;
-    out->width = width;
-    out->height = height;
     return 0;
 }
 

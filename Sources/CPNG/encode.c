@@ -32,7 +32,7 @@ static void on_write(png_structp png, png_bytep data, size_t length) {
 static void on_flush(png_structp png) { (void)png; }
 
 int trellis_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes,
-                       trellis_png_layout layout, int level, int filters, trellis_png_buffer *out) {
+                       trellis_png_layout layout, int level, int filters, int strategy, trellis_png_buffer *out) {
     memset(out, 0, sizeof *out);
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, out, on_error, on_warning);
     if (!png) {
@@ -50,6 +50,7 @@ int trellis_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, s
     }
     png_set_write_fn(png, out, on_write, on_flush);
     png_set_compression_level(png, level);
+    png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     int type = layout == TRELLIS_PNG_RGBA ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB;
     png_set_IHDR(png, info, width, height, 8, type, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE,

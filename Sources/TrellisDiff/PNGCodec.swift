@@ -17,38 +17,38 @@ public enum PNGCodec {
     /// The zlib level and libpng filter set every Trellis PNG is written with (CPNG.h).
     public static let defaultLevel = Int(TRELLIS_PNG_LEVEL)
     public static let defaultFilters = Int(TRELLIS_PNG_FILTERS)
+    public static let defaultStrategy = Int(TRELLIS_PNG_STRATEGY)
+    /// The level for diff images and composites (CPNG.h): speed over size.
+    public static let artifactLevel = Int(TRELLIS_PNG_ARTIFACT_LEVEL)
 
     /// Decodes PNG bytes (any colour type, bit depth, interlace) to 8-bit straight RGBA.
     /// Images over `maxPixels` are refused from their IHDR, before decoding.
     public static func decode(_ bytes: [UInt8], maxPixels: Int = defaultMaxPixels) throws(DiffError) -> PixelImage {
-        let result: Result<PixelImage, DiffError> = bytes.withUnsafeBufferPointer { buffer in
-            do throws(DiffError) {
-                let header = try PNGStructure.check(buffer, maxPixels: maxPixels)
-                var image = trellis_png_image()
-                guard trellis_png_decode(buffer.baseAddress, buffer.count, UInt64(maxPixels), &image) == 0 else {
-                    let reason = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                    return .failure(DiffError(message: "not a readable PNG file (\(reason))"))
-                }
-                defer { trellis_png_free(image.pixels) }
-                assert(Int(image.width) == header.width && Int(image.height) == header.height)
-                let count = Int(image.width) * Int(image.height) * 4
-                let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-                    out.baseAddress!.initialize(from: image.pixels, count: count)
-                    initialized = count
-                }
-                return .success(PixelImage(width: Int(image.width), height: Int(image.height), pixels: pixels))
-            } catch {
-                return .failure(error)
+        try bytes.withUnsafeBufferPointer { buffer throws(DiffError) in
+            let header = try PNGStructure.check(buffer, maxPixels: maxPixels)
+            var message = [CChar](repeating: 0, count: Int(TRELLIS_PNG_MESSAGE_SIZE))
+            var status: Int32 = 0
+            // libpng writes straight into the array's storage: no second buffer, no copy.
+            let count = header.width * header.height * 4
+            let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+                status = trellis_png_decode(buffer.baseAddress, buffer.count, UInt32(header.width),
+                                            UInt32(header.height), 1, out.baseAddress, &message)
+                if status != 0 { out.initialize(repeating: 0) }
+                initialized = count
             }
+            guard status == 0 else {
+                let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+                throw DiffError(message: "not a readable PNG file (\(reason))")
+            }
+            return PixelImage(width: header.width, height: header.height, pixels: pixels)
         }
-        return try result.get()
     }
 
     /// Encodes as an 8-bit PNG: RGB when every pixel is opaque, RGBA otherwise.
     /// The same image always gives the same bytes (no time or text chunks; the
-    /// level and filters of `TRELLIS_PNG_LEVEL` / `TRELLIS_PNG_FILTERS` unless given).
-    public static func encode(_ image: PixelImage, level: Int = defaultLevel,
-                              filters: Int = defaultFilters) throws(DiffError) -> [UInt8] {
+    /// level, filters and strategy of CPNG.h's `TRELLIS_PNG_*` unless given).
+    public static func encode(_ image: PixelImage, level: Int = defaultLevel, filters: Int = defaultFilters,
+                              strategy: Int = defaultStrategy) throws(DiffError) -> [UInt8] {
         guard image.width > 0 && image.height > 0 else {
             throw DiffError(message: "cannot write an empty \(image.width)x\(image.height) image as PNG")
         }
@@ -56,7 +56,7 @@ public enum PNGCodec {
         var buffer = trellis_png_buffer()
         let status = image.pixels.withUnsafeBufferPointer {
             trellis_png_encode($0.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, layout,
-                               Int32(level), Int32(filters), &buffer)
+                               Int32(level), Int32(filters), Int32(strategy), &buffer)
         }
         guard status == 0 else {
             let reason = withUnsafeBytes(of: buffer.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -68,25 +68,32 @@ public enum PNGCodec {
 
     /// Reads and decodes a PNG file; errors name the path.
     public static func read(path: String, maxPixels: Int = defaultMaxPixels) throws(DiffError) -> PixelImage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                throw DiffError(message: "\(path): cannot read \(isDirectory.boolValue ? "a directory" : "the file")")
-            }
-            throw DiffError(message: "\(path): no such file")
-        }
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw DiffError(message: "\(path): \(error.message)") }
         do {
-            return try decode([UInt8](data), maxPixels: maxPixels)
+            return try decode(bytes, maxPixels: maxPixels)
         } catch {
             throw DiffError(message: "\(path): \(error.message)")
         }
     }
 
+    /// Reads and decodes several files at once (one per core): a compare needs
+    /// two, and decoding is half its time.
+    public static func read(paths: [String], maxPixels: Int = defaultMaxPixels) throws(DiffError) -> [PixelImage] {
+        let results = Slots<Result<PixelImage, DiffError>>(paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            results.set(i, Result { () throws(DiffError) in try read(path: paths[i], maxPixels: maxPixels) })
+        }
+        var images: [PixelImage] = []
+        for result in results.take() { images.append(try result.get()) }
+        return images
+    }
+
     /// Encodes and writes atomically: a temporary file in the same folder, then
     /// rename(2), so a reader (or a crash) never sees half a PNG.
-    public static func write(_ image: PixelImage, to path: String) throws(DiffError) {
+    public static func write(_ image: PixelImage, to path: String, level: Int = defaultLevel) throws(DiffError) {
         let bytes: [UInt8]
-        do { bytes = try encode(image) } catch { throw DiffError(message: "\(path): \(error.message)") }
+        do { bytes = try encode(image, level: level) } catch { throw DiffError(message: "\(path): \(error.message)") }
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")

@@ -74,9 +74,12 @@ enum Pixelmatch7 {
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         // Column by column, as pixelmatch: the order decides which of two
         // equally dark (or bright) neighbours is remembered.
+        let center = mine[y1 * width + x1]
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
-                let delta = brightnessDelta(img, pos4, (y * width + x) * 4, checkerboard: checkerboard)
+                // Equal words have delta 0 (brightnessDelta's own first test), without the arithmetic.
+                let i = y * width + x
+                let delta = mine[i] == center ? 0 : brightnessDelta(img, pos4, i * 4, checkerboard: checkerboard)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }  // a flat area, not an edge

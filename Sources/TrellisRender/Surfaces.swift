@@ -68,7 +68,7 @@ enum Surfaces {
         let status = trellis_png_encode(
             cairo_image_surface_get_data(surface), UInt32(cairo_image_surface_get_width(surface)),
             UInt32(cairo_image_surface_get_height(surface)), Int(cairo_image_surface_get_stride(surface)),
-            TRELLIS_PNG_BGRX, TRELLIS_PNG_LEVEL, TRELLIS_PNG_FILTERS, &buffer)
+            TRELLIS_PNG_BGRX, TRELLIS_PNG_LEVEL, TRELLIS_PNG_FILTERS, TRELLIS_PNG_STRATEGY, &buffer)
         guard status == 0 else {
             let reason = withUnsafeBytes(of: buffer.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             throw RenderError("PNG: \(reason)")

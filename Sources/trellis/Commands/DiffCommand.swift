@@ -77,8 +77,9 @@ struct DiffCommand: ParsableCommand {
                                      diffColorAlt: diffColorAlt.flatMap(Self.color), diffMask: diffMask)
         let referenceImage: PixelImage, actualImage: PixelImage
         do {
-            referenceImage = try PNGCodec.read(path: reference, maxPixels: maxPixels)
-            actualImage = try PNGCodec.read(path: actual, maxPixels: maxPixels)
+            let images = try PNGCodec.read(paths: [reference, actual], maxPixels: maxPixels)
+            referenceImage = images[0]
+            actualImage = images[1]
         } catch {
             throw BadInput(message: "error: \(error.message)")
         }
@@ -88,10 +89,10 @@ struct DiffCommand: ParsableCommand {
             let (counted, diff) = ImageComparer.compareAndDiff(referenceImage, actualImage, options: options)
             result = counted
             do {
-                if let output { try PNGCodec.write(diff, to: output) }
+                if let output { try PNGCodec.write(diff, to: output, level: PNGCodec.artifactLevel) }
                 if let composite {
                     try PNGCodec.write(ImageComparer.composite(reference: referenceImage, diff: diff, actual: actualImage),
-                                       to: composite)
+                                       to: composite, level: PNGCodec.artifactLevel)
                 }
             } catch {
                 throw BadInput(message: "error: \(error.message)")
