@@ -69,12 +69,17 @@ enum Pixelmatch7 {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos4 = (y1 * width + x1) * 4
-        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        let border = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        let center = mine[y1 * width + x1]
+        // pixelmatch returns false as soon as it has seen 3 equal neighbours,
+        // whatever it saw before: count equal words first and skip the
+        // arithmetic for pixels inside flat areas (most pixels of a changed area).
+        if hasManySiblings(mine, x: x1, y: y1, width: width, height: height) { return false }
+        var zeroes = border
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         // Column by column, as pixelmatch: the order decides which of two
         // equally dark (or bright) neighbours is remembered.
-        let center = mine[y1 * width + x1]
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
                 // Equal words have delta 0 (brightnessDelta's own first test), without the arithmetic.
