@@ -29,8 +29,14 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
-        .target(name: "TrellisRender", dependencies: ["TrellisLayout", "CCairo"]),
-        .target(name: "TrellisDiff", dependencies: ["CCairo"]),
+        // libpng and zlib (system), and the setjmp-owning C wrapper both the
+        // renderer and the comparer encode PNGs with, so they write the same bytes.
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]),
+        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        .target(name: "TrellisRender", dependencies: ["TrellisLayout", "CCairo", "CPNG"]),
+        .target(name: "TrellisDiff", dependencies: ["CPNG", "CLibPNG"]),
         .target(name: "TrellisSnapshot", dependencies: ["TrellisFormat", "TrellisRender", "TrellisDiff"]),
         // assertLayoutSnapshot for XCTest and Swift Testing: its own target so
         // the trellis command doesn't link the test frameworks.
@@ -52,7 +58,7 @@ let package = Package(
         .testTarget(name: "UIKitSnippetTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
-        .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff"], exclude: ["Fixtures"]),
+        .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff", "CLibPNG"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot", "TrellisSnapshotTesting", "TrellisRender"], exclude: ["Fixtures"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
         .testTarget(name: "TrellisSnapshotStrategiesTests", dependencies: ["TrellisSnapshotStrategies"]),

@@ -15,8 +15,9 @@ enum YIQ {
     static func limit(threshold: Double) -> Double { maxDelta * threshold * threshold }
 
     /// Weighted squared YIQ distance between pixel `k` of `a` and pixel `m` of `b`
-    /// (byte offsets of RGBA pixels), or with `brightnessOnly` the signed Y
-    /// difference `Y(a) - Y(b)`, which anti-aliasing detection sorts neighbours by.
+    /// (byte offsets of RGBA pixels), negative when `b`'s pixel is darker
+    /// (pixelmatch's sign, which picks `diffColorAlt`); or with `brightnessOnly`
+    /// the signed Y difference `Y(a) - Y(b)`, which anti-aliasing detection sorts neighbours by.
     @inline(__always)
     static func delta(_ a: UnsafeBufferPointer<UInt8>, _ k: Int, _ b: UnsafeBufferPointer<UInt8>, _ m: Int,
                       brightnessOnly: Bool = false) -> Double {
@@ -36,7 +37,8 @@ enum YIQ {
         if brightnessOnly { return y }
         let i = rgb2i(r1, g1, b1) - rgb2i(r2, g2, b2)
         let q = rgb2q(r1, g1, b1) - rgb2q(r2, g2, b2)
-        return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        return y > 0 ? -delta : delta
     }
 
     /// The Y (brightness) of pixel `k` (a byte offset), blended over white exactly as

@@ -1,4 +1,5 @@
 import CCairo
+import CPNG
 import TrellisLayout
 
 /// The three Cairo surfaces, each writing into memory.
@@ -54,6 +55,27 @@ enum Surfaces {
         drawStrip(pages, cr: cr, options: options, palette: palette, fontMap: fontMap)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
+        return try encodePNG(surface!)
+    }
+
+    /// The RGB24 surface as PNG bytes through CPNG, with the level and filters
+    /// every Trellis PNG uses (TrellisDiff writes references and diff images the
+    /// same way), rather than Cairo's writer with zlib's defaults.
+    static func encodePNG(_ surface: OpaquePointer) throws(RenderError) -> [UInt8] {
+        #if _endian(little)
+        // RGB24 is a native-endian 0x00RRGGBB word: bytes B, G, R, unused.
+        var buffer = trellis_png_buffer()
+        let status = trellis_png_encode(
+            cairo_image_surface_get_data(surface), UInt32(cairo_image_surface_get_width(surface)),
+            UInt32(cairo_image_surface_get_height(surface)), Int(cairo_image_surface_get_stride(surface)),
+            TRELLIS_PNG_BGRX, TRELLIS_PNG_LEVEL, TRELLIS_PNG_FILTERS, TRELLIS_PNG_STRATEGY, &buffer)
+        guard status == 0 else {
+            let reason = withUnsafeBytes(of: buffer.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw RenderError("PNG: \(reason)")
+        }
+        defer { trellis_png_free(buffer.bytes) }
+        return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+        #else
         let sink = Sink()
         let status = withExtendedLifetime(sink) {
             cairo_surface_write_to_png_stream(surface, write, Unmanaged.passUnretained(sink).toOpaque())
@@ -62,6 +84,7 @@ enum Surfaces {
             throw RenderError("cairo (PNG): \(String(cString: cairo_status_to_string(status)))")
         }
         return sink.bytes
+        #endif
     }
 
     static func svg(_ pages: [PageLayout], options: RenderOptions, palette: Palette,

@@ -19,12 +19,21 @@ final class CompareTests: XCTestCase {
         XCTAssertEqual(r.differentPixels, 0)
     }
 
-    /// Blending over white (pixelmatch 5): transparent equals white, not black.
-    func testTransparentIsComparedAsWhite() {
-        let clear = Images.solid(3, 3, (0, 0, 0, 0))
-        XCTAssertEqual(ImageComparer.compare(clear, Images.solid(3, 3, (255, 255, 255, 255)),
-                                             options: CompareOptions(threshold: 0)).differentPixels, 0)
-        XCTAssertEqual(ImageComparer.compare(clear, Images.solid(3, 3, (0, 0, 0, 255))).differentPixels, 9)
+    /// Blending over white (pixelmatch 5, and 7 with `checkerboard: false`):
+    /// transparent equals white, not black.
+    func testTransparentIsComparedAsWhiteByTheLegacyRule() {
+        let clear = Images.solid(3, 3, (0, 0, 0, 0)), white = Images.solid(3, 3, (255, 255, 255, 255))
+        let legacy = CompareOptions(threshold: 0, rule: .pixelmatch5)
+        XCTAssertEqual(ImageComparer.compare(clear, white, options: legacy).differentPixels, 0)
+        XCTAssertEqual(ImageComparer.compare(clear, white, options: CompareOptions(threshold: 0, checkerboard: false)).differentPixels, 0)
+        XCTAssertEqual(ImageComparer.compare(clear, Images.solid(3, 3, (0, 0, 0, 255)), options: legacy).differentPixels, 9)
+    }
+
+    /// pixelmatch 7's default: over its checkerboard (red 48 everywhere), white
+    /// and transparent differ: (0·0 − 255·255 − 48·(0 − 255)) / 255 = −207 in each red.
+    func testTransparentDiffersFromWhiteOverTheCheckerboard() {
+        let clear = Images.solid(3, 3, (0, 0, 0, 0)), white = Images.solid(3, 3, (255, 255, 255, 255))
+        XCTAssertEqual(ImageComparer.compare(clear, white).differentPixels, 9)
     }
 
     /// The limit is 35215 * t². Black vs white is 0.5053 * 255² ≈ 32857 (the I and Q

@@ -1,7 +1,8 @@
 import TrellisDiff
 import XCTest
 
-/// Counts on the committed fixtures equal Python pixelmatch 0.4.0's (pixelmatch 5),
+/// Under `.pixelmatch5` (`--legacy-blend`), counts on the committed fixtures
+/// equal Python pixelmatch 0.4.0's (pixelmatch 5),
 /// recorded with `scripts/pixelmatch-compare --emit-fixtures` (text: a run of the
 /// script on the `trellis render` pair). Each row: threshold 0.1, 0.05, then the
 /// same two with includeAA; (different, anti-aliased) where anti-aliased is
@@ -12,7 +13,7 @@ final class PixelmatchCountTests: XCTestCase {
     private func assertCounts(_ name: String, _ expected: [(Int, Int)], file: StaticString = #filePath, line: UInt = #line) throws {
         let (a, b) = try Fixtures.pair(name)
         for ((threshold, includeAA), want) in zip(options, expected) {
-            let r = ImageComparer.compare(a, b, options: CompareOptions(threshold: threshold, includeAA: includeAA))
+            let r = ImageComparer.compare(a, b, options: CompareOptions(threshold: threshold, includeAA: includeAA, rule: .pixelmatch5))
             XCTAssertEqual(r.differentPixels, want.0, "\(name) t=\(threshold) aa=\(includeAA): different", file: file, line: line)
             XCTAssertEqual(r.antialiasedPixels, want.1, "\(name) t=\(threshold) aa=\(includeAA): anti-aliased", file: file, line: line)
         }

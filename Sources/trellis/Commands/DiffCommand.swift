@@ -6,14 +6,15 @@ import TrellisDiff
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two PNG images the way pixelmatch does (YIQ distance, anti-aliasing ignored).",
+        abstract: "Compare two PNG images the way pixelmatch 7.2 does (YIQ distance, anti-aliasing ignored).",
         discussion: """
             Exit 0 when the images are equal within the tolerance, 1 when they differ (or their \
             sizes do), 2 on bad input. --json prints {"width", "height", "differentPixels", \
             "antialiasedPixels", "sizeMismatch"}; for a size mismatch width and height are those \
             of the canvas holding both images and every canvas pixel outside their overlap counts \
             as different. The diff image (-o) shows differences red and anti-aliasing yellow over \
-            the faded greyscale reference (outside the overlap: magenta).
+            the faded greyscale reference (outside the overlap: magenta). --legacy-blend \
+            counts as pixelmatch 5 did (translucent pixels blended over white).
             """)
 
     @Argument(help: "The reference PNG.")
@@ -40,10 +41,29 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Pass with up to this share (0...1) of different pixels.")
     var maxDifferentRatio: Double = 0
 
+    @Flag(help: "pixelmatch 5's rule: blend translucent pixels over white (for references accepted under it).")
+    var legacyBlend = false
+
+    @Flag(help: "pixelmatch 7's checkerboard: false: compare translucent pixels over white, not a checkerboard.")
+    var noCheckerboard = false
+
+    @Flag(help: "Diff image: only the differences, over transparent.")
+    var diffMask = false
+
+    @Option(help: "Diff image: colour (R,G,B) of differences where the actual image is darker.")
+    var diffColorAlt: String?
+
+    @Option(help: "Refuse images with more pixels than this, before decoding them.")
+    var maxPixels: Int = PNGCodec.defaultMaxPixels
+
     @Flag(help: "Print JSON.")
     var json = false
 
     func validate() throws {
+        if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1") }
+        if let diffColorAlt, Self.color(diffColorAlt) == nil {
+            throw ValidationError("--diff-color-alt must be R,G,B with each 0...255, e.g. 0,160,255; not '\(diffColorAlt)'")
+        }
         if !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1, not \(threshold)") }
         if maxDifferentPixels < 0 { throw ValidationError("--max-different-pixels must not be negative") }
         if !(0...1).contains(maxDifferentRatio) {
@@ -52,30 +72,44 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = CompareOptions(threshold: threshold, includeAA: includeAA)
+        let options = CompareOptions(threshold: threshold, includeAA: includeAA,
+                                     rule: legacyBlend ? .pixelmatch5 : .pixelmatch7, checkerboard: !noCheckerboard,
+                                     diffColorAlt: diffColorAlt.flatMap(Self.color), diffMask: diffMask)
         let referenceImage: PixelImage, actualImage: PixelImage
         do {
-            referenceImage = try PNGCodec.read(path: reference)
-            actualImage = try PNGCodec.read(path: actual)
+            let images = try PNGCodec.read(paths: [reference, actual], maxPixels: maxPixels)
+            referenceImage = images[0]
+            actualImage = images[1]
         } catch {
             throw BadInput(message: "error: \(error.message)")
         }
-        let result = ImageComparer.compare(referenceImage, actualImage, options: options)
+        let result: CompareResult
         if output != nil || composite != nil {
-            let diff = ImageComparer.diffImage(referenceImage, actualImage, options: options)
+            // One pass counts and draws.
+            let (counted, diff) = ImageComparer.compareAndDiff(referenceImage, actualImage, options: options)
+            result = counted
             do {
-                if let output { try PNGCodec.write(diff, to: output) }
+                if let output { try PNGCodec.write(diff, to: output, level: PNGCodec.artifactLevel) }
                 if let composite {
                     try PNGCodec.write(ImageComparer.composite(reference: referenceImage, diff: diff, actual: actualImage),
-                                       to: composite)
+                                       to: composite, level: PNGCodec.artifactLevel)
                 }
             } catch {
                 throw BadInput(message: "error: \(error.message)")
             }
+        } else {
+            result = ImageComparer.compare(referenceImage, actualImage, options: options)
         }
         print(json ? Self.json(result) : text(result, referenceImage, actualImage))
         let tolerance = Tolerance(maxDifferentPixels: maxDifferentPixels, maxDifferentRatio: maxDifferentRatio)
         if !tolerance.accepts(result) { throw ExitCode(1) }
+    }
+
+    /// "R,G,B" with each component 0...255.
+    static func color(_ text: String) -> CompareOptions.Color? {
+        let parts = text.split(separator: ",").map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else { return nil }
+        return CompareOptions.Color(r, g, b)
     }
 
     static func json(_ r: CompareResult) -> String {

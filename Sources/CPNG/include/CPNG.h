@@ -1,0 +1,68 @@
+// PNG decoding and encoding through libpng, with every error returned as a
+// message instead of a longjmp (Swift cannot call setjmp or survive a
+// longjmp through its frames; the setjmp lives in these C functions).
+//
+// Used by TrellisDiff (reading and writing compared images) and by
+// TrellisRender (encoding rendered pictures), so both write the same bytes.
+#ifndef TRELLIS_CPNG_H
+#define TRELLIS_CPNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define TRELLIS_PNG_MESSAGE_SIZE 256
+
+/// Decodes a whole PNG file held in memory to 8-bit straight RGBA, into
+/// `pixels` (`width * height * 4` bytes, allocated by the caller from the
+/// IHDR it has already checked: nothing is allocated here for pixels, so
+/// the caller's size limit is the only one).
+///
+/// Every colour type and depth: grey 1/2/4/8/16, grey+alpha 8/16, palette
+/// 1/2/4/8 (tRNS becomes alpha), RGB 8/16 (tRNS becomes alpha), RGBA 8/16;
+/// Adam7 interlace. Sub-byte grey is scaled by bit replication (2-bit 1 -> 85),
+/// 16-bit samples keep their high byte (PIL's and libpng's strip_16). Gamma,
+/// sRGB and ICC chunks are ignored (as by PIL and pixelmatch's pngjs).
+///
+/// `crc_checked`: the caller has verified every chunk's CRC, so libpng skips
+/// computing them again.
+/// Returns 0 on success, else non-zero with `message` (TRELLIS_PNG_MESSAGE_SIZE bytes) set.
+int trellis_png_decode(const uint8_t *bytes, size_t count, uint32_t width, uint32_t height, int crc_checked,
+                       uint8_t *pixels, char *message);
+
+/// How the rows handed to trellis_png_encode are laid out (4 bytes a pixel).
+typedef enum trellis_png_layout {
+    TRELLIS_PNG_RGBA = 0,  ///< R, G, B, A: written as an RGBA PNG
+    TRELLIS_PNG_RGBX = 1,  ///< R, G, B, ignored: written as an RGB PNG
+    TRELLIS_PNG_BGRX = 2,  ///< B, G, R, ignored (Cairo RGB24 on little-endian): written as an RGB PNG
+} trellis_png_layout;
+
+/// Encoded bytes: malloc'd; release `bytes` with trellis_png_free.
+typedef struct trellis_png_buffer {
+    uint8_t *bytes;
+    size_t count;
+    size_t capacity;
+    char message[TRELLIS_PNG_MESSAGE_SIZE];
+} trellis_png_buffer;
+
+/// Encodes 8-bit pixels as a non-interlaced PNG with no ancillary chunks, so
+/// the same pixels, settings, libpng and zlib always give the same bytes.
+/// `level`: zlib level 0...9; `filters`: an OR of PNG_FILTER_NONE/SUB/UP/AVG/PAETH
+/// (libpng picks one per row among them, deterministically).
+/// Returns 0 on success, else non-zero with `out->message` set and no memory held.
+/// `strategy`: zlib's (0 default, 1 filtered, 2 Huffman only, 3 RLE).
+int trellis_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes,
+                       trellis_png_layout layout, int level, int filters, int strategy, trellis_png_buffer *out);
+
+void trellis_png_free(void *pointer);
+
+/// The encoding every Trellis PNG uses (references, renders, diff images),
+/// chosen by measuring speed against size on the gallery renders (docs/DIFF.md,
+/// `trellis bench png`): zlib level, libpng filter set, zlib strategy.
+#define TRELLIS_PNG_LEVEL 6
+#define TRELLIS_PNG_FILTERS 0x08  /* PNG_FILTER_NONE */
+#define TRELLIS_PNG_STRATEGY 0    /* Z_DEFAULT_STRATEGY */
+/// Diff images and composites are written once, looked at once and never
+/// committed: a faster level (about 5x faster on a diff image, 1.7x larger).
+#define TRELLIS_PNG_ARTIFACT_LEVEL 3
+
+#endif
