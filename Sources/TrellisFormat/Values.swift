@@ -63,7 +63,12 @@ enum Values {
         case .mapping:
             let m = try node.mapping("a font", allowed: ["name", "size"])
             let size = try positive(try m.required("size", in: "a font"))
-            return UIFont(name: try m["name"]?.string() ?? "System", size: size)
+            let nameNode = m["name"]
+            let name = try nameNode?.string() ?? "System"
+            guard let font = UIFont(name: name, size: size) else {
+                throw (nameNode ?? node).error("a font name can't be empty", expected: "a font name, e.g. Helvetica-Bold")
+            }
+            return font
         case let .scalar(s, style) where style == .plain && YNode.plainType(s) == .number:
             return .systemFont(ofSize: try positive(node))
         default:
@@ -73,7 +78,7 @@ enum Values {
                   !s[..<space].trimmingCharacters(in: " ").isEmpty else {
                 throw node.error("'\(s)' is not a font", expected: "a font size, \"NAME SIZE\" or {name, size}")
             }
-            return UIFont(name: s[..<space].trimmingCharacters(in: " "), size: size)
+            return UIFont(name: s[..<space].trimmingCharacters(in: " "), size: size)!
         }
     }
 

@@ -80,8 +80,11 @@ extension UIView {
     /// fixed parts keep their length; the superview's growth is shared by the
     /// flexible parts in proportion to their current lengths.
     func autoresizingConstraints(in superview: UIView) -> [NSLayoutConstraint] {
-        let f = storedFrame
-        let s = superview.storedFrame.size
+        // Both rectangles as constraints see them: alignment rectangles, the
+        // view's in its superview's alignment rectangle's coordinates.
+        let superAlignment = superview.alignmentRect(forFrame: superview.bounds)
+        let f = alignmentRect(forFrame: storedFrame).offsetBy(dx: -superAlignment.minX, dy: -superAlignment.minY)
+        let s = superAlignment.size
         func axis(_ lead: NSLayoutConstraint.Attribute, _ size: NSLayoutConstraint.Attribute,
                   origin: Double, length: Double, total: Double,
                   flexibleLead: Bool, flexibleLength: Bool, flexibleTrail: Bool) -> [NSLayoutConstraint] {

@@ -1,0 +1,18 @@
+/// `UIStepper`: − and + buttons, 94 × 32 (UIKit's fixed size); hugging 750.
+open class UIStepper: UIControl {
+    public var value: Double = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
+    public var minimumValue: Double = 0
+    public var maximumValue: Double = 100
+    public var stepValue: Double = 1
+    public var wraps = false
+    public var autorepeat = true
+
+    public static let size = CGSize(width: 94, height: 32)
+
+    public override init() {
+        super.init()
+        huggingPriorities = [.defaultHigh, .defaultHigh]
+    }
+
+    open override var intrinsicContentSize: CGSize { Self.size }
+}

@@ -1,0 +1,54 @@
+import TrellisLayout
+
+/// What a control looks like, read from its class when the scene is made:
+/// the renderer draws classes, not the names a file gave them.
+enum ControlDrawing {
+    case button(background: UIColor?)
+    case textField(border: UITextField.BorderStyle)
+    case toggle(isOn: Bool, onTint: UIColor, thumb: UIColor)
+    case slider(fraction: Double, minimumTrack: UIColor, maximumTrack: UIColor, thumb: UIColor)
+    case progress(fraction: Double, tint: UIColor, track: UIColor)
+    case stepper
+    case spinner(color: UIColor, large: Bool)
+    case segments(titles: [String], selected: Int, selectedTint: UIColor)
+    case dots(count: Int, current: Int, tint: UIColor, currentTint: UIColor)
+    case image(name: String?, size: CGSize?, symbol: Bool)
+
+    /// The drawing for a view's class; nil for views that only fill.
+    init?(_ view: UIView) {
+        let tint: UIColor = view.tintColor
+        switch view {
+        case let button as UIButton:
+            self = .button(background: button.configurationBackgroundColor)
+        case let field as UITextField:
+            self = .textField(border: field.borderStyle)
+        case let toggle as UISwitch:
+            self = .toggle(isOn: toggle.isOn, onTint: toggle.onTintColor ?? .systemGreen, thumb: toggle.thumbTintColor ?? .white)
+        case let slider as UISlider:
+            self = .slider(fraction: slider.fraction, minimumTrack: slider.minimumTrackTintColor ?? tint,
+                           maximumTrack: slider.maximumTrackTintColor ?? .systemGray4, thumb: slider.thumbTintColor ?? .white)
+        case let bar as UIProgressView:
+            self = .progress(fraction: Double(bar.progress), tint: bar.progressTintColor ?? tint,
+                             track: bar.trackTintColor ?? .systemGray5)
+        case is UIStepper:
+            self = .stepper
+        case let spinner as UIActivityIndicatorView:
+            guard spinner.showsIndicator else { return nil }
+            self = .spinner(color: spinner.color ?? .systemGray, large: spinner.style == .large || spinner.style == .whiteLarge)
+        case let segments as UISegmentedControl:
+            self = .segments(titles: (0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) ?? "" },
+                             selected: segments.selectedSegmentIndex,
+                             selectedTint: segments.selectedSegmentTintColor ?? .white)
+        case let pages as UIPageControl:
+            guard pages.showsDots else { return nil }
+            self = .dots(count: pages.numberOfPages, current: pages.currentPage,
+                         tint: pages.pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.2),
+                         currentTint: pages.currentPageIndicatorTintColor ?? .label)
+        case let imageView as UIImageView:
+            let image = imageView.image
+            self = .image(name: image?.name, size: image?.size, symbol: image?.isSymbolImage ?? false)
+        default:
+            return nil
+        }
+    }
+}
