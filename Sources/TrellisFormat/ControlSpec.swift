@@ -17,7 +17,7 @@ public struct ControlSpec {
 
     /// Key -> the types it applies to.
     static let keys: [(String, [ViewType])] = [
-        ("placeholder", [.textField]), ("on", [.switch]), ("value", [.slider, .stepper]),
+        ("placeholder", [.textField]), ("isOn", [.switch]), ("value", [.slider, .stepper]),
         ("progress", [.progressView]), ("items", [.segmentedControl]), ("selected", [.segmentedControl]),
         ("pages", [.pageControl]), ("image", [.imageView, .button]), ("style", [.activityIndicator]),
     ]
@@ -29,7 +29,7 @@ public struct ControlSpec {
         }
         var spec = ControlSpec()
         spec.placeholder = try m["placeholder"]?.string()
-        spec.isOn = try m["on"]?.bool()
+        spec.isOn = try m["isOn"]?.bool()
         if let n = m["value"] {
             let range: ClosedRange<Double> = type == .slider ? 0...1 : 0...100
             spec.value = try number(n, in: range, what: type == .slider ? "a slider's value" : "a stepper's value")

@@ -43,7 +43,7 @@ final class ErrorTests: XCTestCase {
             t.json:1:37: error: unknown key 'colour' in a view
                 {"root": {"subviews": [{"id": "a", "colour": "red"}]}}
                                                     ^~~~~~
-              expected: one of id, type, text, font, lines, textColor, intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, guides, frame, autoresizing, subviews, placeholder, on, value, progress, items, selected, pages, image, style
+              expected: one of id, type, text, font, lines, textColor, intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, guides, frame, autoresizing, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style
               suggestion: did you mean 'color'?
             """)
     }
