@@ -31,6 +31,7 @@ final class GalleryTests: XCTestCase {
         "steps-activate-deactivate.yaml", "steps-constant.yaml", "steps-priority.yaml", "steps-remove-view.yaml",
         "batch.yaml", "conflict.yaml", "ambiguity.yaml", "rtl.yaml", "wrapping-labels.yaml",
         "cookbook-equal-width-buttons.yaml", "cookbook-form.json", "cookbook-complex-widths.yaml",
+        "controls.yaml",
     ]
 
     // MARK: Helpers
@@ -398,6 +399,44 @@ final class GalleryTests: XCTestCase {
             assertFrame(layout, field, 138, y, 676, 38)
             assertFrame(layout, label, 20, y + 26 - 19, 110, 24)
         }
+        assertNoIssues(layout)
+    }
+
+    // MARK: Controls
+
+    /// Every control at its UIKit intrinsic size (docs/LAYOUT.md, "Controls").
+    /// iPhone 15 (@3x): safe top 59, margins 16...377. Fixed-advance text.
+    func testControlsAtTheirIntrinsicSizes() throws {
+        let layout = try build("controls.yaml")
+        // heading "Settings", bold 28: 8 * 14 = 112 x 33.6; 67...100.6 -> 100.667.
+        assertFrame(layout, "heading", 16, 67, 112, 33.666667)
+        // segments: widest "Month" at 13 pt 5 * 6.5 = 32.5 + 14 = 46.5, three = 139.5; 32 tall.
+        // 100.6 + 16 = 116.6 -> 116.667; right edge 155.5 -> 155.667 at @3x.
+        assertFrame(layout, "segments", 16, 116.666667, 139.666667, 32)
+        // Rounded-rect fields at 17 pt: 20.4 + 14 = 34.4. email 148.6 + 16 = 164.6...199;
+        // name 207...241.4.
+        assertFrame(layout, "email", 16, 164.666667, 361, 34.333333)
+        assertFrame(layout, "name", 16, 207, 361, 34.333333)
+        // Switches: alignment rect 49 wide, trailing at 377 (x 328); frame 2 wider (51).
+        // wifi 241.4 + 16 = 257.4; its label centred on 272.9: 262.7 (262.667), 20.333 tall;
+        // "Wi-Fi" 42.5 wide, right edge 58.5 -> 58.667.
+        assertFrame(layout, "wifi", 328, 257.333333, 51, 31)
+        assertFrame(layout, "wifiLabel", 16, 262.666667, 42.666667, 20.333333)
+        // bluetooth 288.4 + 8 = 296.4; label centred on 311.9: 301.7; 76.5 wide -> 76.667.
+        assertFrame(layout, "bluetooth", 328, 296.333333, 51, 31)
+        assertFrame(layout, "bluetoothLabel", 16, 301.666667, 76.666667, 20.333333)
+        // slider 327.4 + 16 = 343.4, 31 tall; progress 374.4 + 16 = 390.4, 4 tall.
+        assertFrame(layout, "volume", 16, 343.333333, 361, 31)
+        assertFrame(layout, "download", 16, 390.333333, 361, 4)
+        // stepper 394.4 + 20 = 414.4, 94 x 32; large spinner 37 x 37 centred on 430.4: 411.9 -> 412.
+        assertFrame(layout, "stepper", 16, 414.333333, 94, 32)
+        assertFrame(layout, "spinner", 340, 412, 37, 37)
+        // photo 120 x 80 centred: 196.5 - 60 = 136.5 -> 136.667; 446.4 + 20 = 466.4.
+        assertFrame(layout, "photo", 136.666667, 466.333333, 120, 80)
+        // 4 pages: 4 * 7 + 3 * 9 = 55 x 37; 546.4 + 4 = 550.4.
+        assertFrame(layout, "pages", 169, 550.333333, 55, 37)
+        // "Save" at 15 pt: 30 x (18 + 12); 587.4 + 8 = 595.4; x 196.5 - 15 = 181.5 -> 181.667.
+        assertFrame(layout, "save", 181.666667, 595.333333, 30, 30)
         assertNoIssues(layout)
     }
 
