@@ -12,7 +12,7 @@ enum ControlDrawing {
     case spinner(color: UIColor, large: Bool)
     case segments(titles: [String], selected: Int, selectedTint: UIColor)
     case dots(count: Int, current: Int, tint: UIColor, currentTint: UIColor)
-    case image(name: String?, size: CGSize?, symbol: Bool)
+    case image(name: String?, size: CGSize, symbol: Bool)
 
     /// The drawing for a view's class; nil for views that only fill.
     init?(_ view: UIView) {
@@ -45,8 +45,9 @@ enum ControlDrawing {
                          tint: pages.pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.2),
                          currentTint: pages.currentPageIndicatorTintColor ?? .label)
         case let imageView as UIImageView:
-            let image = imageView.image
-            self = .image(name: image?.name, size: image?.size, symbol: image?.isSymbolImage ?? false)
+            // Without an image UIKit draws nothing but the background.
+            guard let image = imageView.image else { return nil }
+            self = .image(name: image.name, size: image.size, symbol: image.isSymbolImage)
         default:
             return nil
         }

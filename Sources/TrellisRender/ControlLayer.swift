@@ -149,13 +149,13 @@ enum ControlLayer {
 
     /// A pale box with a cross, naming the image and its size in points
     /// (Trellis never decodes pixels).
-    static func drawImagePlaceholder(_ name: String?, _ size: CGSize?, _ symbol: Bool, _ r: CGRect, _ canvas: Canvas) {
+    static func drawImagePlaceholder(_ name: String?, _ size: CGSize, _ symbol: Bool, _ r: CGRect, _ canvas: Canvas) {
         guard r.width > 0, r.height > 0 else { return }
         canvas.fill(r, UIColor.systemGray5.withAlphaComponent(0.8))
         canvas.line(CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), .systemGray3, width: 0.75)
         canvas.line(CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), .systemGray3, width: 0.75)
-        var text = name.map { symbol ? "\($0) (symbol)" : $0 } ?? "no image"
-        if let size { text += " \(formatPoints(size.width))×\(formatPoints(size.height))" }
+        var text = name.map { symbol ? "\($0) (symbol)" : $0 } ?? "image"
+        text += " \(formatPoints(size.width))×\(formatPoints(size.height))"
         let fontSize = min(11, max(6, r.height / 3))
         let l = canvas.layout(text, size: fontSize, numberOfLines: 1, width: max(r.width - 4, 1))
         let s = TextStyle.size(l)
