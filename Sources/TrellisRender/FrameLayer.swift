@@ -58,15 +58,21 @@ enum FrameLayer {
                                        numberOfLines: label.numberOfLines, width: max(box.width, 0) + slack)
             let size = TextStyle.size(layout)
             let y = label.fromTop ? box.minY : box.midY - size.height / 2
-            let x: Double
-            switch label.alignment {
-            case .center: x = max(box.minX, box.midX - size.width / 2)
-            case .right: x = max(box.minX, box.maxX - size.width)
-            case .left: x = box.minX
-            case .natural, .justified: x = label.rightToLeft ? max(box.minX, box.maxX - size.width) : box.minX
+            // Natural (and justified) text starts at the leading edge. One line
+            // is placed by its measured width; several lines are aligned by
+            // Pango within the layout's width (box width + slack).
+            let alignment: NSTextAlignment = switch label.alignment {
+            case .natural, .justified: label.rightToLeft ? .right : .left
+            default: label.alignment
             }
-            if label.alignment != .left && label.alignment != .natural {
-                pango_layout_set_alignment(layout, label.alignment == .center ? PANGO_ALIGN_CENTER : label.alignment == .right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+            let x: Double
+            if alignment == .left {
+                x = box.minX
+            } else if pango_layout_get_line_count(layout) <= 1 {
+                x = alignment == .center ? max(box.minX, box.midX - size.width / 2) : max(box.minX, box.maxX - size.width)
+            } else {
+                pango_layout_set_alignment(layout, alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_RIGHT)
+                x = box.minX - (alignment == .center ? slack / 2 : slack)
             }
             canvas.save()
             for c in v.clips { canvas.clip(c.rect, radius: c.radius) }

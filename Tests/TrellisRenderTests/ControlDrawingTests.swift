@@ -117,4 +117,37 @@ final class ControlDrawingTests: XCTestCase {
         XCTAssertEqual(pixel(image, 50, 36), [238, 238, 239], "unselected: the track")
         XCTAssertEqual(pixel(image, 150, 36), [255, 255, 255], "selected: white")
     }
+
+    /// The columns (window points) where a row band has non-white pixels.
+    func inkColumns(_ image: PNGImage, rows: ClosedRange<Int>) -> [Int] {
+        (0..<200).filter { x in rows.contains { y in pixel(image, Double(x), Double(y)) != [255, 255, 255] } }
+    }
+
+    /// A button's title is centred in a button wider than the title (UIButton's
+    /// default contentHorizontalAlignment, center).
+    func testWideButtonTitleIsCentred() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Short", for: .normal)
+        let image = try render(button, at: CGRect(x: 0, y: 20, width: 200, height: 40), overlays: [.labels])
+        let ink = inkColumns(image, rows: 25...55)
+        let middle = Double(ink.first! + ink.last!) / 2
+        XCTAssertEqual(middle, 100, accuracy: 2, "ink \(ink.first!)...\(ink.last!)")
+    }
+
+    /// textAlignment: right puts every line at the right edge, center centres them.
+    func testLabelAlignmentRightAndCenter() throws {
+        for alignment in [NSTextAlignment.right, .center] {
+            let label = UILabel(text: "ab cd ef gh ij kl mn op")
+            label.numberOfLines = 0
+            label.textAlignment = alignment
+            let image = try render(label, at: CGRect(x: 0, y: 0, width: 120, height: 100), overlays: [.labels])
+            let ink = inkColumns(image, rows: 0...99)
+            if alignment == .right {
+                XCTAssertGreaterThan(ink.last!, 112, "right edge")
+                XCTAssertGreaterThan(ink.first!, 0, "not from the left")
+            } else {
+                XCTAssertEqual(Double(ink.first! + ink.last!) / 2, 60, accuracy: 3, "centred in 120")
+            }
+        }
+    }
 }
