@@ -63,7 +63,8 @@ extension UIView {
         set { appearance.tintColor = newValue }
     }
 
-    /// `contentMode`: recorded; an image view's placeholder shows it.
+    /// `contentMode`: recorded; an image view's placeholder is drawn where
+    /// the mode puts the image.
     public var contentMode: ContentMode {
         get { appearance.contentMode }
         set { appearance.contentMode = newValue }

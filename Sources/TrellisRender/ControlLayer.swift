@@ -32,8 +32,11 @@ enum ControlLayer {
             drawSegments(titles, selected, selectedTint, r, canvas)
         case let .dots(count, current, tint, currentTint):
             drawDots(count, current, tint, currentTint, r, canvas)
-        case let .image(name, size, symbol):
-            drawImagePlaceholder(name, size, symbol, r, canvas)
+        case let .image(name, size, symbol, drawn, clips):
+            canvas.save()
+            if clips { canvas.clip(r) }
+            drawImagePlaceholder(name, size, symbol, drawn.offsetBy(dx: r.minX, dy: r.minY), canvas)
+            canvas.restore()
         }
     }
 
@@ -147,8 +150,8 @@ enum ControlLayer {
         }
     }
 
-    /// A pale box with a cross, naming the image and its size in points
-    /// (Trellis never decodes pixels).
+    /// A pale box with a cross where the image lands (its content mode),
+    /// naming the image and its size in points (Trellis never decodes pixels).
     static func drawImagePlaceholder(_ name: String?, _ size: CGSize, _ symbol: Bool, _ r: CGRect, _ canvas: Canvas) {
         guard r.width > 0, r.height > 0 else { return }
         canvas.fill(r, UIColor.systemGray5.withAlphaComponent(0.8))

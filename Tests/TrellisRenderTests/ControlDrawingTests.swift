@@ -150,4 +150,23 @@ final class ControlDrawingTests: XCTestCase {
             }
         }
     }
+
+    /// contentMode decides where an image view draws its image (UIView.ContentMode):
+    /// an 80 × 40 image aspect-fit in 100 × 100 is 100 × 50 at y 25; aspect-fill
+    /// covers; center keeps its size.
+    func testImageViewContentMode() throws {
+        let image = UIImage(size: CGSize(width: 80, height: 40), name: "wide")
+        let fit = UIImageView(image: image)
+        fit.contentMode = .scaleAspectFit
+        let fitted = try render(fit, at: CGRect(x: 50, y: 0, width: 100, height: 100))
+        XCTAssertEqual(pixel(fitted, 55, 15), [255, 255, 255], "above the fitted image")
+        XCTAssertNotEqual(pixel(fitted, 55, 30), [255, 255, 255], "inside it (25...75)")
+        let centred = UIImageView(image: image)
+        centred.contentMode = .center
+        let centre = try render(centred, at: CGRect(x: 50, y: 0, width: 100, height: 100))
+        XCTAssertEqual(pixel(centre, 55, 50), [255, 255, 255], "left of the 80-wide image (60...140)")
+        XCTAssertNotEqual(pixel(centre, 65, 50), [255, 255, 255])
+        XCTAssertEqual(ControlDrawing.contentRect(CGSize(width: 80, height: 40), in: CGSize(width: 100, height: 100), .scaleAspectFill),
+                       CGRect(x: -50, y: 0, width: 200, height: 100))
+    }
 }
