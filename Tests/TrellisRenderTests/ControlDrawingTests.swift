@@ -169,4 +169,33 @@ final class ControlDrawingTests: XCTestCase {
         XCTAssertEqual(ControlDrawing.contentRect(CGSize(width: 80, height: 40), in: CGSize(width: 100, height: 100), .scaleAspectFill),
                        CGRect(x: -50, y: 0, width: 200, height: 100))
     }
+
+    /// UIButton.Configuration.filled() draws the tint behind a white title.
+    func testFilledConfigurationButton() throws {
+        var config = UIButton.Configuration.filled()
+        config.title = "Go"
+        let image = try render(UIButton(configuration: config), at: CGRect(x: 20, y: 20, width: 160, height: 40), overlays: [.labels])
+        XCTAssertEqual(pixel(image, 40, 40), [0, 122, 255], "the tint fills the button")
+        let ink = inkColumns(image, rows: 22...58).filter { x in (22...58).contains { y in pixel(image, Double(x), Double(y)) == [255, 255, 255] } }
+        XCTAssertFalse(ink.isEmpty)
+    }
+
+    /// An empty text field shows its placeholder in placeholderText (grey);
+    /// with text, the text in the text colour.
+    func testPlaceholderIsGreyAndTextIsNot() throws {
+        func darkest(_ field: UITextField) throws -> Int {
+            let image = try render(field, at: CGRect(x: 0, y: 20, width: 200, height: 40), overlays: [.labels])
+            var darkest = 255
+            for x in 10..<150 { for y in 25..<55 { darkest = min(darkest, Int(pixel(image, Double(x), Double(y))[0])) } }
+            return darkest
+        }
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.placeholder = "Email"
+        let placeholder = try darkest(field)
+        XCTAssertGreaterThan(placeholder, 120, "placeholder text is a light grey (60, 60, 67 at 30 %)")
+        field.text = "Email"
+        field.textColor = .black
+        XCTAssertLessThan(try darkest(field), 40, "text is black")
+    }
 }
