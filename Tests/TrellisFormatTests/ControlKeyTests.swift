@@ -93,3 +93,28 @@ final class ControlKeyTests: XCTestCase {
             .contains("an image needs both width and height, or neither") == true)
     }
 }
+
+/// UIKit's colour names in files (light mode).
+final class UIKitColorNameTests: XCTestCase {
+    func testSemanticColourNames() throws {
+        let b = try LayoutBuilder.build(try LayoutFile.parse("""
+            root:
+              color: systemGroupedBackground
+              subviews:
+                - {id: card, color: secondarySystemGroupedBackground}
+                - {id: l, type: label, text: Hi, textColor: secondaryLabel}
+            """, file: "t.yaml"))
+        XCTAssertEqual(b.view("root")?.backgroundColor, .systemGroupedBackground)
+        XCTAssertEqual(b.view("card")?.backgroundColor?.hex, "#FFFFFF")
+        XCTAssertEqual((b.view("l") as? UILabel)?.textColor, .secondaryLabel)
+    }
+
+    func testMisspeltSemanticColourSuggests() {
+        do {
+            _ = try LayoutFile.parse("root:\n  color: systemBackgrund\n", file: "t.yaml")
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertTrue("\(error)".contains("did you mean 'systemBackground'?"), "\(error)")
+        }
+    }
+}

@@ -328,7 +328,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:2:10: error: unknown colour 'grey'
                   color: grey
                          ^~~~
-              expected: #RRGGBB, #RRGGBBAA or one of black, white, clear, red, green, blue, orange, yellow, purple, gray
+              expected: #RRGGBB, #RRGGBBAA or one of black, white, clear, red, green, blue, orange, yellow, purple, gray, systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPurple, systemPink, systemTeal, systemIndigo, systemBrown, systemMint, systemCyan, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, link, separator, opaqueSeparator, systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill, systemBackground, secondarySystemBackground, tertiarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
               suggestion: did you mean 'gray'?
             """)
     }
