@@ -52,6 +52,17 @@ final class FontAndColorTests: XCTestCase {
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).weight, .regular)
     }
 
+    /// lineHeight = ascender - descender (UIFont docs: the line height is
+    /// the ascender plus the descender's magnitude plus leading, 0 here),
+    /// and it matches a measured line with the default measurer.
+    func testLineMetricsAgreeWithTheDefaultMeasurer() {
+        let font = UIFont.systemFont(ofSize: 17)
+        XCTAssertEqual(font.lineHeight, font.ascender - font.descender + font.leading, accuracy: 1e-9)
+        let measured = FixedAdvanceTextMeasurer().layout("Hg", font: font, numberOfLines: 1, width: nil)
+        XCTAssertEqual(font.lineHeight, measured.size.height, accuracy: 1e-9)
+        XCTAssertEqual(font.ascender, measured.firstBaseline, accuracy: 1e-9)
+    }
+
     // MARK: UIColor
 
     func testWhiteAndWithAlpha() {
