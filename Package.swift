@@ -12,11 +12,15 @@ let package = Package(
         .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
         .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
+        // Strategies for pointfreeco/swift-snapshot-testing: a product of its
+        // own, so only its users build that library.
+        .library(name: "TrellisSnapshotStrategies", targets: ["TrellisSnapshotStrategies"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "TrellisSolver"),
@@ -31,6 +35,10 @@ let package = Package(
         // assertLayoutSnapshot for XCTest and Swift Testing: its own target so
         // the trellis command doesn't link the test frameworks.
         .target(name: "TrellisSnapshotTesting", dependencies: ["TrellisSnapshot"]),
+        .target(name: "TrellisSnapshotStrategies", dependencies: [
+            "TrellisSnapshotTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "trellis",
             dependencies: [
@@ -40,10 +48,13 @@ let package = Package(
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
+        // UIKit code compiled with only its import switched (no @testable).
+        .testTarget(name: "UIKitSnippetTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot", "TrellisSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
+        .testTarget(name: "TrellisSnapshotStrategiesTests", dependencies: ["TrellisSnapshotStrategies"]),
     ]
 )

@@ -42,21 +42,22 @@ extension UIView {
 
     /// Which of `minX`, `minY`, `width`, `height` is not determined.
     public var ambiguousAttributes: [String] {
-        guard let window else { return ["minX", "minY", "width", "height"] }
-        window.performLayout()
-        return window.engine.ambiguousAttributes(of: self)
+        let context = ensureHostContext()
+        context.performLayout()
+        return context.engine.ambiguousAttributes(of: self)
     }
 
     /// Whether the engine broke this constraint to recover from a conflict.
     public func isBroken(_ constraint: NSLayoutConstraint) -> Bool {
-        window?.engine.isBroken(constraint) ?? false
+        hostEngine?.isBroken(constraint) ?? false
     }
 
     /// `_autolayoutTrace`: the tree with frames, `*` for views laid out by
     /// constraints, `+` for views laying out subviews with constraints, and
     /// `AMBIGUOUS LAYOUT` lines naming the undetermined attributes.
     public func autolayoutTrace() -> String {
-        window?.performLayout()
+        let context = ensureHostContext()
+        context.performLayout()
         var lines: [String] = []
         func visit(_ v: UIView, depth: Int) {
             let indent = String(repeating: "|   ", count: depth)
@@ -64,8 +65,8 @@ extension UIView {
             if !v.translatesAutoresizingMaskIntoConstraints && !(v is UIWindow) { mark += "*" }
             if v.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) { mark += "+" }
             lines.append("\(indent)\(mark)\(v.logName) frame \(v.frame.pointsDescription)")
-            if let window = v.window, !(v is UIWindow) {
-                let ambiguous = window.engine.ambiguousAttributes(of: v)
+            if v !== context.root {
+                let ambiguous = context.engine.ambiguousAttributes(of: v)
                 if !ambiguous.isEmpty {
                     lines.append("\(indent)|   - AMBIGUOUS LAYOUT for \(v.logName).\(ambiguous.joined(separator: ", ."))")
                 }

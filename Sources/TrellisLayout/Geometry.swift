@@ -69,16 +69,24 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
 }
 
 /// `UIUserInterfaceLayoutDirection`.
-public enum UIUserInterfaceLayoutDirection: Sendable, Hashable {
-    case leftToRight
-    case rightToLeft
+public enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable {
+    case leftToRight = 0
+    case rightToLeft = 1
 }
 
 /// `UIUserInterfaceSizeClass`.
-public enum UIUserInterfaceSizeClass: Sendable, Hashable {
-    case unspecified
-    case compact
-    case regular
+public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable, CustomStringConvertible {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+
+    public var description: String {
+        switch self {
+        case .unspecified: "Unspecified"
+        case .compact: "Compact"
+        case .regular: "Regular"
+        }
+    }
 }
 
 /// Writes a number of points the way logs show them: no trailing `.0`, at

@@ -49,9 +49,11 @@ open class UILabel: UIView {
     /// The width the text was last wrapped at (the two-step layout).
     var wrapWidth: Double?
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public convenience init(text: String, identifier: String? = nil) {
         self.init()
@@ -61,7 +63,7 @@ open class UILabel: UIView {
 
     var wraps: Bool { numberOfLines != 1 }
 
-    var measurer: any TextMeasuring { window?.textMeasurer ?? FixedAdvanceTextMeasurer() }
+    var measurer: any TextMeasuring { hostContext?.textMeasurer ?? UIView.defaultTextMeasurer }
 
     /// The text laid out at the width that applies now.
     public var textLayout: TextLayout {
@@ -86,7 +88,7 @@ open class UILabel: UIView {
     func textChanged() {
         wrapWidth = nil
         invalidateIntrinsicContentSize()
-        window?.engine.derivedValuesChanged()
+        hostEngine?.derivedValuesChanged()
         textOwner?.invalidateIntrinsicContentSize()
     }
 }

@@ -1,17 +1,22 @@
 import TrellisSolver
 typealias Expression = TrellisSolver.Expression
 
-/// The window's constraint engine: keeps the solver in step with the
+/// A hierarchy's constraint engine: keeps the solver in step with the
 /// constraints in the hierarchy, batches changes until the next pass, and
 /// turns the solution into frames.
 ///
-/// Items are solved in window coordinates. A location attribute is read in
+/// Items are solved in the top view's coordinates (a window's, or those of
+/// a view laid out outside a window). Solver state (variables, solver
+/// constraints) is kept here, by item, not on the items: a subtree can move
+/// to another hierarchy, or be fitted by a scratch engine, without carrying
+/// another solver's symbols. A location attribute is read in
 /// the coordinate space of the view the constraint is installed on (UIKit's
 /// rule), which only matters for multipliers other than 1: `centerX ==
 /// 0.5 × superview.centerX` places the view at a quarter of its superview.
 final class LayoutEngine {
-    unowned let window: UIWindow
+    unowned let context: LayoutContext
     let solver = Solver()
+    var root: UIView { context.root }
 
     /// Activations, deactivations, hierarchy and generated-constraint changes
     /// since the last sync: the next sync rescans the hierarchy.
@@ -20,7 +25,7 @@ final class LayoutEngine {
     private(set) var derivedDirty = true
     private var pendingConstants: [NSLayoutConstraint] = []
     private var pendingPriorities: [NSLayoutConstraint] = []
-    private var windowSizeDirty = false
+    private var rootSizeDirty = false
 
     /// The constraints the solver holds now, and the ones broken to recover
     /// from a conflict.
@@ -28,7 +33,13 @@ final class LayoutEngine {
     private(set) var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var bySolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
-    private var windowConstraints: [Constraint] = []
+    private var rootConstraints: [Constraint] = []
+    private var itemVariables: [ObjectIdentifier: ItemVariables] = [:]
+    private var solverConstraints: [ObjectIdentifier: Constraint] = [:]
+    /// Whether the root's rectangle is pinned to its bounds (a window, a
+    /// view laid out against its own bounds) or left to the constraints (a
+    /// view being fitted).
+    let pinsRoot: Bool
     /// Text views' baselines, held at a constant offset from their centre
     /// (moved in place when the text changes).
     private var baselineConstraints: [ObjectIdentifier: (first: Constraint, last: Constraint, view: UIView)] = [:]
@@ -37,17 +48,38 @@ final class LayoutEngine {
     /// How many times the engine has solved: one per pass that had changes.
     private(set) var solveCount = 0
 
-    init(window: UIWindow) {
-        self.window = window
+    init(context: LayoutContext) {
+        self.context = context
+        self.pinsRoot = !context.isFitting
+    }
+
+    /// Moves solver constants to the constraints' current constants: a
+    /// scratch engine hears of no changes (views report to their own
+    /// hierarchy's engine), so it compares instead.
+    func refreshConstants() {
+        for (id, c) in inSolver {
+            guard let sc = solverConstraints[id] else { continue }
+            if sc.constant != c.constant { try? solver.setConstant(sc, to: c.constant) }
+        }
+    }
+
+    /// Adds a constraint of the engine's own (a fitting target); never broken.
+    func addInternal(_ c: Constraint) { try? solver.add(c) }
+
+    /// The solved, unrounded rectangle of an item in the root's coordinates.
+    func rawRect(of item: LayoutItem) -> CGRect? {
+        guard let v = itemVariables[ObjectIdentifier(item)] else { return nil }
+        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                      width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
     var needsSync: Bool {
-        structureDirty || windowSizeDirty || !pendingConstants.isEmpty || !pendingPriorities.isEmpty
+        structureDirty || rootSizeDirty || !pendingConstants.isEmpty || !pendingPriorities.isEmpty
     }
 
     func structureChanged() { structureDirty = true }
     func derivedValuesChanged() { derivedDirty = true }
-    func windowSizeChanged() { windowSizeDirty = true; derivedDirty = true }
+    func rootSizeChanged() { rootSizeDirty = true; derivedDirty = true }
     func clearDerivedDirty() { derivedDirty = false }
 
     func constantChanged(_ c: NSLayoutConstraint) {
@@ -57,7 +89,7 @@ final class LayoutEngine {
         // layout invalidated is that view's superview's.
         let host = c.installedView
         let movesHost = c.firstItem?.hostView === host || c.secondItem?.hostView === host
-        window.noteInvalidation("constant of \(c.formula) changed", target: movesHost ? host?.superview : host)
+        context.noteInvalidation("constant of \(c.formula) changed", target: movesHost ? host?.superview : host)
     }
 
     func priorityChanged(_ c: NSLayoutConstraint) {
@@ -67,7 +99,7 @@ final class LayoutEngine {
     // MARK: Variables
 
     func variables(for item: LayoutItem) -> ItemVariables {
-        if let v = item.variables { return v }
+        if let v = itemVariables[ObjectIdentifier(item)] { return v }
         let name = item.logName
         var v = ItemVariables(
             minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
@@ -84,15 +116,17 @@ final class LayoutEngine {
             try? solver.add(c2)
             baselineConstraints[ObjectIdentifier(view)] = (c1, c2, view)
         }
-        item.variables = v
+        itemVariables[ObjectIdentifier(item)] = v
         items.append(item)
-        if item === window {
-            windowConstraints = [
-                Constraint(v.minX, .equal, 0), Constraint(v.minY, .equal, 0),
-                Constraint(v.width, .equal, window.storedFrame.width),
-                Constraint(v.height, .equal, window.storedFrame.height),
-            ]
-            for c in windowConstraints { try? solver.add(c) }
+        if item === root {
+            rootConstraints = [Constraint(v.minX, .equal, 0), Constraint(v.minY, .equal, 0)]
+            if pinsRoot {
+                rootConstraints += [
+                    Constraint(v.width, .equal, root.storedFrame.width),
+                    Constraint(v.height, .equal, root.storedFrame.height),
+                ]
+            }
+            for c in rootConstraints { try? solver.add(c) }
         }
         return v
     }
@@ -157,14 +191,26 @@ final class LayoutEngine {
     }
 
     func solverConstraint(for c: NSLayoutConstraint) -> Constraint? {
-        guard let first = c.firstItem, let space = c.installedView else { return nil }
+        guard var first = c.firstItem, let space = c.installedView else { return nil }
+        var firstAttribute = c.firstAttribute, secondAttribute = c.secondAttribute
+        var second = c.secondItem
+        // A scroll view related to its own content: edges attach to the
+        // content area, sizes and centres to the frame (Apple's rule).
+        if let scroll = first as? UIScrollView, let other = second?.hostView, other !== scroll, other.isDescendant(of: scroll) {
+            (first, firstAttribute) = scroll.contentAttachment(firstAttribute)
+        }
+        if let scroll = second as? UIScrollView, let other = c.firstItem?.hostView, other !== scroll, other.isDescendant(of: scroll) {
+            let attached = scroll.contentAttachment(secondAttribute)
+            second = attached.0
+            secondAttribute = attached.1
+        }
         let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
         let mirrored = directional
             && (first.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
-        let lhs = expression(first, c.firstAttribute, in: space, mirrored: mirrored)
+        let lhs = expression(first, firstAttribute, in: space, mirrored: mirrored)
         var rhs = Expression(constant: c.constant)
-        if let second = c.secondItem {
-            rhs = c.multiplier * expression(second, c.secondAttribute, in: space, mirrored: mirrored) + c.constant
+        if let second {
+            rhs = c.multiplier * expression(second, secondAttribute, in: space, mirrored: mirrored) + c.constant
         }
         let result = Constraint(lhs, c.relation, rhs, priority: c.priority.solverPriority)
         result.identifier = c.identifier
@@ -175,18 +221,25 @@ final class LayoutEngine {
 
     /// Brings the solver in step with the hierarchy: one solve.
     func sync() {
-        _ = variables(for: window)
-        if windowSizeDirty {
-            windowSizeDirty = false
-            try? solver.setConstant(windowConstraints[2], to: window.storedFrame.width)
-            try? solver.setConstant(windowConstraints[3], to: window.storedFrame.height)
+        _ = variables(for: root)
+        if rootSizeDirty {
+            rootSizeDirty = false
+            if pinsRoot {
+                try? solver.setConstant(rootConstraints[2], to: root.storedFrame.width)
+                try? solver.setConstant(rootConstraints[3], to: root.storedFrame.height)
+            }
         }
         if structureDirty {
             structureDirty = false
-            let views = window.allViews
+            let views = root.allViews
             for v in views where v.systemConstraintsDirty { v.rebuildSystemConstraints() }
             var desired: [NSLayoutConstraint] = []
             for v in views { desired += v.systemConstraints }
+            if !pinsRoot {
+                // A view being fitted: its own autoresizing constraints tie
+                // it to a superview that is not part of the problem.
+                desired.removeAll { $0.firstItem === root && $0.systemKind == "NSAutoresizingMaskLayoutConstraint" }
+            }
             for v in views { desired += v.constraints }
             let wanted = Set(desired.map(ObjectIdentifier.init))
             for (id, c) in inSolver where !wanted.contains(id) { removeFromSolver(c) }
@@ -201,7 +254,7 @@ final class LayoutEngine {
         pendingPriorities.removeAll()
         for c in constants {
             let id = ObjectIdentifier(c)
-            if let sc = c.solverConstraint, inSolver[id] != nil {
+            if let sc = solverConstraints[id], inSolver[id] != nil {
                 do {
                     try solver.setConstant(sc, to: c.constant)
                 } catch {
@@ -215,7 +268,7 @@ final class LayoutEngine {
         }
         for c in priorities {
             let id = ObjectIdentifier(c)
-            if let sc = c.solverConstraint, inSolver[id] != nil {
+            if let sc = solverConstraints[id], inSolver[id] != nil {
                 try? solver.setPriority(sc, to: c.priority.solverPriority)
             } else if broken[id] != nil {
                 broken[id] = nil
@@ -229,7 +282,7 @@ final class LayoutEngine {
         guard let sc = solverConstraint(for: c) else { return }
         do {
             try solver.add(sc)
-            c.solverConstraint = sc
+            solverConstraints[ObjectIdentifier(c)] = sc
             inSolver[ObjectIdentifier(c)] = c
             bySolverConstraint[ObjectIdentifier(sc)] = c
         } catch {
@@ -238,11 +291,11 @@ final class LayoutEngine {
     }
 
     private func removeFromSolver(_ c: NSLayoutConstraint) {
-        if let sc = c.solverConstraint {
+        if let sc = solverConstraints[ObjectIdentifier(c)] {
             try? solver.remove(sc)
             bySolverConstraint[ObjectIdentifier(sc)] = nil
         }
-        c.solverConstraint = nil
+        solverConstraints[ObjectIdentifier(c)] = nil
         inSolver[ObjectIdentifier(c)] = nil
     }
 
@@ -259,24 +312,24 @@ final class LayoutEngine {
         } else {
             set = [c]
         }
-        window.diagnostics.recordConflict(set, broken: c)
+        context.diagnostics.recordConflict(set, broken: c)
     }
 
     // MARK: Results
 
-    /// Rounded rectangles in window coordinates for every item with variables.
+    /// Rounded rectangles in the root's coordinates for every item with variables.
     func solvedRects() -> [ObjectIdentifier: CGRect] {
         var variables: [Variable] = []
         for item in items {
-            guard let v = item.variables else { continue }
+            guard let v = itemVariables[ObjectIdentifier(item)] else { continue }
             variables += [v.minX, v.minY, v.width, v.height]
         }
         var values: [Double] = []
         solver.readValues(of: variables, into: &values)
-        let scale = window.scale
+        let scale = context.scale
         var result: [ObjectIdentifier: CGRect] = [:]
         var i = 0
-        for item in items where item.variables != nil {
+        for item in items where itemVariables[ObjectIdentifier(item)] != nil {
             let x0 = roundToPixel(values[i], scale: scale)
             let y0 = roundToPixel(values[i + 1], scale: scale)
             let x1 = roundToPixel(values[i] + values[i + 2], scale: scale)
@@ -289,10 +342,38 @@ final class LayoutEngine {
 
     /// The attributes of an item whose value isn't unique.
     func ambiguousAttributes(of item: LayoutItem) -> [String] {
-        guard let v = item.variables else { return ["minX", "minY", "width", "height"] }
+        guard let v = itemVariables[ObjectIdentifier(item)] else { return ["minX", "minY", "width", "height"] }
         return [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)]
             .filter { solver.isAmbiguous($0.1) }.map(\.0)
     }
 
     func isBroken(_ c: NSLayoutConstraint) -> Bool { broken[ObjectIdentifier(c)] != nil }
+
+    /// The axes on which a scroll view's content size is left open by the
+    /// constraints: the stored-size fallbacks are lifted for the question,
+    /// and put back.
+    func contentSizeAmbiguity(of scroll: UIScrollView, guide: UILayoutGuide) -> [(axis: NSLayoutConstraint.Axis, views: [UIView])] {
+        guard let v = itemVariables[ObjectIdentifier(guide)] else { return [] }
+        let fallbacks = scroll.systemConstraints.filter { $0.priority == UILayoutGuide.contentSizeFallbackPriority && $0.firstItem === guide }
+        let lifted = fallbacks.compactMap { solverConstraints[ObjectIdentifier($0)] }
+        for sc in lifted { try? solver.remove(sc) }
+        defer { for sc in lifted { try? solver.add(sc) } }
+        var result: [(axis: NSLayoutConstraint.Axis, views: [UIView])] = []
+        let content = scroll.allViews.dropFirst()
+        if solver.isAmbiguous(v.width) {
+            let views = content.filter { view in
+                guard let iv = itemVariables[ObjectIdentifier(view)] else { return true }
+                return solver.isAmbiguous(iv.minX) || solver.isAmbiguous(iv.width)
+            }
+            result.append((.horizontal, Array(views)))
+        }
+        if solver.isAmbiguous(v.height) {
+            let views = content.filter { view in
+                guard let iv = itemVariables[ObjectIdentifier(view)] else { return true }
+                return solver.isAmbiguous(iv.minY) || solver.isAmbiguous(iv.height)
+            }
+            result.append((.vertical, Array(views)))
+        }
+        return result
+    }
 }

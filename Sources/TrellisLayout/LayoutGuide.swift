@@ -7,7 +7,10 @@ import TrellisSolver
 public final class UILayoutGuide: LayoutItem {
     public internal(set) weak var owningView: UIView?
 
-    enum Kind { case custom, margins, safeArea, readableContent }
+    enum Kind {
+        case custom, margins, safeArea, readableContent, topLayoutGuide, bottomLayoutGuide
+        case scrollContent, scrollFrame, scrollContentMargins
+    }
     let kind: Kind
 
     public override init() {
@@ -23,6 +26,11 @@ public final class UILayoutGuide: LayoutItem {
         case .margins: "UIViewLayoutMarginsGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .topLayoutGuide: "_UILayoutGuide-top"
+        case .bottomLayoutGuide: "_UILayoutGuide-bottom"
+        case .scrollContent: "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: "UIScrollView-frameLayoutGuide"
+        case .scrollContentMargins: "UIScrollView-contentMarginsGuide"
         case .custom: nil
         }
     }
@@ -36,6 +44,11 @@ public final class UILayoutGuide: LayoutItem {
         case .margins: return "\(owner).layoutMarginsGuide"
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
         case .readableContent: return "\(owner).readableContentGuide"
+        case .topLayoutGuide: return "\(owner).topLayoutGuide"
+        case .bottomLayoutGuide: return "\(owner).bottomLayoutGuide"
+        case .scrollContent: return "\(owner).contentLayoutGuide"
+        case .scrollFrame: return "\(owner).frameLayoutGuide"
+        case .scrollContentMargins: return "\(owner).contentLayoutGuide.margins"
         }
     }
 
@@ -46,6 +59,10 @@ public final class UILayoutGuide: LayoutItem {
     /// The maximum width of the readable content area at the default text
     /// size (Apple: 672 points on an iPad in landscape).
     public static let readableWidth: Double = 672
+
+    /// The priority of a scroll view's stored content size: below everything
+    /// code can give, so any chain of constraints decides instead.
+    static let contentSizeFallbackPriority: UILayoutPriority = 1
 
     /// The constraints that hold a built-in guide to its view.
     func systemConstraints(in view: UIView) -> [NSLayoutConstraint] {
@@ -75,6 +92,54 @@ public final class UILayoutGuide: LayoutItem {
             return insetEdges(view.effectiveLayoutMargins, prefix: "UIView-", suffix: "Margin-guide-constraint")
         case .safeArea:
             return insetEdges(view.safeAreaInsets, prefix: "UIViewSafeAreaLayoutGuide-", suffix: "")
+        case .scrollFrame:
+            return insetEdges(.zero, prefix: "UIScrollView-frameLayoutGuide-", suffix: "")
+        case .scrollContent:
+            // At the scroll view's origin less the offset; its size from the
+            // content's chain, else the stored contentSize at the lowest
+            // priority (so any chain wins).
+            guard let scroll = view as? UIScrollView else { return [] }
+            let offset = scroll.contentOffset
+            let stored = scroll.contentSize
+            func size(_ a: NSLayoutConstraint.Attribute, _ value: CGFloat) -> NSLayoutConstraint {
+                let c = NSLayoutConstraint(item: self, attribute: a, relatedBy: .equal, toItem: nil,
+                                           attribute: .notAnAttribute, multiplier: 1, constant: value)
+                c.identifier = "UIScrollView-contentSize-\(a)"
+                c.systemKind = "NSLayoutConstraint"
+                c.priority = Self.contentSizeFallbackPriority
+                return c
+            }
+            return [
+                pin(.left, to: view, .left, -offset.x, name: "UIScrollView-contentLayoutGuide-left"),
+                pin(.top, to: view, .top, -offset.y, name: "UIScrollView-contentLayoutGuide-top"),
+                size(.width, stored.width), size(.height, stored.height),
+            ]
+        case .scrollContentMargins:
+            guard let content = (view as? UIScrollView)?.contentLayoutGuide else { return [] }
+            let m = view.effectiveLayoutMargins
+            return [
+                pin(.left, to: content, .left, m.left, name: "UIScrollView-contentMargins-left"),
+                pin(.right, to: content, .right, -m.right, name: "UIScrollView-contentMargins-right"),
+                pin(.top, to: content, .top, m.top, name: "UIScrollView-contentMargins-top"),
+                pin(.bottom, to: content, .bottom, -m.bottom, name: "UIScrollView-contentMargins-bottom"),
+            ]
+        case .topLayoutGuide, .bottomLayoutGuide:
+            // The deprecated bar guides: from the view's top edge down to the
+            // safe area, and from the safe area down to the bottom edge.
+            let top = kind == .topLayoutGuide
+            let height = NSLayoutConstraint(item: self, attribute: .height, relatedBy: .equal, toItem: nil,
+                                            attribute: .notAnAttribute, multiplier: 1,
+                                            constant: top ? view.safeAreaInsets.top : view.safeAreaInsets.bottom)
+            let prefix = top ? "UIViewController-topLayoutGuide-" : "UIViewController-bottomLayoutGuide-"
+            height.identifier = prefix + "height"
+            height.systemKind = "NSLayoutConstraint"
+            return [
+                top ? pin(.top, to: view, .top, 0, name: prefix + "top")
+                    : pin(.bottom, to: view, .bottom, 0, name: prefix + "bottom"),
+                pin(.left, to: view, .left, 0, name: prefix + "left"),
+                pin(.width, to: view, .width, 0, name: prefix + "width"),
+                height,
+            ]
         case .readableContent:
             let margins = view.layoutMarginsGuide
             let width = NSLayoutConstraint(item: self, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil,
@@ -102,6 +167,15 @@ extension UIView {
         if let g = marginsGuideStorage { return g }
         let g = UILayoutGuide(kind: .margins, owner: self)
         marginsGuideStorage = g
+        ownedGuides.append(g)
+        systemConstraintsChanged()
+        return g
+    }
+
+    /// A view controller's deprecated top or bottom layout guide.
+    func barGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        if let g = ownedGuides.first(where: { $0.kind == kind }) { return g }
+        let g = UILayoutGuide(kind: kind, owner: self)
         ownedGuides.append(g)
         systemConstraintsChanged()
         return g
@@ -136,7 +210,7 @@ extension UIView {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         ownedGuides.append(guide)
-        window?.engine.structureChanged()
+        hostEngine?.structureChanged()
     }
 
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
@@ -148,7 +222,7 @@ extension UIView {
         }
         ownedGuides.removeAll { $0 === guide }
         guide.owningView = nil
-        window?.engine.structureChanged()
+        hostEngine?.structureChanged()
     }
 
     // MARK: Margins
@@ -184,7 +258,7 @@ extension UIView {
     }
 
     func marginsChanged() {
-        window?.engine.derivedValuesChanged()
+        hostEngine?.derivedValuesChanged()
         setNeedsLayout()
     }
 
@@ -213,4 +287,18 @@ extension UIView {
         }
         return m
     }
+}
+
+/// `UILayoutSupport`: what the deprecated `topLayoutGuide` and
+/// `bottomLayoutGuide` offer: a length and three anchors.
+public protocol UILayoutSupport: AnyObject {
+    var length: CGFloat { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+extension UILayoutGuide: UILayoutSupport {
+    /// `length`: the guide's height (a bar guide's extent).
+    public var length: CGFloat { layoutFrame.height }
 }

@@ -7,9 +7,6 @@ open class LayoutItem {
     /// guide's `identifier`).
     public var identifier: String?
 
-    /// The solver variables, made when the item first takes part in a solve.
-    var variables: ItemVariables?
-
     init() {}
 
     /// The view whose coordinate space and constraints the item lives in:

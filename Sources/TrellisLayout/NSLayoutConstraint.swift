@@ -27,7 +27,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
                 constant = oldValue
                 return
             }
-            window?.engine.constantChanged(self)
+            hostEngine?.constantChanged(self)
         }
     }
 
@@ -47,7 +47,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
                 priority = oldValue
                 return
             }
-            window?.engine.priorityChanged(self)
+            hostEngine?.priorityChanged(self)
         }
     }
 
@@ -58,9 +58,6 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// UIKit-style name of generated constraints (`NSAutoresizingMaskLayoutConstraint`,
     /// `NSContentSizeLayoutConstraint`, …); nil for constraints made by code.
     public internal(set) var systemKind: String?
-
-    /// The solver's copy while the constraint is in an engine.
-    var solverConstraint: Constraint?
 
     public var isActive: Bool {
         get { installedView != nil }
@@ -185,7 +182,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         return UIView.nearestCommonAncestor(a, b)
     }
 
-    var window: UIWindow? { installedView?.window }
+    var hostEngine: LayoutEngine? { installedView?.hostEngine }
 
     func anchorName(_ item: LayoutItem?, _ attribute: Attribute) -> String {
         guard let item else { return "nil" }

@@ -15,9 +15,12 @@ open class UIControl: UIView {
 
     private var actions: [(action: UIAction, events: Event)] = []
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     /// `state`: normal, or the flags that are set.
     open var state: State {

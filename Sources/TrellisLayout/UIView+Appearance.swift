@@ -79,14 +79,6 @@ extension UIView {
     /// `layer`: corner radius, border and clipping are drawn.
     public var layer: CALayer { appearance.layer }
 
-    /// `accessibilityIdentifier`: the view's name in logs, traces, frames
-    /// records and pictures. Trellis's ``LayoutItem/identifier`` is the same
-    /// value (guides use that name, as `UILayoutGuide.identifier`).
-    public var accessibilityIdentifier: String? {
-        get { identifier }
-        set { identifier = newValue }
-    }
-
     /// A Trellis addition for files and tests: when set, the engine uses it
     /// instead of ``intrinsicContentSize`` (per axis, `noIntrinsicMetric`
     /// for none). What a layout file's `intrinsicSize:` sets.

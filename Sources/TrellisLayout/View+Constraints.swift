@@ -19,19 +19,19 @@ extension UIView {
     func install(_ constraint: NSLayoutConstraint) {
         constraints.append(constraint)
         constraint.installedView = self
-        window?.engine.structureChanged()
+        hostEngine?.structureChanged()
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         constraints.removeAll { $0 === constraint }
         constraint.installedView = nil
-        window?.engine.structureChanged()
+        hostEngine?.structureChanged()
     }
 
     /// Marks the view's generated constraints for rebuilding at the next pass.
     func systemConstraintsChanged() {
         systemConstraintsDirty = true
-        window?.engine.structureChanged()
+        hostEngine?.structureChanged()
     }
 
     /// Rebuilds the generated constraints: autoresizing mask, intrinsic
@@ -54,9 +54,9 @@ extension UIView {
             c.installedView = c.systemKind == "NSAutoresizingMaskLayoutConstraint" ? superview : self
         }
         if !reconcile(&systemConstraints, with: fresh) {
-            window?.engine.structureChanged()
+            hostEngine?.structureChanged()
         }
-        window?.engine.updateBaselines(of: self)
+        hostEngine?.updateBaselines(of: self)
     }
 
     /// Copies constants (and optional priorities) from `fresh` onto

@@ -7,14 +7,14 @@ extension UIView {
     /// `setNeedsUpdateConstraints()`: ``updateConstraints()`` runs in the next pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
-        window?.noteInvalidation("\(logName).setNeedsUpdateConstraints()", target: self)
+        hostContext?.noteInvalidation("\(logName).setNeedsUpdateConstraints()", target: self)
     }
 
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
     /// Runs the update pass now if anything needs it.
     public func updateConstraintsIfNeeded() {
-        window?.performUpdateConstraintsPass()
+        ensureHostContext().performUpdateConstraintsPass()
     }
 }
 
@@ -48,9 +48,9 @@ public struct FeedbackLoopReport: CustomStringConvertible {
     }
 }
 
-extension UIWindow {
-    enum PassStep: String, CaseIterable { case updateConstraints, layoutSubviews }
-    struct StepKey: Hashable { let view: ObjectIdentifier; let step: PassStep }
+extension LayoutContext {
+    var allViews: [UIView] { root.allViews }
+    var logName: String { root.logName }
 
     /// Records an invalidation made while a pass step runs: the raw material
     /// of a feedback-loop report.
@@ -90,23 +90,29 @@ extension UIWindow {
     @discardableResult
     func performUpdateConstraintsPass() -> Bool {
         while true {
-            let pending = allViews.reversed().filter(\.needsUpdateConstraintsFlag)
+            let pending = root.allViews.reversed().filter(\.needsUpdateConstraintsFlag)
             if pending.isEmpty { return true }
             for view in pending where view.needsUpdateConstraintsFlag {
                 guard countStep(view, .updateConstraints) else { return false }
                 view.needsUpdateConstraintsFlag = false
-                view.calledSuperUpdateConstraints = false
                 passContext = (view, .updateConstraints)
-                if isTracingPasses { passTrace.append("update constraints: \(view.logName)") }
-                view.updateConstraints()
-                passContext = nil
-                if !view.calledSuperUpdateConstraints {
-                    let message = "\(view.logName) did not call super.updateConstraints() in its override; UIKit requires calling super last."
-                    if !diagnostics.log.contains(message) {
-                        diagnostics.log.append(message)
-                        diagnostics.missingSuperCalls.append(view.logName)
+                if let controller = view.owningViewController {
+                    // A controller's view: the controller's method runs, and
+                    // its base implementation updates the view's constraints.
+                    controller.calledSuperUpdateViewConstraints = false
+                    if isTracingPasses { passTrace.append("update view constraints: \(controller.logName)") }
+                    controller.updateViewConstraints()
+                    if !controller.calledSuperUpdateViewConstraints {
+                        let message = "\(controller.logName) did not call super.updateViewConstraints() in its override; UIKit requires calling super as the last step."
+                        if !diagnostics.log.contains(message) {
+                            diagnostics.log.append(message)
+                            diagnostics.missingSuperCalls.append(controller.logName)
+                        }
                     }
+                } else {
+                    view.runUpdateConstraints()
                 }
+                passContext = nil
             }
         }
     }
@@ -159,8 +165,17 @@ extension UIWindow {
                 guard countStep(view, .layoutSubviews) else { return }
                 view.needsLayoutFlag = false
                 passContext = (view, .layoutSubviews)
+                let controller = view.owningViewController
+                if let controller {
+                    if isTracingPasses { passTrace.append("view will layout subviews: \(controller.logName)") }
+                    controller.viewWillLayoutSubviews()
+                }
                 if isTracingPasses { passTrace.append("layout subviews: \(view.logName)") }
                 view.layoutSubviews()
+                if let controller {
+                    if isTracingPasses { passTrace.append("view did layout subviews: \(controller.logName)") }
+                    controller.viewDidLayoutSubviews()
+                }
                 passContext = nil
                 laidOut = true
             }
@@ -175,17 +190,26 @@ extension UIWindow {
     func applySolution() {
         let rects = engine.solvedRects()
         absoluteRects = rects
-        for view in allViews where view !== self {
+        for view in allViews where view !== root {
             guard let abs = rects[ObjectIdentifier(view)], let parent = view.superview else { continue }
-            let origin = parent === self ? CGPoint.zero : (rects[ObjectIdentifier(parent)]?.origin ?? .zero)
+            var origin = parent === root ? CGPoint.zero : (rects[ObjectIdentifier(parent)]?.origin ?? .zero)
+            // In the parent's bounds: a scroll view's start at its content offset.
+            origin.x -= parent.boundsOrigin.x
+            origin.y -= parent.boundsOrigin.y
             let f = abs.offsetBy(dx: -origin.x, dy: -origin.y)
             view.engineFrame = f
             if f != view.storedFrame { parent.needsLayoutFlag = true }
             for guide in view.ownedGuides {
                 if let g = rects[ObjectIdentifier(guide)] {
-                    guide.engineFrame = g.offsetBy(dx: -abs.minX, dy: -abs.minY)
+                    guide.engineFrame = g.offsetBy(dx: -abs.minX + view.boundsOrigin.x, dy: -abs.minY + view.boundsOrigin.y)
                     if guide.engineFrame != guide.layoutFrame { view.needsLayoutFlag = true }
                 }
+            }
+            if let scroll = view as? UIScrollView, let guide = scroll.contentGuideStorage,
+               let g = rects[ObjectIdentifier(guide)] {
+                // The engine's content size: what the chain (or the stored
+                // fallback) gave the content area.
+                scroll.contentSizeStorage = g.size
             }
         }
     }
@@ -194,34 +218,58 @@ extension UIWindow {
     /// frames just solved; if any moved, their constraints move (in place)
     /// and the caller solves again. Returns whether anything moved.
     func updateDerivedValues() -> Bool {
-        let safe = CGRect(origin: .zero, size: storedFrame.size).inset(by: windowSafeAreaInsets)
+        let rootBounds = CGRect(origin: .zero, size: root.storedFrame.size)
+        // Each view's safe rectangle (root coordinates): its superview's, and
+        // a view controller's view narrows it by `additionalSafeAreaInsets`.
+        var safeRects: [ObjectIdentifier: CGRect] = [:]
         var moved = false
+        var notices: [() -> Void] = []
         for view in allViews {
-            let abs = view === self ? storedFrame : (absoluteRects[ObjectIdentifier(view)] ?? view.absoluteFrame)
-            let insets = UIEdgeInsets(
+            let abs = view === root ? rootBounds : (absoluteRects[ObjectIdentifier(view)] ?? view.absoluteFrame)
+            let safe = view.superview.flatMap { safeRects[ObjectIdentifier($0)] } ?? rootBounds.inset(by: rootSafeAreaInsets)
+            var insets = UIEdgeInsets(
                 top: clamp(safe.minY - abs.minY, 0, abs.height),
                 left: clamp(safe.minX - abs.minX, 0, abs.width),
                 bottom: clamp(abs.maxY - safe.maxY, 0, abs.height),
                 right: clamp(abs.maxX - safe.maxX, 0, abs.width))
+            if let extra = view.owningViewController?.additionalSafeAreaInsets, extra != .zero {
+                insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                      bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+            }
+            safeRects[ObjectIdentifier(view)] = abs.inset(by: insets)
             var changed = false
             if view.safeAreaInsets != insets {
                 view.safeAreaInsets = insets
                 changed = true
+                notices.append {
+                    view.safeAreaInsetsDidChange()
+                    view.owningViewController?.viewSafeAreaInsetsDidChange()
+                }
             }
             let parentAbs: CGRect? = view.superview.map { p in
-                p === self ? storedFrame : (absoluteRects[ObjectIdentifier(p)] ?? p.absoluteFrame)
+                p === root ? rootBounds : (absoluteRects[ObjectIdentifier(p)] ?? p.absoluteFrame)
             }
             let frameInParent = parentAbs.map { abs.offsetBy(dx: -$0.minX, dy: -$0.minY) } ?? abs
             let margins = view.computeEffectiveMargins(
-                minimum: view.isRootView ? systemMinimumLayoutMargins : nil,
+                minimum: view.respectsSystemMinimumMargins ? systemMinimumLayoutMargins : nil,
                 frame: frameInParent, superviewSize: parentAbs?.size)
             if view.effectiveLayoutMargins != margins {
                 view.effectiveLayoutMargins = margins
                 changed = true
+                notices.append {
+                    view.layoutMarginsDidChange()
+                    view.owningViewController?.viewLayoutMarginsDidChange()
+                }
             }
             if let label = view as? UILabel, label.wraps, label.preferredMaxLayoutWidth == 0,
                label.wrapWidth != abs.width, abs.width > 0 {
                 label.wrapWidth = abs.width
+                changed = true
+            }
+            if let scroll = view as? UIScrollView, scroll.guideOffset != scroll.contentOffset {
+                // The resting offset follows the adjusted insets (safe area,
+                // scrollable axes): the content area moves with it.
+                scroll.guideOffset = scroll.contentOffset
                 changed = true
             }
             if changed {
@@ -229,6 +277,9 @@ extension UIWindow {
                 moved = true
             }
         }
+        // The hooks run after every value is in place, as UIKit calls them
+        // once the new insets and margins are readable.
+        for notice in notices { notice() }
         return moved && engine.needsSync
     }
 }

@@ -23,6 +23,13 @@ open class UIView: LayoutItem {
         didSet { if oldValue != autoresizingMask { autoresizingFrameChanged() } }
     }
 
+    /// `accessibilityIdentifier`: the name logs, traces and frames records
+    /// use for the view (the same storage as ``LayoutItem/identifier``).
+    public var accessibilityIdentifier: String? {
+        get { identifier }
+        set { identifier = newValue }
+    }
+
     /// `backgroundColor`: nil draws the view with the renderer's own tint.
     public var backgroundColor: UIColor?
 
@@ -66,6 +73,10 @@ open class UIView: LayoutItem {
     /// A view controller's root view: its leading and trailing margins are
     /// raised to the system minimum (16 compact, 20 regular width).
     var isRootView = false
+    /// The engine and pass state, on the top view of a hierarchy only.
+    var layoutContext: LayoutContext?
+    /// The view controller whose `view` this is.
+    weak var owningViewController: UIViewController?
 
     // Intrinsic size priorities, per axis: UIKit's defaults for views made in code.
     var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
@@ -76,8 +87,55 @@ open class UIView: LayoutItem {
     var needsUpdateConstraintsFlag = true
     var calledSuperUpdateConstraints = false
 
-    public override init() {
+    /// `init(frame:)`: the designated initializer, as in UIKit. Subclasses
+    /// override it and call `super.init(frame:)`.
+    public init(frame: CGRect) {
         super.init()
+        storedFrame = frame
+    }
+
+    /// `init?(coder:)`: there are no archives to decode on Linux, so it
+    /// always fails; it exists so subclasses written for UIKit (which must
+    /// provide it once they add a designated initializer) compile unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// `UIView()`: `init(frame: .zero)`.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// `traitCollection`: the window's traits; the main screen's for a view
+    /// outside a window.
+    open var traitCollection: UITraitCollection {
+        window?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    /// Called when the traits change (a window resized across a size-class
+    /// boundary, or turned).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// `safeAreaInsetsDidChange()`: called after the view's safe-area insets change.
+    open func safeAreaInsetsDidChange() {}
+
+    /// `layoutMarginsDidChange()`: called after the view's effective margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// `requiresConstraintBasedLayout`: UIKit uses it to decide whether to
+    /// run the update pass for a view that has no constraints yet. Trellis
+    /// always runs it, so the value is only recorded.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// `sizeThatFits(_:)`: the view's preferred size. UIKit's base returns
+    /// the current size; labels and controls return their content's size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        if intrinsic.width != UIView.noIntrinsicMetric || intrinsic.height != UIView.noIntrinsicMetric {
+            return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width,
+                          height: intrinsic.height == UIView.noIntrinsicMetric ? bounds.height : intrinsic.height)
+        }
+        return bounds.size
     }
 
     /// Override to change constraints in one batch (Apple's pattern: call
@@ -90,14 +148,15 @@ open class UIView: LayoutItem {
     /// `setNeedsLayout()`: ``layoutSubviews()`` runs in the next pass.
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        window?.noteInvalidation("\(logName).setNeedsLayout()", target: self)
+        hostContext?.noteInvalidation("\(logName).setNeedsLayout()", target: self)
     }
 
-    /// Runs the pending passes now. The engine belongs to the window, so the
-    /// whole window is brought up to date (a view outside a window has
-    /// nothing to lay out against).
+    /// Runs the pending passes now. The engine belongs to the hierarchy's
+    /// top view, so the whole hierarchy is brought up to date; a view
+    /// outside any window is laid out against its top view's bounds, as
+    /// UIKit does.
     open func layoutIfNeeded() {
-        window?.performLayout()
+        ensureHostContext().performLayout()
     }
 
     /// Override to position subviews yourself; `super.layoutSubviews()`
@@ -115,7 +174,7 @@ open class UIView: LayoutItem {
     var drawnTextLayout: TextLayout? {
         if let label = self as? UILabel { return label.textLayout }
         guard let drawn = drawnText else { return nil }
-        let measurer = window?.textMeasurer ?? FixedAdvanceTextMeasurer()
+        let measurer = hostContext?.textMeasurer ?? UIView.defaultTextMeasurer
         return measurer.layout(drawn.text, font: drawn.font, numberOfLines: drawn.numberOfLines, width: nil)
     }
 
@@ -166,11 +225,6 @@ open class UIView: LayoutItem {
         return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
     }
 
-    public convenience init(frame: CGRect) {
-        self.init()
-        storedFrame = frame
-    }
-
     /// Makes a view named `identifier` (for logs and traces).
     public convenience init(identifier: String) {
         self.init()
@@ -204,7 +258,10 @@ open class UIView: LayoutItem {
             guard newValue != storedFrame else { return }
             let sizeChanged = newValue.size != storedFrame.size
             storedFrame = newValue
-            if sizeChanged { setNeedsLayout() }
+            if sizeChanged {
+                setNeedsLayout()
+                layoutContext?.engine.rootSizeChanged()
+            }
             if translatesAutoresizingMaskIntoConstraints { autoresizingFrameChanged() }
         }
     }
@@ -218,7 +275,21 @@ open class UIView: LayoutItem {
         if sizeChanged { needsLayoutFlag = true }
     }
 
-    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+    /// `bounds`: the view's own coordinate space. Its origin is always zero
+    /// here (Trellis draws no scrolled content); setting it changes the size
+    /// about the centre, as UIKit does.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            let c = center
+            frame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// Where the view's own coordinate space starts: zero, except for a
+    /// scroll view, whose bounds origin is its content offset.
+    var boundsOrigin: CGPoint { .zero }
 
     public var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
@@ -228,11 +299,14 @@ open class UIView: LayoutItem {
         }
     }
 
-    /// The frame in the window's coordinates.
+    /// The frame in the top view's coordinates (the window's, for a view
+    /// in a window).
     public var absoluteFrame: CGRect {
         var r = storedFrame
         var v = superview
-        while let s = v, !(s is UIWindow) {
+        while let s = v {
+            r = r.offsetBy(dx: -s.boundsOrigin.x, dy: -s.boundsOrigin.y)
+            guard s.superview != nil else { break }
             r = r.offsetBy(dx: s.storedFrame.minX, dy: s.storedFrame.minY)
             v = s.superview
         }
@@ -257,8 +331,10 @@ open class UIView: LayoutItem {
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        // The subtree joins this hierarchy's engine; its own goes.
+        view.layoutContext = nil
         view.autoresizingFrameChanged()
-        window?.engine.structureChanged()
+        hostEngine?.structureChanged()
         view.setNeedsUpdateConstraints()
         setNeedsLayout()
     }
@@ -267,7 +343,7 @@ open class UIView: LayoutItem {
     /// subviews from the ancestors they were installed on (UIKit's rule).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        let oldWindow = window
+        let oldEngine = hostEngine
         let subtree = Set(allViews.map(ObjectIdentifier.init))
         var ancestor: UIView? = parent
         while let a = ancestor {
@@ -276,7 +352,7 @@ open class UIView: LayoutItem {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        oldWindow?.engine.structureChanged()
+        oldEngine?.structureChanged()
         parent.setNeedsLayout()
     }
 
@@ -322,7 +398,7 @@ open class UIView: LayoutItem {
         switch semanticContentAttribute {
         case .forceLeftToRight: return .leftToRight
         case .forceRightToLeft: return .rightToLeft
-        default: return window?.layoutDirection ?? .leftToRight
+        default: return hostContext?.layoutDirection ?? .leftToRight
         }
     }
 }

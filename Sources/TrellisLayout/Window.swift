@@ -3,9 +3,16 @@ import TrellisSolver
 /// `UIWindow` with its root view controller's view: the top of a hierarchy,
 /// the host of its layout engine, and where the screen's facts live (size,
 /// scale, safe-area insets, size classes, layout direction).
-public final class UIWindow: UIView {
+///
+/// Two ways in: UIKit's `UIWindow(frame:)` + `rootViewController` (the
+/// screen's facts come from ``UIScreen/main``), or Trellis's
+/// `UIWindow(width:height:scale:safeAreaInsets:...)` for a device preset,
+/// which comes with a plain root view controller whose view is ``rootView``.
+open class UIWindow: UIView {
     /// The display scale: frames round to 1/scale points.
     public var scale: Double { didSet { engine.structureChanged(); setNeedsLayout() } }
+    /// `screen`: the screen the window shows on.
+    public var screen: UIScreen = .main
     /// The screen's unsafe areas (status bar, notch, home indicator).
     public var windowSafeAreaInsets: UIEdgeInsets { didSet { engine.derivedValuesChanged() } }
     public var horizontalSizeClass: UIUserInterfaceSizeClass { didSet { engine.derivedValuesChanged() } }
@@ -33,29 +40,76 @@ public final class UIWindow: UIView {
         didSet { layoutFeedbackLoopThreshold = min(max(layoutFeedbackLoopThreshold, 50), 1000) }
     }
 
-    /// The view controller's view: fills the window and gets the system
-    /// minimum margins.
-    public let rootView: UIView
+    /// `rootViewController`: its view fills the window (resizing with it)
+    /// and gets the system minimum margins.
+    public var rootViewController: UIViewController? {
+        didSet { rootViewControllerChanged(from: oldValue) }
+    }
 
-    public internal(set) var diagnostics = LayoutDiagnostics()
+    /// The new controller's view fills the window; the old one's leaves.
+    private func rootViewControllerChanged(from old: UIViewController?) {
+        guard old !== rootViewController else { return }
+        if let old, old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
+        old?.hostWindow = nil
+        guard let vc = rootViewController else { return }
+        vc.hostWindow = self
+        let view = vc.view!
+        view.frame = CGRect(origin: .zero, size: storedFrame.size)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+    }
+
+    /// The root view controller's view, or the window itself when it has
+    /// none: where a layout file's views go.
+    public var rootView: UIView { rootViewController?.view ?? self }
+
+    /// UIKit-style log messages and what the engine broke or stopped.
+    public var diagnostics: LayoutDiagnostics {
+        get { context.diagnostics }
+        set { context.diagnostics = newValue }
+    }
 
     /// When true, every pass step is written to ``passTrace``: which views
-    /// updated constraints, each solve, which views were laid out. What
-    /// `trellis explain` shows.
-    public var isTracingPasses = false
-    public internal(set) var passTrace: [String] = []
-    public func clearPassTrace() { passTrace.removeAll() }
+    /// and view controllers updated constraints, each solve, which were laid
+    /// out. What `trellis explain` shows.
+    public var isTracingPasses: Bool {
+        get { context.isTracingPasses }
+        set { context.isTracingPasses = newValue }
+    }
+    public var passTrace: [String] { context.passTrace }
+    public func clearPassTrace() { context.passTrace.removeAll() }
 
-    lazy var engine = LayoutEngine(window: self)
+    var context: LayoutContext { layoutContext! }
+    var engine: LayoutEngine { context.engine }
 
-    // Pass bookkeeping.
-    var isPerformingLayout = false
-    var passContext: (UIView, PassStep)?
-    var stepCounts: [StepKey: Int] = [:]
-    var recentInvalidations: [String] = []
-    var lastInvalidator: (String, PassStep)?
-    /// The last solution's rectangles in window coordinates, by item.
-    var absoluteRects: [ObjectIdentifier: CGRect] = [:]
+    /// `isKeyWindow`: set by ``makeKeyAndVisible()``.
+    public private(set) var isKeyWindow = false
+
+    /// `makeKeyAndVisible()`: shows the window; Trellis lays it out at the
+    /// next `layoutIfNeeded()`, as the run loop would.
+    public func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        setNeedsLayout()
+    }
+
+    /// `UIWindow(frame:)`: a window on ``UIScreen/main``. The screen's
+    /// safe-area insets apply when the frame is the screen's size (in either
+    /// orientation); a window of another size has none.
+    public override init(frame: CGRect) {
+        let screen = UIScreen.main
+        self.scale = screen.scale
+        self.windowSafeAreaInsets = screen.safeAreaInsets(for: frame.size)
+        let classes = UIWindow.defaultSizeClasses(frame.width, frame.height)
+        self.horizontalSizeClass = classes.horizontal
+        self.verticalSizeClass = classes.vertical
+        self.layoutDirection = .leftToRight
+        super.init(frame: CGRect(origin: .zero, size: frame.size))
+        translatesAutoresizingMaskIntoConstraints = false
+        layoutContext = LayoutContext(root: self)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public init(width: Double, height: Double, scale: Double = 2,
                 safeAreaInsets: UIEdgeInsets = .zero,
@@ -66,17 +120,14 @@ public final class UIWindow: UIView {
         self.horizontalSizeClass = horizontalSizeClass ?? UIWindow.defaultSizeClasses(width, height).horizontal
         self.verticalSizeClass = verticalSizeClass ?? UIWindow.defaultSizeClasses(width, height).vertical
         self.layoutDirection = layoutDirection
-        rootView = UIView()
-        super.init()
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
         identifier = "window"
-        storedFrame = CGRect(x: 0, y: 0, width: width, height: height)
         translatesAutoresizingMaskIntoConstraints = false
-        rootView.identifier = "root"
-        rootView.isRootView = true
-        rootView.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        rootView.storedDirectionalMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-        addSubview(rootView)
+        layoutContext = LayoutContext(root: self)
+        let controller = UIViewController()
+        controller.view.identifier = "root"
+        rootViewController = controller
+        rootViewControllerChanged(from: nil)
     }
 
     /// Changes the window's size (rotation, another device), and with it, if
@@ -84,12 +135,34 @@ public final class UIWindow: UIView {
     /// follow the size by the rule `init` uses.
     public func resize(width: Double, height: Double, safeAreaInsets: UIEdgeInsets? = nil,
                        horizontalSizeClass: UIUserInterfaceSizeClass? = nil, verticalSizeClass: UIUserInterfaceSizeClass? = nil) {
-        storedFrame = CGRect(x: 0, y: 0, width: width, height: height)
+        let size = CGSize(width: width, height: height)
+        let previousTraits = traitCollection
+        // UIKit tells the controllers before the size changes (a rotation's
+        // `viewWillTransition(to:with:)`); Trellis has no animation, so the
+        // coordinator runs its blocks at once.
+        if size != storedFrame.size {
+            rootViewController?.viewWillTransition(to: size, with: ImmediateTransitionCoordinator())
+        }
+        storedFrame = CGRect(origin: .zero, size: size)
         if let safeAreaInsets { windowSafeAreaInsets = safeAreaInsets }
         self.horizontalSizeClass = horizontalSizeClass ?? UIWindow.defaultSizeClasses(width, height).horizontal
         self.verticalSizeClass = verticalSizeClass ?? UIWindow.defaultSizeClasses(width, height).vertical
-        engine.windowSizeChanged()
+        engine.rootSizeChanged()
         setNeedsLayout()
+        if traitCollection != previousTraits { traitsChanged(from: previousTraits) }
+    }
+
+    /// `traitCollectionDidChange(_:)` for every view, and every view
+    /// controller from the root down (parents before children).
+    func traitsChanged(from previous: UITraitCollection) {
+        var controllers: [UIViewController] = rootViewController.map { [$0] } ?? []
+        var i = 0
+        while i < controllers.count {
+            controllers.append(contentsOf: controllers[i].children)
+            i += 1
+        }
+        for controller in controllers { controller.traitCollectionDidChange(previous) }
+        for view in allViews { view.traitCollectionDidChange(previous) }
     }
 
     /// CGSize classes when none are given: regular width only on an iPad-sized
@@ -105,14 +178,12 @@ public final class UIWindow: UIView {
     /// The system minimum margins of a root view: 16 points leading and
     /// trailing in a compact width, 20 in a regular one; top and bottom 0
     /// (not documented by Apple; see docs/LAYOUT.md).
-    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let side: Double = horizontalSizeClass == .regular ? 20 : 16
-        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
-    }
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { context.systemMinimumLayoutMargins }
 
-    /// Runs the pending update and layout passes for the whole window.
-    public override func layoutIfNeeded() {
-        performLayout()
+    /// The window's traits: its size classes, scale and layout direction.
+    public override var traitCollection: UITraitCollection {
+        UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                          displayScale: scale, layoutDirection: layoutDirection)
     }
 }
 

@@ -69,19 +69,33 @@ public enum FramesRecord {
         ])
     }
 
-    /// Names for a view tree built in code: a view's `identifier`, or its
-    /// type and its index in depth-first order (`View3`, `Label5`), root first.
+    /// Names for a view tree built in code, stable when views are added:
+    /// a view's `accessibilityIdentifier` when it has one; otherwise a path
+    /// from its nearest named ancestor, each step the class and the index
+    /// among siblings of the same class (`card/UILabel[1]`). Adding a view of
+    /// another class, or after the others, renames nothing.
     public static func namedViews(_ root: UIView) -> [(id: String, view: UIView)] {
         var result: [(id: String, view: UIView)] = []
         var used = Set<String>()
-        func visit(_ view: UIView) {
-            var id = view.identifier ?? "\(type(of: view))\(result.count)"
-            if used.contains(id) { id += "#\(result.count)" }
+        func visit(_ view: UIView, path: String) {
+            var id = path
+            if used.contains(id) {
+                var n = 2
+                while used.contains("\(path)~\(n)") { n += 1 }
+                id = "\(path)~\(n)"
+            }
             used.insert(id)
             result.append((id, view))
-            for child in view.subviews { visit(child) }
+            var counts: [String: Int] = [:]
+            for child in view.subviews {
+                let kind = String(describing: type(of: child))
+                let index = counts[kind, default: 0]
+                counts[kind] = index + 1
+                let childPath = child.accessibilityIdentifier ?? "\(id)/\(kind)[\(index)]"
+                visit(child, path: childPath)
+            }
         }
-        visit(root)
+        visit(root, path: root.accessibilityIdentifier ?? String(describing: type(of: root)))
         return result
     }
 }

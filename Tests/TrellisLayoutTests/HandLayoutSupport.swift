@@ -70,10 +70,11 @@ final class HandButton: UIView {
     let title: String
     init(_ title: String, identifier: String) {
         self.title = title
-        super.init()
+        super.init(frame: .zero)
         self.identifier = identifier
         translatesAutoresizingMaskIntoConstraints = false
     }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var intrinsicContentSize: CGSize { CGSize(width: Double(title.count) * 8, height: 30) }
 }
 

@@ -10,10 +10,11 @@ final class LayoutPassTests: XCTestCase {
         var journal: Journal
         init(_ name: String, journal: Journal) {
             self.journal = journal
-            super.init()
+            super.init(frame: .zero)
             identifier = name
             translatesAutoresizingMaskIntoConstraints = false
         }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func updateConstraints() {
             journal.entries.append("update \(identifier!)")
             super.updateConstraints()
@@ -184,7 +185,8 @@ final class PassTraceTests: XCTestCase {
         ])
         window.layoutIfNeeded()
         XCTAssertEqual(window.passTrace.filter { $0.hasPrefix("update") },
-                       ["update constraints: UIView:card", "update constraints: UIView:root", "update constraints: UIWindow:window"])
+                       ["update constraints: UIView:card", "update view constraints: UIViewController",
+                        "update constraints: UIView:root", "update constraints: UIWindow:window"])
         XCTAssertTrue(window.passTrace.contains("solve #1"))
         XCTAssertTrue(window.passTrace.contains("layout subviews: UIView:root"))
         window.clearPassTrace()

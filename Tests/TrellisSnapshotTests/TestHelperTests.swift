@@ -37,7 +37,7 @@ final class TestHelperTests: SnapshotTestCase {
         let directory = temp.appendingPathComponent("__Snapshots__/TestHelperTests").path
         func check(_ inset: Double, _ mode: RecordMode) throws -> SnapshotResult {
             let screen = makeScreen(titleInset: inset)
-            let window = try LayoutSnapshot.window(for: screen, device: "iphone-se", orientation: .portrait)
+            let (window, _) = try LayoutSnapshot.window(for: screen, device: "iphone-se", orientation: .portrait)
             let name = LayoutSnapshot.name(filePath: #filePath, testName: "testRecordsThenVerifiesThenFailsReadably()", named: "screen",
                                            configuration: "iphone-se-portrait", snapshotDirectory: directory)
             return LayoutSnapshot.verify(window: window, views: FramesRecord.namedViews(window.rootView), name: name,
@@ -56,7 +56,7 @@ final class TestHelperTests: SnapshotTestCase {
         XCTAssertTrue(message.hasPrefix("Snapshot TestHelperTests/testRecordsThenVerifiesThenFailsReadably.screen.iphone-se-portrait: differs from the reference"), message)
         // Missing in never mode: the helper's own hint.
         let missing = LayoutSnapshot.verify(
-            window: try LayoutSnapshot.window(for: makeScreen(), device: "iphone-se", orientation: .portrait), views: [],
+            window: try LayoutSnapshot.window(for: makeScreen(), device: "iphone-se", orientation: .portrait).0, views: [],
             name: SnapshotName(directory: directory, group: "x", base: "absent"), title: "t", record: .never)
         XCTAssertEqual(missing.status, .failed)
         XCTAssertTrue(missing.summary.contains("TRELLIS_RECORD=missing"), missing.summary)
@@ -67,7 +67,7 @@ final class TestHelperTests: SnapshotTestCase {
         let directory = temp.appendingPathComponent("refs").path
         // Record with the function the test uses (the write is reported as a failure, as in swift-snapshot-testing,
         // so record through `verify` here) and then assert.
-        let window = try LayoutSnapshot.window(for: makeScreen(), device: "iphone-15", orientation: .portrait)
+        let (window, _) = try LayoutSnapshot.window(for: makeScreen(), device: "iphone-15", orientation: .portrait)
         let name = LayoutSnapshot.name(filePath: #filePath, testName: #function, named: "home",
                                        configuration: "iphone-15-portrait", snapshotDirectory: directory)
         XCTAssertEqual(LayoutSnapshot.verify(window: window, views: FramesRecord.namedViews(window.rootView), name: name,

@@ -14,10 +14,13 @@ open class UIActivityIndicatorView: UIView {
     public var hidesWhenStopped = true
     public private(set) var isAnimating = false
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         huggingPriorities = [.defaultHigh, .defaultHigh]
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     /// `UIActivityIndicatorView(style:)`.
     public convenience init(style: Style) {

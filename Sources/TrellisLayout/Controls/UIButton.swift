@@ -42,13 +42,16 @@ open class UIButton: UIControl {
     /// insets.
     public var configuration: Configuration? { didSet { if configuration != oldValue { invalidateIntrinsicContentSize() } } }
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         let label = UILabel()
         label.font = .systemFont(ofSize: 15)
         label.textOwner = self
         titleLabel = label
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     /// `UIButton(type:)`.
     public convenience init(type buttonType: ButtonType) {
@@ -83,7 +86,7 @@ open class UIButton: UIControl {
         titles[state.rawValue] = title
         titleLabel?.text = currentTitle
         invalidateIntrinsicContentSize()
-        window?.engine.derivedValuesChanged()
+        hostEngine?.derivedValuesChanged()
     }
 
     /// `title(for:)`: the state's title, else the normal title (UIKit's fallback).

@@ -5,9 +5,12 @@ open class UIImageView: UIView {
     public var highlightedImage: UIImage?
     public var isHighlighted = false
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     /// `UIImageView(image:)`: the frame is the image's size at the origin,
     /// as UIKit documents.

@@ -21,9 +21,12 @@ open class UIPageControl: UIControl {
     public static let dotSpacing: CGFloat = 9
     public static let height: CGFloat = 37
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     /// `size(forNumberOfPages:)`.
     public func size(forNumberOfPages pageCount: Int) -> CGSize {

@@ -12,10 +12,13 @@ open class UIProgressView: UIView {
 
     public static let height: CGFloat = 4
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         huggingPriorities = [.defaultLow, .defaultHigh]
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     /// `UIProgressView(progressViewStyle:)`.
     public convenience init(progressViewStyle style: Style) {

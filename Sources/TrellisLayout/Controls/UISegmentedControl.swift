@@ -18,9 +18,12 @@ open class UISegmentedControl: UIControl {
     public var selectedSegmentTintColor: UIColor?
     public var apportionsSegmentWidthsByContent = false
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     /// `UISegmentedControl(items:)` with titles (strings); other items
     /// (images) become untitled segments.

@@ -12,9 +12,12 @@ open class UISlider: UIControl {
 
     public static let height: CGFloat = 31
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     /// `setValue(_:animated:)`: clamped to the range, as UIKit documents.
     public func setValue(_ value: Float, animated: Bool) { self.value = value }

@@ -9,10 +9,13 @@ open class UIStepper: UIControl {
 
     public static let size = CGSize(width: 94, height: 32)
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         huggingPriorities = [.defaultHigh, .defaultHigh]
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     open override var intrinsicContentSize: CGSize { Self.size }
 }

@@ -14,10 +14,13 @@ open class UISwitch: UIControl {
     public static let alignmentSize = CGSize(width: 49, height: 31)
     public static let insets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         huggingPriorities = [.defaultHigh, .defaultHigh]
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     /// `setOn(_:animated:)`.
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }

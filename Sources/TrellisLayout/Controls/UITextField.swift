@@ -12,7 +12,7 @@ open class UITextField: UIControl {
 
     public var text: String? { didSet { if text != oldValue { textChanged() } } }
     /// `placeholder`: drawn in ``UIColor/placeholderText`` while the field is empty.
-    public var placeholder: String? { didSet { if placeholder != oldValue { window?.engine.derivedValuesChanged() } } }
+    public var placeholder: String? { didSet { if placeholder != oldValue { hostEngine?.derivedValuesChanged() } } }
     /// `font`: the system font at 17 points by default; nil restores it.
     public var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
@@ -25,9 +25,12 @@ open class UITextField: UIControl {
     public var textAlignment = NSTextAlignment.natural
     public var borderStyle = BorderStyle.none { didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } } }
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     /// The border's insets (see the type's documentation).
     public var borderInsets: UIEdgeInsets {
@@ -64,6 +67,6 @@ open class UITextField: UIControl {
 
     func textChanged() {
         invalidateIntrinsicContentSize()
-        window?.engine.derivedValuesChanged()
+        hostEngine?.derivedValuesChanged()
     }
 }

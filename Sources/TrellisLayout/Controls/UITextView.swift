@@ -24,9 +24,12 @@ open class UITextView: UIView {
     /// The font used while ``font`` is nil.
     public static let defaultFont = UIFont.systemFont(ofSize: 12)
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
 
     var effectiveFont: UIFont { font ?? Self.defaultFont }
 
@@ -48,6 +51,6 @@ open class UITextView: UIView {
 
     func textChanged() {
         invalidateIntrinsicContentSize()
-        window?.engine.derivedValuesChanged()
+        hostEngine?.derivedValuesChanged()
     }
 }

@@ -1,6 +1,6 @@
 extension UIView {
     /// The measurer in force: the window's, else the fixed-advance one.
-    var textMeasurerInUse: any TextMeasuring { window?.textMeasurer ?? FixedAdvanceTextMeasurer() }
+    var textMeasurerInUse: any TextMeasuring { hostContext?.textMeasurer ?? UIView.defaultTextMeasurer }
 
     /// One line of text as the window's measurer lays it out (0 × 0 for "").
     func measureLine(_ text: String, font: UIFont) -> CGSize {

@@ -1,0 +1,102 @@
+import TrellisSolver
+
+/// Where a hierarchy is laid out: its constraint engine and the bookkeeping
+/// of its passes, owned by the hierarchy's top view.
+///
+/// A window has one from the start. A view outside any window gets one the
+/// first time it is asked to lay out (`layoutIfNeeded()`), because UIKit lays
+/// such a view out against its own bounds (unit tests and cell-height code
+/// rely on that). When a top view with a context joins another hierarchy, its
+/// context is dropped: the new top view's engine takes its constraints over.
+final class LayoutContext {
+    /// The top view: a window, or a view with no superview.
+    unowned let root: UIView
+    lazy var engine = LayoutEngine(context: self)
+
+    var diagnostics = LayoutDiagnostics()
+    var isTracingPasses = false
+    var passTrace: [String] = []
+
+    // Pass bookkeeping.
+    var isPerformingLayout = false
+    var passContext: (UIView, PassStep)?
+    var stepCounts: [StepKey: Int] = [:]
+    var recentInvalidations: [String] = []
+    var lastInvalidator: (String, PassStep)?
+    /// The last solution's rectangles in the root's coordinates, by item.
+    var absoluteRects: [ObjectIdentifier: CGRect] = [:]
+
+    enum PassStep: String, CaseIterable { case updateConstraints, layoutSubviews }
+    struct StepKey: Hashable { let view: ObjectIdentifier; let step: PassStep }
+
+    /// A scratch context that fits `root` (`systemLayoutSizeFitting`): the
+    /// root's size is left to its constraints, nothing is laid out, and the
+    /// hierarchy the root lives in is not touched.
+    let isFitting: Bool
+    /// The scale of the window the fitted view is in.
+    private let fittingScale: Double?
+
+    init(root: UIView, fittingScale: Double? = nil) {
+        self.root = root
+        self.isFitting = fittingScale != nil
+        self.fittingScale = fittingScale
+    }
+
+    var window: UIWindow? { root as? UIWindow }
+
+    // MARK: The screen's facts, from the window or the main screen
+
+    /// Frames round to 1/scale points.
+    var scale: Double { fittingScale ?? window?.scale ?? UIScreen.main.scale }
+
+    /// The root's unsafe areas: a window's screen insets; none for a view
+    /// outside a window (UIKit reports a zero safe area there).
+    var rootSafeAreaInsets: UIEdgeInsets { window?.windowSafeAreaInsets ?? .zero }
+
+    var horizontalSizeClass: UIUserInterfaceSizeClass {
+        window?.horizontalSizeClass ?? UIScreen.main.traitCollection.horizontalSizeClass
+    }
+
+    var layoutDirection: UIUserInterfaceLayoutDirection { window?.layoutDirection ?? .leftToRight }
+
+    var textMeasurer: any TextMeasuring { window?.textMeasurer ?? UIView.defaultTextMeasurer }
+
+    var layoutFeedbackLoopThreshold: Int { window?.layoutFeedbackLoopThreshold ?? 100 }
+
+    /// A view controller's root view's minimum margins: 16 points leading
+    /// and trailing in a compact width, 20 in a regular one; top and bottom
+    /// 0 (not documented by Apple; see docs/LAYOUT.md).
+    var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: Double = horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+}
+
+extension UIView {
+    /// The context of the hierarchy this view is in, if it has one yet.
+    var hostContext: LayoutContext? {
+        var v: UIView = self
+        while let s = v.superview { v = s }
+        return v.layoutContext
+    }
+
+    /// The engine of the hierarchy this view is in, if any: where changes
+    /// are reported.
+    var hostEngine: LayoutEngine? { hostContext?.engine }
+
+    /// The top view of this view's hierarchy.
+    var topView: UIView {
+        var v: UIView = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// The hierarchy's context, made for a top view outside a window.
+    func ensureHostContext() -> LayoutContext {
+        let top = topView
+        if let c = top.layoutContext { return c }
+        let c = LayoutContext(root: top)
+        top.layoutContext = c
+        return c
+    }
+}

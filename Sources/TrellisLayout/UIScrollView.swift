@@ -1,0 +1,198 @@
+/// `UIScrollView`: a view whose subviews live in a content area that can be
+/// larger than the view and scroll under it.
+///
+/// Apple's *Working with Scroll Views* rules, as the engine applies them:
+/// - constraints between the scroll view and views outside it attach to its
+///   frame, like any view's;
+/// - constraints between the scroll view and its content attach edges (and
+///   margins) to the **content area** (``contentLayoutGuide``), and width,
+///   height and centres to the **frame** (``frameLayoutGuide``);
+/// - the content size comes from an unbroken chain of constraints and views
+///   from the content area's top to its bottom and leading to trailing; when
+///   the chain is missing, the stored ``contentSize`` is used (at the lowest
+///   priority) and ``scrollableContentSizeAmbiguity`` says which axis is open;
+/// - subviews' frames are in content coordinates: `bounds.origin` is the
+///   ``contentOffset``, so on screen content moves up as the offset grows,
+///   while content constrained to views outside the scroll view floats.
+open class UIScrollView: UIView {
+    /// `contentSize`: the content area's size. Set by the engine from
+    /// ``contentLayoutGuide`` after each pass when constraints determine it.
+    public var contentSize: CGSize {
+        get { contentSizeStorage }
+        set {
+            guard newValue != contentSizeStorage else { return }
+            contentSizeStorage = newValue
+            contentGuideChanged()
+        }
+    }
+    var contentSizeStorage = CGSize.zero
+    /// The offset the content guide's constraints were last made with.
+    var guideOffset: CGPoint?
+
+    /// `contentOffset`: the content point at the scroll view's top-left.
+    /// Until set, UIKit's resting position: `-adjustedContentInset` at the
+    /// top and leading edges (content starts below bars and the notch).
+    public var contentOffset: CGPoint {
+        get { explicitContentOffset ?? restingContentOffset }
+        set {
+            explicitContentOffset = newValue
+            contentGuideChanged()
+        }
+    }
+
+    /// `setContentOffset(_:animated:)`: no animation in Trellis.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+
+    /// `contentInset`: extra scrollable space around the content.
+    public var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { contentGuideChanged() } } }
+
+    /// `contentInsetAdjustmentBehavior`: how the safe area adds to the insets.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { contentGuideChanged() } }
+    }
+
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// `.scrollableAxes` here (its extra rule is for controllers inside
+        /// navigation controllers, which Trellis doesn't model).
+        case automatic
+        /// The safe area on the axes that scroll.
+        case scrollableAxes
+        /// No adjustment.
+        case never
+        /// The safe area on every edge.
+        case always
+    }
+
+    public var isScrollEnabled = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    public var bounces = true
+    public var isPagingEnabled = false
+
+    var explicitContentOffset: CGPoint?
+    var contentGuideStorage: UILayoutGuide?
+    var frameGuideStorage: UILayoutGuide?
+    var contentMarginsGuideStorage: UILayoutGuide?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // Made up front so constraints attaching content to the scroll view
+        // find them in place.
+        _ = contentMarginsGuide
+        _ = frameLayoutGuide
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `contentLayoutGuide`: the content area, in content coordinates
+    /// (origin zero, size ``contentSize``).
+    public var contentLayoutGuide: UILayoutGuide {
+        if let g = contentGuideStorage { return g }
+        let g = UILayoutGuide(kind: .scrollContent, owner: self)
+        contentGuideStorage = g
+        ownedGuides.append(g)
+        systemConstraintsChanged()
+        return g
+    }
+
+    /// `frameLayoutGuide`: the scroll view's frame, which content can pin to
+    /// so it doesn't scroll (or to take the frame's width).
+    public var frameLayoutGuide: UILayoutGuide {
+        if let g = frameGuideStorage { return g }
+        let g = UILayoutGuide(kind: .scrollFrame, owner: self)
+        frameGuideStorage = g
+        ownedGuides.append(g)
+        systemConstraintsChanged()
+        return g
+    }
+
+    /// The content area inset by the scroll view's margins: where content
+    /// constrained to the scroll view's margin attributes attaches.
+    var contentMarginsGuide: UILayoutGuide {
+        if let g = contentMarginsGuideStorage { return g }
+        _ = contentLayoutGuide
+        let g = UILayoutGuide(kind: .scrollContentMargins, owner: self)
+        contentMarginsGuideStorage = g
+        ownedGuides.append(g)
+        systemConstraintsChanged()
+        return g
+    }
+
+    // MARK: Insets and scrolling
+
+    /// `adjustedContentInset`: ``contentInset`` plus the safe area, by
+    /// ``contentInsetAdjustmentBehavior``.
+    public var adjustedContentInset: UIEdgeInsets {
+        let s = safeAreaInsets
+        var adjust = UIEdgeInsets.zero
+        switch contentInsetAdjustmentBehavior {
+        case .never: break
+        case .always: adjust = s
+        case .automatic, .scrollableAxes:
+            if scrollsVertically(insets: contentInset) { adjust.top = s.top; adjust.bottom = s.bottom }
+            if scrollsHorizontally(insets: contentInset) { adjust.left = s.left; adjust.right = s.right }
+        }
+        return UIEdgeInsets(top: contentInset.top + adjust.top, left: contentInset.left + adjust.left,
+                            bottom: contentInset.bottom + adjust.bottom, right: contentInset.right + adjust.right)
+    }
+
+    /// Whether content can scroll vertically: enabled, and the content (with
+    /// its insets) taller than the frame, or `alwaysBounceVertical`.
+    public var isScrollableVertically: Bool { scrollsVertically(insets: adjustedContentInset) }
+    /// Whether content can scroll horizontally (see ``isScrollableVertically``).
+    public var isScrollableHorizontally: Bool { scrollsHorizontally(insets: adjustedContentInset) }
+
+    func scrollsVertically(insets: UIEdgeInsets) -> Bool {
+        isScrollEnabled && (alwaysBounceVertical || contentSize.height + insets.top + insets.bottom > storedFrame.height)
+    }
+
+    func scrollsHorizontally(insets: UIEdgeInsets) -> Bool {
+        isScrollEnabled && (alwaysBounceHorizontal || contentSize.width + insets.left + insets.right > storedFrame.width)
+    }
+
+    /// Where the content rests before anyone scrolls: its top-leading corner
+    /// inside the adjusted insets.
+    var restingContentOffset: CGPoint {
+        let a = adjustedContentInset
+        return CGPoint(x: -a.left, y: -a.top)
+    }
+
+    override var boundsOrigin: CGPoint { contentOffset }
+
+    /// The content guide's constraints moved (offset, size fallback).
+    func contentGuideChanged() {
+        if contentGuideStorage != nil { systemConstraintsChanged() }
+        setNeedsLayout()
+    }
+
+    /// Where constraints between the scroll view and its content attach:
+    /// edges to the content area, margins to the content area inset by the
+    /// margins, width, height, centres and baselines to the frame (the
+    /// scroll view itself).
+    func contentAttachment(_ attribute: NSLayoutConstraint.Attribute) -> (LayoutItem, NSLayoutConstraint.Attribute) {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .top, .bottom:
+            return (contentLayoutGuide, attribute)
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin:
+            return (contentMarginsGuide, attribute.withoutMargin ?? attribute)
+        default:
+            return (self, attribute)
+        }
+    }
+
+    // MARK: Ambiguity
+
+    /// "Scrollable content size is ambiguous" (Xcode's warning): the axes on
+    /// which no chain of constraints fixes the content area's size, each with
+    /// the content views whose position or size on that axis is undetermined
+    /// (where the chain breaks). Empty when the content size is determined.
+    public var scrollableContentSizeAmbiguity: [(axis: NSLayoutConstraint.Axis, views: [UIView])] {
+        let context = ensureHostContext()
+        context.performLayout()
+        guard let guide = contentGuideStorage else { return [] }
+        return context.engine.contentSizeAmbiguity(of: self, guide: guide)
+    }
+}

@@ -1,0 +1,221 @@
+/// `UIViewController`: owns a view, loaded lazily, and takes part in both
+/// passes.
+///
+/// As Apple's *Changing Constraints* chapter describes: the update pass calls
+/// ``updateViewConstraints()`` for the controller's view (its base
+/// implementation updates the view's own constraints, so `super` must be
+/// called last); the layout pass calls ``viewWillLayoutSubviews()``, then the
+/// view's `layoutSubviews()`, then ``viewDidLayoutSubviews()``.
+open class UIViewController: UITraitEnvironment {
+    private var loadedView: UIView?
+
+    /// `init(nibName:bundle:)`: the designated initializer. There are no nibs
+    /// on Linux: a controller builds its view in ``loadView()`` or gets the
+    /// default one.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+    }
+
+    /// `init?(coder:)`: nothing to decode on Linux, so it fails; present so
+    /// subclasses written for UIKit compile.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// `UIViewController()`: `init(nibName: nil, bundle: nil)`.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    public let nibName: String?
+    public var title: String?
+    /// `preferredContentSize`, recorded for containers.
+    public var preferredContentSize: CGSize = .zero
+
+    // MARK: The view
+
+    /// `view`: loaded on first use through ``loadView()`` and then
+    /// ``viewDidLoad()``.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            guard let newValue else { return }
+            newValue.owningViewController = self
+            // A controller's view starts with no margins of its own: the
+            // system minimum and the safe area make them (UIKit's
+            // `viewRespectsSystemMinimumLayoutMargins`).
+            newValue.storedDirectionalMargins = .zero
+        }
+    }
+
+    public var viewIfLoaded: UIView? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// `loadViewIfNeeded()`.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil {
+            // UIKit requires loadView to set a view; fall back to the default.
+            view = Self.makeDefaultView()
+        }
+        viewDidLoad()
+    }
+
+    /// `loadView()`: makes the default view (the main screen's size, as
+    /// UIKit's default, resizing with its container). Override to set
+    /// ``view`` to a view of your own; don't call super then.
+    open func loadView() {
+        view = Self.makeDefaultView()
+    }
+
+    static func makeDefaultView() -> UIView {
+        let v = UIView(frame: UIScreen.main.bounds)
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return v
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: The passes
+
+    /// Set when the base implementation ran: the update pass checks that
+    /// overrides called `super`.
+    var calledSuperUpdateViewConstraints = false
+
+    /// `updateViewConstraints()`: called in the update pass when the view
+    /// needs its constraints updated. The base implementation calls the
+    /// view's `updateConstraints()`; call `super` as the last step.
+    open func updateViewConstraints() {
+        calledSuperUpdateViewConstraints = true
+        loadedView?.runUpdateConstraints()
+    }
+
+    /// Called before the view's `layoutSubviews()` in the layout pass.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews()` in the layout pass.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the view's safe-area insets change.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins change.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// `additionalSafeAreaInsets`: added to the view's safe area (and so to
+    /// every guide and margin that follows it).
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            loadedView?.hostEngine?.derivedValuesChanged()
+            loadedView?.setNeedsLayout()
+        }
+    }
+
+    /// `viewRespectsSystemMinimumLayoutMargins` (default true): the view's
+    /// leading and trailing margins are raised to ``systemMinimumLayoutMargins``.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            guard viewRespectsSystemMinimumLayoutMargins != oldValue else { return }
+            loadedView?.marginsChanged()
+        }
+    }
+
+    /// `systemMinimumLayoutMargins`: 16 points leading and trailing in a
+    /// compact width, 20 in a regular one, 0 top and bottom.
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    // MARK: Traits and transitions
+
+    /// The traits of the window the view is in, or of the main screen.
+    open var traitCollection: UITraitCollection {
+        loadedView?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// `viewWillTransition(to:with:)`: called before the window changes size
+    /// (a device turned); the coordinator runs its animations at once.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    // MARK: Containment
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+    /// The window this controller is the root of, if any.
+    weak var hostWindow: UIWindow?
+
+    /// `addChild(_:)`: calls `willMove(toParent:)` on the child; add its
+    /// view to yours and call `didMove(toParent:)` yourself, as in UIKit.
+    public func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// `removeFromParent()`: call `willMove(toParent: nil)` first, as in UIKit.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Deprecated guides (storyboards still use them)
+
+    /// `topLayoutGuide`: a guide from the view's top to the top of its safe
+    /// area (the bottom of the status or navigation bar).
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor")
+    public var topLayoutGuide: UILayoutGuide { view.barGuide(.topLayoutGuide) }
+
+    /// `bottomLayoutGuide`: a guide from the bottom of the safe area to the
+    /// view's bottom.
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor")
+    public var bottomLayoutGuide: UILayoutGuide { view.barGuide(.bottomLayoutGuide) }
+}
+
+/// `UIViewControllerTransitionCoordinator`: what `viewWillTransition(to:with:)`
+/// receives. Trellis has no animations: the blocks run at once.
+public protocol UIViewControllerTransitionCoordinator: AnyObject {
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// `UIViewControllerTransitionCoordinatorContext`.
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var transitionDuration: TimeInterval { get }
+}
+
+/// The coordinator Trellis passes: animation and completion run immediately.
+final class ImmediateTransitionCoordinator: UIViewControllerTransitionCoordinator,
+    UIViewControllerTransitionCoordinatorContext
+{
+    var isAnimated: Bool { false }
+    var transitionDuration: TimeInterval { 0 }
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animation?(self)
+        completion?(self)
+        return true
+    }
+}
