@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot", "TrellisSnapshotTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot", "TrellisSnapshotTesting", "TrellisRender"], exclude: ["Fixtures"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
         .testTarget(name: "TrellisSnapshotStrategiesTests", dependencies: ["TrellisSnapshotStrategies"]),
     ]

@@ -4,7 +4,8 @@ import TrellisLayout
 /// The text record of every frame, the same JSON as `trellis layout --json`:
 ///
 /// ```json
-/// {"views": [{"id", "frame": {x, y, width, height}, "absoluteFrame": {…}, "hidden"?}],
+/// {"views": [{"id", "frame": {x, y, width, height}, "absoluteFrame": {…}, "hidden"?,
+///             "contentSize"?, "contentOffset"? (scroll views)}],
 ///  "guides": [{"id", "owner", "frame", "absoluteFrame"}],
 ///  "diagnostics": {"ambiguous": [{"view", "attributes"}], "broken": [{"constraint", "name"}], "log"}}
 /// ```
@@ -37,6 +38,14 @@ public enum FramesRecord {
                 ("absoluteFrame", rect(inRoot(entry.view.absoluteFrame))),
             ]
             if entry.view.isHidden { fields.append(("hidden", .bool(true))) }
+            if let scroll = entry.view as? UIScrollView {
+                // Subviews' frames are in content coordinates; these say
+                // where the content is and how far it is scrolled.
+                fields.append(("contentSize", .object([("width", .number(scroll.contentSize.width)),
+                                                        ("height", .number(scroll.contentSize.height))])))
+                fields.append(("contentOffset", .object([("x", .number(scroll.contentOffset.x)),
+                                                          ("y", .number(scroll.contentOffset.y))])))
+            }
             return .object(fields)
         }
         var guideRecords: [SnapshotJSON] = []
@@ -44,7 +53,9 @@ public enum FramesRecord {
             guard let owner = entry.guide.owningView, owner.window === window else { continue }
             let ownerID = views.first { $0.view === owner }?.id ?? owner.identifier ?? "?"
             let frame = entry.guide.layoutFrame
-            let absolute = frame.offsetBy(dx: owner.absoluteFrame.minX, dy: owner.absoluteFrame.minY)
+            // In the owner's bounds (a scroll view's start at its offset).
+            let absolute = frame.offsetBy(dx: owner.absoluteFrame.minX - owner.bounds.minX,
+                                          dy: owner.absoluteFrame.minY - owner.bounds.minY)
             guideRecords.append(.object([
                 ("id", .string(entry.id)), ("owner", .string(ownerID)),
                 ("frame", rect(frame)), ("absoluteFrame", rect(inRoot(absolute))),

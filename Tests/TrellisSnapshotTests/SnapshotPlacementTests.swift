@@ -1,6 +1,7 @@
 import Foundation
 import TrellisFormat
 import TrellisLayout
+import TrellisRender
 import TrellisSnapshot
 import TrellisSnapshotTesting
 import XCTest
@@ -49,8 +50,13 @@ final class SnapshotPlacementTests: XCTestCase {
         ])
         let (window, configuration) = try LayoutSnapshot.window(for: card, device: "iphone-se", orientation: .portrait,
                                                                 layout: .sizeThatFits)
-        // 8 + 25.5 + 8 = 41.5 wide, 4 + 20.4 + 4 = 28.4 → 28.5 tall at 2×.
-        XCTAssertEqual(window.frame.size, CGSize(width: 41.5, height: 28.5))
+        // Fitted with the measurer the picture uses (Pango, DejaVu Sans):
+        // 8 + text + 8 wide and 4 + text + 4 tall, on the 2× grid.
+        try Fonts.configure()
+        let text = PangoTextMeasurer().layout("New", font: .systemFont(ofSize: 17), numberOfLines: 1, width: nil).size
+        func grid(_ x: CGFloat) -> CGFloat { (x * 2 + 0.5).rounded(.down) / 2 }
+        XCTAssertEqual(window.frame.size, CGSize(width: grid(16 + text.width), height: grid(8 + text.height)))
+        XCTAssertGreaterThan(text.width, 25.5, "not the fixed-advance measurer's 3 × 8.5")
         XCTAssertEqual(window.windowSafeAreaInsets, .zero)
         XCTAssertEqual(configuration, "iphone-se-portrait-fits")
         let (wide, wideName) = try LayoutSnapshot.window(for: UIView(), device: "iphone-se", orientation: .portrait,

@@ -170,4 +170,42 @@ final class UIKitSnippetTests: XCTestCase {
         XCTAssertTrue(a.frame.union(b.frame).contains(CGPoint(x: 21, y: 77)))
         XCTAssertEqual(a.frame.offsetBy(dx: 0.4, dy: 0.6).integral, CGRect(x: 20, y: 10, width: 261, height: 31))
     }
+
+    func testArticleInAScrollView() {
+        let saved = UIScreen.main
+        defer { UIScreen.main = saved }
+        UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2,
+                                 portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let article = ArticleViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = article
+        window.layoutIfNeeded()
+        // Content: 375 wide (the frame guide); labels between its margins (8):
+        // 359 wide, 42 characters a line at 17 pt (8.5 each). Headline: 28 pt,
+        // 14 wide a character, 25 a line: "Layout without a Mac" (20) is one
+        // line, 33.6 tall. Body: 40 × "Constraints all the way down. " wraps
+        // to lines of at most 42 characters: 30 lines (counted by the
+        // measurer's greedy rule below), 20.4 each.
+        let measurer = FixedAdvanceTextMeasurer()
+        let bodyLines = measurer.layout(article.body.text!, font: .systemFont(ofSize: 17), numberOfLines: 0, width: 359).lines.count
+        XCTAssertEqual(article.headline.frame, CGRect(x: 8, y: 20, width: 359, height: 33.5))
+        let bodyHeight = CGFloat(bodyLines) * 20.4
+        XCTAssertEqual(article.body.frame.minY, 65.5, accuracy: 0.001)   // 20 + 33.6 + 12 = 65.6 → 65.5 at 2×
+        XCTAssertEqual(article.body.frame.height, (65.6 + bodyHeight) .roundedToHalf - 65.5, accuracy: 0.001)
+        // Content height: 20 + 33.6 + 12 + body + 20; taller than the screen,
+        // so it scrolls and rests below the status bar.
+        let contentHeight = 85.6 + bodyHeight
+        XCTAssertEqual(article.scrollView.contentSize.width, 375)
+        XCTAssertEqual(article.scrollView.contentSize.height, contentHeight.roundedToHalf, accuracy: 0.001)
+        XCTAssertTrue(article.scrollView.isScrollableVertically)
+        XCTAssertEqual(article.scrollView.contentOffset, CGPoint(x: 0, y: -20))
+        XCTAssertEqual(article.contentView.frame.minY, 0)
+        XCTAssertTrue(article.scrollView.scrollableContentSizeAmbiguity.isEmpty)
+        XCTAssertGreaterThan(bodyLines, 20)
+    }
+}
+
+extension CGFloat {
+    /// Rounded to the 2× pixel grid, halves up (UIKit's frame rounding).
+    var roundedToHalf: CGFloat { (self * 2 + 0.5).rounded(.down) / 2 }
 }
