@@ -81,10 +81,11 @@ extension UIView {
     /// flexible parts in proportion to their current lengths.
     func autoresizingConstraints(in superview: UIView) -> [NSLayoutConstraint] {
         // Both rectangles as constraints see them: alignment rectangles, the
-        // view's in its superview's alignment rectangle's coordinates.
-        let superAlignment = superview.alignmentRect(forFrame: superview.bounds)
-        let f = alignmentRect(forFrame: storedFrame).offsetBy(dx: -superAlignment.minX, dy: -superAlignment.minY)
-        let s = superAlignment.size
+        // view's measured from its superview's alignment rectangle's edges.
+        let si = superview.alignmentRectInsets
+        let f = alignmentRect(forFrame: storedFrame).offsetBy(dx: -si.left, dy: -si.top)
+        let s = CGSize(width: superview.storedFrame.width - si.left - si.right,
+                       height: superview.storedFrame.height - si.top - si.bottom)
         func axis(_ lead: NSLayoutConstraint.Attribute, _ size: NSLayoutConstraint.Attribute,
                   origin: Double, length: Double, total: Double,
                   flexibleLead: Bool, flexibleLength: Bool, flexibleTrail: Bool) -> [NSLayoutConstraint] {
