@@ -209,11 +209,11 @@ public final class BuiltLayout {
             for r in refs { view(r).isHidden = false }
         case let .text(pairs):
             for (r, t) in pairs {
-                if let l = view(r) as? UILabel { l.text = t } else if let v = view(r) as? FormatView { v.text = t }
+                ViewFactory.setText(t, of: view(r))
             }
         case let .intrinsicSize(pairs):
             for (r, s) in pairs {
-                if let l = view(r) as? FormatLabel { l.fixedIntrinsicSize = s } else if let v = view(r) as? FormatView { v.fixedIntrinsicSize = s }
+                view(r).intrinsicContentSizeOverride = s
             }
         case let .orientation(o, position):
             guard let device else {

@@ -88,24 +88,8 @@ public enum LayoutBuilder {
 
     /// A view of the spec's type, before it joins the tree.
     static func makeView(_ spec: ViewSpec) -> UIView {
-        let view: UIView
-        if spec.type == .label {
-            let label = FormatLabel()
-            label.text = spec.text
-            if let f = spec.font { label.font = f }
-            if let n = spec.lines { label.numberOfLines = n }
-            label.textColor = spec.textColor
-            label.fixedIntrinsicSize = spec.intrinsicSize
-            view = label
-        } else {
-            let v = FormatView(type: spec.type)
-            v.text = spec.text
-            if let f = spec.font { v.font = f }
-            v.textColor = spec.textColor
-            v.fixedIntrinsicSize = spec.intrinsicSize
-            view = v
-        }
-        view.identifier = spec.id
+        let view = ViewFactory.make(spec)
+        view.accessibilityIdentifier = spec.id
         if let frame = spec.frame {
             view.frame = frame
             view.autoresizingMask = spec.autoresizing

@@ -36,10 +36,52 @@ enum Values {
         ("black", .black), ("white", .white), ("clear", .clear), ("red", .systemRed), ("green", .systemGreen),
         ("blue", .systemBlue), ("orange", .systemOrange), ("yellow", .systemYellow), ("purple", .systemPurple),
         ("gray", .systemGray),
+    ] + uikitColorNames
+
+    /// UIKit's system and semantic colours by their property names
+    /// (`systemBackground`, `secondaryLabel`...), light mode.
+    static let uikitColorNames: [(String, UIColor)] = [
+        ("systemBlue", .systemBlue),
+        ("systemRed", .systemRed),
+        ("systemGreen", .systemGreen),
+        ("systemOrange", .systemOrange),
+        ("systemYellow", .systemYellow),
+        ("systemPurple", .systemPurple),
+        ("systemPink", .systemPink),
+        ("systemTeal", .systemTeal),
+        ("systemIndigo", .systemIndigo),
+        ("systemBrown", .systemBrown),
+        ("systemMint", .systemMint),
+        ("systemCyan", .systemCyan),
+        ("systemGray", .systemGray),
+        ("systemGray2", .systemGray2),
+        ("systemGray3", .systemGray3),
+        ("systemGray4", .systemGray4),
+        ("systemGray5", .systemGray5),
+        ("systemGray6", .systemGray6),
+        ("label", .label),
+        ("secondaryLabel", .secondaryLabel),
+        ("tertiaryLabel", .tertiaryLabel),
+        ("quaternaryLabel", .quaternaryLabel),
+        ("placeholderText", .placeholderText),
+        ("link", .link),
+        ("separator", .separator),
+        ("opaqueSeparator", .opaqueSeparator),
+        ("systemFill", .systemFill),
+        ("secondarySystemFill", .secondarySystemFill),
+        ("tertiarySystemFill", .tertiarySystemFill),
+        ("quaternarySystemFill", .quaternarySystemFill),
+        ("systemBackground", .systemBackground),
+        ("secondarySystemBackground", .secondarySystemBackground),
+        ("tertiarySystemBackground", .tertiarySystemBackground),
+        ("systemGroupedBackground", .systemGroupedBackground),
+        ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
+        ("tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground),
     ]
 
     /// `#RRGGBB`, `#RRGGBBAA` or a name (black, white, clear, red, green,
-    /// blue, orange, yellow, purple, gray: the system colours).
+    /// blue, orange, yellow, purple, gray: the system colours; or a UIKit
+    /// colour property's name, such as systemBackground or secondaryLabel).
     static func color(_ node: YNode) throws(FormatError) -> UIColor {
         let s = try node.string("a colour")
         if s.hasPrefix("#") {
@@ -63,7 +105,12 @@ enum Values {
         case .mapping:
             let m = try node.mapping("a font", allowed: ["name", "size"])
             let size = try positive(try m.required("size", in: "a font"))
-            return UIFont(name: try m["name"]?.string() ?? "System", size: size)
+            let nameNode = m["name"]
+            let name = try nameNode?.string() ?? "System"
+            guard let font = UIFont(name: name, size: size) else {
+                throw (nameNode ?? node).error("a font name can't be empty", expected: "a font name, e.g. Helvetica-Bold")
+            }
+            return font
         case let .scalar(s, style) where style == .plain && YNode.plainType(s) == .number:
             return .systemFont(ofSize: try positive(node))
         default:
@@ -73,7 +120,7 @@ enum Values {
                   !s[..<space].trimmingCharacters(in: " ").isEmpty else {
                 throw node.error("'\(s)' is not a font", expected: "a font size, \"NAME SIZE\" or {name, size}")
             }
-            return UIFont(name: s[..<space].trimmingCharacters(in: " "), size: size)
+            return UIFont(name: s[..<space].trimmingCharacters(in: " "), size: size)!
         }
     }
 

@@ -9,6 +9,9 @@ public struct ViewSpec {
     public var font: UIFont?
     public var lines: Int?
     public var textColor: UIColor?
+    /// A control's state: `placeholder`, `on`, `value`, `progress`,
+    /// `items`, `selected`, `pages`, `image`, `style`.
+    public var controls = ControlSpec()
     /// When given, the intrinsic size instead of the type's (-1 = none).
     public var intrinsicSize: CGSize?
     /// Per axis (horizontal, vertical); nil keeps UIKit's default (250 / 750).
@@ -40,7 +43,7 @@ public struct ViewSpec {
     static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "hugging",
                            "compressionResistance", "margins", "preservesSuperviewMargins",
                            "insetsMarginsFromSafeArea", "hidden", "color", "guides", "frame", "autoresizing",
-                           "subviews"]
+                           "subviews"] + ControlSpec.names
     static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "guides", "subviews"]
     static let autoresizingNames: [(String, UIView.AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
@@ -96,6 +99,7 @@ public struct ViewSpec {
             spec.lines = Int(v)
         }
         spec.textColor = try m["textColor"].map { n throws(FormatError) in try Values.color(n) }
+        spec.controls = try ControlSpec.parse(m, type: type)
         spec.intrinsicSize = try m["intrinsicSize"].map { n throws(FormatError) in try Values.intrinsicSize(n) }
         if let n = m["hugging"] { spec.hugging = try Values.axisPriorities(n, what: "hugging") }
         if let n = m["compressionResistance"] {

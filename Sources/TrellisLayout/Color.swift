@@ -1,7 +1,9 @@
 /// An sRGB colour with alpha, components in 0...1 (`UIColor`).
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     public var red, green, blue, alpha: Double
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    /// `init(red:green:blue:alpha:)`; components are clamped to 0...1 when
+    /// drawn, not here (UIKit keeps extended-range values too).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
@@ -25,14 +27,4 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hex }
 
-    public static let black = UIColor(red: 0, green: 0, blue: 0)
-    public static let white = UIColor(red: 1, green: 1, blue: 1)
-    public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1)
-    public static let systemRed = UIColor(red: 1, green: 59 / 255, blue: 48 / 255)
-    public static let systemGreen = UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
-    public static let systemOrange = UIColor(red: 1, green: 149 / 255, blue: 0)
-    public static let systemYellow = UIColor(red: 1, green: 204 / 255, blue: 0)
-    public static let systemPurple = UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255)
-    public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
 }

@@ -9,14 +9,42 @@ import TrellisSolver
 /// height, and the engine solves again.
 open class UILabel: UIView {
     public var text: String? { didSet { if text != oldValue { textChanged() } } }
-    public var font: UIFont = .label { didSet { if font != oldValue { textChanged() } } }
+    /// `font`: the system font at 17 points by default; setting nil
+    /// restores that, as in UIKit.
+    public var font: UIFont! = .label {
+        didSet {
+            if font == nil { font = .label }
+            if font != oldValue { textChanged() }
+        }
+    }
     /// 1 by default; 0 means as many lines as needed.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
     /// The width to wrap at; 0 (the default) means the laid-out width.
     public var preferredMaxLayoutWidth: Double = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } } }
 
-    /// `textColor`: nil draws with the theme's text colour.
-    public var textColor: UIColor?
+    /// `textColor`: ``UIColor/label`` until set; setting nil restores that.
+    /// A label whose colour was never set is drawn in the picture theme's
+    /// text colour (so it reads on the dark theme too).
+    public var textColor: UIColor! {
+        get { storedTextColor ?? .label }
+        set { storedTextColor = newValue }
+    }
+    var storedTextColor: UIColor?
+
+    /// `textAlignment`: drawn (natural follows the layout direction).
+    public var textAlignment = NSTextAlignment.natural
+    /// `lineBreakMode`: recorded (Trellis truncates at the tail).
+    public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// `adjustsFontSizeToFitWidth` and `minimumScaleFactor`: recorded, not
+    /// applied (the label keeps its font size).
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumScaleFactor: CGFloat = 0
+    /// `isEnabled`: recorded.
+    public var isEnabled = true
+
+    /// The view whose size this label's text decides when the label isn't in
+    /// the hierarchy itself (a button's `titleLabel`).
+    weak var textOwner: UIView?
 
     /// The width the text was last wrapped at (the two-step layout).
     var wrapWidth: Double?
@@ -53,13 +81,15 @@ open class UILabel: UIView {
 
     open override var drawnText: DrawnText? {
         guard let text, !text.isEmpty else { return nil }
-        return DrawnText(text: text, font: font, color: textColor, numberOfLines: numberOfLines)
+        return DrawnText(text: text, font: font, color: storedTextColor, numberOfLines: numberOfLines,
+                         alignment: textAlignment)
     }
 
     func textChanged() {
         wrapWidth = nil
         invalidateIntrinsicContentSize()
         hostEngine?.derivedValuesChanged()
+        textOwner?.invalidateIntrinsicContentSize()
     }
 }
 

@@ -155,28 +155,34 @@ final class LayoutEngine {
         }
         let v = variables(for: item)
         let s = variables(for: space)
+        // Constraints act on a view's alignment rectangle: the variables
+        // hold the frame, so each attribute is read inset by the view's
+        // alignmentRectInsets (zero for most views).
+        let insets = (item as? UIView)?.alignmentRectInsets ?? .zero
+        let minX = v.minX + insets.left, minY = v.minY + insets.top
+        let width = v.width - (insets.left + insets.right), height = v.height - (insets.top + insets.bottom)
         if mirrored && attribute.axis == .horizontal {
             let edge = s.minX + s.width
             switch attribute {
-            case .leading, .right: return edge - v.minX - v.width
-            case .trailing, .left: return edge - v.minX
-            case .centerX: return edge - v.minX - 0.5 * v.width
+            case .leading, .right: return edge - minX - width
+            case .trailing, .left: return edge - minX
+            case .centerX: return edge - minX - 0.5 * width
             default: break
             }
         }
         let direction = item.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
         let e: Expression
         switch attribute {
-        case .left: e = Expression(v.minX)
-        case .right: e = v.minX + v.width
-        case .leading: e = direction == .leftToRight ? Expression(v.minX) : v.minX + v.width
-        case .trailing: e = direction == .leftToRight ? v.minX + v.width : Expression(v.minX)
-        case .centerX: e = v.minX + 0.5 * v.width
-        case .top: e = Expression(v.minY)
-        case .bottom: e = v.minY + v.height
-        case .centerY: e = v.minY + 0.5 * v.height
-        case .width: return Expression(v.width)
-        case .height: return Expression(v.height)
+        case .left: e = minX
+        case .right: e = minX + width
+        case .leading: e = direction == .leftToRight ? minX : minX + width
+        case .trailing: e = direction == .leftToRight ? minX + width : minX
+        case .centerX: e = minX + 0.5 * width
+        case .top: e = minY
+        case .bottom: e = minY + height
+        case .centerY: e = minY + 0.5 * height
+        case .width: return width
+        case .height: return height
         case .firstBaseline: e = v.firstBaseline.map { Expression($0) } ?? v.minY + v.height
         case .lastBaseline: e = v.lastBaseline.map { Expression($0) } ?? v.minY + v.height
         default: return Expression()

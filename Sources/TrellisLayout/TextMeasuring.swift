@@ -1,19 +1,5 @@
 import TrellisSolver
 
-/// A font by family name and size, as `UIFont`.
-public struct UIFont: Hashable, Sendable, CustomStringConvertible {
-    public var name: String
-    public var pointSize: Double
-    public init(name: String, size: Double) { self.name = name; self.pointSize = size }
-
-    /// `UIFont.systemFont(ofSize:)`.
-    public static func systemFont(ofSize size: Double) -> UIFont { UIFont(name: "System", size: size) }
-    /// UIKit's default label font: the system font at 17 points.
-    public static let label = UIFont.systemFont(ofSize: 17)
-
-    public var description: String { "\(name) \(formatPoints(pointSize))" }
-}
-
 /// How text came out: its size, and where its first and last baselines sit
 /// below the top.
 public struct TextLayout: Hashable, Sendable {
@@ -94,10 +80,13 @@ public struct DrawnText: Hashable, Sendable {
     public var font: UIFont
     public var color: UIColor?
     public var numberOfLines: Int
+    /// Where lines sit across the view (`natural`: the leading edge).
+    public var alignment: NSTextAlignment
     /// Centred in the view (a button's title) rather than from the leading edge.
-    public var centered: Bool
-    public init(text: String, font: UIFont, color: UIColor? = nil, numberOfLines: Int = 1, centered: Bool = false) {
+    public var centered: Bool { alignment == .center }
+    public init(text: String, font: UIFont, color: UIColor? = nil, numberOfLines: Int = 1, centered: Bool = false,
+                alignment: NSTextAlignment? = nil) {
         self.text = text; self.font = font; self.color = color
-        self.numberOfLines = numberOfLines; self.centered = centered
+        self.numberOfLines = numberOfLines; self.alignment = alignment ?? (centered ? .center : .natural)
     }
 }

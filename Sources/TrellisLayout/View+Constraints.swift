@@ -80,8 +80,12 @@ extension UIView {
     /// fixed parts keep their length; the superview's growth is shared by the
     /// flexible parts in proportion to their current lengths.
     func autoresizingConstraints(in superview: UIView) -> [NSLayoutConstraint] {
-        let f = storedFrame
-        let s = superview.storedFrame.size
+        // Both rectangles as constraints see them: alignment rectangles, the
+        // view's measured from its superview's alignment rectangle's edges.
+        let si = superview.alignmentRectInsets
+        let f = alignmentRect(forFrame: storedFrame).offsetBy(dx: -si.left, dy: -si.top)
+        let s = CGSize(width: superview.storedFrame.width - si.left - si.right,
+                       height: superview.storedFrame.height - si.top - si.bottom)
         func axis(_ lead: NSLayoutConstraint.Attribute, _ size: NSLayoutConstraint.Attribute,
                   origin: Double, length: Double, total: Double,
                   flexibleLead: Bool, flexibleLength: Bool, flexibleTrail: Bool) -> [NSLayoutConstraint] {

@@ -41,7 +41,7 @@ extension UIView {
     /// the hugging priority and `size >= intrinsic` at the compression
     /// resistance priority (`NSContentSizeLayoutConstraint`).
     func intrinsicSizeConstraints() -> [NSLayoutConstraint] {
-        let size = intrinsicContentSize
+        let size = intrinsicContentSizeOverride ?? intrinsicContentSize
         var result: [NSLayoutConstraint] = []
         for (axis, attribute, value) in [(0, NSLayoutConstraint.Attribute.width, size.width), (1, .height, size.height)]
         where value != TrellisLayout.noIntrinsicMetric && value.isFinite {

@@ -204,6 +204,27 @@ open class UIView: LayoutItem {
         CGSize(width: TrellisLayout.noIntrinsicMetric, height: TrellisLayout.noIntrinsicMetric)
     }
 
+    /// Appearance UIKit records on every view (tag, alpha, tint, layer...);
+    /// see UIView+Appearance.swift.
+    let appearance = ViewAppearance()
+
+    /// `alignmentRectInsets`: where the rectangle constraints act on (the
+    /// alignment rectangle) sits inside the frame. Zero by default; controls
+    /// that draw outside their content (a switch) override it. The engine
+    /// constrains the alignment rectangle and the frame follows it.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// `alignmentRect(forFrame:)`: the frame less ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// `frame(forAlignmentRect:)`: the inverse of ``alignmentRect(forFrame:)``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+
     /// Makes a view named `identifier` (for logs and traces).
     public convenience init(identifier: String) {
         self.init()

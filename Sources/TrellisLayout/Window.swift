@@ -24,7 +24,7 @@ open class UIWindow: UIView {
         didSet {
             // Every view that shows text measures it (labels, and buttons or
             // fields from subclasses), not only labels.
-            for view in allViews where view is UILabel || view.drawnText != nil {
+            for view in allViews where view.sizeDependsOnText {
                 (view as? UILabel)?.wrapWidth = nil
                 view.invalidateIntrinsicContentSize()
             }

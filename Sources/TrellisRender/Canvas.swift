@@ -34,7 +34,16 @@ final class Canvas {
         cairo_clip(cr)
     }
 
-    func setColor(_ c: UIColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    /// Multiplies every colour's alpha: the alpha of the view being drawn.
+    var alpha = 1.0
+
+    func setColor(_ c: UIColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha) }
+
+    /// Clips to a rounded rectangle (intersecting any clip already set).
+    func clip(_ r: CGRect, radius: Double) {
+        roundedRect(r, radius: radius)
+        cairo_clip(cr)
+    }
 
     /// Solid when `dash` is empty. Dash lengths are in points.
     func setLine(width: Double, dash: [Double] = []) {
@@ -98,9 +107,9 @@ final class Canvas {
 
     /// Lays out `text` (see ``TextStyle/layout``); the caller draws or
     /// measures it, then releases it with ``release(_:)``.
-    func layout(_ text: String, size: Double, bold: Bool = false, numberOfLines: Int = 1,
+    func layout(_ text: String, size: Double, face: TextFace = .regular, numberOfLines: Int = 1,
                 width: Double? = nil) -> OpaquePointer {
-        TextStyle.layout(pango, text, size: size, bold: bold, numberOfLines: numberOfLines, width: width)
+        TextStyle.layout(pango, text, size: size, face: face, numberOfLines: numberOfLines, width: width)
     }
 
     func release(_ layout: OpaquePointer) { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -113,15 +122,15 @@ final class Canvas {
     }
 
     /// The size of one line of text (for placing it before drawing).
-    func measure(_ text: String, size: Double, bold: Bool = false) -> CGSize {
-        let l = layout(text, size: size, bold: bold)
+    func measure(_ text: String, size: Double, face: TextFace = .regular) -> CGSize {
+        let l = layout(text, size: size, face: face)
         defer { release(l) }
         return TextStyle.size(l)
     }
 
     /// Draws one line of text with its top-left at `p`.
-    func text(_ text: String, at p: CGPoint, size: Double, bold: Bool = false, _ c: UIColor) {
-        let l = layout(text, size: size, bold: bold)
+    func text(_ text: String, at p: CGPoint, size: Double, face: TextFace = .regular, _ c: UIColor) {
+        let l = layout(text, size: size, face: face)
         draw(l, at: p, c)
         release(l)
     }

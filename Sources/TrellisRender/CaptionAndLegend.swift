@@ -51,7 +51,7 @@ enum CaptionAndLegend {
     }
 
     static func drawCaption(_ text: String, width: Double, on canvas: Canvas) {
-        let l = canvas.layout(text, size: captionSize, bold: true, numberOfLines: 1, width: width)
+        let l = canvas.layout(text, size: captionSize, face: .bold, numberOfLines: 1, width: width)
         canvas.draw(l, at: .zero, canvas.palette.text)
         canvas.release(l)
     }

@@ -15,8 +15,17 @@ import Synchronization
 public enum Fonts {
     /// The font file all text is drawn and measured with.
     public static let fontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-    /// Used for text whose font name asks for bold (`UIFont(name: "System-Bold", …)`).
+    /// Used for fonts of weight semibold and heavier (`boldSystemFont`,
+    /// `UIFont(name: "Helvetica-Bold", …)`).
     public static let boldFontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+    /// The other faces (Debian's `fonts-dejavu-extra`): ultra-light, thin and
+    /// light weights use ExtraLight; italic fonts the obliques. Where one is
+    /// missing, Pango slants or keeps the nearest face (see docs/RENDERING.md).
+    public static let extraFaceFiles = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf",
+    ]
     /// The family name Pango is asked for.
     public static let family = "DejaVu Sans"
 
@@ -36,7 +45,8 @@ public enum Fonts {
     }
 
     /// The configuration file's text: one directory, every file in it
-    /// rejected except DejaVu Sans and its bold, hinting off, no
+    /// rejected except DejaVu Sans's faces (Book, Bold, ExtraLight, Oblique,
+    /// BoldOblique), hinting off, no
     /// sub-pixel colour, so glyph shapes and advances don't depend on the
     /// machine's `/etc/fonts`.
     static func configText(cacheDirectory: String) -> String {
@@ -52,6 +62,7 @@ public enum Fonts {
             <acceptfont>
               <glob>\(fontFile)</glob>
               <glob>\(boldFontFile)</glob>
+        \(extraFaceFiles.map { "      <glob>\($0)</glob>" }.joined(separator: "\n"))
             </acceptfont>
             <rejectfont><glob>*</glob></rejectfont>
           </selectfont>

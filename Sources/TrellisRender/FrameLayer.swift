@@ -21,11 +21,23 @@ enum FrameLayer {
                 if frames { canvas.strokeInside(v.frame, p.hiddenOutline, width: 1, dash: [1, 2]) }
                 continue
             }
+            canvas.save()
+            for c in v.clips { canvas.clip(c.rect, radius: c.radius) }
+            canvas.alpha = v.alpha
             if let bg = v.background {
-                canvas.fill(v.frame, bg)
+                if v.cornerRadius > 0 { canvas.fillRounded(v.frame, radius: v.cornerRadius, bg) } else { canvas.fill(v.frame, bg) }
             } else if frames {
                 canvas.fill(v.frame, p.fill(depth: v.depth))
             }
+            canvas.alpha = v.contentAlpha
+            if let control = v.control { ControlLayer.draw(control, in: v.frame, on: canvas) }
+            canvas.alpha = v.alpha
+            if let border = v.border {
+                let inset = v.frame.insetBy(dx: border.width / 2, dy: border.width / 2)
+                canvas.strokeRounded(inset, radius: max(v.cornerRadius - border.width / 2, 0), border.color, width: border.width)
+            }
+            canvas.alpha = 1
+            canvas.restore()
             if frames { canvas.strokeInside(v.frame, p.outline(depth: v.depth), width: 1) }
         }
     }
@@ -41,13 +53,33 @@ enum FrameLayer {
             // narrower than the text it was measured for; the slack keeps
             // that from truncating or re-wrapping the text.
             let slack = label.numberOfLines == 1 ? 1.0 : 0.5
-            let layout = canvas.layout(label.text, size: label.font.pointSize, bold: TextStyle.isBold(label.font),
-                                       numberOfLines: label.numberOfLines, width: v.frame.width + slack)
+            let box = v.frame.inset(by: label.insets)
+            let layout = canvas.layout(label.text, size: label.font.pointSize, face: TextFace(label.font),
+                                       numberOfLines: label.numberOfLines, width: max(box.width, 0) + slack)
             let size = TextStyle.size(layout)
-            let y = v.frame.midY - size.height / 2
-            let x = label.centered ? max(v.frame.minX, v.frame.midX - size.width / 2)
-                : label.rightToLeft ? max(v.frame.minX, v.frame.maxX - size.width) : v.frame.minX
+            let y = label.fromTop ? box.minY : box.midY - size.height / 2
+            // Natural (and justified) text starts at the leading edge. One line
+            // is placed by its measured width; several lines are aligned by
+            // Pango within the layout's width (box width + slack).
+            let alignment: NSTextAlignment = switch label.alignment {
+            case .natural, .justified: label.rightToLeft ? .right : .left
+            default: label.alignment
+            }
+            let x: Double
+            if alignment == .left {
+                x = box.minX
+            } else if pango_layout_get_line_count(layout) <= 1 {
+                x = alignment == .center ? max(box.minX, box.midX - size.width / 2) : max(box.minX, box.maxX - size.width)
+            } else {
+                pango_layout_set_alignment(layout, alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_RIGHT)
+                x = box.minX - (alignment == .center ? slack / 2 : slack)
+            }
+            canvas.save()
+            for c in v.clips { canvas.clip(c.rect, radius: c.radius) }
+            canvas.alpha = v.contentAlpha
             canvas.draw(layout, at: CGPoint(x: x, y: y), label.color ?? textColor(on: v.backdrop, canvas.palette))
+            canvas.alpha = 1
+            canvas.restore()
             canvas.release(layout)
             canvas.placer.reserve(CGRect(x: x, y: y, width: min(size.width, v.frame.width), height: size.height))
         }

@@ -2,8 +2,8 @@ import CCairo
 import TrellisLayout
 
 /// Measures label text with DejaVu Sans through Pango, the way the renderer
-/// draws it, so frames fit the drawn text. Every font name maps to DejaVu
-/// Sans (bold when the name says so); sizes are in points. Deterministic:
+/// draws it, so frames fit the drawn text. Every font maps to DejaVu
+/// Sans in the face of its weight and slant (``TextFace``); sizes are in points. Deterministic:
 /// the private font configuration ("Fonts") and fixed rendering options
 /// (no hinting, unrounded positions) leave nothing to the machine.
 ///
@@ -27,7 +27,7 @@ public struct PangoTextMeasurer: TextMeasuring {
 
     static func measure(_ context: OpaquePointer, _ text: String, font: UIFont, numberOfLines: Int,
                         width: Double?) -> TextLayout {
-        let layout = TextStyle.layout(context, text, size: font.pointSize, bold: TextStyle.isBold(font),
+        let layout = TextStyle.layout(context, text, size: font.pointSize, face: TextFace(font),
                                       numberOfLines: numberOfLines, width: width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let scale = Double(PANGO_SCALE)

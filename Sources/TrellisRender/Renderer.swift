@@ -32,7 +32,7 @@ public enum Renderer {
         return try Fonts.withPango { shared throws(RenderError) -> [UInt8] in
             let layouts = scenes.map { scene in
                 PageLayout(scene: scene, options: options, palette: palette) { text, size in
-                    let l = TextStyle.layout(shared.measuringContext, text, size: size, bold: false,
+                    let l = TextStyle.layout(shared.measuringContext, text, size: size,
                                              numberOfLines: 1, width: nil)
                     defer { g_object_unref(UnsafeMutableRawPointer(l)) }
                     return TextStyle.size(l).width

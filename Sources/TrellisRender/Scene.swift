@@ -22,6 +22,17 @@ struct Scene {
         /// margins are used by a constraint.
         var marginsRect: CGRect?
         var ambiguous: [String]
+        /// How the view's class draws itself (a switch, a slider...).
+        var control: ControlDrawing?
+        /// The view's alpha times its ancestors' (a disabled control's
+        /// content at 0.35 of it, as UIKit dims disabled controls).
+        var alpha = 1.0
+        var contentAlpha = 1.0
+        var cornerRadius = 0.0
+        var border: (width: Double, color: UIColor)?
+        /// Ancestors that clip (`clipsToBounds`): their rectangles and corner
+        /// radii, outermost first.
+        var clips: [(rect: CGRect, radius: Double)] = []
     }
 
     struct LabelInfo {
@@ -32,6 +43,11 @@ struct Scene {
         var centered = false
         /// Natural alignment: text starts at the right edge in right-to-left.
         var rightToLeft = false
+        var alignment = NSTextAlignment.natural
+        /// Space kept clear around the text (a text field's border insets).
+        var insets = UIEdgeInsets.zero
+        /// Drawn from the top (a text view) rather than centred vertically.
+        var fromTop = false
     }
 
     enum GuideKind { case safeArea, readableContent, custom }
@@ -75,7 +91,32 @@ struct Scene {
             if let drawn = view.drawnText {
                 info.label = LabelInfo(text: drawn.text, font: drawn.font, color: drawn.color,
                                        numberOfLines: drawn.numberOfLines, centered: drawn.centered,
-                                       rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+                                       rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                                       alignment: drawn.alignment)
+                if let field = view as? UITextField {
+                    info.label?.insets = UIEdgeInsets(top: 0, left: field.borderInsets.left, bottom: 0, right: field.borderInsets.right)
+                }
+                if let textView = view as? UITextView {
+                    let i = textView.textContainerInset, pad = UITextView.lineFragmentPadding
+                    info.label?.insets = UIEdgeInsets(top: i.top, left: i.left + pad, bottom: i.bottom, right: i.right + pad)
+                    info.label?.fromTop = true
+                }
+            }
+            info.control = ControlDrawing(view)
+            var alpha = 1.0
+            var clipper: UIView? = view
+            while let a = clipper, !(a is UIWindow) {
+                alpha *= min(max(a.alpha, 0), 1)
+                if a !== view && a.clipsToBounds {
+                    info.clips.insert((a.absoluteFrame, Double(a.layer.cornerRadius)), at: 0)
+                }
+                clipper = a.superview
+            }
+            info.alpha = alpha
+            info.contentAlpha = (view as? UIControl)?.isEnabled == false ? alpha * 0.35 : alpha
+            info.cornerRadius = view.layer.cornerRadius
+            if view.layer.borderWidth > 0, let c = view.layer.borderColor {
+                info.border = (Double(view.layer.borderWidth), UIColor(cgColor: c))
             }
             if marginViews.contains(ObjectIdentifier(view)) {
                 info.marginsRect = view.absoluteFrame.inset(by: view.effectiveLayoutMargins)

@@ -23,25 +23,23 @@ enum TextStyle {
 
     /// A description of DejaVu Sans at `size` points (absolute size: one
     /// point is one unit of the Cairo user space, whatever the resolution).
-    static func description(size: Double, bold: Bool) -> OpaquePointer {
+    static func description(size: Double, face: TextFace) -> OpaquePointer {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, Fonts.family)
         pango_font_description_set_absolute_size(desc, size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_weight(desc, face.pangoWeight)
+        pango_font_description_set_style(desc, face.italic ? PANGO_STYLE_OBLIQUE : PANGO_STYLE_NORMAL)
         return desc
     }
-
-    /// Whether a `UIFont`'s name asks for bold (`System-Bold`, `boldSystemFont`).
-    static func isBold(_ font: UIFont) -> Bool { font.name.lowercased().contains("bold") }
 
     /// A layout for `text`. `width` nil: one line per paragraph, unbounded.
     /// With a width: wrapped at words (long words broken) when
     /// `numberOfLines` isn't 1, cut to `numberOfLines` lines (0: no limit)
     /// with a trailing ellipsis, as `UILabel` truncates.
-    static func layout(_ context: OpaquePointer, _ text: String, size: Double, bold: Bool,
+    static func layout(_ context: OpaquePointer, _ text: String, size: Double, face: TextFace = .regular,
                        numberOfLines: Int, width: Double?) -> OpaquePointer {
         let layout = pango_layout_new(context)!
-        let desc = description(size: size, bold: bold)
+        let desc = description(size: size, face: face)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         pango_layout_set_text(layout, text, -1)
@@ -63,5 +61,36 @@ enum TextStyle {
         pango_layout_get_extents(layout, &ink, &logical)
         return CGSize(width: Double(logical.width) / Double(PANGO_SCALE),
                     height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+}
+
+/// Which DejaVu Sans face draws a `UIFont`: ExtraLight for weights below
+/// regular (ultraLight, thin, light), Book for regular and medium, Bold for
+/// semibold and heavier (DejaVu Sans has no faces between); oblique for
+/// italic fonts.
+struct TextFace: Hashable {
+    enum Weight: Hashable { case extraLight, book, bold }
+    var weight: Weight
+    var italic: Bool
+
+    static let regular = TextFace(weight: .book, italic: false)
+    static let bold = TextFace(weight: .bold, italic: false)
+
+    init(weight: Weight, italic: Bool) {
+        self.weight = weight
+        self.italic = italic
+    }
+
+    init(_ font: UIFont) {
+        weight = font.weight >= .semibold ? .bold : font.weight < .regular ? .extraLight : .book
+        italic = font.isItalic
+    }
+
+    var pangoWeight: PangoWeight {
+        switch weight {
+        case .extraLight: PANGO_WEIGHT_ULTRALIGHT
+        case .book: PANGO_WEIGHT_NORMAL
+        case .bold: PANGO_WEIGHT_BOLD
+        }
     }
 }

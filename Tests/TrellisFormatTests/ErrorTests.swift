@@ -43,7 +43,7 @@ final class ErrorTests: XCTestCase {
             t.json:1:37: error: unknown key 'colour' in a view
                 {"root": {"subviews": [{"id": "a", "colour": "red"}]}}
                                                     ^~~~~~
-              expected: one of id, type, text, font, lines, textColor, intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, guides, frame, autoresizing, subviews
+              expected: one of id, type, text, font, lines, textColor, intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, guides, frame, autoresizing, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style
               suggestion: did you mean 'color'?
             """)
     }
@@ -229,7 +229,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:4:13: error: unknown view type 'buton'
                       type: buton
                             ^~~~~
-              expected: one of view, label, button, imageView, textField, textView, switch, slider, stepper, progressView, activityIndicator
+              expected: one of view, label, button, imageView, textField, textView, switch, slider, stepper, progressView, activityIndicator, segmentedControl, pageControl
               suggestion: did you mean 'button'?
             """)
     }
@@ -328,7 +328,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:2:10: error: unknown colour 'grey'
                   color: grey
                          ^~~~
-              expected: #RRGGBB, #RRGGBBAA or one of black, white, clear, red, green, blue, orange, yellow, purple, gray
+              expected: #RRGGBB, #RRGGBBAA or one of black, white, clear, red, green, blue, orange, yellow, purple, gray, systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPurple, systemPink, systemTeal, systemIndigo, systemBrown, systemMint, systemCyan, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, link, separator, opaqueSeparator, systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill, systemBackground, secondarySystemBackground, tertiarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
               suggestion: did you mean 'gray'?
             """)
     }

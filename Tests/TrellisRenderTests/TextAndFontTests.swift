@@ -8,8 +8,14 @@ final class TextAndFontTests: XCTestCase {
         try Fonts.configure()
         try Fonts.configure()
         XCTAssertEqual(String(cString: getenv("FONTCONFIG_FILE")), Fonts.configDirectory + "/fonts.conf")
-        let (family, file) = try Fonts.withPango { shared -> (String, String) in
-            let desc = TextStyle.description(size: 17, bold: false)
+        let (family, file) = try Self.loadedFont(TextStyle.description(size: 17, face: .regular))
+        XCTAssertEqual(family, "DejaVu Sans")
+        XCTAssertEqual(file, Fonts.fontFile)
+    }
+
+    /// The family and file Pango loads for a description (freed here).
+    static func loadedFont(_ desc: OpaquePointer) throws -> (family: String, file: String) {
+        try Fonts.withPango { shared -> (String, String) in
             defer { pango_font_description_free(desc) }
             let font = pango_font_map_load_font(shared.fontMap, shared.measuringContext, desc)!
             defer { g_object_unref(UnsafeMutableRawPointer(font)) }
@@ -22,8 +28,37 @@ final class TextAndFontTests: XCTestCase {
             FcPatternGetString(pattern, FC_FILE, 0, &path)
             return (family, path.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? "")
         }
-        XCTAssertEqual(family, "DejaVu Sans")
-        XCTAssertEqual(file, Fonts.fontFile)
+    }
+
+    /// UIFont weights map to DejaVu Sans's faces: below regular ExtraLight,
+    /// regular and medium Book, semibold and heavier Bold; italic the
+    /// obliques (docs/RENDERING.md, "Fonts").
+    func testWeightsAndItalicsDrawWithTheMatchingDejaVuFace() throws {
+        let dir = "/usr/share/fonts/truetype/dejavu/"
+        let cases: [(UIFont, String)] = [
+            (.systemFont(ofSize: 17), "DejaVuSans.ttf"),
+            (.systemFont(ofSize: 17, weight: .medium), "DejaVuSans.ttf"),
+            (.systemFont(ofSize: 17, weight: .semibold), "DejaVuSans-Bold.ttf"),
+            (.boldSystemFont(ofSize: 17), "DejaVuSans-Bold.ttf"),
+            (.systemFont(ofSize: 17, weight: .black), "DejaVuSans-Bold.ttf"),
+            (.systemFont(ofSize: 17, weight: .light), "DejaVuSans-ExtraLight.ttf"),
+            (.systemFont(ofSize: 17, weight: .ultraLight), "DejaVuSans-ExtraLight.ttf"),
+            (.italicSystemFont(ofSize: 17), "DejaVuSans-Oblique.ttf"),
+            (UIFont(name: "Helvetica-BoldOblique", size: 17)!, "DejaVuSans-BoldOblique.ttf"),
+        ]
+        for (font, file) in cases {
+            guard FileManager.default.fileExists(atPath: dir + file) else { throw XCTSkip("\(file) is not installed (fonts-dejavu-extra)") }
+            let loaded = try Self.loadedFont(TextStyle.description(size: font.pointSize, face: TextFace(font)))
+            XCTAssertEqual(loaded.file, dir + file, "\(font)")
+        }
+    }
+
+    /// Measured text follows the face: bold DejaVu is wider than Book.
+    func testBoldTextMeasuresWiderThanRegular() {
+        let m = PangoTextMeasurer()
+        let regular = m.layout("Sign in", font: .systemFont(ofSize: 17), numberOfLines: 1, width: nil).size.width
+        let bold = m.layout("Sign in", font: .boldSystemFont(ofSize: 17), numberOfLines: 1, width: nil).size.width
+        XCTAssertGreaterThan(bold, regular + 1)
     }
 
     func testGenericFamilyAlsoResolvesToDejaVuSans() throws {

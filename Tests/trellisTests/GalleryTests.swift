@@ -31,6 +31,7 @@ final class GalleryTests: XCTestCase {
         "steps-activate-deactivate.yaml", "steps-constant.yaml", "steps-priority.yaml", "steps-remove-view.yaml",
         "batch.yaml", "conflict.yaml", "ambiguity.yaml", "rtl.yaml", "wrapping-labels.yaml",
         "cookbook-equal-width-buttons.yaml", "cookbook-form.json", "cookbook-complex-widths.yaml",
+        "controls.yaml",
     ]
 
     // MARK: Helpers
@@ -272,10 +273,12 @@ final class GalleryTests: XCTestCase {
         assertFrame(layout, "card", 16, 83, 361, 156)
         // "Sign in" at 20 pt: 7 * 10 = 70 x 24.
         assertFrame(layout, "title", 16, 16, 70, 24)
-        // field: 16 + 24 + 16 = 56, 345 - 16 = 329 wide, 34 tall.
-        assertFrame(layout, "field", 16, 56, 329, 34)
-        // button "Sign in" at 16 pt: 7 * 8 + 24 = 80; x 345 - 80 = 265; y 56 + 34 + 16 = 106.
-        assertFrame(layout, "button", 265, 106, 80, 34)
+        // field: 16 + 24 + 16 = 56, 345 - 16 = 329 wide; a rounded-rect field at 17 pt is
+        // 20.4 + 7 + 7 = 34.4 tall -> 56...90.4 -> 90.333 at @3x.
+        assertFrame(layout, "field", 16, 56, 329, 34.333333)
+        // button "Sign in" at 16 pt: 7 * 8 = 56 wide (a system button has no side insets),
+        // 19.2 + 6 + 6 = 31.2 tall; x 345 - 56 = 289; y 90.4 + 16 = 106.4 -> 106.333...137.667.
+        assertFrame(layout, "button", 289, 106.333333, 56, 31.333333)
         assertNoIssues(layout)
 
         layout.window.isTracingPasses = true
@@ -284,12 +287,13 @@ final class GalleryTests: XCTestCase {
         let solves = layout.window.passTrace.filter { $0.hasPrefix("solve") }
         XCTAssertEqual(solves.count, 1, "five changes, one solve: \(layout.window.passTrace)")
         // cardHeight 106; "Welcome back, Ada" 17 * 10 = 170;
-        // "Sign out" 8 * 8 + 24 = 88 -> x 345 - 88 = 257; below the title: 16 + 24 + 16 = 56.
+        // "Sign out" 8 * 8 = 64 -> x 345 - 64 = 281; below the title: 16 + 24 + 16 = 56;
+        // 56 + 31.2 = 87.2 -> 87.333.
         assertFrame(layout, "card", 16, 83, 361, 106)
         assertFrame(layout, "title", 16, 16, 170, 24)
-        assertFrame(layout, "button", 257, 56, 88, 34)
+        assertFrame(layout, "button", 281, 56, 64, 31.333333)
         XCTAssertTrue(layout.view("field")!.isHidden)
-        assertFrame(layout, "field", 16, 56, 329, 34, "hidden views keep their constraints")
+        assertFrame(layout, "field", 16, 56, 329, 34.333333, "hidden views keep their constraints")
         assertNoIssues(layout)
     }
 
@@ -337,11 +341,12 @@ final class GalleryTests: XCTestCase {
         assertFrame(layout, "avatar", 377 - 60, 79, 60, 60)             // 317
         // name's leading (right) edge 317 - 12 = 305; 120 wide -> 185; centre y 109 -> 97.
         assertFrame(layout, "name", 185, 97, 120, 24)
-        // Buttons at 20 pt: "One"/"Two" 3 * 10 + 24 = 54, "Three" 74; height max(34, 24 + 12) = 36.
-        // From the right: 377 - 54 = 323; 323 - 8 - 54 = 261; 261 - 8 - 74 = 179. Top 139 + 24 = 163.
-        assertFrame(layout, "one", 323, 163, 54, 36)
-        assertFrame(layout, "two", 261, 163, 54, 36)
-        assertFrame(layout, "three", 179, 163, 74, 36)
+        // Buttons at 20 pt: "One"/"Two" 3 * 10 = 30, "Three" 50 (titles only: a system
+        // button has no side insets); height 24 + 6 + 6 = 36.
+        // From the right: 377 - 30 = 347; 347 - 8 - 30 = 309; 309 - 8 - 50 = 251. Top 139 + 24 = 163.
+        assertFrame(layout, "one", 347, 163, 30, 36)
+        assertFrame(layout, "two", 309, 163, 30, 36)
+        assertFrame(layout, "three", 251, 163, 50, 36)
         // leading flips (377 - 100 = 277), left doesn't (16).
         assertFrame(layout, "leadingTag", 277, 163 + 36 + 24, 100, 24) // y 223
         assertFrame(layout, "leftTag", 16, 223 + 24 + 12, 100, 24)     // y 259
@@ -362,9 +367,10 @@ final class GalleryTests: XCTestCase {
         // caption: 343 - 100 = 243 wide -> 24 characters: 15, 24, 24, 12 -> 4 lines, 96.
         // first baseline 168.5 + 28 = 196.5 -> top 177.5; last baseline 177.5 + 72 + 19 = 268.5.
         assertFrame(layout, "caption", 16, 177.5, 243, 96)
-        // more: "More" 4 * 8.5 + 24 = 58, 34 tall; a button's baseline is its title's, drawn centred:
-        // top + 17 + (16.15 - 20.4 / 2) = top + 22.95. Baseline 268.5 -> top 245.55 -> 245.5 at @2x; x 359 - 58 = 301.
-        assertFrame(layout, "more", 301, 245.5, 58, 34)
+        // more: a system button's 15-point title "More" 4 * 7.5 = 30 wide, 18 + 6 + 6 = 30 tall; its
+        // baseline is its title's, drawn centred: top + 15 + (14.25 - 18 / 2) = top + 20.25.
+        // Baseline 268.5 -> top 248.25 -> 248.5 at @2x; x 359 - 30 = 329.
+        assertFrame(layout, "more", 329, 248.5, 30, 30)
         assertNoIssues(layout)
     }
 
@@ -373,26 +379,64 @@ final class GalleryTests: XCTestCase {
     func testCookbookTwoEqualWidthButtons() throws {
         let layout = try build("cookbook-equal-width-buttons.yaml")
         // SE landscape 667 x 375, no insets: margins 16 -> 635 wide; (635 - 8) / 2 = 313.5.
-        // Baseline 375 - 20 = 355; a button's baseline is its 17-point title's, centred in 34:
-        // top + 17 + (16.15 - 10.2) = top + 22.95 -> top 332.05 -> 332 at @2x.
-        assertFrame(layout, "shortButton", 16, 332, 313.5, 34)
-        assertFrame(layout, "longButton", 16 + 313.5 + 8, 332, 313.5, 34) // 337.5
+        // Baseline 375 - 20 = 355; a button's baseline is its 15-point title's, centred in
+        // 18 + 6 + 6 = 30: top + 15 + (14.25 - 9) = top + 20.25 -> top 334.75 -> 335 at @2x.
+        assertFrame(layout, "shortButton", 16, 335, 313.5, 30)
+        assertFrame(layout, "longButton", 16 + 313.5 + 8, 335, 313.5, 30) // 337.5
         assertNoIssues(layout)
     }
 
     func testCookbookFormAlignsLabelsAndFieldsByFirstBaseline() throws {
         let layout = try build("cookbook-form.json")
         // iPad: margins 20 (regular width). Labels as wide as "Middle Name": 11 * 10 = 110.
-        // Fields: 20 + 110 + 8 = 138 ... 834 - 20 = 814 -> 676 wide, 34 tall.
-        // Rows: 24 + 20 = 44; 44 + 34 + 8 = 86; 86 + 34 + 8 = 128.
+        // Fields: 20 + 110 + 8 = 138 ... 834 - 20 = 814 -> 676 wide; rounded rect at 20 pt:
+        // 24 + 7 + 7 = 38 tall. Rows: 24 + 20 = 44; 44 + 38 + 8 = 90; 90 + 38 + 8 = 136.
         // A text field's baseline is its text's, drawn centred: 20-point text is 24 tall with
-        // its baseline 19 down, so top + 17 + (19 - 12) = top + 24; a label's is top + 19,
-        // so each label sits 5 below its field.
-        for (label, field, y) in [("firstLabel", "firstField", 44.0), ("middleLabel", "middleField", 86),
-                                  ("lastLabel", "lastField", 128)] {
-            assertFrame(layout, field, 138, y, 676, 34)
-            assertFrame(layout, label, 20, y + 24 - 19, 110, 24)
+        // its baseline 19 down, so top + 19 + (19 - 12) = top + 26; a label's is top + 19,
+        // so each label sits 7 below its field.
+        for (label, field, y) in [("firstLabel", "firstField", 44.0), ("middleLabel", "middleField", 90),
+                                  ("lastLabel", "lastField", 136)] {
+            assertFrame(layout, field, 138, y, 676, 38)
+            assertFrame(layout, label, 20, y + 26 - 19, 110, 24)
         }
+        assertNoIssues(layout)
+    }
+
+    // MARK: Controls
+
+    /// Every control at its UIKit intrinsic size (docs/LAYOUT.md, "Controls").
+    /// iPhone 15 (@3x): safe top 59, margins 16...377. Fixed-advance text.
+    func testControlsAtTheirIntrinsicSizes() throws {
+        let layout = try build("controls.yaml")
+        // heading "Settings", bold 28: 8 * 14 = 112 x 33.6; 67...100.6 -> 100.667.
+        assertFrame(layout, "heading", 16, 67, 112, 33.666667)
+        // segments: widest "Month" at 13 pt 5 * 6.5 = 32.5 + 14 = 46.5, three = 139.5; 32 tall.
+        // 100.6 + 16 = 116.6 -> 116.667; right edge 155.5 -> 155.667 at @3x.
+        assertFrame(layout, "segments", 16, 116.666667, 139.666667, 32)
+        // Rounded-rect fields at 17 pt: 20.4 + 14 = 34.4. email 148.6 + 16 = 164.6...199;
+        // name 207...241.4.
+        assertFrame(layout, "email", 16, 164.666667, 361, 34.333333)
+        assertFrame(layout, "name", 16, 207, 361, 34.333333)
+        // Switches: alignment rect 49 wide, trailing at 377 (x 328); frame 2 wider (51).
+        // wifi 241.4 + 16 = 257.4; its label centred on 272.9: 262.7 (262.667), 20.333 tall;
+        // "Wi-Fi" 42.5 wide, right edge 58.5 -> 58.667.
+        assertFrame(layout, "wifi", 328, 257.333333, 51, 31)
+        assertFrame(layout, "wifiLabel", 16, 262.666667, 42.666667, 20.333333)
+        // bluetooth 288.4 + 8 = 296.4; label centred on 311.9: 301.7; 76.5 wide -> 76.667.
+        assertFrame(layout, "bluetooth", 328, 296.333333, 51, 31)
+        assertFrame(layout, "bluetoothLabel", 16, 301.666667, 76.666667, 20.333333)
+        // slider 327.4 + 16 = 343.4, 31 tall; progress 374.4 + 16 = 390.4, 4 tall.
+        assertFrame(layout, "volume", 16, 343.333333, 361, 31)
+        assertFrame(layout, "download", 16, 390.333333, 361, 4)
+        // stepper 394.4 + 20 = 414.4, 94 x 32; large spinner 37 x 37 centred on 430.4: 411.9 -> 412.
+        assertFrame(layout, "stepper", 16, 414.333333, 94, 32)
+        assertFrame(layout, "spinner", 340, 412, 37, 37)
+        // photo 120 x 80 centred: 196.5 - 60 = 136.5 -> 136.667; 446.4 + 20 = 466.4.
+        assertFrame(layout, "photo", 136.666667, 466.333333, 120, 80)
+        // 4 pages: 4 * 7 + 3 * 9 = 55 x 37; 546.4 + 4 = 550.4.
+        assertFrame(layout, "pages", 169, 550.333333, 55, 37)
+        // "Save" at 15 pt: 30 x (18 + 12); 587.4 + 8 = 595.4; x 196.5 - 15 = 181.5 -> 181.667.
+        assertFrame(layout, "save", 181.666667, 595.333333, 30, 30)
         assertNoIssues(layout)
     }
 

@@ -1,0 +1,26 @@
+/// `UIImageView`: its image's size is its intrinsic size; without an image
+/// it has none (`noIntrinsicMetric` on both axes), as in UIKit.
+open class UIImageView: UIView {
+    public var image: UIImage? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    public var highlightedImage: UIImage?
+    public var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `UIImageView(image:)`: the frame is the image's size at the origin,
+    /// as UIKit documents.
+    public convenience init(image: UIImage?) {
+        self.init()
+        self.image = image
+        if let image { frame = CGRect(origin: .zero, size: image.size) }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: TrellisLayout.noIntrinsicMetric, height: TrellisLayout.noIntrinsicMetric)
+    }
+}

@@ -1,0 +1,93 @@
+/// What UIKit records on every view besides geometry: tags, opacity,
+/// tint, content mode, the layer. None of it moves frames; the renderer
+/// draws alpha, the layer's corners, border and clipping, and controls
+/// in their tint colour.
+final class ViewAppearance {
+    var tag = 0
+    var alpha: CGFloat = 1
+    var isOpaque = true
+    var tintColor: UIColor?
+    var contentMode = UIView.ContentMode.scaleToFill
+    var accessibilityIdentifier: String?
+    var isUserInteractionEnabled = true
+    let layer = CALayer()
+    /// See ``UIView/intrinsicContentSizeOverride``.
+    var intrinsicContentSizeOverride: CGSize?
+}
+
+extension UIView {
+    /// `UIView.ContentMode`: how a view's content fills its bounds.
+    public enum ContentMode: Int, Sendable, Hashable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// `tag`: an integer to find the view by (``viewWithTag(_:)``); 0 by default.
+    public var tag: Int {
+        get { appearance.tag }
+        set { appearance.tag = newValue }
+    }
+
+    /// `viewWithTag(_:)`: this view or the first descendant with the tag,
+    /// searched depth first in subview order, as UIKit documents ("searches
+    /// the current view and all of its subviews").
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let found = s.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// `alpha`, 0...1 (values outside are clamped when drawn). The same
+    /// value as `layer.opacity`.
+    public var alpha: CGFloat {
+        get { appearance.alpha }
+        set { appearance.alpha = newValue; appearance.layer.opacity = Float(newValue) }
+    }
+
+    /// `isOpaque`: a drawing hint; recorded.
+    public var isOpaque: Bool {
+        get { appearance.isOpaque }
+        set { appearance.isOpaque = newValue }
+    }
+
+    /// `isUserInteractionEnabled`: recorded.
+    public var isUserInteractionEnabled: Bool {
+        get { appearance.isUserInteractionEnabled }
+        set { appearance.isUserInteractionEnabled = newValue }
+    }
+
+    /// `tintColor`: the view's own tint, else its superview's, else the
+    /// system tint (UIKit's inheritance; setting nil restores it).
+    public var tintColor: UIColor! {
+        get { appearance.tintColor ?? superview?.tintColor ?? .tintColor }
+        set { appearance.tintColor = newValue }
+    }
+
+    /// `contentMode`: recorded; an image view's placeholder is drawn where
+    /// the mode puts the image.
+    public var contentMode: ContentMode {
+        get { appearance.contentMode }
+        set { appearance.contentMode = newValue }
+    }
+
+    /// `clipsToBounds`: the layer's `masksToBounds`.
+    public var clipsToBounds: Bool {
+        get { appearance.layer.masksToBounds }
+        set { appearance.layer.masksToBounds = newValue }
+    }
+
+    /// `layer`: corner radius, border and clipping are drawn.
+    public var layer: CALayer { appearance.layer }
+
+    /// A Trellis addition for files and tests: when set, the engine uses it
+    /// instead of ``intrinsicContentSize`` (per axis, `noIntrinsicMetric`
+    /// for none). What a layout file's `intrinsicSize:` sets.
+    public var intrinsicContentSizeOverride: CGSize? {
+        get { appearance.intrinsicContentSizeOverride }
+        set {
+            guard newValue != appearance.intrinsicContentSizeOverride else { return }
+            appearance.intrinsicContentSizeOverride = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import TrellisLayout
+
+/// What a control looks like, read from its class when the scene is made:
+/// the renderer draws classes, not the names a file gave them.
+enum ControlDrawing {
+    case button(background: UIColor?)
+    case textField(border: UITextField.BorderStyle)
+    case toggle(isOn: Bool, onTint: UIColor, thumb: UIColor)
+    case slider(fraction: Double, minimumTrack: UIColor, maximumTrack: UIColor, thumb: UIColor)
+    case progress(fraction: Double, tint: UIColor, track: UIColor)
+    case stepper
+    case spinner(color: UIColor, large: Bool)
+    case segments(titles: [String], selected: Int, selectedTint: UIColor)
+    case dots(count: Int, current: Int, tint: UIColor, currentTint: UIColor)
+    /// `drawn`: where the image lands in the view for its `contentMode`,
+    /// relative to the frame's origin; `clips`: `clipsToBounds`.
+    case image(name: String?, size: CGSize, symbol: Bool, drawn: CGRect, clips: Bool)
+
+    /// The drawing for a view's class; nil for views that only fill.
+    init?(_ view: UIView) {
+        let tint: UIColor = view.tintColor
+        switch view {
+        case let button as UIButton:
+            self = .button(background: button.configurationBackgroundColor)
+        case let field as UITextField:
+            self = .textField(border: field.borderStyle)
+        case let toggle as UISwitch:
+            self = .toggle(isOn: toggle.isOn, onTint: toggle.onTintColor ?? .systemGreen, thumb: toggle.thumbTintColor ?? .white)
+        case let slider as UISlider:
+            self = .slider(fraction: slider.fraction, minimumTrack: slider.minimumTrackTintColor ?? tint,
+                           maximumTrack: slider.maximumTrackTintColor ?? .systemGray4, thumb: slider.thumbTintColor ?? .white)
+        case let bar as UIProgressView:
+            self = .progress(fraction: Double(bar.progress), tint: bar.progressTintColor ?? tint,
+                             track: bar.trackTintColor ?? .systemGray5)
+        case is UIStepper:
+            self = .stepper
+        case let spinner as UIActivityIndicatorView:
+            guard spinner.showsIndicator else { return nil }
+            self = .spinner(color: spinner.color ?? .systemGray, large: spinner.style == .large || spinner.style == .whiteLarge)
+        case let segments as UISegmentedControl:
+            self = .segments(titles: (0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) ?? "" },
+                             selected: segments.selectedSegmentIndex,
+                             selectedTint: segments.selectedSegmentTintColor ?? .white)
+        case let pages as UIPageControl:
+            guard pages.showsDots else { return nil }
+            self = .dots(count: pages.numberOfPages, current: pages.currentPage,
+                         tint: pages.pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.2),
+                         currentTint: pages.currentPageIndicatorTintColor ?? .label)
+        case let imageView as UIImageView:
+            // Without an image UIKit draws nothing but the background.
+            guard let image = imageView.image else { return nil }
+            self = .image(name: image.name, size: image.size, symbol: image.isSymbolImage,
+                          drawn: Self.contentRect(image.size, in: imageView.bounds.size, imageView.contentMode),
+                          clips: imageView.clipsToBounds)
+        default:
+            return nil
+        }
+    }
+
+    /// Where content of `size` is drawn in `bounds` for a content mode, as
+    /// UIView documents the modes: scale to fill (and redraw) stretch;
+    /// aspect fit scales to fit inside, aspect fill to cover, both centred;
+    /// the others place the content at its own size.
+    static func contentRect(_ size: CGSize, in bounds: CGSize, _ mode: UIView.ContentMode) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return CGRect(origin: .zero, size: bounds) }
+        switch mode {
+        case .scaleToFill, .redraw:
+            return CGRect(origin: .zero, size: bounds)
+        case .scaleAspectFit, .scaleAspectFill:
+            let sx = bounds.width / size.width, sy = bounds.height / size.height
+            let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return CGRect(x: (bounds.width - w) / 2, y: (bounds.height - h) / 2, width: w, height: h)
+        default:
+            let left = [.left, .topLeft, .bottomLeft].contains(mode)
+            let right = [.right, .topRight, .bottomRight].contains(mode)
+            let top = [.top, .topLeft, .topRight].contains(mode)
+            let bottom = [.bottom, .bottomLeft, .bottomRight].contains(mode)
+            let x = left ? 0 : right ? bounds.width - size.width : (bounds.width - size.width) / 2
+            let y = top ? 0 : bottom ? bounds.height - size.height : (bounds.height - size.height) / 2
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+}
