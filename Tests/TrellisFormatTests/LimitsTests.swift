@@ -51,6 +51,13 @@ final class LimitsTests: XCTestCase {
         XCTAssertNil(error("root:\n  subviews:\n    - {id: a, type: label, text: x, lines: 10000, font: 0.5}\n"))
     }
 
+    func testSpacingsWrittenInAVisualFormatStringAreChecked() {
+        let e = error(Self.views + "constraints:\n  - 'H:|-99999999999-[b]'\n")
+        XCTAssertEqual(e?.message, "a spacing or size of 99999999999 in the format is out of range")
+        XCTAssertEqual(e.map { "\($0.line):\($0.column)" }, "6:6")
+        XCTAssertNil(error(Self.views + "constraints:\n  - 'H:|-10000000-[b(==10000000)]'\n"))
+    }
+
     func testFontSizeInANameAndSizeStringIsChecked() {
         let e = error("root:\n  subviews:\n    - {id: a, type: label, text: x, font: 'Helvetica 5000'}\n")
         XCTAssertEqual(e?.message, "font size 5000 is out of range")
