@@ -169,6 +169,26 @@ final class HostileInputTests: XCTestCase {
         XCTAssertFalse(r.stdout.contains("inf") || r.stdout.contains("nan"), r.stdout)
     }
 
+    /// Every value in range, yet 110 widths each 1000 times the last
+    /// overflow a Double: the frames are nulls named under
+    /// `diagnostics.notFinite`, and the text record says so.
+    func testAnEngineResultThatOverflowsIsADiagnosticNotANumber() throws {
+        var lines = ["canvas: {width: 320, height: 480}", "root:", "  subviews:"]
+        lines += (0..<110).map { "    - {id: v\($0)}" }
+        lines += ["constraints:", "  - v0.width == 10000000"]
+        lines += (1..<110).map { "  - v\($0).width == 1000 * v\($0 - 1).width" }
+        lines += (0..<110).flatMap { ["  - v\($0).height == 10", "  - v\($0).top == root.top", "  - v\($0).leading == root.leading"] }
+        let yaml = lines.joined(separator: "\n") + "\n"
+        let (json, _) = try run("chain.yaml", yaml, ["layout", "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [String: Any])
+        XCTAssertEqual((diagnostics["notFinite"] as? [String])?.last, "v109")
+        XCTAssertFalse(json.stdout.contains("inf"), json.stdout)
+        let (text, _) = try run("chain.yaml", yaml, ["layout"])
+        XCTAssertTrue(text.stdout.contains("not finite: v109 (the engine's result overflowed)"), text.stdout)
+    }
+
     func testAnIntrinsicSizeThatReadsAsInfinityIsOutOfRange() throws {
         let (r, _) = try run("i.yaml", "root:\n  subviews:\n    - {id: a, intrinsicSize: {width: 1.8e308, height: 10}}\n",
                              ["layout", "--json"])
