@@ -225,7 +225,18 @@ final class HostileInputTests: XCTestCase {
             + "root: {}\n"
         let (r, _) = try run("big.yaml", text, ["layout"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertTrue(r.stderr.contains("big.yaml: error: the file is"), r.stderr)
-        XCTAssertTrue(r.stderr.contains("at most 1048576"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("big.yaml: error: the file is larger than 1048576 bytes"), r.stderr)
+    }
+
+    /// A device that never ends is refused after the first megabyte.
+    func testAnEndlessFileIsRefusedWithoutReadingItAll() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        let link = dir.appendingPathComponent("zero.yaml")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
+        let r = try limited(["layout", link.path], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.contains("zero.yaml: error: the file is larger than 1048576 bytes"), r.stderr)
     }
 }
