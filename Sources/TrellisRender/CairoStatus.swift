@@ -5,6 +5,11 @@ import CCairo
 /// reference ("invalid value (typically too big) for the size of the
 /// input" means nothing to someone who wrote a layout file).
 enum CairoStatus {
+    /// Failures the picture's size causes.
+    static func isAboutSize(_ status: cairo_status_t) -> Bool {
+        status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_INVALID_SIZE
+    }
+
     static func explain(_ status: cairo_status_t, making what: String) -> String {
         let cairo = String(cString: cairo_status_to_string(status))
         let reason: String

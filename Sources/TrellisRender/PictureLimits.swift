@@ -16,12 +16,13 @@ public enum PictureLimits {
     static func pixels(_ points: CGSize, scale: Double) throws(RenderError) -> (width: Int32, height: Int32) {
         let w = (Double(points.width) * scale).rounded(.up), h = (Double(points.height) * scale).rounded(.up)
         guard w.isFinite, h.isFinite, w >= 1, h >= 1 else {
-            throw RenderError("the picture would be \(points.width)x\(points.height) points at scale \(scale): not a size a picture can have")
+            throw RenderError("the picture would be \(points.width)x\(points.height) points at scale \(scale): not a size a picture can have",
+                              concernsPictureSize: true)
         }
         guard w <= Double(maxSide), h <= Double(maxSide), w * h <= Double(maxPixels) else {
             throw RenderError("the picture would be \(Self.describe(w))x\(Self.describe(h)) pixels; render makes at most "
                               + "\(maxSide) pixels a side and \(maxPixels) in all (use a smaller canvas, --scale 1, "
-                              + "or fewer steps in a filmstrip)")
+                              + "or fewer steps in a filmstrip)", concernsPictureSize: true)
         }
         return (Int32(w), Int32(h))
     }

@@ -17,7 +17,7 @@ enum Surfaces {
     static func check(_ surface: OpaquePointer?, _ what: String) throws(RenderError) {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError(CairoStatus.explain(status, making: what))
+            throw RenderError(CairoStatus.explain(status, making: what), concernsPictureSize: CairoStatus.isAboutSize(status))
         }
     }
 

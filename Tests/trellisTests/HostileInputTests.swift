@@ -210,6 +210,15 @@ final class HostileInputTests: XCTestCase {
         XCTAssertFalse(r.stderr.contains("invalid value (typically too big)"), r.stderr)
     }
 
+    /// An output that can't be written names the file and the path, not a
+    /// place in the file (the file isn't at fault).
+    func testAnUnwritableOutputNamesTheFile() throws {
+        let (r, _) = try run("u.yaml", "canvas: {width: 100, height: 100}\nroot: {}\n",
+                             ["render", "FILE", "-o", "/nonexistent-folder/u.png"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.contains("u.yaml: error: can't write /nonexistent-folder/u.png"), r.stderr)
+    }
+
     /// `1e3` is a number (as in YAML 1.2 and JSON, and in the validator's
     /// loader); hexadecimal is not, with a message saying what to write.
     func testNumberFormsAgreeWithTheSchema() throws {

@@ -100,7 +100,7 @@ struct RenderCommand: ParsableCommand {
                 do {
                     try Renderer.render(group.pages, options: options, to: path)
                 } catch {
-                    throw BadInput(message: "\(place): error: \(error)")
+                    throw BadInput(message: "\(error.concernsPictureSize ? place : file): error: \(error)")
                 }
                 written.append(path)
             }
