@@ -62,6 +62,17 @@ public enum Limits {
     /// stops an alias bomb (each alias doubling the one before) cold.
     public static let maxNodes = 100_000
 
+    /// How many views (root included) a file may make. Building and
+    /// checking a layout takes time that grows with the square of the views
+    /// (3,000 views in a chain took over 8 minutes), so a file's size alone
+    /// doesn't bound the work; 500 views is far more than any screen holds.
+    public static let maxViews = 500
+    /// How many constraint entries (expressions, Visual Format strings,
+    /// groups; a step's `add:` included) a file may have.
+    public static let maxConstraints = 2_000
+    /// How many steps a file may have.
+    public static let maxSteps = 100
+
     /// The longest `text` (in characters) a view may show.
     public static let maxTextLength = 10_000
 

@@ -45,6 +45,26 @@ final class YAMLBudgetTests: XCTestCase {
         XCTAssertEqual(e?.line, 5)  // a4 alone is 111,111 nodes
     }
 
+    /// Building takes time that grows with the square of the views: the
+    /// counts are bounded too, each error at the first one over.
+    func testViewsConstraintsAndStepsAreCounted() {
+        let views = (0..<Limits.maxViews).map { "    - {id: v\($0)}\n" }.joined()
+        let e = error("root:\n  subviews:\n" + views)
+        XCTAssertEqual(e?.message, "the file has \(Limits.maxViews + 1) views")
+        XCTAssertEqual(e.map { "\($0.line):\($0.column)" }, "\(2 + Limits.maxViews):12")
+        XCTAssertNil(error("root:\n  subviews:\n" + views.split(separator: "\n").dropLast().joined(separator: "\n") + "\n"))
+
+        let constraints = Array(repeating: "  - a.width == 1\n", count: Limits.maxConstraints + 1).joined()
+        let c = error("root:\n  subviews:\n    - {id: a}\nconstraints:\n" + constraints)
+        XCTAssertEqual(c?.message, "the file has \(Limits.maxConstraints + 1) constraint entries")
+        XCTAssertEqual(c?.line, 5 + Limits.maxConstraints)
+
+        let steps = Array(repeating: "  - hide: a\n", count: Limits.maxSteps + 1).joined()
+        let s = error("root:\n  subviews:\n    - {id: a}\nsteps:\n" + steps)
+        XCTAssertEqual(s?.message, "the file has \(Limits.maxSteps + 1) steps")
+        XCTAssertEqual(s?.line, 5 + Limits.maxSteps)
+    }
+
     func testAFileOverTheSizeLimitIsRefusedWithoutAPlace() {
         let e = error(String(repeating: "#", count: Limits.maxFileBytes) + "\nroot: {}\n")
         XCTAssertEqual(e?.line, 0)
