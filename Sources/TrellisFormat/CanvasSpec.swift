@@ -50,9 +50,9 @@ public struct CanvasSpec: Sendable {
             throw m.key("orientation")!.error("'orientation' needs a 'device'",
                                               expected: "a device, or a width and height that are already turned")
         }
-        canvas.width = try Values.positive(try m.required("width", in: "a canvas without a device"))
-        canvas.height = try Values.positive(try m.required("height", in: "a canvas without a device"))
-        if let n = m["scale"] { canvas.scale = try Values.positive(n) }
+        canvas.width = try m.required("width", in: "a canvas without a device").number(in: Limits.canvasSide)
+        canvas.height = try m.required("height", in: "a canvas without a device").number(in: Limits.canvasSide)
+        if let n = m["scale"] { canvas.scale = try n.number(in: Limits.scale) }
         if let n = m["safeArea"] { canvas.safeArea = try Values.insets(n, what: "safeArea") }
         if let n = m["sizeClasses"] {
             let sm = try n.mapping("sizeClasses", allowed: ["horizontal", "vertical"])

@@ -139,14 +139,17 @@ struct ExpressionParser {
         var multiplier = 1.0, constant = 0.0
         var second: ConstraintExpression.Anchor?
         var sign = 1.0
-        if case .minus = current.kind, case .number = tokens[index + 1].kind { sign = -1; index += 1 }
+        if case .minus = current.kind, index + 1 < tokens.count, case .number = tokens[index + 1].kind { sign = -1; index += 1 }
         if case let .number(n) = current.kind {
+            let numberToken = current
             index += 1
             if case .star = current.kind {
+                try inRange(numberToken, Limits.multiplier, "multiplier")
                 index += 1
                 multiplier = sign * n
                 second = try anchor(expectedHere: "ITEM.ATTR after '*'")
             } else {
+                try inRange(numberToken, Limits.coordinate, "constant")
                 constant = sign * n
             }
         } else if case .identifier = current.kind {
@@ -158,7 +161,12 @@ struct ExpressionParser {
             if case .star = current.kind {
                 index += 1
                 guard case let .number(n) = current.kind else { throw unexpected("a multiplier after '*'") }
+                try inRange(current, Limits.multiplier, "multiplier")
                 multiplier *= n
+                guard Limits.multiplier.contains(multiplier) else {
+                    throw fail(relationOffset, relationText.unicodeScalars.count,
+                               "the multipliers make \(multiplier), which is out of range", Limits.multiplier.expected, nil)
+                }
                 index += 1
             }
             if current.kind == .plus || current.kind == .minus {
@@ -166,6 +174,7 @@ struct ExpressionParser {
                 let op = current.text
                 index += 1
                 guard case let .number(n) = current.kind else { throw unexpected("a constant after '\(op)'") }
+                try inRange(current, Limits.coordinate, "constant")
                 constant = s * n
                 index += 1
             }
@@ -205,6 +214,14 @@ struct ExpressionParser {
     }
 
     private var current: ExpressionToken { tokens[min(index, tokens.count - 1)] }
+
+    /// A multiplier or constant inside its ``Limits`` range, checked where it
+    /// is written so `a.width == 9223372036854775808` is a located error
+    /// rather than a number nothing downstream can print or solve with.
+    private func inRange(_ token: ExpressionToken, _ range: Limits.NumberRange, _ what: String) throws(FormatError) {
+        guard case let .number(n) = token.kind, !range.contains(n) else { return }
+        throw fail(token.offset, token.text.unicodeScalars.count, "\(what) \(token.text) is out of range", range.expected, nil)
+    }
 
     private func unexpected(_ expected: String) -> FormatError {
         let t = current

@@ -169,7 +169,7 @@ public struct ConstraintSpec {
             var metrics: [String: Double] = [:]
             if let mn = m["metrics"] {
                 guard case let .mapping(pairs) = mn.kind else { throw mn.typeError("a mapping of metric names to numbers") }
-                for (k, v) in pairs { metrics[try k.string("a metric name")] = try v.number() }
+                for (k, v) in pairs { metrics[try k.string("a metric name")] = try v.number(in: Limits.coordinate) }
             }
             var options: NSLayoutConstraint.FormatOptions = []
             if let on = m["options"] {

@@ -110,11 +110,18 @@ struct DocumentChecker {
             try Self.checkPairing(e, node: node)
         case let .visualFormat(formats, metrics, options):
             for (format, node) in zip(formats, entry.textNodes) {
+                let made: [NSLayoutConstraint]
                 do {
-                    _ = try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: options,
-                                                                  metrics: metrics, views: dummies.views(except: removed))
+                    made = try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: options,
+                                                                     metrics: metrics, views: dummies.views(except: removed))
                 } catch {
                     throw Self.convert(error, node: node)
+                }
+                // Spacings and sizes written in the string (`-99999999999-`)
+                // have the same range as an expression's constants.
+                if let c = made.first(where: { !Limits.coordinate.contains($0.constant) }) {
+                    throw node.error("a spacing or size of \(Limits.format(c.constant)) in the format is out of range",
+                                     expected: Limits.coordinate.expected)
                 }
             }
         case .group:

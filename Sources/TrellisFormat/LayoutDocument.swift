@@ -31,8 +31,33 @@ public struct LayoutDocument {
         var steps: [StepSpec] = []
         if let n = m["steps"] { for s in try n.sequence("a list of steps") { steps.append(try StepSpec.parse(s)) } }
         self.steps = steps
+        try checkCounts()
         var checker = DocumentChecker(document: self)
         try checker.check()
+    }
+}
+
+extension LayoutDocument {
+    /// Views, constraint entries and steps within ``Limits``, each error at
+    /// the first one past its limit.
+    func checkCounts() throws(FormatError) {
+        let views = self.views
+        if views.count > Limits.maxViews {
+            throw source.error(views[Limits.maxViews].position, "the file has \(views.count) views",
+                               expected: "at most \(Limits.maxViews) views, root included (docs/LIMITS.md)")
+        }
+        var entries = constraints.flatMap(\.allEntries)
+        for step in steps {
+            for case let .add(specs) in step.actions { entries += specs.flatMap(\.allEntries) }
+        }
+        if entries.count > Limits.maxConstraints {
+            throw source.error(entries[Limits.maxConstraints].position, "the file has \(entries.count) constraint entries",
+                               expected: "at most \(Limits.maxConstraints) constraints, groups and Visual Format strings (docs/LIMITS.md)")
+        }
+        if steps.count > Limits.maxSteps {
+            throw source.error(steps[Limits.maxSteps].position, "the file has \(steps.count) steps",
+                               expected: "at most \(Limits.maxSteps) steps (docs/LIMITS.md)")
+        }
     }
 }
 
@@ -47,8 +72,22 @@ public enum LayoutFile {
             throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(name)': not a layout file",
                               expected: "a .yaml, .yml or .json file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let handle = FileHandle(forReadingAtPath: path) else {
             throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(path)': no such file")
+        }
+        defer { try? handle.close() }
+        // At most one byte past the limit is read, so a huge file (or
+        // /dev/zero) is refused without being loaded.
+        guard let read = try? handle.read(upToCount: Limits.maxFileBytes + 1) else {
+            throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(path)'")
+        }
+        let data = read ?? Data()
+        guard data.count <= Limits.maxFileBytes else {
+            throw FormatError(file: path, line: 0, column: 0,
+                              message: "the file is larger than \(Limits.maxFileBytes) bytes, the most a layout file may be",
+                              expected: "a file of at most \(Limits.maxFileBytes) bytes (docs/LIMITS.md)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(path)': not UTF-8 text")

@@ -27,7 +27,7 @@ public enum StepAction {
     /// Words for the generated step title: "deactivate compact-width".
     var summary: String {
         func names(_ refs: [NameRef]) -> String { refs.map(\.name).joined(separator: ", ") }
-        func number(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
+        func number(_ d: Double) -> String { Limits.format(d) }
         switch self {
         case let .activate(r): return "activate " + names(r)
         case let .deactivate(r): return "deactivate " + names(r)
@@ -92,12 +92,12 @@ public struct StepSpec {
         case "activate": return .activate(try refs(value))
         case "deactivate": return .deactivate(try refs(value))
         case "add": return .add(try ConstraintSpec.parseList(value))
-        case "constant": return .constant(try pairs(value, "constraint names to constants") { n throws(FormatError) in try n.number() })
+        case "constant": return .constant(try pairs(value, "constraint names to constants") { n throws(FormatError) in try n.number(in: Limits.coordinate) })
         case "priority": return .priority(try pairs(value, "constraint names to priorities") { n throws(FormatError) in try Values.priority(n) })
         case "remove": return .remove(try refs(value))
         case "hide": return .hide(try refs(value))
         case "show": return .show(try refs(value))
-        case "text": return .text(try pairs(value, "view ids to texts") { n throws(FormatError) in try n.string() })
+        case "text": return .text(try pairs(value, "view ids to texts") { n throws(FormatError) in try Values.text(n) })
         case "intrinsicSize":
             return .intrinsicSize(try pairs(value, "view ids to sizes") { n throws(FormatError) in try Values.intrinsicSize(n) })
         case "orientation":

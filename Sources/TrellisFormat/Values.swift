@@ -104,7 +104,7 @@ enum Values {
         switch node.kind {
         case .mapping:
             let m = try node.mapping("a font", allowed: ["name", "size"])
-            let size = try positive(try m.required("size", in: "a font"))
+            let size = try m.required("size", in: "a font").number(in: Limits.fontSize)
             let nameNode = m["name"]
             let name = try nameNode?.string() ?? "System"
             guard let font = UIFont(name: name, size: size) else {
@@ -112,7 +112,7 @@ enum Values {
             }
             return font
         case let .scalar(s, style) where style == .plain && YNode.plainType(s) == .number:
-            return .systemFont(ofSize: try positive(node))
+            return .systemFont(ofSize: try node.number(in: Limits.fontSize))
         default:
             let s = try node.string("a font size, \"NAME SIZE\" or {name, size}")
             guard let space = s.lastIndex(of: " "), s[s.index(after: space)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
@@ -120,19 +120,18 @@ enum Values {
                   !s[..<space].trimmingCharacters(in: " ").isEmpty else {
                 throw node.error("'\(s)' is not a font", expected: "a font size, \"NAME SIZE\" or {name, size}")
             }
+            guard Limits.fontSize.contains(size) else {
+                throw node.error("font size \(s[s.index(after: space)...]) is out of range", expected: Limits.fontSize.expected)
+            }
             return UIFont(name: s[..<space].trimmingCharacters(in: " "), size: size)!
         }
     }
 
-    static func positive(_ node: YNode) throws(FormatError) -> Double {
-        let v = try node.number("a positive number")
-        guard v > 0 else { throw node.error("expected a positive number, found \(node.scalarText ?? "")", expected: "a positive number") }
-        return v
-    }
-
+    /// A size ≥ 0 (margins, insets, frame and intrinsic sizes), at most ``Limits/size``'s upper bound.
     static func nonNegative(_ node: YNode) throws(FormatError) -> Double {
         let v = try node.number("a number ≥ 0")
         guard v >= 0 else { throw node.error("expected a number ≥ 0, found \(node.scalarText ?? "")", expected: "a number ≥ 0") }
+        guard Limits.size.contains(v) else { throw node.error("\(node.scalarText ?? "") is out of range", expected: Limits.size.expected) }
         return v
     }
 
@@ -151,7 +150,8 @@ enum Values {
     /// `{x, y, width, height}`, all required.
     static func frame(_ node: YNode) throws(FormatError) -> CGRect {
         let m = try node.mapping("a frame", allowed: ["x", "y", "width", "height"])
-        return CGRect(x: try m.required("x", in: "a frame").number(), y: try m.required("y", in: "a frame").number(),
+        return CGRect(x: try m.required("x", in: "a frame").number(in: Limits.coordinate),
+                      y: try m.required("y", in: "a frame").number(in: Limits.coordinate),
                     width: try nonNegative(try m.required("width", in: "a frame")),
                     height: try nonNegative(try m.required("height", in: "a frame")))
     }
@@ -191,5 +191,17 @@ extension StringProtocol {
         while s.first == set { s = s.dropFirst() }
         while s.last == set { s = s.dropLast() }
         return String(s)
+    }
+}
+
+extension Values {
+    /// A view's text: a string of at most ``Limits/maxTextLength`` characters.
+    static func text(_ node: YNode) throws(FormatError) -> String {
+        let s = try node.string()
+        guard s.unicodeScalars.count <= Limits.maxTextLength else {
+            throw node.error(at: 0, length: 0, "the text is \(s.unicodeScalars.count) characters long",
+                             expected: "at most \(Limits.maxTextLength) characters")
+        }
+        return s
     }
 }

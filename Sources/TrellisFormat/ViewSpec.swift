@@ -91,11 +91,13 @@ public struct ViewSpec {
         if m["lines"] != nil && type != .label {
             throw m.key("lines")!.error("'lines' applies only to label, not \(type.rawValue)")
         }
-        spec.text = try m["text"]?.string()
+        spec.text = try m["text"].map { n throws(FormatError) in try Values.text(n) }
         spec.font = try m["font"].map { n throws(FormatError) in try Values.font(n) }
         if let n = m["lines"] {
             let v = try n.number("a whole number ≥ 0")
             guard v >= 0, v == v.rounded() else { throw n.error("expected a whole number ≥ 0, found \(n.scalarText ?? "")", expected: "a whole number ≥ 0 (0: as many as needed)") }
+            // In range before the conversion: Int(1e19) would trap.
+            guard Limits.lines.contains(v) else { throw n.error("\(n.scalarText ?? "") lines is out of range", expected: Limits.lines.expected) }
             spec.lines = Int(v)
         }
         spec.textColor = try m["textColor"].map { n throws(FormatError) in try Values.color(n) }

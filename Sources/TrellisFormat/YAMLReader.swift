@@ -17,6 +17,13 @@ struct YNode {
 
     /// Reads `text` with Yams, turning its errors into ``FormatError``s.
     static func parse(_ text: String, source: SourceFile) throws(FormatError) -> YNode? {
+        let size = text.utf8.count
+        guard size <= Limits.maxFileBytes else {
+            throw FormatError(file: source.name, line: 0, column: 0,
+                              message: "the file is \(size) bytes; a layout file may be at most \(Limits.maxFileBytes)",
+                              expected: "a file of at most \(Limits.maxFileBytes) bytes (docs/LIMITS.md)")
+        }
+        try YAMLBudget.check(text, source: source)
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -93,7 +100,9 @@ struct YNode {
             for n in s { items.append(try YNode(n, source: source)) }
             kind = .sequence(items)
         case .alias:
-            throw source.error(mark, "YAML aliases are not supported in layout files")
+            // Yams resolves aliases while composing, so none reach here;
+            // YAMLBudget has already bounded what they expand to.
+            throw source.error(mark, "YAML aliases are not supported here")
         }
     }
 
@@ -145,16 +154,15 @@ struct YNode {
 
     enum PlainType { case string, number, bool, null }
 
-    /// How YAML 1.1 (libyaml, PyYAML) reads a plain scalar, so the loader
-    /// accepts exactly what the JSON Schema does when PyYAML loads the file.
+    /// How a plain scalar reads: nulls and booleans as YAML 1.1 (PyYAML)
+    /// has them, numbers as ``NumberSyntax`` says, so the loader accepts
+    /// exactly what the JSON Schema does when scripts/validate-schema loads
+    /// the file.
     static func plainType(_ s: String) -> PlainType {
         if ["", "~", "null", "Null", "NULL"].contains(s) { return .null }
         if ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
             "on", "On", "ON", "off", "Off", "OFF"].contains(s) { return .bool }
-        if Double(s) != nil, s.allSatisfy({ "0123456789.+-eE".contains($0) }), s.first != "e", s.first != "E" {
-            return .number
-        }
-        return .string
+        return NumberSyntax.isNumber(s) ? .number : .string
     }
 
     func typeError(_ expected: String) -> FormatError {
@@ -169,8 +177,23 @@ struct YNode {
     }
 
     func number(_ expected: String = "a number") throws(FormatError) -> Double {
-        guard case let .scalar(s, .plain) = kind, YNode.plainType(s) == .number, let d = Double(s), d.isFinite else {
+        guard case let .scalar(s, .plain) = kind, YNode.plainType(s) == .number, let d = Double(s) else {
+            if case let .scalar(s, .plain) = kind, NumberSyntax.looksNumeric(s) {
+                throw error("'\(s)' is not a number a layout file accepts",
+                            expected: "\(expected), written in decimal: 12, -0.5, .5, 1e3 (not 010, 0x10, 1_000, .inf)")
+            }
             throw typeError(expected)
+        }
+        // 1.8e308 is written like a number but reads as infinity.
+        guard d.isFinite else { throw error("\(s) is out of range", expected: expected) }
+        return d
+    }
+
+    /// A number inside `range` (``Limits``); outside it, an error naming the range.
+    func number(in range: Limits.NumberRange) throws(FormatError) -> Double {
+        let d = try number(range.expected)
+        guard range.contains(d) else {
+            throw error("\(scalarText ?? "") is out of range", expected: range.expected)
         }
         return d
     }

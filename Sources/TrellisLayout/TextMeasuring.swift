@@ -37,7 +37,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let advance = advance(font)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrap(String(paragraph), maxCharacters: width.map { max(1, Int(($0 + 1e-9) / advance)) })
+            lines += wrap(String(paragraph), maxCharacters: width.map { Self.characters(fitting: $0, advance: advance) })
         }
         if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
         if lines.isEmpty { lines = [""] }
@@ -47,6 +47,15 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let first = ascent(font)
         let last = Double(lines.count - 1) * lineHeight(font) + ascent(font)
         return TextLayout(size: CGSize(width: w, height: height), firstBaseline: first, lastBaseline: last, lines: lines)
+    }
+
+    /// How many characters fit in `width`: at least 1. Checked before the
+    /// conversion to Int, which traps on a quotient that isn't finite or is
+    /// too large (a 1e-300-point font made the advance next to nothing).
+    static func characters(fitting width: Double, advance: Double) -> Int {
+        let q = (width + 1e-9) / advance
+        if q.isNaN || q < 1 { return 1 }
+        return q >= 1e15 ? Int(1e15) : Int(q)
     }
 
     func wrap(_ paragraph: String, maxCharacters: Int?) -> [String] {

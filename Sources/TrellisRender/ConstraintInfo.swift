@@ -72,8 +72,8 @@ struct ConstraintInfo {
         let a1 = Geometry.physical(c.firstAttribute, first), a2 = Geometry.physical(c.secondAttribute, second)
 
         if c.multiplier != 1 {
-            let span = axis == .horizontal ? min(r1.minY, r2.minY)...max(r1.maxY, r2.maxY)
-                                           : min(r1.minX, r2.minX)...max(r1.maxX, r2.maxX)
+            let span = axis == .horizontal ? Span.covering(r1.minY, r2.minY, r1.maxY, r2.maxY)
+                                           : Span.covering(r1.minX, r2.minX, r1.maxX, r2.maxX)
             shapes = [.centre(axis: axis, position: p1, span: span)]
             text = "\(c.firstAttribute) " + Self.relationSymbol(c.relation) + " " + Self.formula(c.multiplier, second, c.secondAttribute, c.constant) + suffix
             return
@@ -83,8 +83,8 @@ struct ConstraintInfo {
         let constantText = rel + Geometry.format(c.constant) + suffix
         switch (a1, a2) {
         case (.centerX, .centerX), (.centerY, .centerY):
-            let span = axis == .horizontal ? min(r1.minY, r2.minY)...max(r1.maxY, r2.maxY)
-                                           : min(r1.minX, r2.minX)...max(r1.maxX, r2.maxX)
+            let span = axis == .horizontal ? Span.covering(r1.minY, r2.minY, r1.maxY, r2.maxY)
+                                           : Span.covering(r1.minX, r2.minX, r1.maxX, r2.maxX)
             shapes = [.centre(axis: axis, position: p1, span: span)]
             if c.constant != 0 || c.relation != .equal {
                 shapes.append(.spacing(axis: axis, from: p2, to: p1, at: cross))
@@ -94,7 +94,7 @@ struct ConstraintInfo {
             }
         case (.firstBaseline, .firstBaseline), (.lastBaseline, .lastBaseline),
              (.firstBaseline, .lastBaseline), (.lastBaseline, .firstBaseline):
-            let span = min(r1.minX, r2.minX)...max(r1.maxX, r2.maxX)
+            let span = Span.covering(r1.minX, r2.minX, r1.maxX, r2.maxX)
             shapes = [.baseline(y: p1, span: span)]
             if abs(p1 - p2) > 0.75 { shapes.append(.baseline(y: p2, span: span)) }
             if c.constant != 0 || c.relation != .equal {

@@ -18,7 +18,7 @@ enum Surfaces {
     static func check(_ surface: OpaquePointer?, _ what: String) throws(RenderError) {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cairo (\(what)): \(String(cString: cairo_status_to_string(status)))")
+            throw RenderError(CairoStatus.explain(status, making: what), concernsPictureSize: CairoStatus.isAboutSize(status))
         }
     }
 
@@ -46,10 +46,10 @@ enum Surfaces {
     static func png(_ pages: [PageLayout], options: RenderOptions, palette: Palette,
                     fontMap: UnsafeMutablePointer<PangoFontMap>) throws(RenderError) -> [UInt8] {
         let size = stripSize(pages)
-        let w = Int32((size.width * options.scale).rounded(.up)), h = Int32((size.height * options.scale).rounded(.up))
+        let (w, h) = try PictureLimits.pixels(size, scale: options.scale)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h)
         defer { cairo_surface_destroy(surface) }
-        try check(surface, "image surface \(w)x\(h)")
+        try check(surface, "a \(w)x\(h)-pixel image")
         let cr = cairo_create(surface)!
         cairo_scale(cr, options.scale, options.scale)
         drawStrip(pages, cr: cr, options: options, palette: palette, fontMap: fontMap)
@@ -81,7 +81,7 @@ enum Surfaces {
             cairo_surface_write_to_png_stream(surface, write, Unmanaged.passUnretained(sink).toOpaque())
         }
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cairo (PNG): \(String(cString: cairo_status_to_string(status)))")
+            throw RenderError(CairoStatus.explain(status, making: "the PNG"))
         }
         return sink.bytes
         #endif
@@ -95,13 +95,13 @@ enum Surfaces {
             let surface = cairo_svg_surface_create_for_stream(write, Unmanaged.passUnretained(sink).toOpaque(),
                                                              size.width, size.height)
             defer { cairo_surface_destroy(surface) }
-            try check(surface, "SVG surface")
+            try check(surface, "the SVG")
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
             let cr = cairo_create(surface)!
             drawStrip(pages, cr: cr, options: options, palette: palette, fontMap: fontMap)
             cairo_destroy(cr)
             cairo_surface_finish(surface)
-            try check(surface, "SVG")
+            try check(surface, "the SVG")
         }
         return SVGIdentifiers.renumberSurfaces(sink.bytes)
     }
@@ -114,7 +114,7 @@ enum Surfaces {
             let surface = cairo_pdf_surface_create_for_stream(write, Unmanaged.passUnretained(sink).toOpaque(),
                                                              first.width, first.height)
             defer { cairo_surface_destroy(surface) }
-            try check(surface, "PDF surface")
+            try check(surface, "the PDF")
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Renderer.pdfDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Renderer.pdfDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Trellis")
@@ -130,7 +130,7 @@ enum Surfaces {
             }
             cairo_destroy(cr)
             cairo_surface_finish(surface)
-            try check(surface, "PDF")
+            try check(surface, "the PDF")
         }
         return sink.bytes
     }

@@ -44,15 +44,26 @@ enum TextStyle {
         pango_font_description_free(desc)
         pango_layout_set_text(layout, text, -1)
         if numberOfLines == 1 { pango_layout_set_single_paragraph_mode(layout, 1) }
-        if let width {
-            pango_layout_set_width(layout, Int32((max(width, 0) * Double(PANGO_SCALE)).rounded(.up)))
+        if let width, let units = pangoUnits(width) {
+            pango_layout_set_width(layout, units)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if numberOfLines > 0 {
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-                pango_layout_set_height(layout, -Int32(numberOfLines))
+                pango_layout_set_height(layout, -Int32(clamping: numberOfLines))
             }
         }
         return layout
+    }
+
+    /// A wrapping width in Pango units (1/1024 point, an Int32), or nil when
+    /// it has none: a width that isn't finite, or one too wide for an Int32
+    /// (over about 2,000,000 points; `a.width == 3000000` on a wrapping
+    /// label overflowed), lays the text out unbounded, as no line that long
+    /// needs wrapping. Negative widths wrap at 0.
+    static func pangoUnits(_ width: Double) -> Int32? {
+        let units = (max(width, 0) * Double(PANGO_SCALE)).rounded(.up)
+        guard units.isFinite, units < Double(Int32.max) else { return nil }
+        return Int32(units)
     }
 
     /// The logical size of a layout in points.

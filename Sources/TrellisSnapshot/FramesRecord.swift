@@ -69,15 +69,30 @@ public enum FramesRecord {
         let broken: [SnapshotJSON] = window.diagnostics.brokenConstraints.map { c in
             .object([("constraint", .string(c.formula)), ("name", c.identifier.map { .string($0) } ?? .null)])
         }
+        var diagnostics: [(String, SnapshotJSON)] = [
+            ("ambiguous", .array(ambiguous)),
+            ("broken", .array(broken)),
+            ("log", .string(window.diagnostics.log.joined(separator: "\n\n"))),
+        ]
+        // A frame the engine couldn't keep finite is written as nulls and
+        // named here, so the output stays JSON and says what went wrong.
+        let notFinite = notFiniteViews(live)
+        if !notFinite.isEmpty { diagnostics.append(("notFinite", .array(notFinite.map { .string($0) }))) }
         return .object([
             ("views", .array(viewRecords)),
             ("guides", .array(guideRecords)),
-            ("diagnostics", .object([
-                ("ambiguous", .array(ambiguous)),
-                ("broken", .array(broken)),
-                ("log", .string(window.diagnostics.log.joined(separator: "\n\n"))),
-            ])),
+            ("diagnostics", .object(diagnostics)),
         ])
+    }
+
+    /// Ids of the views whose frame (or absolute frame) has a coordinate
+    /// that isn't finite.
+    public static func notFiniteViews(_ views: [(id: String, view: UIView)]) -> [String] {
+        views.filter { entry in
+            [entry.view.frame, entry.view.absoluteFrame].contains { r in
+                ![r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite)
+            }
+        }.map(\.id)
     }
 
     /// Names for a view tree built in code, stable when views are added:

@@ -58,5 +58,14 @@ public enum Orphans {
         return removed
     }
 
+    /// A hidden `.NAME.tmp-XXXXXX` file: what an atomic write leaves
+    /// beside a reference when the process is killed between writing and
+    /// renaming (TrellisRender's FileOutput). Never a reference itself, so
+    /// it is an orphan, reported in words of its own.
+    public static func isInterruptedWrite(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name.hasPrefix(".") && name.contains(".tmp-")
+    }
+
     static func standard(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }

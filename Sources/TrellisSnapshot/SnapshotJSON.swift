@@ -34,9 +34,13 @@ public enum SnapshotJSON: Sendable, Equatable {
         }
     }
 
-    /// `16`, `16.333`, `null` for non-finite numbers.
+    /// `16`, `16.333`, `1e+20`, `null` for non-finite numbers: always a
+    /// JSON number or null. Numbers of 1e15 or more are written whole in
+    /// Swift's shortest form: multiplying them by 1000 to round could
+    /// overflow to infinity (`"width": inf` for a 1e308-point canvas).
     public static func number(_ x: Double) -> String {
         guard x.isFinite else { return "null" }
+        if abs(x) >= 1e15 { return String(x) }
         let rounded = (x * 1000).rounded() / 1000
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)

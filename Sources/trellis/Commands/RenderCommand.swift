@@ -87,6 +87,7 @@ struct RenderCommand: ParsableCommand {
             // Each picture gets its own freshly built window, so a filmstrip's
             // pages keep their own step's state.
             var pages: [(step: Int, page: RenderPage)] = []
+            let place = Self.place(file, first)
             for n in steps {
                 let layout = n == 0 ? first : try built(file, step: n)
                 pages.append((n, RenderPage(window: layout.window, caption: caption(file, layout, step: n))))
@@ -99,12 +100,20 @@ struct RenderCommand: ParsableCommand {
                 do {
                     try Renderer.render(group.pages, options: options, to: path)
                 } catch {
-                    throw BadInput(message: "error: \(error)")
+                    throw BadInput(message: "\(error.concernsPictureSize ? place : file): error: \(error)")
                 }
                 written.append(path)
             }
         }
         for path in written { print("wrote \(path)") }
+    }
+
+    /// Where a picture's failure points: the file's explicit canvas
+    /// (`file:line:col`, since its size and scale decide the picture's), or
+    /// the file alone for a device canvas.
+    static func place(_ file: String, _ layout: BuiltLayout) -> String {
+        let canvas = layout.document.canvas
+        return canvas.device == nil ? "\(file):\(canvas.position)" : file
     }
 
     /// The layout after step `n`, measured with the real font.

@@ -139,15 +139,26 @@ struct SnapshotRunOptions: ParsableArguments {
         } catch {
             throw BadInput(message: error.message)
         }
-        for r in run.results where r.status == .failed || r.status == .error {
-            print(r.status == .error ? "error: \(r.name): \(r.summary)" : "FAIL " + r.message)
+        // Errors (a layout that doesn't load, a reference that can't be
+        // written) go to standard error; failed comparisons are results.
+        for r in run.results where r.status == .error {
+            FileHandle.standardError.write(Data("error: \(r.name): \(r.summary)\n".utf8))
         }
+        for r in run.results where r.status == .failed { print("FAIL " + r.message) }
         for r in run.results where r.status == .recorded && !r.written.isEmpty {
             print("recorded \(r.name): \(r.summary)")
         }
-        if !run.orphans.isEmpty {
+        let interrupted = run.orphans.filter(Orphans.isInterruptedWrite)
+        let references = run.orphans.filter { !Orphans.isInterruptedWrite($0) }
+        if !references.isEmpty {
             print(run.pruned.isEmpty ? "orphaned references (no layout produces them; --prune removes them):" : "removed orphaned references:")
-            for path in run.orphans { print("  \(path)") }
+            for path in references { print("  \(path)") }
+        }
+        if !interrupted.isEmpty {
+            print(run.pruned.isEmpty
+                  ? "temporary files left by an interrupted write (a killed record; not references, safe to delete; --prune removes them):"
+                  : "removed temporary files left by an interrupted write:")
+            for path in interrupted { print("  \(path)") }
         }
         print(run.summaryLine)
         do {

@@ -1,5 +1,6 @@
 import TrellisFormat
 import TrellisLayout
+import TrellisSnapshot
 
 /// The frames record as aligned text, one view a line (`trellis layout`
 /// without `--json`; the JSON is TrellisSnapshot's `FramesRecord`, the same
@@ -23,6 +24,7 @@ enum FramesText {
             lines.append("ambiguous: \(entry.id).\(entry.view.ambiguousAttributes.joined(separator: ", ."))")
         }
         for c in layout.window.diagnostics.brokenConstraints { lines.append("broken: \(c.formula)") }
+        for id in FramesRecord.notFiniteViews(live) { lines.append("not finite: \(id) (the engine's result overflowed)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -34,7 +34,7 @@ func buildLayout(_ path: String, _ options: LayoutOptions) throws -> BuiltLayout
     do {
         try Fonts.configure()
     } catch {
-        throw BadInput(message: "error: \(error)")
+        throw BadInput(message: "\(path): error: \(error)")
     }
     layout.window.textMeasurer = PangoTextMeasurer()
     layout.window.layoutIfNeeded()
@@ -44,7 +44,7 @@ func buildLayout(_ path: String, _ options: LayoutOptions) throws -> BuiltLayout
 /// Applies steps 1...n, turning format errors into bad input.
 func applySteps(_ layout: BuiltLayout, through step: Int) throws {
     guard step >= 0 && step <= layout.stepCount else {
-        throw BadInput(message: "error: step \(step) doesn't exist; the file has steps 0...\(layout.stepCount)")
+        throw BadInput(message: "\(layout.document.file): error: step \(step) doesn't exist; the file has steps 0...\(layout.stepCount)")
     }
     do {
         try layout.apply(throughStep: step)

@@ -1,0 +1,83 @@
+/// The finite ranges a layout file may give, declared once. The loader
+/// checks every number it reads against one of these (an out-of-range value
+/// is a located error naming the range), the JSON Schema
+/// (docs/trellis-layout.schema.json) states the same bounds, and
+/// docs/LIMITS.md explains them. Keeping every input inside these ranges is
+/// what keeps the solver, the text measurers and Cairo finite: no Double
+/// reaching an Int, Int32 or a pixel count can then overflow.
+public enum Limits {
+    /// A closed range of numbers a key accepts, with the words errors use.
+    public struct NumberRange: Sendable, Equatable {
+        public let lower: Double
+        public let upper: Double
+        /// True when only whole numbers are accepted (`lines`).
+        public let whole: Bool
+
+        public init(_ lower: Double, _ upper: Double, whole: Bool = false) {
+            self.lower = lower
+            self.upper = upper
+            self.whole = whole
+        }
+
+        public func contains(_ v: Double) -> Bool {
+            v.isFinite && v >= lower && v <= upper && (!whole || v == v.rounded())
+        }
+
+        /// "a number from -10000000 to 10000000".
+        public var expected: String {
+            (whole ? "a whole number" : "a number") + " from \(Limits.format(lower)) to \(Limits.format(upper))"
+        }
+    }
+
+    /// Largest magnitude of a position, constant, metric or step constant, in points.
+    public static let maxCoordinate = 10_000_000.0
+    /// Positions (`frame` x and y), constraint constants, Visual Format
+    /// metrics and spacings, `constant:` steps.
+    public static let coordinate = NumberRange(-maxCoordinate, maxCoordinate)
+    /// Sizes that may be zero: frame sizes, intrinsic sizes, margins, insets.
+    public static let size = NumberRange(0, maxCoordinate)
+    /// Multipliers (`a.width == 2 * b.width`).
+    public static let multiplier = NumberRange(-1000, 1000)
+    /// Priorities, UIKit's range.
+    public static let priority = NumberRange(1, 1000)
+    /// Font sizes in points.
+    public static let fontSize = NumberRange(0.5, 1000)
+    /// A label's `lines` (0: as many as needed).
+    public static let lines = NumberRange(0, 10_000, whole: true)
+    /// A canvas's width and height in points (an explicit canvas).
+    public static let canvasSide = NumberRange(1, 10_000)
+    /// Pixels per point: a canvas's `scale`.
+    public static let scale = NumberRange(1, 4)
+
+    // The largest picture `render` makes is TrellisRender's PictureLimits:
+    // the renderer knows nothing of files, so its limits live beside it.
+
+    /// The largest layout file read, in bytes.
+    public static let maxFileBytes = 1_048_576
+    /// How deeply YAML mappings and lists may nest.
+    public static let maxNesting = 64
+    /// How many YAML aliases (`*name`) a file may use.
+    public static let maxAliases = 64
+    /// How many nodes a file may have once every alias is expanded: what
+    /// stops an alias bomb (each alias doubling the one before) cold.
+    public static let maxNodes = 100_000
+
+    /// How many views (root included) a file may make. Building and
+    /// checking a layout takes time that grows with the square of the views
+    /// (3,000 views in a chain took over 8 minutes), so a file's size alone
+    /// doesn't bound the work; 500 views is far more than any screen holds.
+    public static let maxViews = 500
+    /// How many constraint entries (expressions, Visual Format strings,
+    /// groups; a step's `add:` included) a file may have.
+    public static let maxConstraints = 2_000
+    /// How many steps a file may have.
+    public static let maxSteps = 100
+
+    /// The longest `text` (in characters) a view may show.
+    public static let maxTextLength = 10_000
+
+    /// A number as the limits are written: `10000000`, `0.5`.
+    static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    }
+}
