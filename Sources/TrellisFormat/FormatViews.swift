@@ -6,6 +6,7 @@ import TrellisLayout
 public enum ViewType: String, Sendable, CaseIterable {
     case view, label, button, imageView, textField, textView
     case `switch`, slider, stepper, progressView, activityIndicator
+    case stackView
 
     /// Types that show text and so accept `text`, `font` and `textColor`.
     public var hasText: Bool { [.label, .button, .textField, .textView].contains(self) }
@@ -68,7 +69,7 @@ public final class FormatView: UIView {
         case .stepper: return CGSize(width: 94, height: 32)
         case .progressView: return CGSize(width: none, height: 4)
         case .activityIndicator: return CGSize(width: 20, height: 20)
-        case .view, .label, .imageView, .textView: return CGSize(width: none, height: none)
+        case .view, .label, .imageView, .textView, .stackView: return CGSize(width: none, height: none)
         }
     }
 }

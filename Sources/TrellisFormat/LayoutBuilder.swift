@@ -78,9 +78,10 @@ public enum LayoutBuilder {
             }
             for child in spec.subviews {
                 let v = makeView(child)
-                view.addSubview(v)
+                if let stack = view as? UIStackView { stack.addArrangedSubview(v) } else { view.addSubview(v) }
                 configure(child, v)
             }
+            if let stack = view as? UIStackView { spec.stack?.applyCustomSpacing(stack, views: views) }
         }
         configure(root, window.rootView)
         return (views, guides)
@@ -89,7 +90,11 @@ public enum LayoutBuilder {
     /// A view of the spec's type, before it joins the tree.
     static func makeView(_ spec: ViewSpec) -> UIView {
         let view: UIView
-        if spec.type == .label {
+        if spec.type == .stackView {
+            let stack = UIStackView()
+            spec.stack?.configure(stack)
+            view = stack
+        } else if spec.type == .label {
             let label = FormatLabel()
             label.text = spec.text
             if let f = spec.font { label.font = f }

@@ -21,6 +21,7 @@ enum FrameLayer {
                 if frames { canvas.strokeInside(v.frame, p.hiddenOutline, width: 1, dash: [1, 2]) }
                 continue
             }
+            if v.isStack && v.background == nil { continue }  // StackLayer draws it
             if let bg = v.background {
                 canvas.fill(v.frame, bg)
             } else if frames {

@@ -22,6 +22,8 @@ struct Scene {
         /// margins are used by a constraint.
         var marginsRect: CGRect?
         var ambiguous: [String]
+        /// A stack view: drawn by ``StackLayer`` (dashed, unfilled) unless it has a background.
+        var isStack = false
     }
 
     struct LabelInfo {
@@ -50,6 +52,9 @@ struct Scene {
     /// The window's unsafe areas (status bar, notch, home indicator).
     var unsafeAreas: [CGRect] = []
     var windowBackground: UIColor?
+    /// Stack views' arrangements, and their own constraints (drawn on request).
+    var stacks: [StackInfo] = []
+    var stackConstraints: [ConstraintInfo] = []
 
     init(window: UIWindow, caption: String) {
         window.layoutIfNeeded()
@@ -80,8 +85,11 @@ struct Scene {
             if marginViews.contains(ObjectIdentifier(view)) {
                 info.marginsRect = view.absoluteFrame.inset(by: view.effectiveLayoutMargins)
             }
+            info.isStack = view is UIStackView
             views.append(info)
         }
+        stacks = all.compactMap { StackInfo($0.view, hidden: $0.hidden) }
+        stackConstraints = StackInfo.constraints(all.map(\.view))
 
         guides = Self.guides(window: window, views: all.map(\.view), code: code)
         let safe = window.windowSafeAreaInsets
