@@ -147,6 +147,8 @@ struct Scene {
         }
         func add(_ g: UILayoutGuide) {
             guard seen.insert(ObjectIdentifier(g)).inserted, let owner = g.owningView else { return }
+            // A stack's spacer guides: StackLayer shows them as shaded gaps.
+            if owner is UIStackView, (g.identifier ?? "").hasPrefix("UISV-") { return }
             let rect = Geometry.rect(of: g)
             switch g.identifier {
             case "UIViewLayoutMarginsGuide":
