@@ -225,6 +225,10 @@ public final class BuiltLayout {
         case let .device(d, _):
             device = d
             resize(d)
+        case let .stack(pairs):
+            for (r, change) in pairs {
+                if let stack = view(r) as? UIStackView { change.apply(to: stack, view: view) }
+            }
         }
     }
 

@@ -215,6 +215,18 @@ struct DocumentChecker {
             for (r, _) in pairs { try view(r) }
         case .orientation, .device:
             break
+        case let .stack(pairs):
+            for (r, change) in pairs {
+                try view(r)
+                let spec = document.views.first { $0.id == r.name }!
+                guard spec.type == .stackView else {
+                    throw document.source.error(r.position, "view '\(r.name)' is a \(spec.type.rawValue), not a stackView",
+                                                offending: r.name, expected: "the id of a stackView",
+                                                suggestion: Suggestions.didYouMean(r.name, among: document.views.filter { $0.type == .stackView }.map(\.id)))
+                }
+                for v in change.addArranged + change.removeArranged { try view(v) }
+                for v in change.removeArranged { removed.insert(v.name) }
+            }
         }
     }
 }

@@ -78,9 +78,10 @@ public enum LayoutBuilder {
             }
             for child in spec.subviews {
                 let v = makeView(child)
-                view.addSubview(v)
+                if let stack = view as? UIStackView { stack.addArrangedSubview(v) } else { view.addSubview(v) }
                 configure(child, v)
             }
+            if let stack = view as? UIStackView { spec.stack?.applyCustomSpacing(stack, views: views) }
         }
         configure(root, window.rootView)
         return (views, guides)

@@ -23,6 +23,7 @@ public enum StepAction {
     case intrinsicSize([(NameRef, CGSize)])
     case orientation(Orientation, SourcePosition)
     case device(Device, SourcePosition)
+    case stack([(NameRef, StackChange)])
 
     /// Words for the generated step title: "deactivate compact-width".
     var summary: String {
@@ -47,6 +48,7 @@ public enum StepAction {
             }.joined(separator: ", ")
         case let .orientation(o, _): return "orientation " + o.rawValue
         case let .device(d, _): return "device " + d.name
+        case let .stack(p): return "stack " + p.map { "\($0.0.name): \($0.1.summary)" }.joined(separator: "; ")
         }
     }
 }
@@ -58,7 +60,7 @@ public struct StepSpec {
     public var position: SourcePosition
 
     static let actionKeys = ["activate", "deactivate", "add", "constant", "priority", "remove", "hide", "show",
-                             "text", "intrinsicSize", "orientation", "device"]
+                             "text", "intrinsicSize", "orientation", "device", "stack"]
 
     static func parse(_ node: YNode) throws(FormatError) -> StepSpec {
         let m = try node.mapping("a step", allowed: ["title"] + actionKeys)
@@ -103,6 +105,8 @@ public struct StepSpec {
         case "orientation":
             return .orientation(Orientation(rawValue: try Values.word(value, ["portrait", "landscape"], what: "orientation"))!,
                                 value.position)
+        case "stack":
+            return .stack(try pairs(value, "stack view ids to changes") { n throws(FormatError) in try StackChange.parse(n) })
         default:
             return .device(try CanvasSpec.device(value), value.position)
         }

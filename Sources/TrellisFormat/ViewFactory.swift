@@ -47,6 +47,10 @@ public enum ViewFactory {
             view = spinner
         case .segmentedControl: view = UISegmentedControl(items: [])
         case .pageControl: view = UIPageControl()
+        case .stackView:
+            let stack = UIStackView()
+            spec.stack?.configure(stack)
+            view = stack
         }
         spec.controls.apply(to: view)
         view.intrinsicContentSizeOverride = spec.intrinsicSize

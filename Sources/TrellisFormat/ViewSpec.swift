@@ -28,6 +28,8 @@ public struct ViewSpec {
     public var frame: CGRect?
     public var autoresizing: UIView.AutoresizingMask = []
     public var subviews: [ViewSpec] = []
+    /// A `stackView`'s properties; its subviews are the arranged subviews.
+    public var stack: StackSpec?
 
     /// Where the view is in the file (its `id`, or the mapping for root).
     public var position: SourcePosition
@@ -43,7 +45,7 @@ public struct ViewSpec {
     static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "hugging",
                            "compressionResistance", "margins", "preservesSuperviewMargins",
                            "insetsMarginsFromSafeArea", "hidden", "color", "guides", "frame", "autoresizing",
-                           "subviews"] + ControlSpec.names
+                           "subviews"] + ControlSpec.names + StackSpec.keys
     static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "guides", "subviews"]
     static let autoresizingNames: [(String, UIView.AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
@@ -121,6 +123,11 @@ public struct ViewSpec {
             }
         }
         try spec.readCommon(m)
+        if type == .stackView {
+            spec.stack = try StackSpec.parse(m, arranged: spec.subviews.map(\.id))
+        } else if let key = StackSpec.keys.first(where: { m[$0] != nil }) {
+            throw m.key(key)!.error("'\(key)' applies only to stackView, not \(type.rawValue)")
+        }
         return spec
     }
 

@@ -6,6 +6,7 @@ import TrellisLayout
 public enum ViewType: String, Sendable, CaseIterable {
     case view, label, button, imageView, textField, textView
     case `switch`, slider, stepper, progressView, activityIndicator, segmentedControl, pageControl
+    case stackView
 
     /// Types that show text and so accept `text`, `font` and `textColor`.
     public var hasText: Bool { [.label, .button, .textField, .textView].contains(self) }
@@ -26,6 +27,7 @@ public enum ViewType: String, Sendable, CaseIterable {
         case .activityIndicator: UIActivityIndicatorView.self
         case .segmentedControl: UISegmentedControl.self
         case .pageControl: UIPageControl.self
+        case .stackView: UIStackView.self
         }
     }
 }

@@ -46,6 +46,7 @@ extension UIView {
             fresh += autoresizingCache!
         }
         fresh += intrinsicSizeConstraints()
+        if let stack = self as? UIStackView { fresh += stack.arrangementConstraints() }
         for guide in ownedGuides { fresh += guide.systemConstraints(in: self) }
         // Autoresizing constraints are read in the superview's coordinate
         // space (they relate the frame to the superview's bounds); the rest

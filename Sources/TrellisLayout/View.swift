@@ -35,7 +35,9 @@ open class UIView: LayoutItem {
 
     /// Hidden views keep their constraints and frames (only stack views
     /// collapse hidden arrangements); drawing skips them.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) } }
+    }
 
     /// `semanticContentAttribute`: forces a layout direction for this view.
     public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
@@ -343,6 +345,7 @@ open class UIView: LayoutItem {
     /// subviews from the ancestors they were installed on (UIKit's rule).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        (parent as? UIStackView)?.subviewWillLeave(self)
         let oldEngine = hostEngine
         let subtree = Set(allViews.map(ObjectIdentifier.init))
         var ancestor: UIView? = parent

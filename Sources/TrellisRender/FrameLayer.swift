@@ -21,6 +21,7 @@ enum FrameLayer {
                 if frames { canvas.strokeInside(v.frame, p.hiddenOutline, width: 1, dash: [1, 2]) }
                 continue
             }
+            if v.isStack && v.background == nil { continue }  // StackLayer draws it
             canvas.save()
             for c in v.clips { canvas.clip(c.rect, radius: c.radius) }
             canvas.alpha = v.alpha

@@ -52,6 +52,7 @@ struct PageLayout {
         FrameLayer.drawViews(scene, on: canvas, frames: o.contains(.frames))
         if o.contains(.labels) { FrameLayer.drawLabels(scene, on: canvas) }
         if o.contains(.margins) { MarginLayer.draw(scene, on: canvas) }
+        if o.contains(.frames) { StackLayer.draw(scene, on: canvas) }
         canvas.restore()
         canvas.strokeInside(CGRect(origin: .zero, size: scene.size).inset(by: UIEdgeInsets(all: -1)), p.secondaryText.withAlpha(0.5), width: 1)
 
@@ -60,6 +61,7 @@ struct PageLayout {
         let tags = o.contains(.frames) ? FrameLayer.placeTags(scene, on: canvas) : []
         var notes: [Annotation] = []
         if o.contains(.constraints) { notes += ConstraintLayer.draw(scene, on: canvas) }
+        if o.contains(.stackConstraints) { notes += StackLayer.drawConstraints(scene, on: canvas) }
         if o.contains(.guides) { notes += GuideLayer.draw(scene, on: canvas) }
         if o.contains(.frames) || o.contains(.constraints) { notes += FrameLayer.drawAmbiguity(scene, on: canvas) }
         for note in tags + notes { note.draw(on: canvas) }

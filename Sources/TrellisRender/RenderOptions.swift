@@ -12,6 +12,12 @@ public enum Overlay: String, CaseIterable, Sendable {
     case constraints
     /// Labels' text.
     case labels
+    /// The constraints stack views make for themselves (`UISV-…`); off
+    /// unless asked for, as they would cover every stack in lines.
+    case stackConstraints = "stack-constraints"
+
+    /// What is drawn when nothing is asked for: everything but the stacks' own constraints.
+    public static var defaults: Set<Overlay> { Set(allCases).subtracting([.stackConstraints]) }
 }
 
 public enum Theme: String, Sendable, CaseIterable {
@@ -26,11 +32,11 @@ public struct RenderOptions: Sendable {
     public var format: OutputFormat = .png
     /// Pixels per point for PNG (1, 2 or 3); SVG and PDF are in points.
     public var scale: Double = 2
-    public var overlays: Set<Overlay> = Set(Overlay.allCases)
+    public var overlays: Set<Overlay> = Overlay.defaults
     public var theme: Theme = .light
     public var showLegend = true
 
-    public init(format: OutputFormat = .png, scale: Double = 2, overlays: Set<Overlay> = Set(Overlay.allCases),
+    public init(format: OutputFormat = .png, scale: Double = 2, overlays: Set<Overlay> = Overlay.defaults,
                 theme: Theme = .light, showLegend: Bool = true) {
         self.format = format
         self.scale = scale

@@ -33,6 +33,8 @@ struct Scene {
         /// Ancestors that clip (`clipsToBounds`): their rectangles and corner
         /// radii, outermost first.
         var clips: [(rect: CGRect, radius: Double)] = []
+        /// A stack view: drawn by ``StackLayer`` (dashed, unfilled) unless it has a background.
+        var isStack = false
     }
 
     struct LabelInfo {
@@ -66,6 +68,9 @@ struct Scene {
     /// The window's unsafe areas (status bar, notch, home indicator).
     var unsafeAreas: [CGRect] = []
     var windowBackground: UIColor?
+    /// Stack views' arrangements, and their own constraints (drawn on request).
+    var stacks: [StackInfo] = []
+    var stackConstraints: [ConstraintInfo] = []
 
     init(window: UIWindow, caption: String) {
         window.layoutIfNeeded()
@@ -121,8 +126,11 @@ struct Scene {
             if marginViews.contains(ObjectIdentifier(view)) {
                 info.marginsRect = view.absoluteFrame.inset(by: view.effectiveLayoutMargins)
             }
+            info.isStack = view is UIStackView
             views.append(info)
         }
+        stacks = all.compactMap { StackInfo($0.view, hidden: $0.hidden) }
+        stackConstraints = StackInfo.constraints(all.map(\.view))
 
         guides = Self.guides(window: window, views: all.map(\.view), code: code)
         let safe = window.windowSafeAreaInsets
@@ -180,6 +188,8 @@ struct Scene {
         }
         func add(_ g: UILayoutGuide) {
             guard seen.insert(ObjectIdentifier(g)).inserted, let owner = g.owningView else { return }
+            // A stack's spacer guides: StackLayer shows them as shaded gaps.
+            if owner is UIStackView, (g.identifier ?? "").hasPrefix("UISV-") { return }
             let rect = Geometry.rect(of: g)
             switch g.identifier {
             case "UIViewLayoutMarginsGuide":

@@ -32,6 +32,12 @@ final class GalleryTests: XCTestCase {
         "batch.yaml", "conflict.yaml", "ambiguity.yaml", "rtl.yaml", "wrapping-labels.yaml",
         "cookbook-equal-width-buttons.yaml", "cookbook-form.json", "cookbook-complex-widths.yaml",
         "controls.yaml",
+        "stack-cookbook-simple.yaml", "stack-cookbook-nested-form.yaml", "stack-cookbook-dynamic.yaml",
+        "stack-distribution-fill.yaml", "stack-distribution-fill-equally.yaml",
+        "stack-distribution-fill-proportionally.yaml", "stack-distribution-equal-spacing.yaml",
+        "stack-distribution-equal-centering.yaml",
+        "stack-alignment-fill.yaml", "stack-alignment-top.yaml", "stack-alignment-center.yaml",
+        "stack-alignment-bottom.yaml", "stack-alignment-first-baseline.yaml", "stack-alignment-last-baseline.yaml",
     ]
 
     // MARK: Helpers

@@ -38,6 +38,12 @@ enum ExplainReport {
             guard !generated.isEmpty else { continue }
             out.append("  \(entry.id): " + Dictionary(grouping: generated, by: { $0.systemKind ?? "?" })
                 .sorted { $0.key < $1.key }.map { "\($0.value.count) \($0.key)" }.joined(separator: ", "))
+            // A stack view's arrangement, constraint by constraint (UIKit's `UISV-` names).
+            if entry.view is UIStackView {
+                for c in generated where (c.identifier ?? "").hasPrefix("UISV-") {
+                    out.append("      '\(c.identifier!)' \(c.formula)\(window.rootView.isBroken(c) ? "  BROKEN" : "")")
+                }
+            }
         }
         out.append("")
         out += diagnostics(layout)

@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     var filmstrip = false
 
     @Option(help: "Overlays to draw, comma-separated: \(Overlay.allCases.map(\.rawValue).joined(separator: ",")).")
-    var show: String = Overlay.allCases.map(\.rawValue).joined(separator: ",")
+    var show: String = Overlay.allCases.filter { Overlay.defaults.contains($0) }.map(\.rawValue).joined(separator: ",")
 
     @Option(help: "light or dark.")
     var theme: Theme = .light

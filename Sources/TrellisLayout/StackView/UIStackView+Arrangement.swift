@@ -1,0 +1,195 @@
+/// The constraints a stack view makes for its arrangement. They are the
+/// stack's generated constraints (rebuilt with its intrinsic-size and guide
+/// constraints), installed on the stack, and carry UIKit's identifiers and
+/// priorities:
+///
+/// | identifier | what | priority |
+/// |---|---|---|
+/// | `UISV-canvas-connection` | first/last view to the stack's edges (or margins) | required |
+/// | `UISV-spacing` | gap between adjacent visible views (`>=` for the equal kinds) | required |
+/// | `UISV-alignment` | every view aligned with the first across the axis | required |
+/// | `UISV-fill-equally` | every length equal to the first's | required |
+/// | `UISV-fill-proportionally` | length = share of the stack's free length | 999, 998, … |
+/// | `UISV-distributing` / `-edge` | equal spacer guides between views (or centres) | required / 149 for centres (below compression resistance: views keep their lengths) |
+/// | `UISV-spanning-boundary` | views stay inside the stack across the axis | 999.5 |
+/// | `UISV-spanning-fit` | the stack hugs its views across the axis | 51 |
+/// | `UISV-canvas-fit` | the stack hugs its views (length == 0) | 49 |
+/// | `UISV-ambiguity-suppression` | lengths that nothing else decides go to 0 | 25 |
+/// | `UISV-hiding` | a hidden view's length == 0, at its place in the row | required |
+extension UIStackView {
+    /// The attributes of one axis: where it starts and ends, its centre and length.
+    struct AxisAttributes {
+        let lead, trail, center, size: NSLayoutConstraint.Attribute
+        init(_ axis: NSLayoutConstraint.Axis) {
+            if axis == .horizontal { (lead, trail, center, size) = (.leading, .trailing, .centerX, .width) }
+            else { (lead, trail, center, size) = (.top, .bottom, .centerY, .height) }
+        }
+    }
+
+    /// The alignment in force: the baseline kinds only apply to horizontal
+    /// stacks; in a vertical stack they act as leading and trailing (Rule).
+    var effectiveAlignment: Alignment {
+        guard axis == .vertical else { return alignment }
+        switch alignment {
+        case .firstBaseline: return .leading
+        case .lastBaseline: return .trailing
+        default: return alignment
+        }
+    }
+
+    /// Every constraint of the arrangement, in a stable order (so a rebuild
+    /// with the same shape only moves constants).
+    func arrangementConstraints() -> [NSLayoutConstraint] {
+        var out: [NSLayoutConstraint] = []
+        func make(_ a: LayoutItem, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
+                  _ b: LayoutItem?, _ ba: NSLayoutConstraint.Attribute, multiplier: Double = 1,
+                  _ constant: Double = 0, _ priority: UILayoutPriority = .required, _ name: String) {
+            let c = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b,
+                                       attribute: b == nil ? .notAnAttribute : ba, multiplier: multiplier, constant: constant)
+            c.priority = priority
+            c.identifier = name
+            c.systemKind = "NSLayoutConstraint"
+            out.append(c)
+        }
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let main = AxisAttributes(axis)
+        let cross = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
+        let arranged = arrangedSubviews.filter { $0.superview === self }
+        let visible = arranged.filter { !$0.isHidden }
+
+        // The stack hugs its content along the axis.
+        make(canvas, main.size, .equal, nil, .notAnAttribute, 0, 49, "UISV-canvas-fit")
+
+        // Along the axis: the chain of visible views.
+        if let first = visible.first, let last = visible.last {
+            make(canvas, main.lead, .equal, first, main.lead, 0, .required, "UISV-canvas-connection")
+            make(canvas, main.trail, .equal, last, main.trail, 0, .required, "UISV-canvas-connection")
+        }
+        let equalKinds = distribution == .equalSpacing || distribution == .equalCentering
+        var totalGaps = 0.0
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            let g = gap(after: a)
+            totalGaps += g
+            let relation: NSLayoutConstraint.Relation = equalKinds ? .greaterThanOrEqual : .equal
+            if isBaselineRelativeArrangement && axis == .vertical {
+                make(b, .firstBaseline, relation, a, .lastBaseline, g, .required, "UISV-spacing")
+            } else {
+                make(b, main.lead, relation, a, main.trail, g, .required, "UISV-spacing")
+            }
+        }
+        switch distribution {
+        case .fill:
+            for v in visible.dropLast() { make(v, main.size, .equal, nil, .notAnAttribute, 0, 25, "UISV-ambiguity-suppression") }
+        case .fillEqually:
+            for v in visible.dropFirst() { make(v, main.size, .equal, visible[0], main.size, 0, .required, "UISV-fill-equally") }
+        case .fillProportionally:
+            let lengths = visible.map { intrinsicLength(of: $0) }
+            let total = lengths.compactMap { $0 }.reduce(0, +)
+            for (i, v) in visible.enumerated() {
+                if let length = lengths[i], total > 0 {
+                    let share = length / total
+                    make(v, main.size, .equal, canvas, main.size, multiplier: share, -share * totalGaps,
+                         UILayoutPriority(Float(max(999 - i, 751))), "UISV-fill-proportionally")
+                } else if v !== visible.last {
+                    make(v, main.size, .equal, nil, .notAnAttribute, 0, 25, "UISV-ambiguity-suppression")
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            let centres = distribution == .equalCentering
+            let guides = spacerGuides(count: max(visible.count - 1, 0))
+            for (i, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
+                let g = guides[i]
+                make(g, main.lead, .equal, a, centres ? main.center : main.trail, 0, .required, "UISV-distributing-edge")
+                make(b, centres ? main.center : main.lead, .equal, g, main.trail, 0, .required, "UISV-distributing-edge")
+                make(g, cross.lead, .equal, canvas, cross.lead, 0, .required, "UISV-distributing-edge")
+                make(g, cross.size, .equal, nil, .notAnAttribute, 0, .required, "UISV-distributing-edge")
+                if i > 0 {
+                    make(g, main.size, .equal, guides[0], main.size, 0, centres ? 149 : .required, "UISV-distributing")
+                }
+            }
+            for v in visible { make(v, main.size, .equal, nil, .notAnAttribute, 0, 25, "UISV-ambiguity-suppression") }
+        }
+
+        // Hidden views collapse where they stand, and their gap goes with them.
+        for (i, v) in arranged.enumerated() where v.isHidden {
+            make(v, main.size, .equal, nil, .notAnAttribute, 0, .required, "UISV-hiding")
+            if let before = arranged[..<i].last(where: { !$0.isHidden }) {
+                make(v, main.lead, .equal, before, main.trail, 0, .required, "UISV-hiding")
+            } else {
+                make(v, main.lead, .equal, canvas, main.lead, 0, .required, "UISV-hiding")
+            }
+            make(v, cross.lead, .equal, canvas, cross.lead, 0, .required, "UISV-hiding")
+            make(v, cross.size, .equal, nil, .notAnAttribute, 0, 25, "UISV-ambiguity-suppression")
+        }
+
+        // Across the axis.
+        guard let first = visible.first else {
+            make(canvas, cross.size, .equal, nil, .notAnAttribute, 0, 49, "UISV-canvas-fit")
+            return out
+        }
+        let alignment = effectiveAlignment
+        let others = visible.dropFirst()
+        switch alignment {
+        case .fill:
+            make(canvas, cross.lead, .equal, first, cross.lead, 0, .required, "UISV-canvas-connection")
+            make(canvas, cross.trail, .equal, first, cross.trail, 0, .required, "UISV-canvas-connection")
+            for v in others {
+                make(first, cross.lead, .equal, v, cross.lead, 0, .required, "UISV-alignment")
+                make(first, cross.trail, .equal, v, cross.trail, 0, .required, "UISV-alignment")
+            }
+            make(canvas, cross.size, .equal, nil, .notAnAttribute, 0, 49, "UISV-canvas-fit")
+        case .leading, .trailing, .center, .firstBaseline, .lastBaseline:
+            let attribute: NSLayoutConstraint.Attribute = switch alignment {
+            case .leading: cross.lead
+            case .trailing: cross.trail
+            case .center: cross.center
+            case .firstBaseline: .firstBaseline
+            default: .lastBaseline
+            }
+            let baseline = alignment == .firstBaseline || alignment == .lastBaseline
+            if !baseline {
+                make(canvas, attribute, .equal, first, attribute, 0, .required, "UISV-canvas-connection")
+            }
+            for v in others { make(first, attribute, .equal, v, attribute, 0, .required, "UISV-alignment") }
+            for v in visible {
+                if alignment != .leading {
+                    make(v, cross.lead, .greaterThanOrEqual, canvas, cross.lead, 0, 999.5, "UISV-spanning-boundary")
+                }
+                if alignment != .trailing {
+                    make(canvas, cross.trail, .greaterThanOrEqual, v, cross.trail, 0, 999.5, "UISV-spanning-boundary")
+                }
+                if baseline {
+                    // Nothing else places a baseline-aligned row inside a
+                    // taller stack: it sits at the top (Rule).
+                    make(v, cross.lead, .equal, canvas, cross.lead, 0, 25, "UISV-ambiguity-suppression")
+                }
+            }
+            make(canvas, cross.size, .equal, nil, .notAnAttribute, 0, 51, "UISV-spanning-fit")
+        }
+        return out
+    }
+
+    /// An arranged view's intrinsic length along the axis, nil if it has none.
+    func intrinsicLength(of view: UIView) -> Double? {
+        let size = view.intrinsicContentSize
+        let length = axis == .horizontal ? size.width : size.height
+        return length == TrellisLayout.noIntrinsicMetric || !length.isFinite || length < 0 ? nil : Double(length)
+    }
+
+    /// `count` spacer guides owned by the stack (kept from pass to pass).
+    func spacerGuides(count: Int) -> [UILayoutGuide] {
+        while distributionGuides.count < count {
+            let g = UILayoutGuide()
+            g.identifier = "UISV-distributing-\(distributionGuides.count)"
+            g.owningView = self
+            ownedGuides.append(g)
+            distributionGuides.append(g)
+        }
+        while distributionGuides.count > count {
+            let g = distributionGuides.removeLast()
+            ownedGuides.removeAll { $0 === g }
+            g.owningView = nil
+        }
+        return distributionGuides
+    }
+}
