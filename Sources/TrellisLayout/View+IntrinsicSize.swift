@@ -37,11 +37,15 @@ extension UIView {
         superview?.setNeedsLayout()
     }
 
+    /// The intrinsic size the engine and containers use: a file's or test's
+    /// override when set, else the view's own.
+    var engineIntrinsicContentSize: CGSize { intrinsicContentSizeOverride ?? intrinsicContentSize }
+
     /// Each axis with a size gives two constraints: `size <= intrinsic` at
     /// the hugging priority and `size >= intrinsic` at the compression
     /// resistance priority (`NSContentSizeLayoutConstraint`).
     func intrinsicSizeConstraints() -> [NSLayoutConstraint] {
-        let size = intrinsicContentSizeOverride ?? intrinsicContentSize
+        let size = engineIntrinsicContentSize
         var result: [NSLayoutConstraint] = []
         for (axis, attribute, value) in [(0, NSLayoutConstraint.Attribute.width, size.width), (1, .height, size.height)]
         where value != TrellisLayout.noIntrinsicMetric && value.isFinite {

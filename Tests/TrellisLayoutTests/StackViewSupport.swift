@@ -34,8 +34,9 @@ final class StackBox: UIView {
     let size: CGSize
     init(_ width: Double, _ height: Double, _ identifier: String) {
         size = CGSize(width: width, height: height)
-        super.init()
+        super.init(frame: .zero)
         self.identifier = identifier
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var intrinsicContentSize: CGSize { size }
 }

@@ -64,25 +64,30 @@ extension GalleryTests {
         let layout = try build("stack-cookbook-simple.yaml")
         // Margins 16; top 20 + 8 = 28; bottom 667 - 8 = 659: 343 x 631.
         assertFrame(layout, "stack", 16, 28, 343, 631)
-        // Label 20.4 (window 28...48.4 -> 48.5); button 34 at 659 - 34 = 625
-        // (597 in the stack); the image takes the rest: 56.4 -> 56.5 ... 617.
+        // Label 20.4 (window 28...48.4 -> 48.5); a system button with a
+        // 15-pt title is 18 + 2 × 6 = 30 tall, at 659 - 30 = 629 (601 in the
+        // stack); the image takes the rest: 56.4 -> 56.5 ... 621 (593 in the stack).
         assertFrame(layout, "title", 0, 0, 343, 20.5)
-        assertFrame(layout, "image", 0, 28.5, 343, 560.5)
-        assertFrame(layout, "edit", 0, 597, 343, 34)
+        assertFrame(layout, "image", 0, 28.5, 343, 564.5)
+        assertFrame(layout, "edit", 0, 601, 343, 30)
         assertNoIssues(layout)
     }
 
     func testStackCookbookNestedForm() throws {
         let layout = try build("stack-cookbook-nested-form.yaml")
         // Labels equal to "Middle", 6 x 8.5 = 51; fields 343 - 51 - 8 = 284.
-        // Field baseline 17 + (16.15 - 10.2) = 22.95; a label's 16.15, so
-        // labels sit 6.8 down: window 46.8 -> 47, bottom 67.2 -> 67.
-        assertFrame(layout, "form", 16, 40, 343, 118)
-        for (i, row) in ["first", "middle", "last"].enumerated() {
-            assertFrame(layout, row + "Row", 0, Double(i) * 42, 343, 34)
-            assertFrame(layout, row + "Label", 0, 7, 51, 20)
-            assertFrame(layout, row + "Field", 59, 0, 284, 34)
+        // A rounded-rect field is its line (20.4) + 14 = 34.4 tall; its
+        // baseline 17.2 + (16.15 - 10.2) = 23.15; a label's 16.15, so labels
+        // sit 7 down: window 47, bottom 67.4 -> 67.5. Rows at 0, 42.4, 84.8
+        // (window 40, 82.4 -> 82.5, 124.8 -> 125); the form ends at 159.2 -> 159.
+        assertFrame(layout, "form", 16, 40, 343, 119)
+        // Labels: window 47...67.4, 89.4...109.8, 131.8...152.2 on the 2× grid.
+        let rows: [(String, Double, Double, Double)] = [("first", 0, 34.5, 20.5), ("middle", 42.5, 34.5, 20.5), ("last", 85, 34, 20)]
+        for (row, y, height, labelHeight) in rows {
+            assertFrame(layout, row + "Row", 0, y, 343, height)
+            assertFrame(layout, row + "Label", 0, 7, 51, labelHeight)
         }
+        assertFrame(layout, "firstField", 59, 0, 284, 34.5)
         assertNoIssues(layout)
     }
 

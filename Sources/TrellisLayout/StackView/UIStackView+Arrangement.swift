@@ -171,7 +171,7 @@ extension UIStackView {
 
     /// An arranged view's intrinsic length along the axis, nil if it has none.
     func intrinsicLength(of view: UIView) -> Double? {
-        let size = view.intrinsicContentSize
+        let size = view.engineIntrinsicContentSize
         let length = axis == .horizontal ? size.width : size.height
         return length == TrellisLayout.noIntrinsicMetric || !length.isFinite || length < 0 ? nil : Double(length)
     }

@@ -53,13 +53,16 @@ open class UIStackView: UIView {
     /// from pass to pass so their constraints only move.
     var distributionGuides: [UILayoutGuide] = []
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
+
+    /// No archives on Linux (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// `init(arrangedSubviews:)`: adds each view as an arranged subview.
     public convenience init(arrangedSubviews views: [UIView]) {
-        self.init()
+        self.init(frame: .zero)
         for v in views { addArrangedSubview(v) }
     }
 
