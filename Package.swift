@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisFormat", targets: ["TrellisFormat"]),
+        .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
         .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
@@ -22,6 +23,8 @@ let package = Package(
         .target(name: "TrellisSolver"),
         .target(name: "TrellisLayout", dependencies: ["TrellisSolver"]),
         .target(name: "TrellisFormat", dependencies: ["TrellisLayout", "Yams"]),
+        // .xib / .storyboard files read into layout documents; lint.
+        .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisFormat"]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
@@ -35,6 +38,7 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "TrellisSolver", "TrellisLayout", "TrellisFormat", "TrellisRender", "TrellisDiff", "TrellisSnapshot",
+                "TrellisInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +47,7 @@ let package = Package(
         // UIKit code compiled with only its import switched (no @testable).
         .testTarget(name: "UIKitSnippetTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"], exclude: ["Fixtures"]),
+        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot", "TrellisSnapshotTesting"], exclude: ["Fixtures"]),
