@@ -17,16 +17,18 @@ public enum IBFramesJSON {
         for (name, view) in layout.views where view.window === layout.window {
             guard let ib = imported.viewsByName[name] else { continue }
             var fields = ["\"id\": \(IBText.quote(ib.id))", "\"name\": \(IBText.quote(name))",
-                          "\"class\": \(IBText.quote(ib.customClass ?? uikitClass(ib.element)))"]
+                          "\"class\": \(IBText.quote(ib.customClass ?? uikitClass(ib.element)))",
+                          "\"element\": \(IBText.quote(ib.element))"]
             if let l = ib.userLabel { fields.append("\"userLabel\": \(IBText.quote(l))") }
             if let a = ib.accessibilityIdentifier { fields.append("\"accessibilityIdentifier\": \(IBText.quote(a))") }
             fields.append("\"frame\": " + rect(view.frame))
             fields.append("\"absoluteFrame\": " + rect(absolute(view, in: root)))
             if let s = ib.frame { fields.append("\"storedFrame\": " + rect(s)) }
+            if ib.misplaced { fields.append("\"misplaced\": true") }
             if view.hasAmbiguousLayout { fields.append("\"ambiguous\": true") }
             items.append("    {" + fields.joined(separator: ", ") + "}")
         }
-        return "{\n  \"file\": \(IBText.quote(imported.file)),\n  \"scene\": \(IBText.quote(imported.scene.id)),\n  \"views\": [\n"
+        return "{\n  \"file\": \(IBText.quote(imported.file)),\n  \"scene\": \(IBText.quote(imported.scene.id)),\n  \"tolerance\": \(f(imported.tolerance)),\n  \"views\": [\n"
             + items.joined(separator: ",\n") + "\n  ]\n}"
     }
 

@@ -186,12 +186,13 @@ struct IBImporter {
             let screen = d.size(document.orientation)
             let full = frame.size == screen || frame.maxY == screen.height
             if full || document.isStoryboard {
-                let s = d.safeArea(document.orientation)
+                var s = d.safeArea(document.orientation)
+                if scene.statusBarHidden && s.bottom == 0 { s.top = 0 }
                 safe = UIEdgeInsets(top: max(0, s.top + scene.topBars - frame.minY), left: s.left,
                                     bottom: max(0, s.bottom + scene.bottomBars - max(0, screen.height - frame.maxY)), right: s.right)
             }
         } else if document.isStoryboard {
-            safe = UIEdgeInsets(top: max(0, 20 + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
+            safe = UIEdgeInsets(top: max(0, (scene.statusBarHidden ? 0 : 20) + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
         }
         let f = IBValues.format
         var parts = ["width: \(f(frame.width))", "height: \(f(frame.height))", "scale: \(f(scale))"]

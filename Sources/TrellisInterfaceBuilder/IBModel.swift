@@ -80,6 +80,9 @@ public struct IBScene {
     /// Extra top/bottom safe-area inset from simulated (or inferred) bars.
     public var topBars: Double = 0
     public var bottomBars: Double = 0
+    /// `<nil key="simulatedStatusBarMetrics"/>`: no status bar, so no
+    /// 20-pt top inset on devices without a notch.
+    public var statusBarHidden = false
     /// Outlets of the controller: property name → destination id.
     public var outlets: [(property: String, destination: String)] = []
     public var position: SourcePosition

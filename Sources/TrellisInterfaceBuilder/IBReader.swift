@@ -77,6 +77,7 @@ struct IBReader {
                     let bars = containment.bars(controller)
                     scene.topBars = bars.top
                     scene.bottomBars = bars.bottom
+                    scene.statusBarHidden = bars.statusBarHidden
                     for o in controller.child("connections")?.children("outlet") ?? [] {
                         if let p = o["property"], let d = o["destination"] { scene.outlets.append((p, d)) }
                     }
@@ -177,17 +178,18 @@ struct Containment {
 
     /// Top and bottom bar heights for a controller: navigation bar 44 (96
     /// with large titles), tab bar 49, toolbar 44.
-    func bars(_ c: XMLNode) -> (top: Double, bottom: Double) {
+    func bars(_ c: XMLNode) -> (top: Double, bottom: Double, statusBarHidden: Bool) {
         let id = c["id"] ?? ""
         var top = navigated.contains(id) ? (largeTitles.contains(id) ? 96.0 : 44.0) : 0
         var bottom = tabbed.contains(id) ? 49.0 : 0
         if let t = c.keyed("simulatedTopBarMetrics") {
+            // `<nil key="simulatedTopBarMetrics"/>`: no bar.
             top = t.name == "simulatedNavigationBarMetrics" ? (t["prompted"] == "YES" ? 74 : 44) : 0
         }
         if let b = c.keyed("simulatedBottomBarMetrics") {
             bottom = b.name == "simulatedTabBarMetrics" ? 49 : b.name == "simulatedToolbarMetrics" ? 44 : 0
         }
-        return (top, bottom)
+        return (top, bottom, c.keyed("simulatedStatusBarMetrics")?.name == "nil")
     }
 }
 

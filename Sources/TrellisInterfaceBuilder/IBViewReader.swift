@@ -30,8 +30,12 @@ struct IBViewReader {
                     sourceLine: at.line >= 1 && at.line <= lines.count ? String(lines[at.line - 1]) : "")
     }
 
-    mutating func view(_ node: XMLNode) throws(FormatError) -> IBView {
-        guard let id = node["id"] else { throw error(node.position, "<\(node.name)> has no id", expected: "id=\"…\"") }
+    /// `parentId` names keyed children Xcode stored without an id (old
+    /// cells' content views): `PARENT-contentView`.
+    mutating func view(_ node: XMLNode, parentId: String? = nil) throws(FormatError) -> IBView {
+        guard let id = node["id"] ?? parentId.map({ $0 + "-" + (node["key"] ?? node.name) }) else {
+            throw error(node.position, "<\(node.name)> has no id", expected: "id=\"…\"")
+        }
         var v = IBView(id: id, element: node.name, position: node.position)
         v.type = Self.types[node.name]
         if v.type == nil {
@@ -87,12 +91,13 @@ struct IBViewReader {
                 }
             }
         }
-        for child in node.child("subviews")?.children ?? [] where child.keyed("frame") != nil {
+        // Everything in <subviews> is a view, even without a stored frame.
+        for child in node.child("subviews")?.children ?? [] {
             v.subviews.append(try view(child))
         }
         // Content views of cells and effect views.
         for child in node.children where child["key"] == "contentView" && child.keyed("frame") != nil {
-            v.subviews.append(try view(child))
+            v.subviews.append(try view(child, parentId: id))
         }
         for c in node.child("constraints")?.children("constraint") ?? [] {
             v.constraints.append(try constraint(c, holder: id))
