@@ -18,7 +18,8 @@ public enum IBLint {
             return "'\(name)' (\(v?.id ?? name))"
         }
         for (name, view) in layout.views where name != "root" {
-            guard let ib = imported.viewsByName[name], let stored = ib.frame else { continue }
+            // An ambiguous view's frame means nothing; it is reported below.
+            guard let ib = imported.viewsByName[name], let stored = ib.frame, !view.hasAmbiguousLayout else { continue }
             let d = differences(expected: view.frame, stored: stored, tolerance: imported.tolerance)
             if !d.isEmpty {
                 out.append(IBDiagnostic(file: file, position: ib.position, severity: .warning,

@@ -45,15 +45,21 @@ enum XMLTreeReader {
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false
         let ok = parser.parse()
-        guard ok, let root = delegate.root else {
-            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown XML error"
+        if ok, delegate.mismatch == nil, delegate.stack.isEmpty, let root = delegate.root { return root }
+        do {
+            var line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
+            var reason = parser.parserError.map { "error \(($0 as NSError).code) from the XML parser" } ?? "unknown XML error"
+            if let m = delegate.mismatch {
+                (line, column, reason) = m
+            } else if ok, let open = delegate.stack.last {
+                (line, column, reason) = (open.position.line, open.position.column, "<\(open.name)> is never closed")
+            }
+            if line > lines.count { line = max(1, lines.count); column = 1 }
             throw FormatError(file: file, line: line, column: column, message: "malformed XML: \(reason)",
                               expected: "an Xcode .xib or .storyboard (XML) file",
                               suggestion: "open and save the file in Xcode, or check the line for an unclosed tag or quote",
                               sourceLine: line <= lines.count ? String(lines[line - 1]) : "")
         }
-        return root
     }
 
     final class Delegate: NSObject, XMLParserDelegate {
@@ -74,8 +80,20 @@ enum XMLTreeReader {
             stack.append(node)
         }
 
+        /// Set when an end tag doesn't match the open element (the parser
+        /// recovers from that silently).
+        var mismatch: (Int, Int, String)?
+
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?) {
+            guard let open = stack.last, open.name == elementName else {
+                if mismatch == nil {
+                    let expected = stack.last.map { "</\($0.name)> (opened at line \($0.position.line))" } ?? "no end tag"
+                    mismatch = (max(1, parser.lineNumber), 1, "</\(elementName)> where \(expected) was expected")
+                    parser.abortParsing()
+                }
+                return
+            }
             stack.removeLast()
         }
 
