@@ -30,7 +30,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
         .target(name: "TrellisRender", dependencies: ["TrellisLayout", "CCairo"]),
         .target(name: "TrellisDiff", dependencies: ["CCairo"]),
-        .target(name: "TrellisSnapshot", dependencies: ["TrellisFormat", "TrellisRender", "TrellisDiff"]),
+        .target(name: "TrellisSnapshot", dependencies: ["TrellisFormat", "TrellisInterfaceBuilder", "TrellisRender", "TrellisDiff"]),
         // assertLayoutSnapshot for XCTest and Swift Testing: its own target so
         // the trellis command doesn't link the test frameworks.
         .target(name: "TrellisSnapshotTesting", dependencies: ["TrellisSnapshot"]),
