@@ -39,7 +39,8 @@ public struct IBDevice: Sendable {
         phone("retina5_9", 375, 812, 3, top: 44, bottom: 34),
         phone("retina5_4", 375, 812, 3, top: 50, bottom: 34),
         phone("retina6_5", 414, 896, 3, top: 44, bottom: 34),
-        phone("retina6_1", 414, 896, 2, top: 48, bottom: 34),
+        // Xcode 10–11's retina6_1 (iPhone XR/11 on iOS 12–13: 44 at the top).
+        phone("retina6_1", 414, 896, 2, top: 44, bottom: 34),
         phone("retina6_1", 390, 844, 3, top: 47, bottom: 34),
         phone("retina6_7", 428, 926, 3, top: 47, bottom: 34),
         phone("retina6_0", 390, 844, 3, top: 47, bottom: 34),
@@ -62,11 +63,16 @@ public struct IBDevice: Sendable {
 
     /// The table entry for `id`, preferring the one whose portrait or
     /// landscape size matches `rootSize` (the stored root view frame).
-    public static func resolve(_ id: String, rootSize: CGSize?) -> IBDevice? {
+    /// Without a matching size (freeform xib views), the document's
+    /// `toolsVersion` decides: from Xcode 13 (tools 19000) on, take
+    /// `retina6_1` as the 390×844 phone; Xcode 12 files (17xxx) store 44-pt
+    /// safe areas on freeform views, the older entry.
+    public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil) -> IBDevice? {
         let candidates = table.filter { $0.id == id }
         if let s = rootSize, let hit = candidates.first(where: {
             ($0.width == s.width && $0.height == s.height) || ($0.width == s.height && $0.height == s.width)
         }) { return hit }
+        if candidates.count > 1, let t = toolsVersion, t >= 19000 { return candidates.last }
         return candidates.first
     }
 

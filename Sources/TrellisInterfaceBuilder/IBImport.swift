@@ -184,12 +184,17 @@ struct IBImporter {
         if let d = document.device {
             scale = d.scale
             let screen = d.size(document.orientation)
-            let full = frame.size == screen || frame.maxY == screen.height
-            if full || document.isStoryboard {
-                var s = d.safeArea(document.orientation)
-                if scene.statusBarHidden && s.bottom == 0 { s.top = 0 }
+            var s = d.safeArea(document.orientation)
+            if scene.statusBarHidden && s.bottom == 0 { s.top = 0 }
+            if document.isStoryboard {
+                // A root view stored below an opaque bar (or above one) has
+                // that much less inset.
                 safe = UIEdgeInsets(top: max(0, s.top + scene.topBars - frame.minY), left: s.left,
                                     bottom: max(0, s.bottom + scene.bottomBars - max(0, screen.height - frame.maxY)), right: s.right)
+            } else {
+                // Xcode simulates the device's safe area on every top-level
+                // xib view, freeform ones included.
+                safe = s
             }
         } else if document.isStoryboard {
             safe = UIEdgeInsets(top: max(0, (scene.statusBarHidden ? 0 : 20) + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)

@@ -104,7 +104,7 @@ struct IBReader {
         }
         warnings += views.warnings
         let rootSize = scenes.first?.root.frame?.size
-        let device = deviceNode?["id"].flatMap { IBDevice.resolve($0, rootSize: rootSize) }
+        let device = deviceNode?["id"].flatMap { IBDevice.resolve($0, rootSize: rootSize, toolsVersion: root["toolsVersion"].flatMap { Int($0) }) }
         if let d = deviceNode, let id = d["id"], device == nil {
             warnings.append(IBDiagnostic(file: file, position: d.position, severity: .warning,
                                          message: "unknown device '\(id)'; using the root view's stored size with no safe area",
