@@ -30,7 +30,6 @@ struct ImportCommand: ParsableCommand {
             throw BadInput(message: "\(file): error: not an Interface Builder file\n  expected: a .xib or .storyboard file")
         }
         let (document, scenes) = try InterfaceBuilderSupport.scenes(file, scene)
-        InterfaceBuilderSupport.warn(document)
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         for s in scenes {
             let imported = try InterfaceBuilderSupport.imported(document, s)

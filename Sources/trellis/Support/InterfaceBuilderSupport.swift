@@ -13,9 +13,11 @@ enum InterfaceBuilderSupport {
         do { return try InterfaceBuilderFile.load(path: path) } catch { throw BadInput(message: error.description) }
     }
 
-    /// The scenes `--scene` picks (default: the first scene).
+    /// The scenes `--scene` picks (default: the first scene). Reader
+    /// warnings (unsupported elements) go to standard error: never a silent skip.
     static func scenes(_ path: String, _ query: String?) throws -> (IBDocument, [IBScene]) {
         let document = try load(path)
+        warn(document)
         guard !document.scenes.isEmpty else {
             throw BadInput(message: "\(path): error: no scenes with a view to lay out")
         }
