@@ -28,11 +28,20 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         if InterfaceBuilderSupport.isIB(file) {
             let (document, scenes) = try InterfaceBuilderSupport.scenes(file, layoutOptions.scene)
+            // Several scenes: text records under a `# scene ID` line each,
+            // JSON as one array.
+            var records: [String] = []
             for scene in scenes {
                 let imported = try InterfaceBuilderSupport.imported(document, scene)
                 let layout = try InterfaceBuilderSupport.build(imported, layoutOptions)
                 try applySteps(layout, through: step)
-                print(json ? IBFramesJSON.render(imported, layout) : FramesText.text(layout))
+                let record = json ? IBFramesJSON.render(imported, layout) : FramesText.text(layout)
+                records.append(scenes.count > 1 && !json ? "# scene \(scene.id)\n" + record : record)
+            }
+            if json && scenes.count > 1 {
+                print("[\n" + records.joined(separator: ",\n") + "\n]")
+            } else {
+                print(records.joined(separator: "\n\n"))
             }
             return
         }
