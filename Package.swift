@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisFormat", targets: ["TrellisFormat"]),
+        .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
         .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
@@ -26,6 +27,8 @@ let package = Package(
         .target(name: "TrellisSolver"),
         .target(name: "TrellisLayout", dependencies: ["TrellisSolver"]),
         .target(name: "TrellisFormat", dependencies: ["TrellisLayout", "Yams"]),
+        // .xib / .storyboard files read into layout documents; lint.
+        .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisFormat"]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
@@ -37,7 +40,7 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
         .target(name: "TrellisRender", dependencies: ["TrellisLayout", "CCairo", "CPNG"]),
         .target(name: "TrellisDiff", dependencies: ["CPNG", "CLibPNG"]),
-        .target(name: "TrellisSnapshot", dependencies: ["TrellisFormat", "TrellisRender", "TrellisDiff"]),
+        .target(name: "TrellisSnapshot", dependencies: ["TrellisFormat", "TrellisInterfaceBuilder", "TrellisRender", "TrellisDiff"]),
         // assertLayoutSnapshot for XCTest and Swift Testing: its own target so
         // the trellis command doesn't link the test frameworks.
         .target(name: "TrellisSnapshotTesting", dependencies: ["TrellisSnapshot"]),
@@ -49,6 +52,7 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "TrellisSolver", "TrellisLayout", "TrellisFormat", "TrellisRender", "TrellisDiff", "TrellisSnapshot",
+                "TrellisInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +61,7 @@ let package = Package(
         // UIKit code compiled with only its import switched (no @testable).
         .testTarget(name: "UIKitSnippetTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"], exclude: ["Fixtures"]),
+        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff", "CLibPNG"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot", "TrellisSnapshotTesting", "TrellisRender"], exclude: ["Fixtures"]),

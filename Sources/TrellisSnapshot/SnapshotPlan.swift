@@ -42,7 +42,7 @@ public struct SnapshotPlan: Sendable {
     /// The layout files found, in the order given.
     public var layoutFiles: [String]
 
-    public static let layoutExtensions = ["yaml", "yml", "json"]
+    public static let layoutExtensions = ["yaml", "yml", "json", "xib", "storyboard"]
 
     /// Plans a run over files and folders (folders are searched recursively,
     /// skipping hidden folders, `__Snapshots__` and artifacts folders). `config` overrides the
@@ -68,13 +68,19 @@ public struct SnapshotPlan: Sendable {
         }
         var seen = Set<String>()
         files = files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        // Interface Builder files: one snapshot per scene.
+        var expanded: [String] = []
+        for file in files {
+            do { expanded += try SnapshotDocuments.expand(file) } catch { throw SnapshotError(error.description) }
+        }
+        files = expanded
         var cases: [SnapshotCase] = []
         var owners: [String: String] = [:]
         var configs: [String: SnapshotConfig] = [:]
         for file in files {
             let document: LayoutDocument
             do {
-                document = try LayoutFile.load(path: file)
+                document = try SnapshotDocuments.load(file)
             } catch {
                 throw SnapshotError(error.description)
             }

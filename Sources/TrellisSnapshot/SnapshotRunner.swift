@@ -137,7 +137,7 @@ public enum SnapshotRunner {
     static func produce(_ c: SnapshotCase, scale: Double) throws(SnapshotError) -> Produced {
         let layout: BuiltLayout
         do {
-            let document = try LayoutFile.load(path: c.layoutPath)
+            let document = try SnapshotDocuments.load(c.layoutPath)
             layout = try LayoutBuilder.build(document, device: c.device, orientation: c.orientation)
             layout.window.textMeasurer = PangoTextMeasurer()
             layout.window.layoutIfNeeded()

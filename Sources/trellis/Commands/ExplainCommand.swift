@@ -9,7 +9,7 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain a layout: constraints as written and as generated, conflicts, ambiguity, and each step's passes.")
 
-    @Argument(help: "A layout file (.yaml, .yml or .json).")
+    @Argument(help: "A layout file (.yaml, .yml or .json), or a .xib or .storyboard.")
     var file: String
 
     @OptionGroup var layoutOptions: LayoutOptions

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisFormat
+import TrellisInterfaceBuilder
 import TrellisSnapshot
 
 /// `trellis layout FILE [--json] [--step N]`: the frames record.
@@ -13,7 +14,7 @@ struct LayoutCommand: ParsableCommand {
             coordinates, absoluteFrame in the root view's.
             """)
 
-    @Argument(help: "A layout file (.yaml, .yml or .json).")
+    @Argument(help: "A layout file (.yaml, .yml or .json), or a .xib or .storyboard.")
     var file: String
 
     @OptionGroup var layoutOptions: LayoutOptions
@@ -25,6 +26,25 @@ struct LayoutCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        if InterfaceBuilderSupport.isIB(file) {
+            let (document, scenes) = try InterfaceBuilderSupport.scenes(file, layoutOptions.scene)
+            // Several scenes: text records under a `# scene ID` line each,
+            // JSON as one array.
+            var records: [String] = []
+            for scene in scenes {
+                let imported = try InterfaceBuilderSupport.imported(document, scene)
+                let layout = try InterfaceBuilderSupport.build(imported, layoutOptions)
+                try applySteps(layout, through: step)
+                let record = json ? IBFramesJSON.render(imported, layout) : FramesText.text(layout)
+                records.append(scenes.count > 1 && !json ? "# scene \(scene.id)\n" + record : record)
+            }
+            if json && scenes.count > 1 {
+                print("[\n" + records.joined(separator: ",\n") + "\n]")
+            } else {
+                print(records.joined(separator: "\n\n"))
+            }
+            return
+        }
         let layout = try buildLayout(file, layoutOptions)
         try applySteps(layout, through: step)
         print(json ? FramesRecord.json(layout).render() : FramesText.text(layout))

@@ -16,7 +16,7 @@ struct RenderCommand: ParsableCommand {
             NAME.step-N.FORMAT for steps, NAME.steps.FORMAT for a filmstrip.
             """)
 
-    @Argument(help: "Layout files (.yaml, .yml or .json).")
+    @Argument(help: "Layout files (.yaml, .yml or .json), .xib or .storyboard files.")
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Output file (one picture) or folder.")
@@ -78,18 +78,28 @@ struct RenderCommand: ParsableCommand {
         options.theme = theme
         options.showLegend = !noLegend
         var written: [String] = []
-        let manyPictures = files.count > 1 || (allSteps && !filmstrip)
+        // Storyboards may give one picture per scene (--scene all).
+        var targets: [(file: String, scene: String?, name: String)] = []
         for file in files {
-            let first = try built(file, step: 0)
+            let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            if InterfaceBuilderSupport.isIB(file) {
+                let (_, scenes) = try InterfaceBuilderSupport.scenes(file, layoutOptions.scene)
+                for s in scenes { targets.append((file, s.id, scenes.count > 1 ? base + "-" + s.id : base)) }
+            } else {
+                targets.append((file, nil, base))
+            }
+        }
+        let manyPictures = targets.count > 1 || (allSteps && !filmstrip)
+        for (file, scene, name) in targets {
+            let first = try built(file, step: 0, scene: scene)
             let steps: [Int] = allSteps ? Array(0...first.stepCount) : [step ?? 0]
             options.scale = scale ?? first.window.scale
-            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             // Each picture gets its own freshly built window, so a filmstrip's
             // pages keep their own step's state.
             var pages: [(step: Int, page: RenderPage)] = []
             let place = Self.place(file, first)
             for n in steps {
-                let layout = n == 0 ? first : try built(file, step: n)
+                let layout = n == 0 ? first : try built(file, step: n, scene: scene)
                 pages.append((n, RenderPage(window: layout.window, caption: caption(file, layout, step: n))))
             }
             let groups: [(suffix: String, pages: [RenderPage])] =
@@ -117,8 +127,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The layout after step `n`, measured with the real font.
-    func built(_ file: String, step n: Int) throws -> BuiltLayout {
-        let layout = try buildLayout(file, layoutOptions)
+    func built(_ file: String, step n: Int, scene: String? = nil) throws -> BuiltLayout {
+        let layout = try buildLayout(file, layoutOptions, scene: scene)
         try applySteps(layout, through: n)
         return layout
     }

@@ -10,6 +10,9 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "portrait or landscape; overrides the file's orientation.")
     var orientation: Orientation?
 
+    @Option(help: "Storyboards: the scene (sceneID, view controller id, storyboardIdentifier or title, or all); default the first.")
+    var scene: String?
+
     func validate() throws {
         if let device, Device.named(device) == nil {
             let names = Device.all.map(\.name)
@@ -23,7 +26,11 @@ extension Orientation: ExpressibleByArgument {}
 /// Loads and builds a layout file, turning format errors into bad input.
 /// Text is measured with the font pictures are drawn with (Pango, DejaVu
 /// Sans), so `layout`, `explain`, `render` and snapshots agree on every frame.
-func buildLayout(_ path: String, _ options: LayoutOptions) throws -> BuiltLayout {
+func buildLayout(_ path: String, _ options: LayoutOptions, scene: String? = nil) throws -> BuiltLayout {
+    if InterfaceBuilderSupport.isIB(path) {
+        let (document, scenes) = try InterfaceBuilderSupport.scenes(path, scene ?? options.scene)
+        return try InterfaceBuilderSupport.build(try InterfaceBuilderSupport.imported(document, scenes[0]), options)
+    }
     let layout: BuiltLayout
     do {
         let document = try LayoutFile.load(path: path)

@@ -1,0 +1,94 @@
+import TrellisFormat
+import TrellisLayout
+
+/// A device Xcode designs on (`<device id="retina6_1">`): its portrait size,
+/// scale and safe area as the simulator of the Xcode that wrote the file
+/// reports them. Some ids changed meaning between Xcode releases
+/// (`retina6_1` was the 414×896 @2x iPhone XR/11 before Xcode 12 and the
+/// 390×844 @3x iPhone 12 after), so ``IBDevice/resolve`` picks the variant
+/// whose size matches the stored root view frame. Sources are listed in
+/// docs/INTERFACE-BUILDER.md.
+public struct IBDevice: Sendable {
+    public var id: String
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var portraitSafeArea: UIEdgeInsets
+    public var landscapeSafeArea: UIEdgeInsets
+    public var isPad: Bool
+
+    static func phone(_ id: String, _ w: Double, _ h: Double, _ scale: Double, top: Double, bottom: Double) -> IBDevice {
+        let notched = bottom > 0
+        return IBDevice(id: id, width: w, height: h, scale: scale,
+                        portraitSafeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+                        landscapeSafeArea: notched ? UIEdgeInsets(top: 0, left: top, bottom: 21, right: top) : .zero,
+                        isPad: false)
+    }
+
+    static func pad(_ id: String, _ w: Double, _ h: Double, rounded: Bool) -> IBDevice {
+        let insets = rounded ? UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0) : UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        return IBDevice(id: id, width: w, height: h, scale: 2, portraitSafeArea: insets, landscapeSafeArea: insets, isPad: true)
+    }
+
+    /// Every known id and size variant.
+    public static let table: [IBDevice] = [
+        phone("retina3_5", 320, 480, 2, top: 20, bottom: 0),
+        phone("retina4_0", 320, 568, 2, top: 20, bottom: 0),
+        phone("retina4_7", 375, 667, 2, top: 20, bottom: 0),
+        phone("retina5_5", 414, 736, 3, top: 20, bottom: 0),
+        phone("retina5_9", 375, 812, 3, top: 44, bottom: 34),
+        phone("retina5_4", 375, 812, 3, top: 50, bottom: 34),
+        phone("retina6_5", 414, 896, 3, top: 44, bottom: 34),
+        // Xcode 10–11's retina6_1 (iPhone XR/11 on iOS 12–13: 44 at the top).
+        phone("retina6_1", 414, 896, 2, top: 44, bottom: 34),
+        phone("retina6_1", 390, 844, 3, top: 47, bottom: 34),
+        phone("retina6_7", 428, 926, 3, top: 47, bottom: 34),
+        phone("retina6_0", 390, 844, 3, top: 47, bottom: 34),
+        phone("retina6_12", 393, 852, 3, top: 59, bottom: 34),
+        phone("retina6_72", 430, 932, 3, top: 59, bottom: 34),
+        phone("retina6_3", 402, 874, 3, top: 62, bottom: 34),
+        phone("retina6_9", 440, 956, 3, top: 62, bottom: 34),
+        pad("ipad9_7", 768, 1024, rounded: false),
+        pad("ipad10_2", 810, 1080, rounded: false),
+        pad("ipad10_5", 834, 1112, rounded: false),
+        pad("ipad12_9", 1024, 1366, rounded: false),
+        pad("ipad8_3", 744, 1133, rounded: true),
+        pad("ipad10_9rounded", 820, 1180, rounded: true),
+        pad("ipad11_0rounded", 834, 1194, rounded: true),
+        pad("ipad12_9rounded", 1024, 1366, rounded: true),
+        pad("ipad13_0rounded", 1032, 1376, rounded: true),
+    ]
+
+    public static var ids: [String] { Array(Set(table.map(\.id))).sorted() }
+
+    /// The table entry for `id`, preferring the one whose portrait or
+    /// landscape size matches `rootSize` (the stored root view frame).
+    /// Without a matching size (freeform xib views), the document's
+    /// `toolsVersion` decides: from Xcode 13 (tools 19000) on, take
+    /// `retina6_1` as the 390×844 phone; Xcode 12 files (17xxx) store 44-pt
+    /// safe areas on freeform views, the older entry.
+    public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil) -> IBDevice? {
+        let candidates = table.filter { $0.id == id }
+        if let s = rootSize, let hit = candidates.first(where: {
+            ($0.width == s.width && $0.height == s.height) || ($0.width == s.height && $0.height == s.width)
+        }) { return hit }
+        if candidates.count > 1, let t = toolsVersion, t >= 19000 { return candidates.last }
+        return candidates.first
+    }
+
+    public func size(_ o: Orientation) -> CGSize {
+        o == .portrait ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
+    }
+
+    public func safeArea(_ o: Orientation) -> UIEdgeInsets { o == .portrait ? portraitSafeArea : landscapeSafeArea }
+
+    /// The size classes Xcode designs with: iPads regular/regular; iPhones
+    /// compact width, regular height in portrait; compact/compact in
+    /// landscape except Plus/Max sizes (414 pt and wider), which are regular
+    /// width there.
+    public func sizeClasses(_ o: Orientation) -> (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) {
+        if isPad { return (.regular, .regular) }
+        if o == .portrait { return (.compact, .regular) }
+        return (width >= 414 ? .regular : .compact, .compact)
+    }
+}

@@ -1,0 +1,52 @@
+import TrellisFormat
+import TrellisLayout
+
+/// `trellis layout FILE.xib --json`: views by IB object id, with their
+/// class, userLabel and accessibilityIdentifier, the layout id they were
+/// imported as, `frame` (in the superview) and `absoluteFrame` (in the
+/// scene's root view).
+public enum IBFramesJSON {
+    public static func render(_ imported: ImportedScene, _ layout: BuiltLayout) -> String {
+        layout.window.layoutIfNeeded()
+        let root = layout.window.rootView
+        let f = IBValues.format
+        func rect(_ r: CGRect) -> String {
+            "{\"x\": \(f(r.minX)), \"y\": \(f(r.minY)), \"width\": \(f(r.width)), \"height\": \(f(r.height))}"
+        }
+        var items: [String] = []
+        for (name, view) in layout.views where view.window === layout.window {
+            guard let ib = imported.viewsByName[name] else { continue }
+            var fields = ["\"id\": \(IBText.quote(ib.id))", "\"name\": \(IBText.quote(name))",
+                          "\"class\": \(IBText.quote(ib.customClass ?? uikitClass(ib.element)))",
+                          "\"element\": \(IBText.quote(ib.element))"]
+            if let l = ib.userLabel { fields.append("\"userLabel\": \(IBText.quote(l))") }
+            if let a = ib.accessibilityIdentifier { fields.append("\"accessibilityIdentifier\": \(IBText.quote(a))") }
+            fields.append("\"frame\": " + rect(view.frame))
+            fields.append("\"absoluteFrame\": " + rect(absolute(view, in: root)))
+            if let s = ib.frame { fields.append("\"storedFrame\": " + rect(s)) }
+            if ib.misplaced { fields.append("\"misplaced\": true") }
+            if view.hasAmbiguousLayout { fields.append("\"ambiguous\": true") }
+            items.append("    {" + fields.joined(separator: ", ") + "}")
+        }
+        return "{\n  \"file\": \(IBText.quote(imported.file)),\n  \"scene\": \(IBText.quote(imported.scene.id)),\n  \"tolerance\": \(f(imported.tolerance)),\n  \"views\": [\n"
+            + items.joined(separator: ",\n") + "\n  ]\n}"
+    }
+
+    /// The view's frame in the root view's coordinates.
+    public static func absolute(_ view: UIView, in root: UIView) -> CGRect {
+        guard view !== root else { return CGRect(origin: .zero, size: view.frame.size) }
+        var r = view.frame
+        var p = view.superview
+        while let s = p, s !== root {
+            r.origin.x += s.frame.minX - s.bounds.minX
+            r.origin.y += s.frame.minY - s.bounds.minY
+            p = s.superview
+        }
+        return r
+    }
+
+    /// `label` → `UILabel`, `activityIndicatorView` → `UIActivityIndicatorView`.
+    static func uikitClass(_ element: String) -> String {
+        element == "switch" ? "UISwitch" : "UI" + element.prefix(1).uppercased() + element.dropFirst()
+    }
+}

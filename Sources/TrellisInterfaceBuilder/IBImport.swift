@@ -1,0 +1,348 @@
+import TrellisFormat
+import TrellisLayout
+
+/// How text sizes are decided. Apple's San Francisco metrics aren't on
+/// Linux, so by default a label's or button's stored frame size is its
+/// intrinsic size (Xcode measured it); `.measured` measures with the
+/// window's text measurer instead (to see how far that is).
+public enum IBTextSizing: Sendable { case storedFrames, measured }
+
+/// A scene turned into a layout document: the YAML text (what `trellis
+/// import` writes), the document read back from it (what every command
+/// builds), and the maps back to IB ids for records and lint.
+public struct ImportedScene {
+    public var scene: IBScene
+    public var file: String
+    public var yaml: String
+    public var document: LayoutDocument
+    /// IB id → layout id.
+    public var names: [String: String]
+    /// Layout id → the IB view.
+    public var viewsByName: [String: IBView]
+    /// Constraint name in the layout → the IB constraint.
+    public var constraintsByName: [String: IBConstraint]
+    /// Warnings found while importing (unsupported guides…).
+    public var warnings: [IBDiagnostic]
+    /// 0.5 pt, or 1 pt for the 600×600 Any/Any canvas (Xcode's frames there
+    /// are less exact): how far a stored frame may be from the laid-out one.
+    public var tolerance: Double
+}
+
+extension IBDocument {
+    /// The scenes `query` names (`nil` or `all`: every scene).
+    public func scenes(matching query: String?) throws(FormatError) -> [IBScene] {
+        guard let query, query != "all" else { return scenes }
+        if let s = scene(query) { return [s] }
+        let names = scenes.flatMap { [$0.id, $0.storyboardIdentifier, $0.title].compactMap { $0 } }
+        throw FormatError(file: file, line: 0, column: 0, message: "no scene '\(query)'",
+                          expected: "a sceneID, view controller id, storyboardIdentifier or title: " + names.joined(separator: ", "),
+                          suggestion: IBSuggestions.didYouMean(query, among: names))
+    }
+
+    /// The layout document for one scene.
+    public func imported(_ scene: IBScene, textSizing: IBTextSizing = .storedFrames) throws(FormatError) -> ImportedScene {
+        var importer = IBImporter(document: self, scene: scene, textSizing: textSizing)
+        return try importer.run()
+    }
+}
+
+struct IBImporter {
+    let document: IBDocument
+    let scene: IBScene
+    let textSizing: IBTextSizing
+    var warnings: [IBDiagnostic] = []
+    var out: [String] = []
+
+    init(document: IBDocument, scene: IBScene, textSizing: IBTextSizing) {
+        self.document = document
+        self.scene = scene
+        self.textSizing = textSizing
+    }
+
+    var traits: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)? { document.device?.sizeClasses(document.orientation) }
+
+    mutating func run() throws(FormatError) -> ImportedScene {
+        let variations = IBVariations(masks: document.masks, horizontal: traits?.0, vertical: traits?.1)
+        let root = prune(scene.root, variations)
+        let views = root.flattened
+        let names = IBNames.assign(scene, views: views)
+        var byId: [String: IBView] = [:]
+        for v in views { byId[v.id] = v }
+        // Items constraints may name.
+        var guides: [String: (owner: String, kind: String)] = [:]
+        for v in views {
+            if let g = v.safeAreaGuideId { guides[g] = (v.id, "safeArea") }
+            for g in v.otherGuideIds { guides[g] = (v.id, "frame") }
+        }
+        if let t = scene.topGuideId { guides[t] = (root.id, "topGuide") }
+        if let b = scene.bottomGuideId { guides[b] = (root.id, "bottomGuide") }
+        var constraints: [IBConstraint] = []
+        for v in views {
+            for c in v.constraints where !c.placeholder && variations.isInstalled(c.id) { constraints.append(c) }
+        }
+        let known = Array(byId.keys) + Array(guides.keys)
+        var referenced: Set<String> = []
+        for c in constraints {
+            for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
+                guard byId[item] != nil || guides[item] != nil else {
+                    throw FormatError(file: document.file, line: c.position.line, column: c.position.column,
+                                      message: "constraint \(c.id) names unknown object '\(item)'",
+                                      expected: "the id of a view or layout guide in scene \(scene.id)",
+                                      suggestion: IBSuggestions.didYouMean(item, among: known),
+                                      sourceLine: line(c.position.line))
+                }
+            }
+        }
+        // A view is laid out by constraints (IB's translatesAutoresizing…
+        // = NO) when a constraint sizes or places it: one with no second
+        // item, or whose other item isn't inside it. Constraints only to
+        // its own subviews leave it at its frame, as Xcode does.
+        var parent: [String: String] = [:]
+        for v in views { for s in v.subviews { parent[s.id] = v.id } }
+        func owner(_ item: String) -> String { guides[item]?.owner ?? item }
+        func isInside(_ a: String, _ b: String) -> Bool {
+            var p = parent[a]
+            while let x = p { if x == b { return true }; p = parent[x] }
+            return false
+        }
+        for c in constraints {
+            let a = c.firstItem, b = c.secondItem
+            if byId[a] != nil, b.map({ !isInside(owner($0), a) }) ?? true { referenced.insert(a) }
+            if let b, byId[b] != nil, !isInside(owner(a), b) { referenced.insert(b) }
+        }
+        for (g, info) in guides where info.kind == "frame" && constraints.contains(where: { $0.firstItem == g || $0.secondItem == g }) {
+            let owner = byId[info.owner]!
+            warnings.append(IBDiagnostic(file: document.file, position: owner.position, severity: .warning,
+                                         message: "unsupported layout guide \(g) of <\(owner.element)> '\(names[owner.id]!)': constraints to it act on the view itself",
+                                         kind: "unsupported-element"))
+        }
+        let canvasInfo = canvas(root)
+        out.append("# Imported by trellis from \((document.file as NSString).lastPathComponent), scene \(scene.id)"
+                   + (scene.controllerId.map { " (view controller \($0))" } ?? ""))
+        out.append("title: " + quote(scene.displayName))
+        out.append("canvas: " + canvasInfo.yaml)
+        out.append("root:  # IB \(root.id)")
+        var rootProps: [String] = []
+        if let c = root.backgroundColor { rootProps.append("color: " + quote(c)) }
+        if let m = root.margins { rootProps.append("margins: " + margins(m)) }
+        if let b = root.insetsMarginsFromSafeArea { rootProps.append("insetsMarginsFromSafeArea: \(b)") }
+        for p in rootProps { out.append("  " + p) }
+        if !root.subviews.isEmpty {
+            out.append("  subviews:")
+            for s in root.subviews { emit(s, indent: "    ", names: names, referenced: referenced, parentUnsupported: false) }
+        }
+        if rootProps.isEmpty && root.subviews.isEmpty { out[out.count - 1] = "root: {}  # IB \(root.id)" }
+        var constraintsByName: [String: IBConstraint] = [:]
+        var identifierUses: [String: Int] = [:]
+        for c in constraints { if let i = c.identifier { identifierUses[i, default: 0] += 1 } }
+        if !constraints.isEmpty {
+            out.append("constraints:")
+            for c in constraints {
+                var name = IBNames.constraintName(c.id)
+                if let i = c.identifier, identifierUses[i] == 1, IBNames.isConstraintName(i), constraintsByName[i] == nil,
+                   !ConstraintKeys.reserved.contains(i) { name = i }
+                while constraintsByName[name] != nil { name += "_" }
+                constraintsByName[name] = c
+                out.append("  - \(name): " + quote(expression(c, names: names, guides: guides)) + "  # IB \(c.id), line \(c.position.line)")
+            }
+        }
+        let yaml = out.joined(separator: "\n") + "\n"
+        let layoutName = document.file + "#" + scene.id
+        let parsed: LayoutDocument
+        do {
+            parsed = try LayoutFile.parse(yaml, file: layoutName)
+        } catch {
+            // The import wrote something the format refuses: point at the scene.
+            throw FormatError(file: document.file, line: scene.position.line, column: scene.position.column,
+                              message: "can't import scene \(scene.id): \(error.message)",
+                              expected: error.sourceLine.isEmpty ? nil : "imported as: " + error.sourceLine.trimmingCharacters(in: .whitespaces),
+                              sourceLine: line(scene.position.line))
+        }
+        var viewsByName: [String: IBView] = [:]
+        for v in views { viewsByName[names[v.id]!] = v }
+        return ImportedScene(scene: scene, file: document.file, yaml: yaml, document: parsed, names: names,
+                             viewsByName: viewsByName, constraintsByName: constraintsByName, warnings: warnings,
+                             tolerance: document.device == nil ? 1 : 0.5)
+    }
+
+    func line(_ n: Int) -> String { n >= 1 && n <= document.lines.count ? String(document.lines[n - 1]) : "" }
+
+    /// Drops subviews a matching variation uninstalls.
+    func prune(_ v: IBView, _ variations: IBVariations) -> IBView {
+        var v = v
+        v.subviews = v.subviews.filter { variations.isInstalled($0.id) }.map { prune($0, variations) }
+        return v
+    }
+
+    /// The window: the root view's stored size on the designed device, with
+    /// the device's safe area plus bars, less what the root's stored frame
+    /// already leaves out (opaque bars push the root view down).
+    func canvas(_ root: IBView) -> (yaml: String, size: CGSize) {
+        let frame = root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
+        var safe = UIEdgeInsets.zero
+        var scale = 2.0
+        if let d = document.device {
+            scale = d.scale
+            let screen = d.size(document.orientation)
+            var s = d.safeArea(document.orientation)
+            if scene.statusBarHidden && s.bottom == 0 { s.top = 0 }
+            if document.isStoryboard {
+                // A root view stored below an opaque bar (or above one) has
+                // that much less inset.
+                safe = UIEdgeInsets(top: max(0, s.top + scene.topBars - frame.minY), left: s.left,
+                                    bottom: max(0, s.bottom + scene.bottomBars - max(0, screen.height - frame.maxY)), right: s.right)
+            } else {
+                // Xcode simulates the device's safe area on every top-level
+                // xib view, freeform ones included.
+                safe = s
+            }
+        } else if document.isStoryboard {
+            safe = UIEdgeInsets(top: max(0, (scene.statusBarHidden ? 0 : 20) + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
+        }
+        let f = IBValues.format
+        var parts = ["width: \(f(frame.width))", "height: \(f(frame.height))", "scale: \(f(scale))"]
+        parts.append("safeArea: {top: \(f(safe.top)), left: \(f(safe.left)), bottom: \(f(safe.bottom)), right: \(f(safe.right))}")
+        if let t = traits { parts.append("sizeClasses: {horizontal: \(t.0 == .compact ? "compact" : "regular"), vertical: \(t.1 == .compact ? "compact" : "regular")}") }
+        return ("{" + parts.joined(separator: ", ") + "}", frame.size)
+    }
+
+    func margins(_ m: ViewSpec.Margins) -> String {
+        let f = IBValues.format
+        switch m {
+        case let .absolute(t, l, b, r):
+            return "{top: \(f(t ?? 8)), left: \(f(l ?? 8)), bottom: \(f(b ?? 8)), right: \(f(r ?? 8))}"
+        case let .directional(t, l, b, r):
+            return "{top: \(f(t ?? 8)), leading: \(f(l ?? 8)), bottom: \(f(b ?? 8)), trailing: \(f(r ?? 8))}"
+        }
+    }
+
+    /// One view as a flow-style entry: `- {id: …, type: …}  # IB id`, then
+    /// its subviews under it.
+    mutating func emit(_ v: IBView, indent: String, names: [String: String], referenced: Set<String>, parentUnsupported: Bool) {
+        let type = v.type ?? .view
+        let unsupported = IBViewReader.types[v.element] == nil
+        var props = ["id: " + names[v.id]!]
+        if type != .view { props.append("type: \(type.rawValue)") }
+        if type.hasText {
+            if let t = v.text { props.append("text: " + quote(t)) }
+            if let font = v.font { props.append("font: " + quote(font)) }
+            if let c = v.textColor { props.append("textColor: " + quote(c)) }
+        }
+        if type == .label, let l = v.lines, l != 1 { props.append("lines: \(l)") }
+        if let size = intrinsicSize(v, type: type) { props.append("intrinsicSize: " + size) }
+        for (key, pair) in [("hugging", v.hugging), ("compressionResistance", v.compressionResistance)] where pair != [nil, nil] {
+            let f = IBValues.format
+            var parts: [String] = []
+            if let h = pair[0] { parts.append("horizontal: \(f(h))") }
+            if let w = pair[1] { parts.append("vertical: \(f(w))") }
+            props.append("\(key): {" + parts.joined(separator: ", ") + "}")
+        }
+        if let m = v.margins { props.append("margins: " + margins(m)) }
+        if let b = v.preservesSuperviewMargins { props.append("preservesSuperviewMargins: \(b)") }
+        if let b = v.insetsMarginsFromSafeArea { props.append("insetsMarginsFromSafeArea: \(b)") }
+        if v.hidden { props.append("hidden: true") }
+        if let c = v.backgroundColor { props.append("color: " + quote(c)) }
+        // Fixed frames: views IB translates (explicitly, or because no
+        // constraint names them), unsupported containers and their children.
+        let translates = v.translatesAutoresizingMask ?? !referenced.contains(v.id)
+        if let f = v.frame, translates || unsupported || parentUnsupported {
+            let n = IBValues.format
+            props.append("frame: {x: \(n(f.minX)), y: \(n(f.minY)), width: \(n(f.width)), height: \(n(f.height))}")
+            let names: [(String, UIView.AutoresizingMask)] = [
+                ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+                ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+                ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+            ]
+            let on = names.filter { v.autoresizing.contains($0.1) }.map(\.0)
+            if !on.isEmpty && translates && !unsupported && !parentUnsupported { props.append("autoresizing: [" + on.joined(separator: ", ") + "]") }
+        }
+        let comment = "  # IB \(v.id)" + (v.userLabel.map { " '\($0)'" } ?? "") + (unsupported ? " <\(v.element)> unsupported" : "")
+        out.append(indent + "- {" + props.joined(separator: ", ") + "}" + comment)
+        if !v.subviews.isEmpty {
+            // A flow mapping can't hold a block list: reopen as block style.
+            out[out.count - 1] = indent + "- " + props[0] + comment
+            for p in props.dropFirst() { out.append(indent + "  " + p) }
+            out.append(indent + "  subviews:")
+            for s in v.subviews {
+                emit(s, indent: indent + "    ", names: names, referenced: referenced, parentUnsupported: unsupported)
+            }
+        }
+    }
+
+    /// Text views' intrinsic sizes from Xcode's stored frames (see
+    /// ``IBTextSizing``); `placeholderIntrinsicWidth/Height` override per
+    /// axis; image views take the image's size from `<resources>`.
+    func intrinsicSize(_ v: IBView, type: ViewType) -> String? {
+        var w: Double?, h: Double?
+        let fw = v.frame.map { Double($0.width) }, fh = v.frame.map { Double($0.height) }
+        switch type {
+        case .label, .button:
+            if textSizing == .storedFrames { w = fw; h = fh }
+        case .textField:
+            if textSizing == .storedFrames { h = fh }
+        case .imageView:
+            if let s = v.imageSize { w = Double(s.width); h = Double(s.height) } else if v.element == "imageView" { w = fw; h = fh }
+        default: break
+        }
+        if let p = v.placeholderIntrinsic[0] { w = p }
+        if let p = v.placeholderIntrinsic[1] { h = p }
+        guard w != nil || h != nil else { return nil }
+        func side(_ d: Double?) -> String { d.map { $0 < 0 ? "none" : IBValues.format($0) } ?? "none" }
+        return "{width: \(side(w)), height: \(side(h))}"
+    }
+
+    func expression(_ c: IBConstraint, names: [String: String],
+                    guides: [String: (owner: String, kind: String)]) -> String {
+        func anchor(_ item: String, _ attr: String) -> String {
+            let a = IBValues.attribute(attr)!.description
+            if let g = guides[item] {
+                let owner = names[g.owner]!
+                switch g.kind {
+                case "safeArea": return "\(owner).safeArea.\(a)"
+                case "topGuide": return a == "top" ? "\(owner).top" : "\(owner).safeArea.top"
+                case "bottomGuide": return a == "bottom" ? "\(owner).bottom" : "\(owner).safeArea.bottom"
+                default: return "\(owner).\(a)"
+                }
+            }
+            return "\(names[item]!).\(a)"
+        }
+        let f = IBValues.format
+        let rel = c.relation == .equal ? "==" : c.relation == .lessThanOrEqual ? "<=" : ">="
+        var s = anchor(c.firstItem, c.firstAttribute) + " " + rel + " "
+        if let second = c.secondItem, let attr = c.secondAttribute {
+            if c.multiplier != 1 { s += f(c.multiplier) + " * " }
+            s += anchor(second, attr)
+            if c.constant > 0 { s += " + " + f(c.constant) } else if c.constant < 0 { s += " - " + f(-c.constant) }
+        } else {
+            s += f(c.constant)
+        }
+        if c.priority != 1000 { s += " @ " + f(c.priority) }
+        return s
+    }
+
+    /// A JSON string literal, which YAML reads as a double-quoted scalar.
+    func quote(_ s: String) -> String { IBText.quote(s) }
+}
+
+enum IBText {
+    static func quote(_ s: String) -> String {
+        var r = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": r += "\\\""
+            case "\\": r += "\\\\"
+            case "\n": r += "\\n"
+            case "\r": r += "\\r"
+            case "\t": r += "\\t"
+            default:
+                if u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value) { r += String(format: "\\u%04X", u.value) } else { r.unicodeScalars.append(u) }
+            }
+        }
+        return r + "\""
+    }
+}
+
+/// Keys a constraint name can't be (the object form's keys).
+enum ConstraintKeys {
+    static let reserved: Set<String> = ["id", "constraint", "vfl", "metrics", "options", "constraints", "when", "active"]
+}

@@ -1,0 +1,97 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+
+/// Checks a laid-out scene against what Xcode stored: misplaced views
+/// (stored frame ≠ the frame the constraints give), missing constraints
+/// (ambiguous layout: which views, which attributes), conflicting
+/// constraints (the conflicting set, by IB id and line). Unsupported
+/// elements come from the reader. Ambiguity and conflicts are errors, as
+/// Interface Builder shows them in red; misplacement is a warning.
+public enum IBLint {
+    public static func check(_ imported: ImportedScene, _ layout: BuiltLayout) -> [IBDiagnostic] {
+        layout.window.layoutIfNeeded()
+        var out: [IBDiagnostic] = imported.warnings
+        let file = imported.file
+        func label(_ name: String) -> String {
+            let v = imported.viewsByName[name]
+            return "'\(name)' (\(v?.id ?? name))"
+        }
+        for (name, view) in layout.views where name != "root" {
+            // An ambiguous view's frame means nothing; it is reported below.
+            guard let ib = imported.viewsByName[name], let stored = ib.frame, !view.hasAmbiguousLayout else { continue }
+            let d = differences(expected: view.frame, stored: stored, tolerance: imported.tolerance)
+            if !d.isEmpty {
+                out.append(IBDiagnostic(file: file, position: ib.position, severity: .warning,
+                                        message: "misplaced view \(label(name)): " + d.joined(separator: ", ")
+                                            + (ib.misplaced ? " (Xcode marks it misplaced too)" : ""),
+                                        kind: "misplaced-view"))
+            }
+        }
+        for (name, view) in layout.views where name != "root" && view.window === layout.window {
+            let attributes = view.ambiguousAttributes
+            guard !attributes.isEmpty, let ib = imported.viewsByName[name] else { continue }
+            out.append(IBDiagnostic(file: file, position: ib.position, severity: .error,
+                                    message: "missing constraints: ambiguous layout for view \(label(name)): "
+                                        + attributes.map(describe).joined(separator: ", "),
+                                    kind: "ambiguous-layout"))
+        }
+        for conflict in layout.window.diagnostics.conflicts {
+            let members = conflict.constraints.map { c -> String in
+                if let name = c.identifier, let ib = imported.constraintsByName[name] { return "\(ib.id) (line \(ib.position.line))" }
+                return c.systemKind ?? c.description
+            }
+            let broken = conflict.broken.identifier.flatMap { imported.constraintsByName[$0] }
+            let first = conflict.constraints.compactMap { $0.identifier.flatMap { imported.constraintsByName[$0] } }.first
+            let at = broken ?? first
+            out.append(IBDiagnostic(file: file, position: at?.position ?? imported.scene.position, severity: .error,
+                                    message: "conflicting constraints: " + members.joined(separator: ", ")
+                                        + "; breaking " + (broken.map { "\($0.id)" } ?? conflict.broken.description),
+                                    kind: "conflicting-constraints"))
+        }
+        return out.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+    }
+
+    /// `expected y 88, stored 80` for each edge or size that differs.
+    static func differences(expected e: CGRect, stored s: CGRect, tolerance: Double) -> [String] {
+        var out: [String] = []
+        let f = IBValues.format
+        for (name, a, b) in [("x", e.minX, s.minX), ("y", e.minY, s.minY), ("width", e.width, s.width), ("height", e.height, s.height)]
+        where abs(a - b) > tolerance + 1e-6 {
+            out.append("expected \(name) \(f(rounded(a))), stored \(f(b))")
+        }
+        return out
+    }
+
+    static func rounded(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+
+    static func describe(_ attribute: String) -> String {
+        switch attribute {
+        case "minX": return "x position"
+        case "minY": return "y position"
+        default: return attribute
+        }
+    }
+}
+
+/// Ways to print lint results.
+public enum IBLintFormat: String, CaseIterable, Sendable {
+    case text, json, github
+
+    public func render(_ diagnostics: [IBDiagnostic]) -> String {
+        switch self {
+        case .text:
+            return diagnostics.map(\.description).joined(separator: "\n")
+        case .github:
+            return diagnostics.map { d in
+                "::\(d.severity.rawValue) file=\(d.file),line=\(d.position.line),col=\(d.position.column),title=\(d.kind)::\(d.message)"
+            }.joined(separator: "\n")
+        case .json:
+            let items = diagnostics.map { d in
+                "{\"file\": \(IBText.quote(d.file)), \"line\": \(d.position.line), \"column\": \(d.position.column), "
+                    + "\"severity\": \"\(d.severity.rawValue)\", \"kind\": \"\(d.kind)\", \"message\": \(IBText.quote(d.message))}"
+            }
+            return "[" + (items.isEmpty ? "" : "\n  " + items.joined(separator: ",\n  ") + "\n") + "]"
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import TrellisFormat
+import TrellisLayout
+
+/// A view as Interface Builder stored it: its element (`label`, `view`,
+/// `stackView`…), the frame Xcode's own engine computed, its constraints and
+/// the properties that take part in layout.
+public struct IBView {
+    public var id: String
+    /// The XML element name: `view`, `label`, `button`, `stackView`…
+    public var element: String
+    public var customClass: String?
+    public var userLabel: String?
+    public var accessibilityIdentifier: String?
+    /// The layout-file type; nil for elements Trellis doesn't model yet.
+    public var type: ViewType?
+    /// In the superview's coordinates, as Xcode stored it.
+    public var frame: CGRect?
+    public var misplaced = false
+    public var translatesAutoresizingMask: Bool?
+    public var autoresizing: UIView.AutoresizingMask = []
+    public var hidden = false
+    public var text: String?
+    public var lines: Int?
+    public var font: String?
+    public var textColor: String?
+    public var backgroundColor: String?
+    /// Horizontal, vertical; nil: Interface Builder's default (250 / 750).
+    public var hugging: [Double?] = [nil, nil]
+    public var compressionResistance: [Double?] = [nil, nil]
+    /// `placeholderIntrinsicWidth/Height`; -1 for "None" (`infinite`).
+    public var placeholderIntrinsic: [Double?] = [nil, nil]
+    /// The image's size from `<resources>`, for image views.
+    public var imageSize: CGSize?
+    public var margins: ViewSpec.Margins?
+    public var preservesSuperviewMargins: Bool?
+    public var insetsMarginsFromSafeArea: Bool?
+    /// The id of its `<viewLayoutGuide key="safeArea">`.
+    public var safeAreaGuideId: String?
+    /// Other `<viewLayoutGuide>`s (a scroll view's content and frame guides).
+    public var otherGuideIds: [String] = []
+    public var subviews: [IBView] = []
+    public var constraints: [IBConstraint] = []
+    public var position: SourcePosition
+
+    /// This view and its descendants, depth first.
+    public var flattened: [IBView] { [self] + subviews.flatMap(\.flattened) }
+}
+
+/// One `<constraint>`: items are IB object ids (`firstItem` absent means the
+/// view holding it).
+public struct IBConstraint {
+    public var id: String
+    public var firstItem: String
+    public var firstAttribute: String
+    public var relation: NSLayoutConstraint.Relation
+    public var secondItem: String?
+    public var secondAttribute: String?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    public var identifier: String?
+    public var placeholder: Bool
+    /// The view whose `<constraints>` holds it.
+    public var holder: String
+    public var position: SourcePosition
+}
+
+/// A scene: a view controller and its root view, or a top-level view of a xib.
+public struct IBScene {
+    /// `sceneID` in storyboards; the view's id for top-level xib views.
+    public var id: String
+    public var controllerId: String?
+    public var controllerClass: String?
+    public var storyboardIdentifier: String?
+    public var title: String?
+    public var root: IBView
+    /// `viewControllerLayoutGuide` ids (old files): top, bottom.
+    public var topGuideId: String?
+    public var bottomGuideId: String?
+    /// Extra top/bottom safe-area inset from simulated (or inferred) bars.
+    public var topBars: Double = 0
+    public var bottomBars: Double = 0
+    /// `<nil key="simulatedStatusBarMetrics"/>`: no status bar, so no
+    /// 20-pt top inset on devices without a notch.
+    public var statusBarHidden = false
+    /// Outlets of the controller: property name → destination id.
+    public var outlets: [(property: String, destination: String)] = []
+    public var position: SourcePosition
+
+    /// What the scene is called in messages and file names.
+    public var displayName: String { storyboardIdentifier ?? title ?? controllerClass ?? id }
+}
+
+/// A warning the reader or lint found, at a place in the file.
+public struct IBDiagnostic: CustomStringConvertible, Sendable {
+    public enum Severity: String, Sendable { case warning, error }
+    public var file: String
+    public var position: SourcePosition
+    public var severity: Severity
+    public var message: String
+    /// A short machine name: `unsupported-element`, `misplaced-view`…
+    public var kind: String
+
+    public init(file: String, position: SourcePosition, severity: Severity, message: String, kind: String) {
+        self.file = file
+        self.position = position
+        self.severity = severity
+        self.message = message
+        self.kind = kind
+    }
+
+    public var description: String { "\(file):\(position.line):\(position.column): \(severity.rawValue): \(message)" }
+}
+
+/// A whole `.xib` or `.storyboard`.
+public struct IBDocument {
+    public var file: String
+    public var isStoryboard: Bool
+    /// `<device id=… orientation=…>`; nil: the old 600×600 Any/Any canvas.
+    public var device: IBDevice?
+    public var orientation: Orientation
+    public var scenes: [IBScene]
+    /// Unsupported elements and other things read but not modelled.
+    public var warnings: [IBDiagnostic]
+    public var lines: [Substring]
+    /// Size-class variation masks: a constraint's or view's id → the
+    /// variations (`default`, `widthClass=compact`…) that include or exclude it.
+    public var masks: [String: [(key: String, include: Bool)]] = [:]
+
+    /// Finds a scene by `sceneID`, controller id, `storyboardIdentifier`,
+    /// title, controller class or (for xibs) the view's id or userLabel.
+    public func scene(_ query: String) -> IBScene? {
+        scenes.first { s in
+            [s.id, s.controllerId, s.storyboardIdentifier, s.title, s.controllerClass, s.root.userLabel].contains(query)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Layout-file ids for IB objects: an outlet's property name, else the
+/// userLabel in camelCase, else the IB id made into an identifier
+/// (`8bC-Xf-vdC` → `v8bC_Xf_vdC`). A name used twice falls back to the id,
+/// so every view keeps a stable, unique id.
+enum IBNames {
+    static func identifier(fromLabel label: String) -> String? {
+        let words = label.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        guard let first = words.first, first.first?.isLetter == true else { return nil }
+        let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let lowered = first == first.uppercased() && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        return ([lowered] + rest).joined()
+    }
+
+    static func fromId(_ id: String) -> String {
+        var s = String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        if s.first.map({ !$0.isLetter }) ?? true { s = "v" + s }
+        return s
+    }
+
+    static func constraintName(_ id: String) -> String {
+        "ib-" + String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
+    }
+
+    static func isIdentifier(_ s: String) -> Bool {
+        guard let f = s.first, f == "_" || (f.isASCII && f.isLetter) else { return false }
+        return s.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    }
+
+    static func isConstraintName(_ s: String) -> Bool {
+        guard let f = s.first, f == "_" || (f.isASCII && f.isLetter) else { return false }
+        return s.allSatisfy { $0 == "_" || $0 == "-" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    }
+
+    /// Names for every view of a scene (root is `root`).
+    static func assign(_ scene: IBScene, views: [IBView]) -> [String: String] {
+        var candidates: [String: String] = [:]
+        var outletCount: [String: Int] = [:]
+        for o in scene.outlets { outletCount[o.destination, default: 0] += 1 }
+        for o in scene.outlets where outletCount[o.destination] == 1 && isIdentifier(o.property) {
+            candidates[o.destination] = o.property
+        }
+        for v in views where candidates[v.id] == nil {
+            if let l = v.userLabel.flatMap(identifier(fromLabel:)) { candidates[v.id] = l }
+        }
+        var uses: [String: Int] = [:]
+        for v in views { if let c = candidates[v.id] { uses[c, default: 0] += 1 } }
+        var names: [String: String] = [:]
+        var taken: Set<String> = ["root"]
+        for v in views where v.id != scene.root.id {
+            if let c = candidates[v.id], uses[c] == 1, c != "root", !taken.contains(c) {
+                names[v.id] = c
+            } else {
+                var n = fromId(v.id)
+                while taken.contains(n) { n += "_" }
+                names[v.id] = n
+            }
+            taken.insert(names[v.id]!)
+        }
+        names[scene.root.id] = "root"
+        return names
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+
+/// Reading `.xib` and `.storyboard` files (Xcode 8+,
+/// `com.apple.InterfaceBuilder3.CocoaTouch.*`) into ``IBDocument``s.
+public enum InterfaceBuilderFile {
+    public static let extensions = ["xib", "storyboard"]
+
+    public static func isInterfaceBuilderFile(_ path: String) -> Bool {
+        extensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    public static func load(path: String) throws(FormatError) -> IBDocument {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(path)': no such file")
+        }
+        return try parse(data, file: path)
+    }
+
+    public static func parse(_ data: Data, file: String) throws(FormatError) -> IBDocument {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FormatError(file: file, line: 0, column: 0, message: "can't read '\(file)': not UTF-8 text")
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let root = try XMLTreeReader.parse(data, file: file, lines: lines)
+        var reader = IBReader(file: file, lines: lines)
+        return try reader.read(root)
+    }
+}
+
+/// Walks the XML tree: the document, its device, scenes and their view
+/// controllers. Views themselves are read by ``IBViewReader``.
+struct IBReader {
+    let file: String
+    let lines: [Substring]
+    var warnings: [IBDiagnostic] = []
+
+    init(file: String, lines: [Substring]) {
+        self.file = file
+        self.lines = lines
+    }
+
+    func error(_ at: SourcePosition, _ message: String, expected: String? = nil, suggestion: String? = nil) -> FormatError {
+        FormatError(file: file, line: at.line, column: at.column, message: message, expected: expected,
+                    suggestion: suggestion, sourceLine: at.line >= 1 && at.line <= lines.count ? String(lines[at.line - 1]) : "")
+    }
+
+    mutating func read(_ root: XMLNode) throws(FormatError) -> IBDocument {
+        let type = root["type"] ?? ""
+        guard root.name == "document", type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
+            throw error(root.position, root.name == "document" ? "not an iOS Interface Builder document (type '\(type)')"
+                                                               : "not an Interface Builder document (root element <\(root.name)>)",
+                        expected: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> or …CocoaTouch.XIB",
+                        suggestion: type.contains("Cocoa") ? "macOS (Cocoa) documents aren't supported" : nil)
+        }
+        let isStoryboard = type.contains("Storyboard")
+        var resources: [String: XMLNode] = [:]
+        for r in root.child("resources")?.children ?? [] { if let n = r["name"] { resources[n] = r } }
+        var orientation = Orientation.portrait
+        let deviceNode = root.child("device")
+        if deviceNode?["orientation"] == "landscape" { orientation = .landscape }
+        var views = IBViewReader(file: file, lines: lines, resources: resources)
+        var scenes: [IBScene] = []
+        if isStoryboard {
+            let containment = Containment(root)
+            for sceneNode in root.child("scenes")?.children("scene") ?? [] {
+                guard let objects = sceneNode.child("objects") else { continue }
+                for controller in objects.children where controller.keyed("view") != nil && controller.name != "placeholder" {
+                    let viewNode = controller.keyed("view")!
+                    let rootView = try views.view(viewNode)
+                    var scene = IBScene(id: sceneNode["sceneID"] ?? controller["id"] ?? "", controllerId: controller["id"],
+                                        controllerClass: controller["customClass"],
+                                        storyboardIdentifier: controller["storyboardIdentifier"], title: controller["title"],
+                                        root: rootView, position: controller.position)
+                    readGuides(controller, into: &scene)
+                    let bars = containment.bars(controller)
+                    scene.topBars = bars.top
+                    scene.bottomBars = bars.bottom
+                    scene.statusBarHidden = bars.statusBarHidden
+                    for o in controller.child("connections")?.children("outlet") ?? [] {
+                        if let p = o["property"], let d = o["destination"] { scene.outlets.append((p, d)) }
+                    }
+                    if controller.name != "viewController" && controller.name != "placeholder" {
+                        note(controller)
+                    }
+                    scenes.append(scene)
+                }
+            }
+        } else {
+            let objects = root.child("objects")
+            var outlets: [(String, String)] = []
+            for o in objects?.children("placeholder") ?? [] {
+                for out in o.child("connections")?.children("outlet") ?? [] {
+                    if let p = out["property"], let d = out["destination"] { outlets.append((p, d)) }
+                }
+            }
+            for node in objects?.children ?? [] where node.name != "placeholder" && node.keyed("frame") != nil {
+                let rootView = try views.view(node)
+                var scene = IBScene(id: node["id"] ?? "", root: rootView, position: node.position)
+                scene.outlets = outlets
+                scenes.append(scene)
+            }
+        }
+        warnings += views.warnings
+        let rootSize = scenes.first?.root.frame?.size
+        let device = deviceNode?["id"].flatMap { IBDevice.resolve($0, rootSize: rootSize, toolsVersion: root["toolsVersion"].flatMap { Int($0) }) }
+        if let d = deviceNode, let id = d["id"], device == nil {
+            warnings.append(IBDiagnostic(file: file, position: d.position, severity: .warning,
+                                         message: "unknown device '\(id)'; using the root view's stored size with no safe area",
+                                         kind: "unknown-device"))
+        }
+        var document = IBDocument(file: file, isStoryboard: isStoryboard, device: device, orientation: orientation,
+                                  scenes: scenes, warnings: warnings, lines: lines)
+        document.masks = views.masks
+        return document
+    }
+
+    /// Container controllers (table, collection, page…) are laid out as
+    /// their root view; their own behaviour isn't modelled.
+    mutating func note(_ controller: XMLNode) {
+        guard !["viewController"].contains(controller.name) else { return }
+        warnings.append(IBDiagnostic(file: file, position: controller.position, severity: .warning,
+                                     message: "unsupported element <\(controller.name)>: laid out as a plain view controller",
+                                     kind: "unsupported-element"))
+    }
+
+    func readGuides(_ controller: XMLNode, into scene: inout IBScene) {
+        for g in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            if g["type"] == "top" { scene.topGuideId = g["id"] } else if g["type"] == "bottom" { scene.bottomGuideId = g["id"] }
+        }
+    }
+}
+
+/// Which controllers sit in a navigation or tab bar controller, following
+/// relationship and show/push segues, so their scenes get the bars'
+/// height in their safe area (as Xcode's inferred simulated metrics do).
+/// Explicit `<simulated…Metrics>` elements win.
+struct Containment {
+    var navigated: Set<String> = []
+    var tabbed: Set<String> = []
+    var largeTitles: Set<String> = []
+
+    init(_ root: XMLNode) {
+        var controllers: [String: XMLNode] = [:]
+        for scene in root.child("scenes")?.children("scene") ?? [] {
+            for c in scene.child("objects")?.children ?? [] { if let id = c["id"] { controllers[id] = c } }
+        }
+        func segues(_ c: XMLNode) -> [XMLNode] { c.child("connections")?.children("segue") ?? [] }
+        var changed = true
+        for (_, c) in controllers where c.name == "navigationController" {
+            for s in segues(c) where s["relationship"] == "rootViewController" {
+                if let d = s["destination"] {
+                    navigated.insert(d)
+                    if c.keyed("navigationBar")?["largeTitles"] == "YES" { largeTitles.insert(d) }
+                }
+            }
+        }
+        for (_, c) in controllers where c.name == "tabBarController" {
+            for s in segues(c) where s["relationship"] == "viewControllers" { if let d = s["destination"] { tabbed.insert(d) } }
+        }
+        while changed {
+            changed = false
+            for (id, c) in controllers {
+                for s in segues(c) {
+                    guard let d = s["destination"] else { continue }
+                    if navigated.contains(id) && ["show", "push"].contains(s["kind"] ?? "") && !navigated.contains(d) {
+                        navigated.insert(d); changed = true
+                    }
+                    if tabbed.contains(id) && (c.name == "navigationController" || ["show", "push"].contains(s["kind"] ?? ""))
+                        && !tabbed.contains(d) {
+                        tabbed.insert(d); changed = true
+                    }
+                }
+            }
+        }
+    }
+
+    /// Top and bottom bar heights for a controller: navigation bar 44 (96
+    /// with large titles), tab bar 49, toolbar 44.
+    func bars(_ c: XMLNode) -> (top: Double, bottom: Double, statusBarHidden: Bool) {
+        let id = c["id"] ?? ""
+        var top = navigated.contains(id) ? (largeTitles.contains(id) ? 96.0 : 44.0) : 0
+        var bottom = tabbed.contains(id) ? 49.0 : 0
+        if let t = c.keyed("simulatedTopBarMetrics") {
+            // `<nil key="simulatedTopBarMetrics"/>`: no bar.
+            top = t.name == "simulatedNavigationBarMetrics" ? (t["prompted"] == "YES" ? 74 : 44) : 0
+        }
+        if let b = c.keyed("simulatedBottomBarMetrics") {
+            bottom = b.name == "simulatedTabBarMetrics" ? 49 : b.name == "simulatedToolbarMetrics" ? 44 : 0
+        }
+        return (top, bottom, c.keyed("simulatedStatusBarMetrics")?.name == "nil")
+    }
+}
+

@@ -1,0 +1,114 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+
+/// Interface Builder's spellings of values: multipliers (`3:4`, `1/3`,
+/// `0.5`), colours, fonts, relations, attributes, priorities.
+enum IBValues {
+    /// `3:4` is 3/4 (Xcode writes aspect ratios this way), `1/3` a fraction.
+    static func multiplier(_ s: String) -> Double? {
+        for sep in [":", "/"] where s.contains(sep) {
+            let parts = s.split(separator: Character(sep)).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let a = parts[0], let b = parts[1], b != 0 else { return nil }
+            return a / b
+        }
+        return Double(s)
+    }
+
+    static func relation(_ s: String?) -> NSLayoutConstraint.Relation? {
+        switch s {
+        case nil, "equal"?: return .equal
+        case "greaterThanOrEqual"?: return .greaterThanOrEqual
+        case "lessThanOrEqual"?: return .lessThanOrEqual
+        default: return nil
+        }
+    }
+
+    /// IB attribute names are UIKit's, except `baseline` (last baseline).
+    static func attribute(_ s: String) -> NSLayoutConstraint.Attribute? {
+        NSLayoutConstraint.Attribute(name: s)
+    }
+
+    static func bool(_ s: String?) -> Bool? { s.map { $0 == "YES" } }
+
+    /// Dynamic Type sizes at the default (Large) content size category.
+    static let textStyles: [String: (Double, String)] = [
+        "UICTFontTextStyleLargeTitle": (34, "System"), "UICTFontTextStyleTitle1": (28, "System"),
+        "UICTFontTextStyleTitle2": (22, "System"), "UICTFontTextStyleTitle3": (20, "System"),
+        "UICTFontTextStyleHeadline": (17, "System-Semibold"), "UICTFontTextStyleBody": (17, "System"),
+        "UICTFontTextStyleCallout": (16, "System"), "UICTFontTextStyleSubhead": (15, "System"),
+        "UICTFontTextStyleFootnote": (13, "System"), "UICTFontTextStyleCaption1": (12, "System"),
+        "UICTFontTextStyleCaption2": (11, "System"),
+    ]
+
+    /// `<fontDescription>` as the layout file's `"NAME SIZE"`.
+    static func font(_ node: XMLNode) -> String? {
+        if let style = node["style"], let (size, name) = textStyles[style] { return "\(name) \(format(size))" }
+        let size = node["pointSize"].flatMap(Double.init) ?? 17
+        if let name = node["name"] { return "\(name) \(format(size))" }
+        switch node["type"] {
+        case "boldSystem"?: return "System-Bold \(format(size))"
+        case "italicSystem"?: return "System-Italic \(format(size))"
+        default:
+            if let w = node["weight"] { return "System-\(w.prefix(1).uppercased() + w.dropFirst()) \(format(size))" }
+            return "System \(format(size))"
+        }
+    }
+
+    /// A `<color>` as `#RRGGBBAA`; system and named colours through the
+    /// document's `<resources>`, else a few well-known ones.
+    static func color(_ node: XMLNode, resources: [String: XMLNode]) -> String? {
+        func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
+            func byte(_ v: Double) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }
+            return "#" + byte(r) + byte(g) + byte(b) + byte(a)
+        }
+        let alpha = node["alpha"].flatMap(Double.init) ?? 1
+        if let r = node["red"].flatMap(Double.init), let g = node["green"].flatMap(Double.init),
+           let b = node["blue"].flatMap(Double.init) { return hex(r, g, b, alpha) }
+        if let w = node["white"].flatMap(Double.init) { return hex(w, w, w, alpha) }
+        if let name = node["systemColor"] ?? node["name"], let res = resources[name], let c = res.child("color") {
+            return color(c, resources: [:])
+        }
+        switch node["systemColor"] ?? node["cocoaTouchSystemColor"] {
+        case "systemBackgroundColor"?, "whiteColor"?: return "#FFFFFFFF"
+        case "labelColor"?, "darkTextColor"?, "blackColor"?: return "#000000FF"
+        case "clearColor"?: return "#00000000"
+        case "systemBlueColor"?: return "#007AFFFF"
+        case "secondarySystemBackgroundColor"?, "groupTableViewBackgroundColor"?, "systemGroupedBackgroundColor"?:
+            return "#F2F2F7FF"
+        default: return nil
+        }
+    }
+
+    /// Numbers as the layout file writes them: no exponent, no `.0`.
+    static func format(_ v: Double) -> String {
+        if abs(v) < 1e-9 { return "0" }
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+        var s = String(format: "%.10f", v)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
+    }
+}
+
+/// Closest name by edit distance, for "did you mean" suggestions.
+enum IBSuggestions {
+    static func didYouMean(_ word: String, among candidates: [String]) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var row = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var prev = row[0]; row[0] = i
+                for j in 1...max(b.count, 1) where !b.isEmpty {
+                    let old = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    prev = old
+                }
+            }
+            return row[b.count]
+        }
+        let w = Array(word)
+        let best = candidates.map { ($0, distance(w, Array($0))) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= max(2, word.count / 3) else { return nil }
+        return "did you mean '\(best.0)'?"
+    }
+}

@@ -1,0 +1,167 @@
+import TrellisFormat
+import TrellisLayout
+
+/// Reads one view element and its subtree: frame, properties that take part
+/// in layout, constraints (with size-class variations resolved later), and
+/// located warnings for elements Trellis doesn't model yet.
+struct IBViewReader {
+    let file: String
+    let lines: [Substring]
+    let resources: [String: XMLNode]
+    var warnings: [IBDiagnostic] = []
+    /// Variation masks seen: reference id → [(variation key, include?)].
+    var masks: [String: [(key: String, include: Bool)]] = [:]
+
+    init(file: String, lines: [Substring], resources: [String: XMLNode]) {
+        self.file = file
+        self.lines = lines
+        self.resources = resources
+    }
+
+    /// Elements that are the layout file's types today.
+    static let types: [String: ViewType] = [
+        "view": .view, "label": .label, "button": .button, "imageView": .imageView, "textField": .textField,
+        "textView": .textView, "switch": .switch, "slider": .slider, "stepper": .stepper,
+        "progressView": .progressView, "activityIndicatorView": .activityIndicator,
+    ]
+
+    func error(_ at: SourcePosition, _ message: String, expected: String? = nil) -> FormatError {
+        FormatError(file: file, line: at.line, column: at.column, message: message, expected: expected,
+                    sourceLine: at.line >= 1 && at.line <= lines.count ? String(lines[at.line - 1]) : "")
+    }
+
+    /// `parentId` names keyed children Xcode stored without an id (old
+    /// cells' content views): `PARENT-contentView`.
+    mutating func view(_ node: XMLNode, parentId: String? = nil) throws(FormatError) -> IBView {
+        guard let id = node["id"] ?? parentId.map({ $0 + "-" + (node["key"] ?? node.name) }) else {
+            throw error(node.position, "<\(node.name)> has no id", expected: "id=\"…\"")
+        }
+        var v = IBView(id: id, element: node.name, position: node.position)
+        v.type = Self.types[node.name]
+        if v.type == nil {
+            v.type = .view
+            warnings.append(IBDiagnostic(file: file, position: node.position, severity: .warning,
+                                         message: "unsupported element <\(node.name)> '\(node["userLabel"] ?? id)' (\(id)): laid out as a plain view at its stored frame",
+                                         kind: "unsupported-element"))
+        }
+        v.customClass = node["customClass"]
+        v.userLabel = node["userLabel"]
+        v.misplaced = node["misplaced"] == "YES"
+        v.hidden = node["hidden"] == "YES"
+        v.translatesAutoresizingMask = IBValues.bool(node["translatesAutoresizingMaskIntoConstraints"])
+        v.preservesSuperviewMargins = IBValues.bool(node["preservesSuperviewLayoutMargins"])
+        v.insetsMarginsFromSafeArea = IBValues.bool(node["insetsLayoutMarginsFromSafeArea"])
+        v.hugging = [node["horizontalHuggingPriority"].flatMap(Double.init), node["verticalHuggingPriority"].flatMap(Double.init)]
+        v.compressionResistance = [node["horizontalCompressionResistancePriority"].flatMap(Double.init),
+                                   node["verticalCompressionResistancePriority"].flatMap(Double.init)]
+        v.placeholderIntrinsic = [node["placeholderIntrinsicWidth"], node["placeholderIntrinsicHeight"]].map { s in
+            s == "infinite" ? -1 : s.flatMap(Double.init)
+        }
+        if let r = node.keyed("frame") { v.frame = try rect(r) }
+        if let m = node.child("autoresizingMask", key: "autoresizingMask") {
+            let pairs: [(String, UIView.AutoresizingMask)] = [
+                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+                ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+            ]
+            for (k, mask) in pairs where m[k] == "YES" { v.autoresizing.insert(mask) }
+        }
+        if let e = node.child("edgeInsets", key: "layoutMargins") {
+            v.margins = .absolute(top: e["top"].flatMap(Double.init), left: e["left"].flatMap(Double.init),
+                                  bottom: e["bottom"].flatMap(Double.init), right: e["right"].flatMap(Double.init))
+        }
+        if let e = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            v.margins = .directional(top: e["top"].flatMap(Double.init), leading: e["leading"].flatMap(Double.init),
+                                     bottom: e["bottom"].flatMap(Double.init), trailing: e["trailing"].flatMap(Double.init))
+        }
+        v.accessibilityIdentifier = node.child("accessibility")?["identifier"]
+        if let c = node.child("color", key: "backgroundColor") { v.backgroundColor = IBValues.color(c, resources: resources) }
+        readText(node, into: &v)
+        if v.type == .imageView, let name = node["image"], let img = resources[name],
+           let w = img["width"].flatMap(Double.init), let h = img["height"].flatMap(Double.init) {
+            v.imageSize = CGSize(width: w, height: h)
+        }
+        for g in node.children("viewLayoutGuide") {
+            if g["key"] == "safeArea" { v.safeAreaGuideId = g["id"] } else if let gid = g["id"] { v.otherGuideIds.append(gid) }
+        }
+        for variation in node.children("variation") {
+            let key = variation["key"] ?? ""
+            for mask in variation.children("mask") {
+                for m in mask.children where m.name == "include" || m.name == "exclude" {
+                    if let r = m["reference"] { masks[r, default: []].append((key, m.name == "include")) }
+                }
+            }
+        }
+        // Everything in <subviews> is a view, even without a stored frame.
+        for child in node.child("subviews")?.children ?? [] {
+            v.subviews.append(try view(child))
+        }
+        // Content views of cells and effect views.
+        for child in node.children where child["key"] == "contentView" && child.keyed("frame") != nil {
+            v.subviews.append(try view(child, parentId: id))
+        }
+        for c in node.child("constraints")?.children("constraint") ?? [] {
+            v.constraints.append(try constraint(c, holder: id))
+        }
+        return v
+    }
+
+    func rect(_ r: XMLNode) throws(FormatError) -> CGRect {
+        var values: [Double] = []
+        for k in ["x", "y", "width", "height"] {
+            guard let s = r[k], let d = Double(s) else {
+                throw error(r.position, "<rect key=\"\(r["key"] ?? "")\"> needs a number '\(k)'", expected: "x, y, width and height")
+            }
+            values.append(d)
+        }
+        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    mutating func readText(_ node: XMLNode, into v: inout IBView) {
+        switch node.name {
+        case "label":
+            v.text = node["text"]
+            v.lines = node["numberOfLines"].flatMap(Int.init) ?? 1
+        case "button":
+            v.text = node.child("state", key: "normal")?["title"] ?? node.child("buttonConfiguration")?["title"]
+        case "textField", "textView":
+            v.text = node["text"] ?? node["placeholder"]
+        default: break
+        }
+        if let f = node.child("fontDescription", key: "fontDescription") { v.font = IBValues.font(f) }
+        if let c = node.child("color", key: "textColor") { v.textColor = IBValues.color(c, resources: resources) }
+    }
+
+    func constraint(_ c: XMLNode, holder: String) throws(FormatError) -> IBConstraint {
+        guard let id = c["id"] else { throw error(c.position, "<constraint> has no id", expected: "id=\"…\"") }
+        guard let first = c["firstAttribute"] else {
+            throw error(c.position, "constraint \(id) has no firstAttribute", expected: "firstAttribute=\"top\" (or another attribute)")
+        }
+        for a in [first, c["secondAttribute"]].compactMap({ $0 }) where IBValues.attribute(a) == nil {
+            throw error(c.position, "unknown attribute '\(a)' in constraint \(id)",
+                        expected: "a layout attribute such as top, leading, width, baseline, leadingMargin")
+        }
+        guard let relation = IBValues.relation(c["relation"]) else {
+            throw error(c.position, "unknown relation '\(c["relation"]!)' in constraint \(id)",
+                        expected: "equal, greaterThanOrEqual or lessThanOrEqual")
+        }
+        var multiplier = 1.0
+        if let m = c["multiplier"] {
+            guard let v = IBValues.multiplier(m) else {
+                throw error(c.position, "can't read multiplier '\(m)' in constraint \(id)", expected: "a number, 3:4 or 1/3")
+            }
+            multiplier = v
+        }
+        let constant = c["constant"].flatMap(Double.init) ?? (c["symbolic"] == "YES" ? 8 : 0)
+        var priority = 1000.0
+        if let p = c["priority"] {
+            guard let v = Double(p), v > 0, v <= 1000 else {
+                throw error(c.position, "priority '\(p)' of constraint \(id) is out of range", expected: "a number 1…1000")
+            }
+            priority = v
+        }
+        return IBConstraint(id: id, firstItem: c["firstItem"] ?? holder, firstAttribute: first, relation: relation,
+                            secondItem: c["secondItem"], secondAttribute: c["secondAttribute"], multiplier: multiplier,
+                            constant: constant, priority: priority, identifier: c["identifier"],
+                            placeholder: c["placeholder"] == "YES", holder: holder, position: c.position)
+    }
+}

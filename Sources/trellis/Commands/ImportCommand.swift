@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import TrellisFormat
+import TrellisInterfaceBuilder
+
+/// `trellis import FILE [--scene …] [-o OUT.yaml]`: a scene of a `.xib` or
+/// `.storyboard` as a layout file. Import is serialisation: every command
+/// builds IB files through exactly this text, so rendering the output
+/// gives the same frames as rendering the IB file.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write a storyboard or xib scene as a layout file (YAML).",
+        discussion: """
+            View ids come from outlet names or userLabels where unique, else from IB ids; \
+            comments carry the IB ids. With --scene all, -o is a folder (one NAME-SCENE.yaml each).
+            """)
+
+    @Argument(help: "A .xib or .storyboard file.")
+    var file: String
+
+    @Option(help: "The scene: sceneID, view controller id, storyboardIdentifier, title, or all (default: the first).")
+    var scene: String?
+
+    @Option(name: .shortAndLong, help: "Output file (default: standard output).")
+    var output: String?
+
+    func run() throws {
+        guard InterfaceBuilderSupport.isIB(file) else {
+            throw BadInput(message: "\(file): error: not an Interface Builder file\n  expected: a .xib or .storyboard file")
+        }
+        let (document, scenes) = try InterfaceBuilderSupport.scenes(file, scene)
+        let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        for s in scenes {
+            let imported = try InterfaceBuilderSupport.imported(document, s)
+            for w in imported.warnings { FileHandle.standardError.write(Data((w.description + "\n").utf8)) }
+            guard let output else { print(imported.yaml, terminator: ""); continue }
+            let path = scenes.count > 1 ? (output as NSString).appendingPathComponent("\(base)-\(s.id).yaml") : output
+            if scenes.count > 1 { try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
+            do {
+                try imported.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw BadInput(message: "\(path): error: can't write: \(error.localizedDescription)")
+            }
+            print("wrote \(path)")
+        }
+    }
+}
+
+/// `trellis lint FILE…`: misplaced views, ambiguous layouts, conflicting
+/// constraints and unsupported elements in IB files. Exit 1 when anything
+/// is at error level.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check .xib and .storyboard files: misplaced views, missing or conflicting constraints, unsupported elements.")
+
+    @Argument(help: ".xib or .storyboard files.")
+    var files: [String]
+
+    @Option(help: "Storyboards: the scene to check (default: all).")
+    var scene: String?
+
+    @Option(help: "text, json or github (workflow commands: ::warning file=…,line=…::).")
+    var format: IBLintFormat = .text
+
+    func run() throws {
+        var all: [IBDiagnostic] = []
+        for file in files {
+            guard InterfaceBuilderSupport.isIB(file) else {
+                throw BadInput(message: "\(file): error: not an Interface Builder file\n  expected: a .xib or .storyboard file")
+            }
+            let document = try InterfaceBuilderSupport.load(file)
+            all += document.warnings
+            let scenes: [IBScene]
+            do { scenes = try document.scenes(matching: scene ?? "all") } catch { throw BadInput(message: error.description) }
+            for s in scenes {
+                let imported = try InterfaceBuilderSupport.imported(document, s)
+                let layout = try InterfaceBuilderSupport.build(imported, try LayoutOptions.parse([]))
+                all += IBLint.check(imported, layout)
+            }
+        }
+        let text = format.render(all)
+        if !text.isEmpty { print(text) }
+        if all.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+}
+
+extension IBLintFormat: ExpressibleByArgument {}

@@ -1,0 +1,51 @@
+import Foundation
+import TrellisFormat
+import TrellisInterfaceBuilder
+import TrellisLayout
+import TrellisRender
+
+/// The hook that lets every command take `.xib` and `.storyboard` files:
+/// a scene is imported into a layout document and built like a layout file.
+enum InterfaceBuilderSupport {
+    static func isIB(_ path: String) -> Bool { InterfaceBuilderFile.isInterfaceBuilderFile(path) }
+
+    static func load(_ path: String) throws -> IBDocument {
+        do { return try InterfaceBuilderFile.load(path: path) } catch { throw BadInput(message: error.description) }
+    }
+
+    /// The scenes `--scene` picks (default: the first scene). Reader
+    /// warnings (unsupported elements) go to standard error: never a silent skip.
+    static func scenes(_ path: String, _ query: String?) throws -> (IBDocument, [IBScene]) {
+        let document = try load(path)
+        warn(document)
+        guard !document.scenes.isEmpty else {
+            throw BadInput(message: "\(path): error: no scenes with a view to lay out")
+        }
+        if query == nil { return (document, [document.scenes[0]]) }
+        do { return (document, try document.scenes(matching: query)) } catch { throw BadInput(message: error.description) }
+    }
+
+    static func imported(_ document: IBDocument, _ scene: IBScene) throws -> ImportedScene {
+        let sizing: IBTextSizing = ProcessInfo.processInfo.environment["TRELLIS_IB_TEXT"] == "measured" ? .measured : .storedFrames
+        do { return try document.imported(scene, textSizing: sizing) } catch { throw BadInput(message: error.description) }
+    }
+
+    /// Builds an imported scene with the real font, as `buildLayout` does.
+    static func build(_ imported: ImportedScene, _ options: LayoutOptions) throws -> BuiltLayout {
+        let layout: BuiltLayout
+        do {
+            layout = try LayoutBuilder.build(imported.document, device: options.device, orientation: options.orientation)
+        } catch {
+            throw BadInput(message: error.description)
+        }
+        do { try Fonts.configure() } catch { throw BadInput(message: "error: \(error)") }
+        layout.window.textMeasurer = PangoTextMeasurer()
+        layout.window.layoutIfNeeded()
+        return layout
+    }
+
+    /// Print reader warnings (unsupported elements) to standard error.
+    static func warn(_ document: IBDocument) {
+        for w in document.warnings { FileHandle.standardError.write(Data((w.description + "\n").utf8)) }
+    }
+}

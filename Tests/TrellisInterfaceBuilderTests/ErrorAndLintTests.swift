@@ -1,0 +1,107 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+final class ErrorAndLintTests: XCTestCase {
+    func parseError(_ text: String) -> FormatError? {
+        do { _ = try InterfaceBuilderFile.parse(Data(text.utf8), file: "Bad.storyboard"); return nil } catch { return error }
+    }
+
+    static let header = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="S1">
+                    <objects>
+                        <viewController id="VC1" sceneMemberID="viewController">
+                            <view key="view" id="R1">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <subviews>
+                                    <view id="A-1"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                                </subviews>
+                                <constraints>
+
+        """
+    static let footer = """
+
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    func testMalformedXMLIsLocated() {
+        let e = parseError("<?xml version=\"1.0\"?>\n<document type=\"x\">\n  <scenes>\n</document>\n")
+        // libxml2 recovers by closing <scenes> at </document>, so the
+        // element left open is the document.
+        XCTAssertEqual(e?.line, 2)
+        XCTAssertEqual(e?.message, "malformed XML: <document> is never closed", e?.description ?? "")
+        let quote = parseError("<?xml version=\"1.0\"?>\n<document type=\"x\">\n  <scenes a=\"x>\n</scenes></document>\n")
+        XCTAssertLessThanOrEqual(quote?.line ?? 0, 5)
+        XCTAssertTrue(quote?.message.hasPrefix("malformed XML") ?? false, quote?.description ?? "")
+    }
+
+    func testUnknownItemIsLocatedWithSuggestion() throws {
+        let text = Self.header + "                <constraint firstItem=\"A-2\" firstAttribute=\"top\" secondItem=\"R1\" secondAttribute=\"top\" id=\"C1\"/>" + Self.footer
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "Bad.storyboard")
+        XCTAssertNil(doc.device)
+        XCTAssertThrowsError(try doc.imported(doc.scenes[0])) { error in
+            let e = error as! FormatError
+            XCTAssertEqual(e.line, 13)
+            XCTAssertEqual(e.column, 17)
+            XCTAssertEqual(e.message, "constraint C1 names unknown object 'A-2'")
+            XCTAssertEqual(e.suggestion, "did you mean 'A-1'?")
+        }
+    }
+
+    func testBadMultiplierAndMacDocuments() {
+        let text = Self.header + "                <constraint firstItem=\"A-1\" firstAttribute=\"width\" secondItem=\"R1\" secondAttribute=\"width\" multiplier=\"x:y\" id=\"C1\"/>" + Self.footer
+        XCTAssertEqual(parseError(text)?.message, "can't read multiplier 'x:y' in constraint C1")
+        XCTAssertEqual(parseError(text)?.line, 13)
+        let mac = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"></document>\n"
+        XCTAssertEqual(parseError(mac)?.suggestion, "macOS (Cocoa) documents aren't supported")
+    }
+
+    func testAnyAnyCanvasHasATwentyPointTopGuide() throws {
+        let text = Self.header + "                <constraint firstItem=\"A-1\" firstAttribute=\"top\" secondItem=\"R1\" secondAttribute=\"topMargin\" id=\"C1\"/>" + Self.footer
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "Any.storyboard")
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertTrue(imported.yaml.contains("canvas: {width: 600, height: 600, scale: 2, safeArea: {top: 20, left: 0, bottom: 0, right: 0}}"), imported.yaml)
+        XCTAssertEqual(imported.tolerance, 1)
+    }
+
+    func testLintFindsMisplacedAmbiguousConflictingAndUnsupported() throws {
+        let doc = try InterfaceBuilderFile.load(path: Fixtures.path("Problems.storyboard"))
+        let imported = try doc.imported(doc.scenes[0])
+        let layout = try LayoutBuilder.build(imported.document)
+        let found = doc.warnings + IBLint.check(imported, layout)
+        let lines = found.map { "\($0.position.line):\($0.position.column) \($0.severity.rawValue) \($0.kind): \($0.message)" }
+        XCTAssertEqual(lines.sorted(), [
+            "11:29 warning misplaced-view: misplaced view 'header' (Mis-aa-004): expected y 88, stored 80 (Xcode marks it misplaced too)",
+            "14:29 error ambiguous-layout: missing constraints: ambiguous layout for view 'floating' (Amb-aa-005): x position, height",
+            "24:37 error conflicting-constraints: conflicting constraints: Cw1-aa-008 (line 23), Cw2-aa-009 (line 24); breaking Cw2-aa-009",
+            "28:29 warning unsupported-element: unsupported element <stackView> 'Stk-aa-011' (Stk-aa-011): laid out as a plain view at its stored frame",
+        ])
+        let github = IBLintFormat.github.render([found.first { $0.kind == "misplaced-view" }!])
+        XCTAssertTrue(github.hasPrefix("::warning file=\(Fixtures.path("Problems.storyboard")),line=11,col=29,title=misplaced-view::"), github)
+    }
+
+    /// Import is serialisation: the YAML written, read back, lays out to the
+    /// same frames as the IB file.
+    func testImportRoundTripsToTheSameFrames() throws {
+        for file in ["Main.storyboard", "Cell.xib", "Problems.storyboard"] {
+            let doc = try InterfaceBuilderFile.load(path: Fixtures.path(file))
+            for scene in doc.scenes {
+                let imported = try doc.imported(scene)
+                let a = try LayoutBuilder.build(imported.document)
+                let b = try LayoutBuilder.build(try LayoutFile.parse(imported.yaml, file: "imported.yaml"))
+                XCTAssertEqual(a.views.map { "\($0.id) \(describe($0.view.frame))" }, b.views.map { "\($0.id) \(describe($0.view.frame))" })
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// `trellis import|lint|layout|render` on Interface Builder files, as a
+/// user runs them: exit codes, located messages, import → layout agreeing.
+final class InterfaceBuilderCommandTests: XCTestCase {
+    static let fixtures = CommandLineTests.packageRoot.appendingPathComponent("Tests/TrellisInterfaceBuilderTests/Fixtures")
+    static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+    /// Runs the binary built beside the test runner.
+    func run(_ arguments: [String]) throws -> CommandLineTests.Run {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw XCTSkip("the trellis binary isn't built next to the tests (\(binary.path))")
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandLineTests.Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                                    stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func testLintExitsOneOnErrorsAndSpeaksGitHub() throws {
+        let r = try run(["lint", "--format", "github", Self.fixture("Problems.storyboard")])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stdout.contains("::warning file=\(Self.fixture("Problems.storyboard")),line=11,col=29,title=misplaced-view::misplaced view 'header' (Mis-aa-004): expected y 88, stored 80"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("::error file="), r.stdout)
+        let clean = try run(["lint", Self.fixture("Main.storyboard"), Self.fixture("Cell.xib")])
+        XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
+        XCTAssertEqual(clean.stdout, "")
+    }
+
+    func testImportThenLayoutGivesTheSameFrames() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("ib-import-\(UUID().uuidString).yaml").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let imported = try run(["import", Self.fixture("Main.storyboard"), "--scene", "Greeting", "-o", out])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let a = try run(["layout", Self.fixture("Main.storyboard"), "--scene", "Greeting"])
+        let b = try run(["layout", out])
+        XCTAssertEqual(a.status, 0, a.stderr)
+        XCTAssertEqual(a.stdout, b.stdout)
+        XCTAssertTrue(a.stdout.contains("titleLabel      (20, 67, 42, 20.333)"), a.stdout)
+    }
+
+    func testLayoutJSONListsIBIdsAndUnknownScenesAreBadInput() throws {
+        let r = try run(["layout", "--json", Self.fixture("Cell.xib")])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains(#""id": "Nam-aa-002", "name": "nameLabel", "class": "UILabel", "element": "label", "accessibilityIdentifier": "badge.name", "frame": {"x": 96, "y": 29.5, "width": 104, "height": 21}"#), r.stdout)
+        let bad = try run(["layout", Self.fixture("Main.storyboard"), "--scene", "Greting"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("no scene 'Greting'") && bad.stderr.contains("did you mean 'Greeting'?"), bad.stderr)
+    }
+}
