@@ -28,6 +28,7 @@ public final class Solver {
     /// `didSet` on `tableau`: that copies the tableau on every mutation.)
     var values: [Double] = []
     var valuesValid = false
+    var plan: ValuePlan? = nil
     let identity: UInt32
     var records: [ObjectIdentifier: Record] = [:]
     /// Which constraint brought a marker or error symbol in, by symbol index.
@@ -55,7 +56,8 @@ public final class Solver {
 
     func refreshValues() {
         if valuesValid && values.count == tableau.kinds.count { return }
-        tableau.computeValues(into: &values)
+        if plan?.version != tableau.version || tableau.version == 0 { plan = ValuePlan(tableau) }
+        plan!.run(tableau, into: &values)
         valuesValid = true
     }
 

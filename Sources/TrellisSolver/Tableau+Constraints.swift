@@ -181,6 +181,7 @@ extension Tableau {
                 insertRow(r, basic: entering)
             }
         }
+        touchShape()
         forEachRow(containing: art) { t, slot, _ in t.rows[slot].remove(art) }
         for k in objective.indices where objective[k].index(of: art) != nil {
             objective[k].remove(art)
@@ -220,6 +221,7 @@ extension Tableau {
         // floating-point residue so no dead column survives.
         for s in tag.symbols {
             if isBasic(s) { _ = removeRow(of: s) }
+            touchShape()
             forEachRow(containing: s) { t, slot, _ in t.rows[slot].remove(s) }
             for k in objective.indices where objective[k].index(of: s) != nil {
                 objective[k].remove(s)

@@ -45,6 +45,7 @@ extension Tableau {
     /// (then no longer lazy). Rows that mention it keep mentioning it, so
     /// mentions of them stay valid.
     mutating func expandLazyRows(containing symbol: Symbol) {
+        touchShape()
         var slots: [Int] = []
         for slot32 in columns[Int(symbol)] {
             let slot = Int(slot32)
@@ -98,35 +99,89 @@ extension Tableau {
         return out
     }
 
-    /// Every basic symbol's value, written into `values` (indexed by symbol;
-    /// nonbasic symbols are zero). Non-lazy rows are their constants; lazy
-    /// rows are summed in the order they were made, which puts each after
-    /// everything it mentions. Linear in the number of lazy entries.
-    func computeValues(into values: inout [Double]) {
-        let n = kinds.count
-        if values.count != n {
-            values = [Double](repeating: 0, count: n)
-        } else {
-            values.withUnsafeMutableBufferPointer { v in
-                v.update(repeating: 0)
-            }
+    /// Marks a change of the rows' shape (not of their constants): a
+    /// ``ValuePlan`` made before it is stale. Versions come from a clock the
+    /// copies of a tableau share, so a tableau restored from a copy gets the
+    /// copy's version back, and two different states never share one.
+    mutating func touchShape() {
+        expander.clock &+= 1
+        version = expander.clock
+    }
+}
+
+/// How to compute every external's value from the row constants: the lazy
+/// rows' mentions of basic externals, laid out flat in evaluation order.
+///
+/// Made once per change of the rows' shape and reused while only constants
+/// change (a resize, `setConstant`, `suggestValue`), so the read after such
+/// a change is a pass over contiguous arrays: no row is touched, nothing is
+/// retained, and mentions of nonbasic symbols (zero) are left out.
+struct ValuePlan {
+    let version: Int
+    /// Externals without a lazy row and their slots (-1: nonbasic, zero).
+    var externals: [Int32] = []
+    var externalSlots: [Int32] = []
+    /// Lazy rows in evaluation order: the external, its slot, and its
+    /// mentions `terms[start[i] ..< start[i + 1]]`.
+    var targets: [Int32] = []
+    var slots: [Int32] = []
+    var start: [Int32] = [0]
+    var termSymbols: [Int32] = []
+    var termCoefficients: [Double] = []
+
+    init(_ t: Tableau) {
+        version = t.version
+        // Externals with a lazy row are written by the second pass only.
+        for x in t.externals {
+            let slot = t.basicSlot[Int(x)]
+            if slot >= 0 && t.rowLazy[Int(slot)] { continue }
+            externals.append(x)
+            externalSlots.append(slot)
         }
-        values.withUnsafeMutableBufferPointer { v in
-            for slot in rows.indices {
-                let b = rowBasic[slot]
-                if b >= 0 { v[Int(b)] = rows[slot].constant }
+        for entry in t.lazyOrder {
+            let slot = Int(entry.slot)
+            if !t.rowLazy[slot] || t.rowSeq[slot] != entry.seq { continue }
+            let r = t.rows[slot]
+            for (i, s) in r.symbols.enumerated() where t.basicSlot[Int(s)] >= 0 {
+                termSymbols.append(s)
+                termCoefficients.append(r.coefficients[i])
             }
-            for entry in lazyOrder {
-                let slot = Int(entry.slot)
-                if !rowLazy[slot] || rowSeq[slot] != entry.seq { continue }
-                let r = rows[slot]
-                var sum = r.constant
-                r.symbols.withUnsafeBufferPointer { ss in
-                    r.coefficients.withUnsafeBufferPointer { cs in
-                        for i in 0..<ss.count { sum += cs[i] * v[Int(ss[i])] }
+            targets.append(t.rowBasic[slot])
+            slots.append(Int32(slot))
+            start.append(Int32(termSymbols.count))
+        }
+    }
+
+    /// Every external's value into `values` (indexed by symbol). Entries of
+    /// other symbols are left alone: lazy rows never mention them while
+    /// they are basic, and this plan leaves out nonbasic mentions.
+    func run(_ t: Tableau, into values: inout [Double]) {
+        if values.count != t.kinds.count { values = [Double](repeating: 0, count: t.kinds.count) }
+        values.withUnsafeMutableBufferPointer { v in
+            t.rows.withUnsafeBufferPointer { rp in
+                externals.withUnsafeBufferPointer { xs in
+                    externalSlots.withUnsafeBufferPointer { xslot in
+                        for i in 0..<xs.count {
+                            let slot = Int(xslot[i])
+                            v[Int(xs[i])] = slot >= 0 ? rp[slot].constant : 0
+                        }
                     }
                 }
-                v[Int(rowBasic[slot])] = sum
+                targets.withUnsafeBufferPointer { ts in
+                    slots.withUnsafeBufferPointer { ss in
+                        start.withUnsafeBufferPointer { st in
+                            termSymbols.withUnsafeBufferPointer { sy in
+                                termCoefficients.withUnsafeBufferPointer { co in
+                                    for i in 0..<ts.count {
+                                        var sum = rp[Int(ss[i])].constant
+                                        for k in Int(st[i])..<Int(st[i + 1]) { sum += co[k] * v[Int(sy[k])] }
+                                        v[Int(ts[i])] = sum
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
     }
@@ -135,6 +190,8 @@ extension Tableau {
 /// Scratch for ``Tableau/expanded(_:)``: a dense accumulator over symbols
 /// with a list of the ones touched, and a max-heap of pending lazy rows.
 final class Expander {
+    /// The shape-version clock (see ``Tableau/touchShape()``).
+    var clock = 0
     var acc: [Double] = []
     var touched: [Bool] = []
     var list: [Symbol] = []

@@ -13,6 +13,9 @@
 /// kiwi walks every row.
 struct Tableau {
     var kinds: [SymbolKind] = []
+    /// Every external symbol (they are never released): the ones whose
+    /// values ``computeValues(into:)`` writes.
+    var externals: [Symbol] = []
     var basicSlot: [Int32] = []
     var columns: [[Int32]] = []
     var freeSymbols: [Symbol] = []
@@ -36,6 +39,8 @@ struct Tableau {
     var lazyCount = 0
     /// Scratch for expanding lazy rows; shared by copies like ``buffer``.
     var expander = Expander()
+    /// The shape version (see ``touchShape()``); 0 for a new tableau.
+    var version = 0
 
     /// Objective rows, one per priority level, highest priority first.
     var objective: [Row] = []
@@ -62,14 +67,20 @@ struct Tableau {
     // MARK: Symbols
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
-        if let s = freeSymbols.popLast() {
+        let s: Symbol
+        if let free = freeSymbols.popLast() {
+            s = free
             kinds[Int(s)] = kind
-            return s
+        } else {
+            s = Symbol(kinds.count)
+            kinds.append(kind)
+            basicSlot.append(-1)
+            columns.append([])
         }
-        let s = Symbol(kinds.count)
-        kinds.append(kind)
-        basicSlot.append(-1)
-        columns.append([])
+        if kind == .external {
+            externals.append(s)
+            touchShape()
+        }
         return s
     }
 
@@ -111,6 +122,7 @@ struct Tableau {
     /// `lazy` row (an external's, made from a constraint with a fresh
     /// subject) may mention basic symbols; every other row may not.
     mutating func insertRow(_ row: Row, basic: Symbol, lazy: Bool = false) {
+        touchShape()
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -139,6 +151,7 @@ struct Tableau {
 
     /// Takes a basic symbol's row out of the tableau and returns it.
     mutating func removeRow(of basic: Symbol) -> Row {
+        touchShape()
         let slot = Int(basicSlot[Int(basic)])
         var row = Row()
         swap(&row, &rows[slot])
@@ -151,6 +164,7 @@ struct Tableau {
 
     /// Calls `body` once for each row slot that contains `symbol` now, and
     /// drops stale entries from the symbol's column on the way.
+    /// A `body` that edits more than constants calls ``touchShape()`` first.
     mutating func forEachRow(containing symbol: Symbol, _ body: (inout Tableau, Int, Double) -> Void) {
         stamp &+= 1
         let current = stamp
@@ -181,6 +195,7 @@ struct Tableau {
     /// change of a constraint never has to look past the rows that hold its
     /// marker. The column keeps only the lazy rows that still mention it.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        touchShape()
         stamp &+= 1
         let current = stamp
         var list = columns[Int(symbol)]
