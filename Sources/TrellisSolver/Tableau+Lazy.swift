@@ -157,13 +157,21 @@ struct ValuePlan {
     /// they are basic, and this plan leaves out nonbasic mentions.
     func run(_ t: Tableau, into values: inout [Double]) {
         if values.count != t.kinds.count { values = [Double](repeating: 0, count: t.kinds.count) }
+        // Row constants are read straight from the rows' storage: a plain
+        // `rows[slot].constant` may copy the row (two retains, two releases).
+        let stride = MemoryLayout<Row>.stride
+        let offset = MemoryLayout<Row>.offset(of: \Row.constant)!
         values.withUnsafeMutableBufferPointer { v in
-            t.rows.withUnsafeBufferPointer { rp in
+            t.rows.withUnsafeBufferPointer { rowBuffer in
+                let base = UnsafeRawPointer(rowBuffer.baseAddress)
+                @inline(__always) func constant(_ slot: Int) -> Double {
+                    base.unsafelyUnwrapped.load(fromByteOffset: slot &* stride &+ offset, as: Double.self)
+                }
                 externals.withUnsafeBufferPointer { xs in
                     externalSlots.withUnsafeBufferPointer { xslot in
                         for i in 0..<xs.count {
                             let slot = Int(xslot[i])
-                            v[Int(xs[i])] = slot >= 0 ? rp[slot].constant : 0
+                            v[Int(xs[i])] = slot >= 0 ? constant(slot) : 0
                         }
                     }
                 }
@@ -173,7 +181,7 @@ struct ValuePlan {
                             termSymbols.withUnsafeBufferPointer { sy in
                                 termCoefficients.withUnsafeBufferPointer { co in
                                     for i in 0..<ts.count {
-                                        var sum = rp[Int(ss[i])].constant
+                                        var sum = constant(Int(ss[i]))
                                         for k in Int(st[i])..<Int(st[i + 1]) { sum += co[k] * v[Int(sy[k])] }
                                         v[Int(ts[i])] = sum
                                     }
