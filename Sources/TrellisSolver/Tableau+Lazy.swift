@@ -88,6 +88,11 @@ extension Tableau {
         while let slot = x.popNewest() {
             let basic = rowBasic[slot]
             let c = x.take(basic)
+            // Every mention of this row is summed by now (mentions are newer),
+            // so a zero sum means the row cancels out: skipping it is what
+            // keeps `image.top >= subtitle.bottom + 8` from walking up every
+            // card above (both sides hang off the same `card.top`).
+            if Row.nearZero(c) { continue }
             let r = rows[slot]
             constant += c * r.constant
             for (i, s) in r.symbols.enumerated() {
