@@ -21,6 +21,14 @@ public final class Solver {
     }
 
     var tableau = Tableau()
+    /// Every symbol's value at the current optimum, computed on the first
+    /// read after a change (lazy rows make a value a sum over other values,
+    /// so values are computed for all at once, in one linear pass). Every
+    /// call that may change the tableau clears `valuesValid` first. (Not a
+    /// `didSet` on `tableau`: that copies the tableau on every mutation.)
+    var values: [Double] = []
+    var valuesValid = false
+    var plan: ValuePlan? = nil
     let identity: UInt32
     var records: [ObjectIdentifier: Record] = [:]
     /// Which constraint brought a marker or error symbol in, by symbol index.
@@ -42,7 +50,15 @@ public final class Solver {
     /// The variable's value at the current optimum.
     public func value(of variable: Variable) -> Double {
         guard owns(variable) else { return .nan }
-        return tableau.value(of: variable.symbol)
+        refreshValues()
+        return values[Int(variable.symbol)]
+    }
+
+    func refreshValues() {
+        if valuesValid && values.count == tableau.kinds.count { return }
+        if plan?.version != tableau.version || tableau.version == 0 { plan = ValuePlan(tableau) }
+        plan!.run(tableau, into: &values)
+        valuesValid = true
     }
 
     /// Reads many values at once into `values` (resized to match), the
@@ -52,13 +68,12 @@ public final class Solver {
         if values.count != variables.count {
             values = [Double](repeating: 0, count: variables.count)
         }
-        let tableau = self.tableau
+        refreshValues()
         let identity = self.identity
+        let all = self.values
         values.withUnsafeMutableBufferPointer { out in
             for (i, v) in variables.enumerated() {
-                out[i] =
-                    v.owner == identity && Int(v.symbol) < tableau.kinds.count
-                    ? tableau.value(of: v.symbol) : .nan
+                out[i] = v.owner == identity && Int(v.symbol) < all.count ? all[Int(v.symbol)] : .nan
             }
         }
     }
@@ -98,6 +113,7 @@ public final class Solver {
     ///   conflicting set if a required constraint can't hold; the other
     ///   ``SolverError`` cases for bad input. The solver is unchanged then.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        valuesValid = false
         let id = ObjectIdentifier(constraint)
         guard records[id] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
@@ -123,6 +139,7 @@ public final class Solver {
 
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        valuesValid = false
         let id = ObjectIdentifier(constraint)
         guard let record = records.removeValue(forKey: id) else {
             throw .unknownConstraint(constraint)
@@ -140,6 +157,7 @@ public final class Solver {
     /// cheap change: no row is rebuilt, only the rows holding the
     /// constraint's marker move, and the dual simplex repairs the rest.
     public func setConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
+        valuesValid = false
         guard let record = records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
@@ -166,6 +184,7 @@ public final class Solver {
     /// Changes an optional constraint's priority. As in UIKit, a constraint
     /// in the solver can't change to or from required.
     public func setPriority(_ constraint: Constraint, to priority: Priority) throws(SolverError) {
+        valuesValid = false
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard let record = records[ObjectIdentifier(constraint)] else {
             constraint.priority = priority

@@ -23,7 +23,7 @@ extension Tableau {
 
     func isAmbiguous(_ symbol: Symbol) -> Bool {
         var expression = Row()
-        if let row = row(of: symbol) {
+        if let row = pureRow(of: symbol) {
             expression = row
             // Quick answer: nothing in the row can move.
             if !row.symbols.contains(where: { !isPinned($0) }) { return false }

@@ -34,7 +34,11 @@ extension Tableau {
     /// returns its tag. Does not re-optimise: the caller does, once per batch.
     /// On failure the tableau is exactly as before.
     mutating func add(_ spec: ConstraintSpec) throws(AddFailure) -> Tag {
-        var row = substituted(spec.terms, constant: spec.constant)
+        // A fresh external subject takes the row as written (lazy, see
+        // Tableau+Lazy.swift); otherwise the row is expanded as in kiwi.
+        var row = raw(spec.terms, constant: spec.constant)
+        let fresh = freshSubject(row)
+        if fresh == .none { row = expanded(row) }
         var tag = Tag()
         let required = spec.isRequired
         switch spec.relation {
@@ -65,6 +69,11 @@ extension Tableau {
                 addToObjective(level: k, symbol: tag.marker, weight: 1)
                 addToObjective(level: k, symbol: tag.other, weight: 1)
             }
+        }
+        if fresh != .none {
+            row.solve(for: fresh)
+            insertRow(row, basic: fresh, lazy: mentionsBasic(row))
+            return tag
         }
         if row.constant < 0 { row.reverseSign() }
 
@@ -117,6 +126,25 @@ extension Tableau {
         return .none
     }
 
+    /// The lowest-indexed external of `row` that nothing else mentions yet
+    /// (no row, no objective): making it basic needs no substitution at all,
+    /// so its row can stay as written.
+    func freshSubject(_ row: Row) -> Symbol {
+        for s in row.symbols where kinds[Int(s)] == .external && basicSlot[Int(s)] < 0 {
+            if isMentioned(s) { continue }
+            return s
+        }
+        return .none
+    }
+
+    func isMentioned(_ s: Symbol) -> Bool {
+        for slot in columns[Int(s)] where rowBasic[Int(slot)] >= 0 {
+            if rows[Int(slot)].index(of: s) != nil { return true }
+        }
+        for k in objective.indices where objective[k].index(of: s) != nil { return true }
+        return false
+    }
+
     func allDummies(_ row: Row) -> Bool {
         row.symbols.allSatisfy { kinds[Int($0)] == .dummy }
     }
@@ -153,6 +181,7 @@ extension Tableau {
                 insertRow(r, basic: entering)
             }
         }
+        touchShape()
         forEachRow(containing: art) { t, slot, _ in t.rows[slot].remove(art) }
         for k in objective.indices where objective[k].index(of: art) != nil {
             objective[k].remove(art)
@@ -172,10 +201,19 @@ extension Tableau {
             }
         }
         let marker = tag.marker
+        // The marker's row is found among the rows that hold it; a lazy row
+        // may hold it and still not depend on it (its mentions cancel it),
+        // so those rows are expanded first: the choice then sees exactly
+        // the rows of the dictionary that depend on the marker.
+        if !isBasic(marker) { expandLazyRows(containing: marker) }
         if isBasic(marker) {
             _ = removeRow(of: marker)
         } else if let leaving = markerLeavingSymbol(marker) {
+            let lazy = rowLazy[Int(basicSlot[Int(leaving)])]
             var r = removeRow(of: leaving)
+            // An external's lazy row is expanded first: the marker's row is
+            // substituted into restricted rows, which mention no basic symbol.
+            if lazy { r = expanded(r) }
             r.solve(for: marker, replacing: leaving)
             substitute(marker, with: r)
         }
@@ -183,6 +221,7 @@ extension Tableau {
         // floating-point residue so no dead column survives.
         for s in tag.symbols {
             if isBasic(s) { _ = removeRow(of: s) }
+            touchShape()
             forEachRow(containing: s) { t, slot, _ in t.rows[slot].remove(s) }
             for k in objective.indices where objective[k].index(of: s) != nil {
                 objective[k].remove(s)

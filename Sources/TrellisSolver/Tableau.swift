@@ -13,6 +13,9 @@
 /// kiwi walks every row.
 struct Tableau {
     var kinds: [SymbolKind] = []
+    /// Every external symbol (they are never released): the ones whose
+    /// values ``computeValues(into:)`` writes.
+    var externals: [Symbol] = []
     var basicSlot: [Int32] = []
     var columns: [[Int32]] = []
     var freeSymbols: [Symbol] = []
@@ -22,6 +25,22 @@ struct Tableau {
     var freeSlots: [Int32] = []
     var rowStamp: [UInt32] = []
     var stamp: UInt32 = 0
+
+    /// Whether a slot holds a *lazy* row: an external variable's definition
+    /// that may still mention other basic symbols (see Tableau+Lazy.swift).
+    var rowLazy: [Bool] = []
+    /// When each lazy row was made; a lazy row mentions only lazy rows made
+    /// before it, and non-lazy basic rows, so this orders evaluation.
+    var rowSeq: [Int] = []
+    var nextSeq = 0
+    /// Lazy rows in the order they were made, `(slot, seq)`; entries whose
+    /// slot has since changed are skipped and compacted away.
+    var lazyOrder: [(slot: Int32, seq: Int)] = []
+    var lazyCount = 0
+    /// Scratch for expanding lazy rows; shared by copies like ``buffer``.
+    var expander = Expander()
+    /// The shape version (see ``touchShape()``); 0 for a new tableau.
+    var version = 0
 
     /// Objective rows, one per priority level, highest priority first.
     var objective: [Row] = []
@@ -48,14 +67,20 @@ struct Tableau {
     // MARK: Symbols
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
-        if let s = freeSymbols.popLast() {
+        let s: Symbol
+        if let free = freeSymbols.popLast() {
+            s = free
             kinds[Int(s)] = kind
-            return s
+        } else {
+            s = Symbol(kinds.count)
+            kinds.append(kind)
+            basicSlot.append(-1)
+            columns.append([])
         }
-        let s = Symbol(kinds.count)
-        kinds.append(kind)
-        basicSlot.append(-1)
-        columns.append([])
+        if kind == .external {
+            externals.append(s)
+            touchShape()
+        }
         return s
     }
 
@@ -75,11 +100,13 @@ struct Tableau {
     @inline(__always)
     func isBasic(_ s: Symbol) -> Bool { basicSlot[Int(s)] >= 0 }
 
-    /// The current value of a symbol: its row's constant if basic, else zero.
-    @inline(__always)
+    /// The current value of a symbol: its row's constant if basic (after
+    /// expansion for a lazy row), else zero. The solver reads values in bulk
+    /// through ``computeValues(into:)`` instead.
     func value(of s: Symbol) -> Double {
         let slot = basicSlot[Int(s)]
-        return slot >= 0 ? rows[Int(slot)].constant : 0
+        if slot < 0 { return 0 }
+        return rowLazy[Int(slot)] ? expanded(rows[Int(slot)]).constant : rows[Int(slot)].constant
     }
 
     /// The row of a basic symbol.
@@ -91,8 +118,11 @@ struct Tableau {
 
     // MARK: Rows
 
-    /// Makes `row` the definition of `basic` and indexes its symbols.
-    mutating func insertRow(_ row: Row, basic: Symbol) {
+    /// Makes `row` the definition of `basic` and indexes its symbols. A
+    /// `lazy` row (an external's, made from a constraint with a fresh
+    /// subject) may mention basic symbols; every other row may not.
+    mutating func insertRow(_ row: Row, basic: Symbol, lazy: Bool = false) {
+        touchShape()
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -103,16 +133,29 @@ struct Tableau {
             rows.append(row)
             rowBasic.append(basic)
             rowStamp.append(0)
+            rowLazy.append(false)
+            rowSeq.append(0)
         }
         basicSlot[Int(basic)] = slot
         for s in row.symbols { columns[Int(s)].append(slot) }
+        markNotLazy(Int(slot))
+        if lazy {
+            rowLazy[Int(slot)] = true
+            rowSeq[Int(slot)] = nextSeq
+            lazyOrder.append((slot, nextSeq))
+            nextSeq += 1
+            lazyCount += 1
+            if lazyOrder.count > 2 * lazyCount + 64 { compactLazyOrder() }
+        }
     }
 
     /// Takes a basic symbol's row out of the tableau and returns it.
     mutating func removeRow(of basic: Symbol) -> Row {
+        touchShape()
         let slot = Int(basicSlot[Int(basic)])
         var row = Row()
         swap(&row, &rows[slot])
+        markNotLazy(slot)
         rowBasic[slot] = -1
         basicSlot[Int(basic)] = -1
         freeSlots.append(Int32(slot))
@@ -121,6 +164,7 @@ struct Tableau {
 
     /// Calls `body` once for each row slot that contains `symbol` now, and
     /// drops stale entries from the symbol's column on the way.
+    /// A `body` that edits more than constants calls ``touchShape()`` first.
     mutating func forEachRow(containing symbol: Symbol, _ body: (inout Tableau, Int, Double) -> Void) {
         stamp &+= 1
         let current = stamp
@@ -142,21 +186,36 @@ struct Tableau {
         columns[Int(symbol)] = list
     }
 
-    /// Replaces `symbol` by its definition `row` in every row and objective
-    /// that mentions it. The symbol's column is empty afterwards.
+    /// Replaces `symbol` by its definition `row` (which mentions no basic
+    /// symbol) in every row and objective that mentions it.
+    ///
+    /// Lazy rows keep a mention of an *external* symbol: it is a reference
+    /// to the new basic row, which is what keeps a chain's rows short. A
+    /// restricted or dummy symbol is always substituted, so a constant
+    /// change of a constraint never has to look past the rows that hold its
+    /// marker. The column keeps only the lazy rows that still mention it.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        touchShape()
         stamp &+= 1
         let current = stamp
-        let list = columns[Int(symbol)]
+        var list = columns[Int(symbol)]
         columns[Int(symbol)] = []
+        let keepLazy = kinds[Int(symbol)] == .external
+        var kept = 0
         let buffer = self.buffer
         var added = self.added
-        for slot32 in list {
+        for n in list.indices {
+            let slot32 = list[n]
             let slot = Int(slot32)
             let basic = rowBasic[slot]
             if basic < 0 || rowStamp[slot] == current { continue }
             rowStamp[slot] = current
             guard let i = rows[slot].index(of: symbol) else { continue }
+            if keepLazy && rowLazy[slot] {
+                list[kept] = slot32
+                kept += 1
+                continue
+            }
             let a = rows[slot].coefficients[i]
             added.removeAll(keepingCapacity: true)
             rows[slot].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
@@ -165,6 +224,9 @@ struct Tableau {
                 infeasible.append(basic)
             }
         }
+        list.removeLast(list.count - kept)
+        list.append(contentsOf: columns[Int(symbol)])
+        columns[Int(symbol)] = list
         for k in objective.indices {
             let a = objective[k].coefficient(for: symbol)
             if a != 0 {
@@ -188,6 +250,12 @@ struct Tableau {
         let slot = Int(basicSlot[Int(leaving)])
         var row = Row()
         swap(&row, &rows[slot])
+        if rowLazy[slot] {
+            // Only external rows are lazy, and the simplex never picks one
+            // to leave; kept correct for any caller all the same.
+            row = expanded(row)
+            markNotLazy(slot)
+        }
         row.solve(for: entering, replacing: leaving)
         basicSlot[Int(leaving)] = -1
         basicSlot[Int(entering)] = Int32(slot)
@@ -198,17 +266,15 @@ struct Tableau {
     }
 
     /// `expression` rewritten over nonbasic symbols: each basic symbol is
-    /// replaced by its row.
+    /// replaced by its (expanded) row.
     func substituted(_ terms: [(Symbol, Double)], constant: Double) -> Row {
+        expanded(raw(terms, constant: constant))
+    }
+
+    /// `expression` as a row, basic symbols left in.
+    func raw(_ terms: [(Symbol, Double)], constant: Double) -> Row {
         var row = Row(constant: constant)
-        var added: [Symbol] = []
-        for (s, c) in terms where c != 0 {
-            if let basicRow = self.row(of: s) {
-                row.add(basicRow, times: c, skipping: .none, buffer: buffer, added: &added)
-            } else {
-                row.insert(s, c)
-            }
-        }
+        for (s, c) in terms where c != 0 { row.insert(s, c) }
         return row
     }
 

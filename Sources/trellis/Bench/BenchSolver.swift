@@ -8,8 +8,8 @@ struct BenchSolver: ParsableCommand {
         commandName: "solver",
         abstract: "Time the solver workloads of shared/bench/WORKLOADS.md.",
         discussion: """
-            Compare with kiwisolver in the same run:
-              python3 ../shared/bench/kiwi_workloads.py --json
+            Compare with kiwisolver in the same run: scripts/bench (which runs
+            scripts/kiwi_workloads.py with the same arguments).
             Build in release mode for meaningful figures (swift build -c release).
             """
     )
@@ -17,21 +17,24 @@ struct BenchSolver: ParsableCommand {
     @Flag(help: "Print the JSON report of WORKLOADS.md.")
     var json = false
 
-    @Flag(help: "Leave out chain-5000 and grid-60, the two that take longest.")
+    @Flag(help: "Leave out chain-5000, chain-10000, grid-60 and grid-100, the ones that take kiwi seconds.")
     var quick = false
+
+    @Flag(help: "Also run the growth table: chains and screens of 100 to 6,400 views.")
+    var growth = false
 
     @Option(name: .customLong("workload"), help: "Run only this workload (repeatable), e.g. grid-10.")
     var workloads: [String] = []
 
     func validate() throws {
-        let known = SolverBenchmark.allWorkloads
+        let known = SolverBenchmark.allWorkloads + SolverBenchmark.growthWorkloads
         for w in workloads where !known.contains(w) {
             throw ValidationError("unknown workload '\(w)'; expected one of \(known.joined(separator: ", "))")
         }
     }
 
     func run() throws {
-        let results = try SolverBenchmark.run(quick: quick, only: Set(workloads))
+        let results = try SolverBenchmark.run(quick: quick, growth: growth, only: Set(workloads))
         if json {
             print(SolverBenchmark.jsonReport(results))
         } else {

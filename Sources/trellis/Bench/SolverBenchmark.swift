@@ -10,33 +10,54 @@ enum SolverBenchmark {
         let ms: Double
     }
 
-    static let allWorkloads = ["chain-100", "chain-1000", "chain-5000", "grid-10", "grid-30", "grid-60"]
+    static let chains = [100, 1000, 5000, 10000]
+    static let grids = [10, 30, 60, 100]
+    static let screens = [200]
+    /// The growth table: views doubling from 100 to 6,400, as chains and as
+    /// screens (``SolverWorkloads/screen(_:)``).
+    static let growthViews = [100, 200, 400, 800, 1600, 3200, 6400]
+    /// Left out by `--quick`: the ones that take kiwi seconds.
+    static let slow: Set<String> = ["chain-5000", "chain-10000", "grid-60", "grid-100"]
 
-    /// Runs the workloads; `only`, when not empty, picks some by name.
-    static func run(quick: Bool, only: Set<String> = []) throws -> [Result] {
+    static var allWorkloads: [String] {
+        chains.map { "chain-\($0)" } + grids.map { "grid-\($0)" } + screens.map { "screen-\($0)" }
+    }
+
+    static var growthWorkloads: [String] {
+        growthViews.map { "chain-\($0)" } + growthViews.map { "screen-\($0)" }
+    }
+
+    /// Runs the workloads (the growth table's too with `growth`); `only`,
+    /// when not empty, picks some by name.
+    static func run(quick: Bool, growth: Bool = false, only: Set<String> = []) throws -> [Result] {
+        var names = allWorkloads
+        if growth {
+            for w in growthWorkloads where !names.contains(w) { names.append(w) }
+        }
+        names = names.filter { only.isEmpty ? !(quick && slow.contains($0)) : only.contains($0) }
         var results: [Result] = []
-        let chains = (quick ? [100, 1000] : [100, 1000, 5000]).filter { only.isEmpty || only.contains("chain-\($0)") }
-        let grids = (quick ? [10, 30] : [10, 30, 60]).filter { only.isEmpty || only.contains("grid-\($0)") }
-        for n in chains {
-            let runs = n >= 5000 ? 1 : 5
-            results.append(.init(workload: "chain-\(n)", phase: "build",
-                                 ms: try medianMs(runs) { _ = try SolverWorkloads.chain(n).readAll() }))
-            let built = try SolverWorkloads.chain(n)
-            results.append(.init(workload: "chain-\(n)", phase: "resize",
-                                 ms: try medianMs(runs) { _ = try SolverWorkloads.resize(built, base: 320) }))
-            if n == 1000 {
-                let fresh = try SolverWorkloads.chain(n)
-                results.append(.init(workload: "chain-\(n)", phase: "constants",
+        for name in names {
+            let parts = name.split(separator: "-")
+            let kind = String(parts[0])
+            let size = Int(parts[1])!
+            let make: () throws -> SolverWorkloads.Built =
+                switch kind {
+                case "chain": { try SolverWorkloads.chain(size) }
+                case "grid": { try SolverWorkloads.grid(size) }
+                default: { try SolverWorkloads.screen(size) }
+                }
+            let views = kind == "grid" ? size * size : size
+            let runs = views >= 5000 ? 1 : 5
+            results.append(.init(workload: name, phase: "build", ms: try medianMs(runs) { _ = try make().readAll() }))
+            let built = try make()
+            let base: Double = kind == "grid" ? 800 : 320
+            results.append(.init(workload: name, phase: "resize",
+                                 ms: try medianMs(runs) { _ = try SolverWorkloads.resize(built, base: base) }))
+            if name == "chain-1000" {
+                let fresh = try make()
+                results.append(.init(workload: name, phase: "constants",
                                      ms: try medianMs(1) { _ = try SolverWorkloads.constants(fresh) }))
             }
-        }
-        for k in grids {
-            let runs = k >= 60 ? 1 : 5
-            results.append(.init(workload: "grid-\(k)", phase: "build",
-                                 ms: try medianMs(runs) { _ = try SolverWorkloads.grid(k).readAll() }))
-            let built = try SolverWorkloads.grid(k)
-            results.append(.init(workload: "grid-\(k)", phase: "resize",
-                                 ms: try medianMs(runs) { _ = try SolverWorkloads.resize(built, base: 800) }))
         }
         return results
     }

@@ -1,0 +1,306 @@
+/// Lazy rows: why a chain of N views costs O(N), not O(N²).
+///
+/// In the textbook dictionary every basic symbol is written over nonbasic
+/// symbols only. For a chain (`row(i).top == row(i-1).bottom + 8`) that
+/// form is dense whatever the pivots: `top(i)` is the sum of every earlier
+/// height, so its row names every earlier error and spacing marker, and
+/// building the chain writes N²/2 entries (kiwi's rows fill in the same way).
+///
+/// The simplex itself only reads the restricted rows and the objective.
+/// External variables are unrestricted, so their rows are needed only for
+/// their values and for substituting them into new constraints. So an
+/// external that a new constraint introduces (a *fresh* subject: no row and
+/// no objective mentions it) gets its row exactly as written, other basic
+/// variables left in: `top(i) = top(i-1) + height(i-1) + 8 - marker`. That
+/// is a *lazy* row, the triangular factor of the basis kept instead of its
+/// inverse (the LU idea of the revised simplex, restricted to the rows that
+/// never take part in a ratio test).
+///
+/// Invariants:
+/// - only external rows are lazy; restricted rows, dummy rows and the
+///   objective mention nonbasic symbols only (they are what the simplex reads);
+/// - a lazy row mentions, besides nonbasic symbols, only non-lazy basic
+///   symbols and lazy rows made before it (`rowSeq` is smaller), so the
+///   mentions form no cycle and values can be computed in `lazyOrder`;
+/// - a lazy row never mentions a basic restricted or dummy symbol, so a
+///   constant change (which shifts a marker) moves exactly the rows that
+///   hold the marker, lazy or not.
+///
+/// Where a dense form is needed (a new constraint without a fresh subject,
+/// the row an external leaves through on removal, an ambiguity query) the
+/// row is *expanded*: lazy mentions are replaced by their rows, newest first.
+extension Tableau {
+    mutating func markNotLazy(_ slot: Int) {
+        if rowLazy[slot] {
+            rowLazy[slot] = false
+            lazyCount -= 1
+        }
+    }
+
+    mutating func compactLazyOrder() {
+        lazyOrder.removeAll { !rowLazy[Int($0.slot)] || rowSeq[Int($0.slot)] != $0.seq }
+    }
+
+    /// Replaces every lazy row that mentions `symbol` by its expansion
+    /// (then no longer lazy). Rows that mention it keep mentioning it, so
+    /// mentions of them stay valid.
+    mutating func expandLazyRows(containing symbol: Symbol) {
+        touchShape()
+        var slots: [Int] = []
+        for slot32 in columns[Int(symbol)] {
+            let slot = Int(slot32)
+            if rowBasic[slot] >= 0 && rowLazy[slot] && rows[slot].index(of: symbol) != nil {
+                slots.append(slot)
+            }
+        }
+        for slot in slots where rowLazy[slot] {
+            let row = expanded(rows[slot])
+            for s in row.symbols { columns[Int(s)].append(Int32(slot)) }
+            rows[slot] = row
+            markNotLazy(slot)
+        }
+    }
+
+    /// Whether `row` mentions a basic symbol, i.e. must be stored lazy.
+    func mentionsBasic(_ row: Row) -> Bool {
+        row.symbols.contains { basicSlot[Int($0)] >= 0 }
+    }
+
+    /// The row of a basic symbol over nonbasic symbols only.
+    func pureRow(of s: Symbol) -> Row? {
+        let slot = basicSlot[Int(s)]
+        if slot < 0 { return nil }
+        return rowLazy[Int(slot)] ? expanded(rows[Int(slot)]) : rows[Int(slot)]
+    }
+
+    /// `row` with every basic symbol replaced by its row, recursively: the
+    /// dictionary form. Lazy rows are taken newest first (a max-heap on
+    /// `rowSeq`), so each is expanded once, after every mention of it has
+    /// been summed; non-lazy rows are added directly, they mention no basic
+    /// symbol. Costs the number of entries touched, not the tableau's size.
+    func expanded(_ row: Row) -> Row {
+        let x = expander
+        x.reserve(kinds.count)
+        var constant = row.constant
+        for (i, s) in row.symbols.enumerated() {
+            x.addTerm(s, row.coefficients[i], in: self, constant: &constant)
+        }
+        while let slot = x.popNewest() {
+            let basic = rowBasic[slot]
+            let c = x.take(basic)
+            // Every mention of this row is summed by now (mentions are newer),
+            // so a zero sum means the row cancels out: skipping it is what
+            // keeps `image.top >= subtitle.bottom + 8` from walking up every
+            // card above (both sides hang off the same `card.top`).
+            if Row.nearZero(c) { continue }
+            let r = rows[slot]
+            constant += c * r.constant
+            for (i, s) in r.symbols.enumerated() {
+                x.addTerm(s, c * r.coefficients[i], in: self, constant: &constant)
+            }
+        }
+        var out = x.collect()
+        out.constant = constant
+        return out
+    }
+
+    /// Marks a change of the rows' shape (not of their constants): a
+    /// ``ValuePlan`` made before it is stale. Versions come from a clock the
+    /// copies of a tableau share, so a tableau restored from a copy gets the
+    /// copy's version back, and two different states never share one.
+    mutating func touchShape() {
+        expander.clock &+= 1
+        version = expander.clock
+    }
+}
+
+/// How to compute every external's value from the row constants: the lazy
+/// rows' mentions of basic externals, laid out flat in evaluation order.
+///
+/// Made once per change of the rows' shape and reused while only constants
+/// change (a resize, `setConstant`, `suggestValue`), so the read after such
+/// a change is a pass over contiguous arrays: no row is touched, nothing is
+/// retained, and mentions of nonbasic symbols (zero) are left out.
+struct ValuePlan {
+    let version: Int
+    /// Externals without a lazy row and their slots (-1: nonbasic, zero).
+    var externals: [Int32] = []
+    var externalSlots: [Int32] = []
+    /// Lazy rows in evaluation order: the external, its slot, and its
+    /// mentions `terms[start[i] ..< start[i + 1]]`.
+    var targets: [Int32] = []
+    var slots: [Int32] = []
+    var start: [Int32] = [0]
+    var termSymbols: [Int32] = []
+    var termCoefficients: [Double] = []
+
+    init(_ t: Tableau) {
+        version = t.version
+        // Externals with a lazy row are written by the second pass only.
+        for x in t.externals {
+            let slot = t.basicSlot[Int(x)]
+            if slot >= 0 && t.rowLazy[Int(slot)] { continue }
+            externals.append(x)
+            externalSlots.append(slot)
+        }
+        for entry in t.lazyOrder {
+            let slot = Int(entry.slot)
+            if !t.rowLazy[slot] || t.rowSeq[slot] != entry.seq { continue }
+            let r = t.rows[slot]
+            for (i, s) in r.symbols.enumerated() where t.basicSlot[Int(s)] >= 0 {
+                termSymbols.append(s)
+                termCoefficients.append(r.coefficients[i])
+            }
+            targets.append(t.rowBasic[slot])
+            slots.append(Int32(slot))
+            start.append(Int32(termSymbols.count))
+        }
+    }
+
+    /// Every external's value into `values` (indexed by symbol). Entries of
+    /// other symbols are left alone: lazy rows never mention them while
+    /// they are basic, and this plan leaves out nonbasic mentions.
+    func run(_ t: Tableau, into values: inout [Double]) {
+        if values.count != t.kinds.count { values = [Double](repeating: 0, count: t.kinds.count) }
+        // Row constants are read straight from the rows' storage: a plain
+        // `rows[slot].constant` may copy the row (two retains, two releases).
+        let stride = MemoryLayout<Row>.stride
+        let offset = MemoryLayout<Row>.offset(of: \Row.constant)!
+        values.withUnsafeMutableBufferPointer { v in
+            t.rows.withUnsafeBufferPointer { rowBuffer in
+                let base = UnsafeRawPointer(rowBuffer.baseAddress)
+                @inline(__always) func constant(_ slot: Int) -> Double {
+                    base.unsafelyUnwrapped.load(fromByteOffset: slot &* stride &+ offset, as: Double.self)
+                }
+                externals.withUnsafeBufferPointer { xs in
+                    externalSlots.withUnsafeBufferPointer { xslot in
+                        for i in 0..<xs.count {
+                            let slot = Int(xslot[i])
+                            v[Int(xs[i])] = slot >= 0 ? constant(slot) : 0
+                        }
+                    }
+                }
+                targets.withUnsafeBufferPointer { ts in
+                    slots.withUnsafeBufferPointer { ss in
+                        start.withUnsafeBufferPointer { st in
+                            termSymbols.withUnsafeBufferPointer { sy in
+                                termCoefficients.withUnsafeBufferPointer { co in
+                                    for i in 0..<ts.count {
+                                        var sum = constant(Int(ss[i]))
+                                        for k in Int(st[i])..<Int(st[i + 1]) { sum += co[k] * v[Int(sy[k])] }
+                                        v[Int(ts[i])] = sum
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Scratch for ``Tableau/expanded(_:)``: a dense accumulator over symbols
+/// with a list of the ones touched, and a max-heap of pending lazy rows.
+final class Expander {
+    /// The shape-version clock (see ``Tableau/touchShape()``).
+    var clock = 0
+    var acc: [Double] = []
+    var touched: [Bool] = []
+    var list: [Symbol] = []
+    var pending: [Bool] = []
+    var heap: [(seq: Int, slot: Int)] = []
+
+    func reserve(_ n: Int) {
+        if acc.count < n {
+            let extra = n - acc.count
+            acc += repeatElement(0, count: extra)
+            touched += repeatElement(false, count: extra)
+            pending += repeatElement(false, count: extra)
+        }
+    }
+
+    @inline(__always)
+    func addTerm(_ s: Symbol, _ c: Double, in t: Tableau, constant: inout Double) {
+        let slot = t.basicSlot[Int(s)]
+        if slot >= 0 && !t.rowLazy[Int(slot)] {
+            let r = t.rows[Int(slot)]
+            constant += c * r.constant
+            for (i, u) in r.symbols.enumerated() { accumulate(u, c * r.coefficients[i]) }
+            return
+        }
+        accumulate(s, c)
+        if slot >= 0 && !pending[Int(s)] {
+            pending[Int(s)] = true
+            push(t.rowSeq[Int(slot)], Int(slot))
+        }
+    }
+
+    @inline(__always)
+    func accumulate(_ s: Symbol, _ c: Double) {
+        let i = Int(s)
+        if !touched[i] {
+            touched[i] = true
+            list.append(s)
+        }
+        acc[i] += c
+    }
+
+    /// Takes a pending lazy symbol's summed coefficient out of the result.
+    func take(_ s: Symbol) -> Double {
+        let c = acc[Int(s)]
+        acc[Int(s)] = 0
+        pending[Int(s)] = false
+        return c
+    }
+
+    func push(_ seq: Int, _ slot: Int) {
+        heap.append((seq, slot))
+        var i = heap.count - 1
+        while i > 0 {
+            let p = (i - 1) / 2
+            if heap[p].seq >= heap[i].seq { break }
+            heap.swapAt(p, i)
+            i = p
+        }
+    }
+
+    func popNewest() -> Int? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1
+                let r = l + 1
+                var m = i
+                if l < heap.count && heap[l].seq > heap[m].seq { m = l }
+                if r < heap.count && heap[r].seq > heap[m].seq { m = r }
+                if m == i { break }
+                heap.swapAt(m, i)
+                i = m
+            }
+        }
+        return top.slot
+    }
+
+    /// The summed terms as a sorted row; resets the scratch.
+    func collect() -> Row {
+        list.sort()
+        var row = Row()
+        row.symbols.reserveCapacity(list.count)
+        row.coefficients.reserveCapacity(list.count)
+        for s in list {
+            let c = acc[Int(s)]
+            if !Row.nearZero(c) {
+                row.symbols.append(s)
+                row.coefficients.append(c)
+            }
+            acc[Int(s)] = 0
+            touched[Int(s)] = false
+        }
+        list.removeAll(keepingCapacity: true)
+        return row
+    }
+}
