@@ -10,6 +10,10 @@ final class Canvas {
     let palette: Palette
     /// Badges and tags already placed, so later ones can avoid them.
     var placer = LabelPlacer()
+    /// What the current page drew (for tests; see ``DrawingRecord``).
+    var record = DrawingRecord()
+    /// Every page's record, in order.
+    var lastRecords: [DrawingRecord] = []
 
     init(cr: OpaquePointer, fontMap: UnsafeMutablePointer<PangoFontMap>, palette: Palette) {
         self.cr = cr
@@ -124,5 +128,30 @@ final class Canvas {
         let l = layout(text, size: size, bold: bold)
         draw(l, at: p, c)
         release(l)
+    }
+}
+
+extension Canvas {
+    /// A closed polygon: filled, or stroked `stroke` wide (for a halo).
+    func polygon(_ points: [CGPoint], _ c: UIColor, stroke: Double?) {
+        guard let first = points.first else { return }
+        setColor(c)
+        cairo_move_to(cr, first.x, first.y)
+        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+        cairo_close_path(cr)
+        if let stroke {
+            setLine(width: stroke)
+            cairo_stroke(cr)
+        } else {
+            cairo_fill(cr)
+        }
+    }
+
+    /// A line with a halo under it (see ``Palette/halo``): overlay lines
+    /// keep their contrast on any fill.
+    func haloLine(_ a: CGPoint, _ b: CGPoint, _ c: UIColor, width: Double, dash: [Double] = []) {
+        line(a, b, palette.halo, width: width + 1.5)
+        line(a, b, c, width: width, dash: dash)
+        record.marks.append(CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)))
     }
 }

@@ -34,6 +34,15 @@ struct ConstraintInfo {
     var isOptional: Bool
     /// The first item's rectangle, to keep notes near it.
     var anchor: CGRect
+    /// The names of the views (or guides' owners) the constraint ties, for
+    /// `--focus`.
+    var items: [String] = []
+    /// An optional constraint the engine could not satisfy: drawn grey
+    /// with "wants 343" (see ``Honesty``).
+    var isUnsatisfied = false
+    /// A broken constraint drawn where it wanted to be (a red ghost at its
+    /// wanted length) rather than at the length it lost to.
+    var isGhost = false
 
     init?(_ c: NSLayoutConstraint, broken: Bool) {
         guard let first = c.firstItem else { return nil }

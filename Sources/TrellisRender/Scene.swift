@@ -22,6 +22,9 @@ struct Scene {
         /// margins are used by a constraint.
         var marginsRect: CGRect?
         var ambiguous: [String]
+        /// Entirely outside the window: drawn as an arrow at the window's
+        /// edge with the name, since the clip hides the view itself.
+        var isOffscreen = false
     }
 
     struct LabelInfo {
@@ -80,6 +83,10 @@ struct Scene {
             if marginViews.contains(ObjectIdentifier(view)) {
                 info.marginsRect = view.absoluteFrame.inset(by: view.effectiveLayoutMargins)
             }
+            let f = info.frame, w = window.frame.width, h = window.frame.height
+            info.isOffscreen = f.maxX < 0 || f.minX > w || f.maxY < 0 || f.minY > h
+                || (f.maxX == 0 && f.width > 0) || (f.minX == w && f.width > 0)
+                || (f.maxY == 0 && f.height > 0) || (f.minY == h && f.height > 0)
             views.append(info)
         }
 
@@ -93,7 +100,9 @@ struct Scene {
             CGRect(x: w - safe.right, y: safe.top, width: safe.right, height: h - safe.top - safe.bottom),
         ].filter { $0.width > 0 && $0.height > 0 }
 
-        constraints = code.compactMap { ConstraintInfo($0, broken: broken.contains(ObjectIdentifier($0))) }
+        constraints = code.compactMap { c in
+            ConstraintInfo(c, broken: broken.contains(ObjectIdentifier(c))).map { Honesty.judged($0, c) }
+        }
     }
 
     /// The window's views, parents first, with their depth and whether they
