@@ -152,6 +152,15 @@ extension Canvas {
     func haloLine(_ a: CGPoint, _ b: CGPoint, _ c: UIColor, width: Double, dash: [Double] = []) {
         line(a, b, palette.halo, width: width + 1.5)
         line(a, b, c, width: width, dash: dash)
-        record.marks.append(CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)))
+        record.marks.append(clipExtents)
+    }
+
+    /// The current clip in user coordinates: what a mark drawn now can
+    /// reach at most (recorded so tests can check overlays stay in the
+    /// window).
+    var clipExtents: CGRect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -24,7 +24,8 @@ struct ConstraintInfo {
         /// A dashed line at `position` (x for horizontal-axis centres) over `span`.
         case centre(axis: Axis, position: Double, span: ClosedRange<CGFloat>)
         /// A line along a baseline at `y` over `span` of x.
-        case baseline(y: Double, span: ClosedRange<CGFloat>)
+        /// `runs`: the two items' extents along x (their text runs).
+        case baseline(y: Double, span: ClosedRange<CGFloat>, runs: [ClosedRange<CGFloat>])
     }
 
     var shapes: [Shape]
@@ -104,8 +105,9 @@ struct ConstraintInfo {
         case (.firstBaseline, .firstBaseline), (.lastBaseline, .lastBaseline),
              (.firstBaseline, .lastBaseline), (.lastBaseline, .firstBaseline):
             let span = min(r1.minX, r2.minX)...max(r1.maxX, r2.maxX)
-            shapes = [.baseline(y: p1, span: span)]
-            if abs(p1 - p2) > 0.75 { shapes.append(.baseline(y: p2, span: span)) }
+            let runs = [r1.minX...r1.maxX, r2.minX...r2.maxX]
+            shapes = [.baseline(y: p1, span: span, runs: runs)]
+            if abs(p1 - p2) > 0.75 { shapes.append(.baseline(y: p2, span: span, runs: runs)) }
             if c.constant != 0 || c.relation != .equal {
                 shapes.append(.spacing(axis: .vertical, from: p2, to: p1, at: r1.minX - 4))
                 text = constantText

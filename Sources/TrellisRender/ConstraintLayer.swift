@@ -62,7 +62,7 @@ enum ConstraintLayer {
         case let .spacing(axis, from, to, at): .spacing(axis: axis, from: from, to: to, at: at + d)
         case let .ibeam(axis, from, to, at): .ibeam(axis: axis, from: from, to: to, at: at - d)
         case let .centre(axis, position, span): .centre(axis: axis, position: position + d, span: span)
-        case let .baseline(y, span): .baseline(y: y, span: span)
+        case let .baseline(y, span, runs): .baseline(y: y, span: span, runs: runs)
         }
     }
 
@@ -95,9 +95,22 @@ enum ConstraintLayer {
                 let p1 = axis == .horizontal ? CGPoint(x: position, y: e) : CGPoint(x: e, y: position)
                 canvas.haloLine(p0, p1, color.withAlpha(0.85), width: lineWidth, dash: dash.isEmpty ? [5, 3] : [2, 2])
             }
-        case let .baseline(y, span):
-            canvas.haloLine(CGPoint(x: span.lowerBound - 3, y: y), CGPoint(x: span.upperBound + 3, y: y), color,
-                        width: lineWidth, dash: dash)
+        case let .baseline(y, span, runs):
+            // In the gap between the two views, with a faint tick under
+            // each text run: a line across both would underline the text.
+            if let (a, b) = gap(runs) {
+                canvas.haloLine(CGPoint(x: a, y: y), CGPoint(x: b, y: y), color, width: lineWidth, dash: dash)
+                for end in [a, b] {
+                    canvas.haloLine(CGPoint(x: end, y: y - capLength), CGPoint(x: end, y: y + capLength), color, width: lineWidth)
+                }
+                for r in runs {
+                    canvas.line(CGPoint(x: r.lowerBound, y: y + 0.5), CGPoint(x: r.upperBound, y: y + 0.5),
+                                color.withAlpha(0.45), width: 1)
+                }
+            } else {
+                canvas.haloLine(CGPoint(x: span.lowerBound - 3, y: y), CGPoint(x: span.upperBound + 3, y: y), color,
+                                width: lineWidth, dash: dash)
+            }
         }
     }
 
@@ -157,8 +170,11 @@ enum ConstraintLayer {
                 ? [CGPoint(x: position + 3, y: span.lowerBound + 3), CGPoint(x: position + 3, y: span.upperBound - box.height - 3)]
                 : [CGPoint(x: span.upperBound - box.width - 3, y: position + 2), CGPoint(x: span.lowerBound + 3, y: position + 2)]
             candidates = along
-        case let .baseline(y, span):
-            candidates = [CGPoint(x: span.upperBound + 4, y: y - box.height / 2), CGPoint(x: span.lowerBound - box.width - 4, y: y - box.height / 2)]
+        case let .baseline(y, span, runs):
+            let gapped: [CGPoint] = gap(runs).map { a, b in
+                [CGPoint(x: (a + b) / 2 - box.width / 2, y: y - box.height - 2), CGPoint(x: (a + b) / 2 - box.width / 2, y: y + 2)]
+            } ?? []
+            candidates = gapped + [CGPoint(x: span.upperBound + 4, y: y - box.height / 2), CGPoint(x: span.lowerBound - box.width - 4, y: y - box.height / 2)]
         }
         // Further spots a step or two beside the line, so a crowded number
         // stays near (with a leader) rather than landing on text.
@@ -183,8 +199,17 @@ enum ConstraintLayer {
         case let .centre(axis, position, span):
             axis == .horizontal ? (CGPoint(x: position, y: span.lowerBound), CGPoint(x: position, y: span.upperBound))
                 : (CGPoint(x: span.lowerBound, y: position), CGPoint(x: span.upperBound, y: position))
-        case let .baseline(y, span):
-            (CGPoint(x: span.lowerBound - 3, y: y), CGPoint(x: span.upperBound + 3, y: y))
+        case let .baseline(y, span, runs):
+            gap(runs).map { (CGPoint(x: $0.0, y: y), CGPoint(x: $0.1, y: y)) }
+                ?? (CGPoint(x: span.lowerBound - 3, y: y), CGPoint(x: span.upperBound + 3, y: y))
         }
+    }
+
+    /// The space between two side-by-side runs (at least 4 pt), if any.
+    static func gap(_ runs: [ClosedRange<CGFloat>]) -> (Double, Double)? {
+        guard runs.count == 2 else { return nil }
+        let sorted = runs.sorted { $0.lowerBound < $1.lowerBound }
+        let a = sorted[0].upperBound, b = sorted[1].lowerBound
+        return b - a >= 4 ? (Double(a), Double(b)) : nil
     }
 }

@@ -91,7 +91,8 @@ enum FrameLayer {
             let candidates = v.label == nil && fits ? [inside, above, below, right] : [above, below, right, inside]
             let r = canvas.placer.place(size: box, candidates: candidates)
             let color = v.isHidden ? p.hiddenOutline : p.tint(depth: v.depth)
-            result.append(Annotation(rect: r, text: text, size: tagSize, color: color, border: nil, role: .name))
+            result.append(Annotation(rect: r, text: text, size: tagSize, color: color, border: nil, role: .name,
+                                     hadCleanSpot: canvas.placer.hadCleanSpot))
         }
         return result
     }
@@ -110,7 +111,8 @@ enum FrameLayer {
                 CGPoint(x: v.frame.minX, y: v.frame.maxY + 2),
                 CGPoint(x: v.frame.minX, y: v.frame.minY - box.height - 2),
             ])
-            result.append(Annotation(rect: r, text: text, size: Annotation.badgeSize, color: p.ambiguous, border: p.ambiguous, role: .note))
+            result.append(Annotation(rect: r, text: text, size: Annotation.badgeSize, color: p.ambiguous, border: p.ambiguous, role: .note,
+                                     hadCleanSpot: canvas.placer.hadCleanSpot))
             canvas.record.kinds.insert(.ambiguous)
         }
         return result

@@ -36,7 +36,7 @@ struct LabelPlacer {
         let clean = { (r: CGRect) in !frames.contains { Self.crossesEdge($0, r) } }
         // Nothing free: step away from the first choice, down then up, a
         // plate's height at a time, before giving in to an overlap.
-        let steps: [CGRect] = (1...3).flatMap { k -> [CGRect] in
+        let steps: [CGRect] = (1...2).flatMap { k -> [CGRect] in
             [1.0, -1.0].map { rects[0].offsetBy(dx: 0, dy: $0 * Double(k) * (size.height + 1)) }
         }
         let best = rects.first(where: { isFree($0) && inBounds($0) && clean($0) })

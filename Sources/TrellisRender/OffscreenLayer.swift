@@ -21,6 +21,7 @@ enum OffscreenLayer {
                 : (CGPoint(x: x, y: 2), .up)
             arrow(at: tip, pointing: dir, p.secondaryText, on: canvas)
             canvas.record.kinds.insert(.offscreen)
+            canvas.record.marks.append(canvas.clipExtents)
             let text = v.name + " →"
             let size = canvas.measure(text, size: FrameLayer.tagSize)
             let box = CGSize(width: size.width + 4, height: size.height + 1)
@@ -34,7 +35,8 @@ enum OffscreenLayer {
                 [CGPoint(x: c.x, y: c.y - box.height - 2), CGPoint(x: c.x, y: c.y + box.height + 2)]
             })
             result.append(Annotation(rect: r, text: dirText(v.name, dir), size: FrameLayer.tagSize,
-                                     color: p.secondaryText, border: p.secondaryText, role: .offscreen))
+                                     color: p.secondaryText, border: p.secondaryText, role: .offscreen,
+                                     hadCleanSpot: canvas.placer.hadCleanSpot))
         }
         return result
     }

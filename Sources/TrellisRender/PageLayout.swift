@@ -21,7 +21,11 @@ struct PageLayout {
     /// The caption's lines: "file · device" then the step (when there is one).
     var captionLines: [String]
 
-    init(scene: Scene, options: RenderOptions, palette: Palette, measure: (String, Double) -> Double) {
+    /// `legendKinds`: the legend's entries when not this page's own (a
+    /// filmstrip's one legend, under its first page, lists every page's
+    /// kinds; the other pages get none).
+    init(scene: Scene, options: RenderOptions, palette: Palette, legendKinds: Set<LegendKind>? = nil,
+         measure: (String, Double) -> Double) {
         self.scene = scene
         let w = scene.size.width.rounded(.up), h = scene.size.height.rounded(.up)
         let width = w + 2 * Self.side
@@ -29,7 +33,7 @@ struct PageLayout {
         let band = captionLines.count > 1 ? Self.twoLineCaptionBand : Self.captionBand
         windowOrigin = CGPoint(x: Self.side, y: band)
         legend = options.showLegend
-            ? CaptionAndLegend.flow(CaptionAndLegend.entries(CaptionAndLegend.kinds(scene, options), palette), width: w,
+            ? CaptionAndLegend.flow(CaptionAndLegend.entries(legendKinds ?? CaptionAndLegend.kinds(scene, options), palette), width: w,
                                     measure: { measure($0, CaptionAndLegend.legendSize) })
             : []
         let rows = Double((legend.map(\.row).max() ?? -1) + 1)

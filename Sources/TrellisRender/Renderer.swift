@@ -50,8 +50,14 @@ public enum Renderer {
         let scenes = pages.map { Scene(window: $0.window, caption: $0.caption) }
         let palette = Palette.forTheme(options.theme)
         return try Fonts.withPango { shared throws(RenderError) -> T in
-            let layouts = scenes.map { scene in
-                PageLayout(scene: scene, options: options, palette: palette) { text, size in
+            // A filmstrip (PNG/SVG, several pages side by side) gets one
+            // legend, under its first page, for the kinds on any page: the
+            // same key repeated under every frame is noise.
+            let strip = scenes.count > 1 && options.format != .pdf
+            let union = scenes.reduce(into: Set<LegendKind>()) { $0.formUnion(CaptionAndLegend.kinds($1, options)) }
+            let layouts = scenes.enumerated().map { i, scene in
+                PageLayout(scene: scene, options: options, palette: palette,
+                           legendKinds: strip ? (i == 0 ? union : []) : nil) { text, size in
                     let l = TextStyle.layout(shared.measuringContext, text, size: size, bold: false,
                                              numberOfLines: 1, width: nil)
                     defer { g_object_unref(UnsafeMutableRawPointer(l)) }
