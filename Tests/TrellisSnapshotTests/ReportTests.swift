@@ -32,7 +32,7 @@ final class ReportTests: SnapshotTestCase {
         XCTAssertEqual(collector.testcases, 4)
         XCTAssertEqual(collector.failures.count, 2)
         XCTAssertEqual(collector.rootAttributes["failures"], "2")
-        XCTAssertTrue(collector.failures[0].contains("title.frame.x 16 → 20"), collector.failures[0])
+        XCTAssertTrue(collector.failures[0].contains("title.frame.x 16 → 20 (+4)"), collector.failures[0])
 
         // JSON parses and says the same.
         let data = try XCTUnwrap(FileManager.default.contents(atPath: written.json))
@@ -43,7 +43,7 @@ final class ReportTests: SnapshotTestCase {
         XCTAssertEqual(summary["exitCode"] as? Int, 1)
         XCTAssertEqual((json["orphans"] as? [String])?.count, 1)
         let first = try XCTUnwrap((json["snapshots"] as? [[String: Any]])?.first)
-        XCTAssertEqual(first["framesDifferences"] as? [String], ["title.frame.x 16 → 20"])
+        XCTAssertEqual(first["framesDifferences"] as? [String], ["title.frame.x 16 → 20 (+4)"])
 
         // HTML: self-contained, every failure with its three images, a slider, passes listed.
         let html = try String(contentsOfFile: written.html, encoding: .utf8)
@@ -66,7 +66,7 @@ final class ReportTests: SnapshotTestCase {
         for link in links {
             XCTAssertTrue(FileManager.default.fileExists(atPath: artifacts + "/" + link), String(link))
         }
-        XCTAssertTrue(markdown.contains("```\ntitle.frame.x 16 → 20\n```"))
+        XCTAssertTrue(markdown.contains("```\ntitle.frame.x 16 → 20 (+4)\n```"))
     }
 
     func testJUnitEscapesEverything() {

@@ -39,9 +39,9 @@ final class SnapshotRunTests: SnapshotTestCase {
         XCTAssertEqual(verified.exitCode, 1)
         let message = verified.results[0].message
         XCTAssertTrue(message.hasPrefix("card/iphone-se-portrait.step-0: differs from the reference: 1 frame change; "), message)
-        XCTAssertTrue(message.contains("\n  frames:\n    title.frame.x 16 → 20\n  image: "), message)
+        XCTAssertTrue(message.contains("\n  frames:\n    title.frame.x 16 → 20 (+4)\n  image: "), message)
         XCTAssertTrue(message.contains("pixels differ ("), message)
-        XCTAssertEqual(verified.results[0].framesDifferences, ["title.frame.x 16 → 20"])
+        XCTAssertEqual(verified.results[0].framesDifferences, ["title.frame.x 16 → 20 (+4)"])
         // verify never writes a reference; the artifacts hold reference, actual, diff and composite.
         XCTAssertEqual(bytes(reference), before)
         let stem = Artifacts(directory: artifacts).stem(for: verified.results[0].name)
@@ -49,7 +49,7 @@ final class SnapshotRunTests: SnapshotTestCase {
                        ".reference.frames.json", ".frames-diff.txt"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: stem + suffix), stem + suffix)
         }
-        XCTAssertEqual(try String(contentsOfFile: stem + ".frames-diff.txt", encoding: .utf8), "title.frame.x 16 → 20\n")
+        XCTAssertEqual(try String(contentsOfFile: stem + ".frames-diff.txt", encoding: .utf8), "title.frame.x 16 → 20 (+4)\n")
         let diff = try PNGCodec.read(path: stem + ".diff.png")
         let actual = try PNGCodec.read(path: stem + ".actual.png")
         XCTAssertEqual(diff.width, actual.width)
@@ -72,16 +72,36 @@ final class SnapshotRunTests: SnapshotTestCase {
         let step2 = try XCTUnwrap(verified.results.first { $0.name.base == "iphone-15-portrait.step-2" })
         XCTAssertEqual(step2.status, .failed)
         XCTAssertTrue(step2.message.contains("drawer.frame.width 280 → 240"), step2.message)
-        XCTAssertTrue(step2.message.contains("\n    drawer.frame.x 0 → 40\n"), step2.message)
+        XCTAssertTrue(step2.message.contains("\n    drawer.frame.x 0 → 40 (+40)\n"), step2.message)
     }
 
     func testFramesWithinOnePixelPass() throws {
         let reference = #"{"views": [{"id": "a", "frame": {"x": 16, "y": 0, "width": 100, "height": 20}}]}"#
         func moved(_ x: Double) -> String { reference.replacingOccurrences(of: "\"x\": 16", with: "\"x\": \(x)") }
         XCTAssertEqual(FramesDiff.compare(reference: reference, actual: moved(16.333), tolerance: 1.0 / 3), [])
-        XCTAssertEqual(FramesDiff.compare(reference: reference, actual: moved(16.5), tolerance: 1.0 / 3), ["a.frame.x 16 → 16.5"])
+        XCTAssertEqual(FramesDiff.compare(reference: reference, actual: moved(16.5), tolerance: 1.0 / 3), ["a.frame.x 16 → 16.5 (+0.5)"])
         XCTAssertEqual(FramesDiff.compare(reference: reference, actual: moved(17), tolerance: 1), [])
-        XCTAssertEqual(FramesDiff.compare(reference: reference, actual: moved(17.5), tolerance: 1), ["a.frame.x 16 → 17.5"])
+        XCTAssertEqual(FramesDiff.compare(reference: reference, actual: moved(17.5), tolerance: 1), ["a.frame.x 16 → 17.5 (+1.5)"])
+    }
+
+    func testFramesDiffGroupsViewsThatMovedTogether() {
+        func record(_ ys: [Int], width: Int = 10) -> String {
+            let views = ys.enumerated().map { i, y in
+                #"{"id": "v\#(i)", "frame": {"x": 0, "y": \#(y), "width": \#(width), "height": 10}}"#
+            }
+            return #"{"views": [\#(views.joined(separator: ","))]}"#
+        }
+        // Three moved down 12 together; one moved by another amount; one also got wider.
+        let reference = record([0, 20, 40, 60, 80])
+        let actual = record([0, 32, 52, 72, 81]).replacingOccurrences(of: #""y": 81, "width": 10"#, with: #""y": 81, "width": 12"#)
+        XCTAssertEqual(FramesDiff.compare(reference: reference, actual: actual, tolerance: 0.5), [
+            "3 views moved down 12 pt: v1, v2, v3",
+            "v4.frame.y 80 → 81 (+1)",
+            "v4.frame.width 10 → 12 (+2)",
+        ])
+        // Two alike stay two lines.
+        XCTAssertEqual(FramesDiff.compare(reference: record([0, 20]), actual: record([0, 8]), tolerance: 0.5),
+                       ["v1.frame.y 20 → 8 (−12)"])
     }
 
     func testFramesDiffNamesAddedRemovedHiddenAndDiagnostics() {
