@@ -138,3 +138,21 @@ final class SnapshotRunTests: SnapshotTestCase {
         XCTAssertThrowsError(try SnapshotPlan.make(paths: [temp.appendingPathComponent("nope").path]))
     }
 }
+
+final class TwoColourDiffTests: XCTestCase {
+    /// A dark square that moved right by 2: its old place is "removed", its
+    /// new place "added", the overlap and the background unchanged (faded).
+    func testRemovedAndAddedGetTheirOwnColours() {
+        func square(at x0: Int) -> PixelImage {
+            var img = PixelImage(width: 8, height: 4, fill: (r: 255, g: 255, b: 255, a: 255))
+            for y in 1..<3 { for x in x0..<(x0 + 3) { let i = (y * 8 + x) * 4; img.pixels[i] = 0; img.pixels[i + 1] = 0; img.pixels[i + 2] = 0 } }
+            return img
+        }
+        let d = TwoColourDiff.image(square(at: 1), square(at: 3))
+        let removed = TwoColourDiff.removed, added = TwoColourDiff.added
+        XCTAssertEqual(d.pixel(x: 1, y: 1), [removed.0, removed.1, removed.2, 255])
+        XCTAssertEqual(d.pixel(x: 5, y: 1), [added.0, added.1, added.2, 255])
+        XCTAssertEqual(d.pixel(x: 3, y: 1), [192, 192, 192, 255], "unchanged ink, faded")
+        XCTAssertEqual(d.pixel(x: 0, y: 0), [255, 255, 255, 255])
+    }
+}
