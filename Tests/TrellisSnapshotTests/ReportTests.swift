@@ -62,10 +62,14 @@ final class ReportTests: SnapshotTestCase {
         let markdown = try String(contentsOfFile: written.markdown, encoding: .utf8)
         XCTAssertTrue(markdown.hasPrefix("# Trellis snapshots: 2 of 4 snapshots fail\n"), markdown)
         let links = markdown.components(separatedBy: "](").dropFirst().map { $0.prefix { $0 != ")" } }
-        XCTAssertEqual(links.count, 6)
+        XCTAssertEqual(links.count, 8, "reference, actual, diff and composite for each failure")
         for link in links {
             XCTAssertTrue(FileManager.default.fileExists(atPath: artifacts + "/" + link), String(link))
         }
+        // --base-url: the same images, under the served address.
+        let served = MarkdownReport.make(run, artifactsDirectory: artifacts, baseURL: "https://ci.example/artifacts/")
+        let servedLinks = served.components(separatedBy: "](").dropFirst().map { $0.prefix { $0 != ")" } }
+        XCTAssertEqual(servedLinks, links.map { "https://ci.example/artifacts/" + $0 })
         XCTAssertTrue(markdown.contains("```\ntitle.frame.x 16 → 20 (+4)\n```"))
     }
 
