@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "UIKitSnippetTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisFormat"]),
         .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff", "CLibPNG"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot", "TrellisSnapshotTesting", "TrellisRender"], exclude: ["Fixtures"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),

@@ -10,6 +10,10 @@ final class Canvas {
     let palette: Palette
     /// Badges and tags already placed, so later ones can avoid them.
     var placer = LabelPlacer()
+    /// What the current page drew (for tests; see ``DrawingRecord``).
+    var record = DrawingRecord()
+    /// Every page's record, in order.
+    var lastRecords: [DrawingRecord] = []
 
     init(cr: OpaquePointer, fontMap: UnsafeMutablePointer<PangoFontMap>, palette: Palette) {
         self.cr = cr
@@ -133,5 +137,39 @@ final class Canvas {
         let l = layout(text, size: size, face: face)
         draw(l, at: p, c)
         release(l)
+    }
+}
+
+extension Canvas {
+    /// A closed polygon: filled, or stroked `stroke` wide (for a halo).
+    func polygon(_ points: [CGPoint], _ c: UIColor, stroke: Double?) {
+        guard let first = points.first else { return }
+        setColor(c)
+        cairo_move_to(cr, first.x, first.y)
+        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+        cairo_close_path(cr)
+        if let stroke {
+            setLine(width: stroke)
+            cairo_stroke(cr)
+        } else {
+            cairo_fill(cr)
+        }
+    }
+
+    /// A line with a halo under it (see ``Palette/halo``): overlay lines
+    /// keep their contrast on any fill.
+    func haloLine(_ a: CGPoint, _ b: CGPoint, _ c: UIColor, width: Double, dash: [Double] = []) {
+        line(a, b, palette.halo, width: width + 1.5)
+        line(a, b, c, width: width, dash: dash)
+        record.marks.append(clipExtents)
+    }
+
+    /// The current clip in user coordinates: what a mark drawn now can
+    /// reach at most (recorded so tests can check overlays stay in the
+    /// window).
+    var clipExtents: CGRect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

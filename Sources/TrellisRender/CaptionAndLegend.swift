@@ -8,33 +8,66 @@ enum CaptionAndLegend {
     static let rowHeight = 14.0
     static let swatchWidth = 22.0
 
-    enum Swatch { case fill, outline(dashed: Bool), band, dashedRect, line(dashed: Bool), centre, baseline }
+    enum Swatch { case fill, outline(dashed: Bool), band, dashedRect, line(dashed: Bool), centre, baseline, arrow }
 
     struct Entry {
+        var kind: LegendKind
         var swatch: Swatch
         var color: UIColor
         var text: String
     }
 
-    static func entries(_ overlays: Set<Overlay>, _ p: Palette) -> [Entry] {
-        var e: [Entry] = []
-        if overlays.contains(.frames) {
-            e.append(Entry(swatch: .fill, color: p.tint(depth: 1), text: "view (tint by depth)"))
-            e.append(Entry(swatch: .outline(dashed: true), color: p.hiddenOutline, text: "hidden view"))
+    /// One entry per kind of mark this page draws (``kinds(_:_:)``), in a
+    /// fixed order: a key to colours that aren't in the picture only
+    /// teaches the reader to ignore the key.
+    static func entries(_ kinds: Set<LegendKind>, _ p: Palette) -> [Entry] {
+        LegendKind.allCases.filter(kinds.contains).map { entry($0, p) }
+    }
+
+    static func entry(_ k: LegendKind, _ p: Palette) -> Entry {
+        switch k {
+        case .view: Entry(kind: k, swatch: .fill, color: p.tint(depth: 1), text: "view (tint by depth)")
+        case .hidden: Entry(kind: k, swatch: .outline(dashed: true), color: p.hiddenOutline, text: "hidden view")
+        case .ambiguous: Entry(kind: k, swatch: .outline(dashed: false), color: p.ambiguous, text: "ambiguous")
+        case .margins: Entry(kind: k, swatch: .band, color: p.margin, text: "layout margins")
+        case .guide: Entry(kind: k, swatch: .dashedRect, color: p.guide, text: "safe area / guide")
+        case .constraint: Entry(kind: k, swatch: .line(dashed: false), color: p.constraint, text: "constraint (constant)")
+        case .optional: Entry(kind: k, swatch: .line(dashed: true), color: p.constraint, text: "optional @priority")
+        case .unsatisfied: Entry(kind: k, swatch: .line(dashed: true), color: p.unsatisfied, text: "optional, not met (wants …)")
+        case .broken: Entry(kind: k, swatch: .line(dashed: true), color: p.broken, text: "broken (at its wanted length)")
+        case .centre: Entry(kind: k, swatch: .centre, color: p.constraint, text: "centre alignment")
+        case .baseline: Entry(kind: k, swatch: .baseline, color: p.constraint, text: "baseline")
+        case .offscreen: Entry(kind: k, swatch: .arrow, color: p.secondaryText, text: "view off screen")
         }
-        if overlays.contains(.frames) || overlays.contains(.constraints) {
-            e.append(Entry(swatch: .outline(dashed: false), color: p.ambiguous, text: "ambiguous"))
+    }
+
+    /// The kinds of marks a page will draw, worked out from the scene before
+    /// drawing (the legend's height sets the page's). The layers record what
+    /// they really draw in ``DrawingRecord/kinds``; tests hold the two equal.
+    static func kinds(_ scene: Scene, _ options: RenderOptions) -> Set<LegendKind> {
+        let o = options.overlays
+        var k = Set<LegendKind>()
+        let shown = scene.views.filter { !$0.isHidden }
+        if o.contains(.frames) {
+            if shown.contains(where: { !$0.isOffscreen }) { k.insert(.view) }
+            if scene.views.contains(where: \.isHidden) { k.insert(.hidden) }
+            if shown.contains(where: \.isOffscreen) { k.insert(.offscreen) }
         }
-        if overlays.contains(.margins) { e.append(Entry(swatch: .band, color: p.margin, text: "layout margins")) }
-        if overlays.contains(.guides) { e.append(Entry(swatch: .dashedRect, color: p.guide, text: "safe area / guide")) }
-        if overlays.contains(.constraints) {
-            e.append(Entry(swatch: .line(dashed: false), color: p.constraint, text: "constraint (constant)"))
-            e.append(Entry(swatch: .line(dashed: true), color: p.constraint, text: "optional @priority"))
-            e.append(Entry(swatch: .line(dashed: false), color: p.broken, text: "broken"))
-            e.append(Entry(swatch: .centre, color: p.constraint, text: "centre alignment"))
-            e.append(Entry(swatch: .baseline, color: p.constraint, text: "baseline"))
+        if (o.contains(.frames) || o.contains(.constraints)) && shown.contains(where: { !$0.ambiguous.isEmpty }) {
+            k.insert(.ambiguous)
         }
-        return e
+        if o.contains(.margins) && shown.contains(where: { $0.marginsRect != nil }) { k.insert(.margins) }
+        if o.contains(.guides) && !scene.guides.isEmpty { k.insert(.guide) }
+        if o.contains(.constraints) {
+            for info in ConstraintLayer.visible(scene, options) {
+                k.insert(ConstraintLayer.kind(of: info))
+                for s in info.shapes {
+                    if case .centre = s { k.insert(.centre) }
+                    if case .baseline = s { k.insert(.baseline) }
+                }
+            }
+        }
+        return k
     }
 
     /// Entries flowed into rows no wider than `width`: each entry's x and row.
@@ -50,9 +83,9 @@ enum CaptionAndLegend {
         return result
     }
 
-    static func drawCaption(_ text: String, width: Double, on canvas: Canvas) {
-        let l = canvas.layout(text, size: captionSize, face: .bold, numberOfLines: 1, width: width)
-        canvas.draw(l, at: .zero, canvas.palette.text)
+    static func drawCaption(_ text: String, width: Double, bold: Bool = true, on canvas: Canvas) {
+        let l = canvas.layout(text, size: captionSize, face: bold ? .bold : .regular, numberOfLines: 1, width: width)
+        canvas.draw(l, at: .zero, bold ? canvas.palette.text : canvas.palette.secondaryText)
         canvas.release(l)
     }
 
@@ -80,6 +113,9 @@ enum CaptionAndLegend {
                 }
             case .centre:
                 canvas.line(CGPoint(x: sw.minX, y: sw.midY), CGPoint(x: sw.maxX, y: sw.midY), e.color, width: 1, dash: [5, 3])
+            case .arrow:
+                OffscreenLayer.arrow(at: CGPoint(x: sw.maxX - 2, y: sw.midY), pointing: .right, e.color, on: canvas)
+                canvas.line(CGPoint(x: sw.minX, y: sw.midY), CGPoint(x: sw.maxX - 6, y: sw.midY), e.color, width: 1)
             case .baseline:
                 canvas.text("Ag", at: CGPoint(x: sw.minX + 3, y: y), size: 9, p.secondaryText)
                 canvas.line(CGPoint(x: sw.minX, y: y + 10.5), CGPoint(x: sw.maxX, y: y + 10.5), e.color, width: 1)

@@ -24,7 +24,8 @@ struct ConstraintInfo {
         /// A dashed line at `position` (x for horizontal-axis centres) over `span`.
         case centre(axis: Axis, position: Double, span: ClosedRange<CGFloat>)
         /// A line along a baseline at `y` over `span` of x.
-        case baseline(y: Double, span: ClosedRange<CGFloat>)
+        /// `runs`: the two items' extents along x (their text runs).
+        case baseline(y: Double, span: ClosedRange<CGFloat>, runs: [ClosedRange<CGFloat>])
     }
 
     var shapes: [Shape]
@@ -34,6 +35,15 @@ struct ConstraintInfo {
     var isOptional: Bool
     /// The first item's rectangle, to keep notes near it.
     var anchor: CGRect
+    /// The names of the views (or guides' owners) the constraint ties, for
+    /// `--focus`.
+    var items: [String] = []
+    /// An optional constraint the engine could not satisfy: drawn grey
+    /// with "wants 343" (see ``Honesty``).
+    var isUnsatisfied = false
+    /// A broken constraint drawn where it wanted to be (a red ghost at its
+    /// wanted length) rather than at the length it lost to.
+    var isGhost = false
 
     init?(_ c: NSLayoutConstraint, broken: Bool) {
         guard let first = c.firstItem else { return nil }
@@ -95,8 +105,9 @@ struct ConstraintInfo {
         case (.firstBaseline, .firstBaseline), (.lastBaseline, .lastBaseline),
              (.firstBaseline, .lastBaseline), (.lastBaseline, .firstBaseline):
             let span = Span.covering(r1.minX, r2.minX, r1.maxX, r2.maxX)
-            shapes = [.baseline(y: p1, span: span)]
-            if abs(p1 - p2) > 0.75 { shapes.append(.baseline(y: p2, span: span)) }
+            let runs = [r1.minX...r1.maxX, r2.minX...r2.maxX]
+            shapes = [.baseline(y: p1, span: span, runs: runs)]
+            if abs(p1 - p2) > 0.75 { shapes.append(.baseline(y: p2, span: span, runs: runs)) }
             if c.constant != 0 || c.relation != .equal {
                 shapes.append(.spacing(axis: .vertical, from: p2, to: p1, at: r1.minX - 4))
                 text = constantText

@@ -9,14 +9,33 @@ enum ConstraintLayer {
     static let lineWidth = 1.0
     static let capLength = 3.5
 
-    static func draw(_ scene: Scene, on canvas: Canvas) -> [Annotation] {
+    /// The constraints drawn: all of them, or with `--focus` only those
+    /// tying a focused view (Xcode shows the selection's constraints).
+    static func visible(_ scene: Scene, _ options: RenderOptions) -> [ConstraintInfo] {
+        guard !options.focus.isEmpty else { return scene.constraints }
+        let focus = Set(options.focus)
+        return scene.constraints.filter { !focus.isDisjoint(with: $0.items) }
+    }
+
+    /// What the legend calls a constraint's line.
+    static func kind(of info: ConstraintInfo) -> LegendKind {
+        info.isBroken ? .broken : info.isUnsatisfied ? .unsatisfied : info.isOptional ? .optional : .constraint
+    }
+
+    static func color(of info: ConstraintInfo, _ p: Palette) -> UIColor {
+        info.isBroken ? p.broken : info.isUnsatisfied ? p.unsatisfied : p.constraint
+    }
+
+    static func draw(_ scene: Scene, options: RenderOptions, on canvas: Canvas) -> [Annotation] {
         var result: [Annotation] = []
         var usedLines: [String: Int] = [:]
+        let shown = visible(scene, options)
         // Broken ones last so their red isn't covered by blue.
-        let ordered = scene.constraints.filter { !$0.isBroken } + scene.constraints.filter(\.isBroken)
+        let ordered = shown.filter { !$0.isBroken } + shown.filter(\.isBroken)
         for info in ordered {
-            let color = info.isBroken ? canvas.palette.broken : canvas.palette.constraint
-            let dash: [Double] = info.isOptional ? [3, 2] : []
+            let color = color(of: info, canvas.palette)
+            let dash: [Double] = info.isGhost ? [4, 2] : info.isOptional ? [3, 2] : []
+            canvas.record.kinds.insert(kind(of: info))
             var shapes = info.shapes
             // Two constraints on the same edges (`>= 20` and `= 20 @249`):
             // the second line moves 5 points across so both show.
@@ -26,7 +45,11 @@ enum ConstraintLayer {
                 usedLines[key] = n + 1
                 if n > 0 { shapes[i] = shifted(shapes[i], by: Double(n) * 5) }
             }
-            for shape in shapes { drawShape(shape, color: color, dash: dash, on: canvas) }
+            for shape in shapes {
+                drawShape(shape, color: color, dash: dash, on: canvas)
+                if case .centre = shape { canvas.record.kinds.insert(.centre) }
+                if case .baseline = shape { canvas.record.kinds.insert(.baseline) }
+            }
             if !info.text.isEmpty, let first = shapes.first {
                 result.append(badge(info.text, for: first, color: color, on: canvas))
             }
@@ -39,7 +62,7 @@ enum ConstraintLayer {
         case let .spacing(axis, from, to, at): .spacing(axis: axis, from: from, to: to, at: at + d)
         case let .ibeam(axis, from, to, at): .ibeam(axis: axis, from: from, to: to, at: at - d)
         case let .centre(axis, position, span): .centre(axis: axis, position: position + d, span: span)
-        case let .baseline(y, span): .baseline(y: y, span: span)
+        case let .baseline(y, span, runs): .baseline(y: y, span: span, runs: runs)
         }
     }
 
@@ -53,22 +76,62 @@ enum ConstraintLayer {
         case let .spacing(axis, from, to, at), let .ibeam(axis, from, to, at):
             if abs(to - from) < 0.5 {
                 // Flush edges: a short bar across the shared edge.
-                canvas.line(point(axis, from, at - 4), point(axis, from, at + 4), color, width: lineWidth * 1.5)
+                canvas.haloLine(point(axis, from, at - 4), point(axis, from, at + 4), color, width: lineWidth * 1.5)
                 return
             }
-            canvas.line(point(axis, from, at), point(axis, to, at), color, width: lineWidth, dash: dash)
+            canvas.haloLine(point(axis, from, at), point(axis, to, at), color, width: lineWidth, dash: dash)
             for end in [from, to] {
-                canvas.line(point(axis, end, at - capLength), point(axis, end, at + capLength), color, width: lineWidth)
+                canvas.haloLine(point(axis, end, at - capLength), point(axis, end, at + capLength), color, width: lineWidth)
             }
         case let .centre(axis, position, span):
             // A vertical line for centreX (x = position), horizontal for centreY.
             let a = axis == .horizontal ? CGPoint(x: position, y: span.lowerBound) : CGPoint(x: span.lowerBound, y: position)
             let b = axis == .horizontal ? CGPoint(x: position, y: span.upperBound) : CGPoint(x: span.upperBound, y: position)
-            canvas.line(a, b, color.withAlpha(0.85), width: lineWidth, dash: dash.isEmpty ? [5, 3] : [2, 2])
-        case let .baseline(y, span):
-            canvas.line(CGPoint(x: span.lowerBound - 3, y: y), CGPoint(x: span.upperBound + 3, y: y), color,
-                        width: lineWidth, dash: dash)
+            // Broken around labels' text: a dashed line through letters
+            // reads as strike-through.
+            for (s, e) in open(axis == .horizontal ? a.y : a.x, axis == .horizontal ? b.y : b.x,
+                                 around: canvas.record.texts, across: position, axis: axis) {
+                let p0 = axis == .horizontal ? CGPoint(x: position, y: s) : CGPoint(x: s, y: position)
+                let p1 = axis == .horizontal ? CGPoint(x: position, y: e) : CGPoint(x: e, y: position)
+                canvas.haloLine(p0, p1, color.withAlpha(0.85), width: lineWidth, dash: dash.isEmpty ? [5, 3] : [2, 2])
+            }
+        case let .baseline(y, span, runs):
+            // In the gap between the two views, with a faint tick under
+            // each text run: a line across both would underline the text.
+            if let (a, b) = gap(runs) {
+                canvas.haloLine(CGPoint(x: a, y: y), CGPoint(x: b, y: y), color, width: lineWidth, dash: dash)
+                for end in [a, b] {
+                    canvas.haloLine(CGPoint(x: end, y: y - capLength), CGPoint(x: end, y: y + capLength), color, width: lineWidth)
+                }
+                for r in runs {
+                    canvas.line(CGPoint(x: r.lowerBound, y: y + 0.5), CGPoint(x: r.upperBound, y: y + 0.5),
+                                color.withAlpha(0.45), width: 1)
+                }
+            } else {
+                canvas.haloLine(CGPoint(x: span.lowerBound - 3, y: y), CGPoint(x: span.upperBound + 3, y: y), color,
+                                width: lineWidth, dash: dash)
+            }
         }
+    }
+
+    /// The stretches of `lo...hi` (along a centre line at `across`) not
+    /// covered by any text box the line would pass through, 2 pt clear.
+    static func open(_ lo: Double, _ hi: Double, around texts: [CGRect], across: Double,
+                     axis: ConstraintInfo.Axis) -> [(Double, Double)] {
+        var cuts: [(Double, Double)] = []
+        for t in texts {
+            let hit = axis == .horizontal ? (t.minX...t.maxX).contains(across) : (t.minY...t.maxY).contains(across)
+            if hit { cuts.append(axis == .horizontal ? (t.minY - 2, t.maxY + 2) : (t.minX - 2, t.maxX + 2)) }
+        }
+        var result: [(Double, Double)] = []
+        var start = lo
+        for (a, b) in cuts.sorted(by: { $0.0 < $1.0 }) where b > start {
+            if a > start { result.append((start, min(a, hi))) }
+            start = max(start, b)
+            if start >= hi { break }
+        }
+        if start < hi { result.append((start, hi)) }
+        return result.filter { $0.1 - $0.0 > 1 }
     }
 
     static func badge(_ text: String, for shape: ConstraintInfo.Shape, color: UIColor, on canvas: Canvas) -> Annotation {
@@ -107,10 +170,46 @@ enum ConstraintLayer {
                 ? [CGPoint(x: position + 3, y: span.lowerBound + 3), CGPoint(x: position + 3, y: span.upperBound - box.height - 3)]
                 : [CGPoint(x: span.upperBound - box.width - 3, y: position + 2), CGPoint(x: span.lowerBound + 3, y: position + 2)]
             candidates = along
-        case let .baseline(y, span):
-            candidates = [CGPoint(x: span.upperBound + 4, y: y - box.height / 2), CGPoint(x: span.lowerBound - box.width - 4, y: y - box.height / 2)]
+        case let .baseline(y, span, runs):
+            let gapped: [CGPoint] = gap(runs).map { a, b in
+                [CGPoint(x: (a + b) / 2 - box.width / 2, y: y - box.height - 2), CGPoint(x: (a + b) / 2 - box.width / 2, y: y + 2)]
+            } ?? []
+            candidates = gapped + [CGPoint(x: span.upperBound + 4, y: y - box.height / 2), CGPoint(x: span.lowerBound - box.width - 4, y: y - box.height / 2)]
         }
-        let r = canvas.placer.place(size: box, candidates: candidates)
-        return Annotation(rect: r, text: text, size: Annotation.badgeSize, color: color, border: color)
+        // Further spots a step or two beside the line, so a crowded number
+        // stays near (with a leader) rather than landing on text.
+        let dx = box.width + 3, dy = box.height + 3
+        var far: [CGPoint] = []
+        for c in candidates.prefix(3) {
+            far += [CGPoint(x: c.x, y: c.y - dy), CGPoint(x: c.x, y: c.y + dy),
+                    CGPoint(x: c.x - dx, y: c.y), CGPoint(x: c.x + dx, y: c.y)]
+        }
+        let all = candidates + far
+        let r = canvas.placer.place(size: box, candidates: all)
+        let clean = canvas.placer.hadCleanSpot
+        return Annotation(rect: r, text: text, size: Annotation.badgeSize, color: color, border: color,
+                          role: .number, line: segment(shape), hadCleanSpot: clean)
+    }
+
+    /// The stretch of line a number belongs to.
+    static func segment(_ shape: ConstraintInfo.Shape) -> (CGPoint, CGPoint) {
+        switch shape {
+        case let .spacing(axis, from, to, at), let .ibeam(axis, from, to, at):
+            (point(axis, from, at), point(axis, to, at))
+        case let .centre(axis, position, span):
+            axis == .horizontal ? (CGPoint(x: position, y: span.lowerBound), CGPoint(x: position, y: span.upperBound))
+                : (CGPoint(x: span.lowerBound, y: position), CGPoint(x: span.upperBound, y: position))
+        case let .baseline(y, span, runs):
+            gap(runs).map { (CGPoint(x: $0.0, y: y), CGPoint(x: $0.1, y: y)) }
+                ?? (CGPoint(x: span.lowerBound - 3, y: y), CGPoint(x: span.upperBound + 3, y: y))
+        }
+    }
+
+    /// The space between two side-by-side runs (at least 4 pt), if any.
+    static func gap(_ runs: [ClosedRange<CGFloat>]) -> (Double, Double)? {
+        guard runs.count == 2 else { return nil }
+        let sorted = runs.sorted { $0.lowerBound < $1.lowerBound }
+        let a = sorted[0].upperBound, b = sorted[1].lowerBound
+        return b - a >= 4 ? (Double(a), Double(b)) : nil
     }
 }

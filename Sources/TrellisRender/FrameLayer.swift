@@ -14,14 +14,21 @@ enum FrameLayer {
     /// Fills and outlines, parents before children so children sit on top.
     /// With the frames overlay off only views' own background colours show
     /// (the screen as the app would draw it).
-    static func drawViews(_ scene: Scene, on canvas: Canvas, frames: Bool) {
+    /// `afterFill` runs right after each view is painted (the margins
+    /// layer draws the view's own bands there, so children cover them).
+    static func drawViews(_ scene: Scene, on canvas: Canvas, frames: Bool,
+                          afterFill: (Scene.ViewInfo) -> Void = { _ in }) {
         let p = canvas.palette
         for v in scene.views {
             if v.isHidden {
-                if frames { canvas.strokeInside(v.frame, p.hiddenOutline, width: 1, dash: [1, 2]) }
+                if frames {
+                    canvas.strokeInside(v.frame, p.hiddenOutline, width: 1, dash: [1, 2])
+                    canvas.record.kinds.insert(.hidden)
+                }
                 continue
             }
             if v.isStack && v.background == nil { continue }  // StackLayer draws it
+            if frames && !v.isOffscreen { canvas.record.kinds.insert(.view) }
             canvas.save()
             for c in v.clips { canvas.clip(c.rect, radius: c.radius) }
             canvas.alpha = v.alpha
@@ -40,6 +47,7 @@ enum FrameLayer {
             canvas.alpha = 1
             canvas.restore()
             if frames { canvas.strokeInside(v.frame, p.outline(depth: v.depth), width: 1) }
+            afterFill(v)
         }
     }
 
@@ -82,7 +90,9 @@ enum FrameLayer {
             canvas.alpha = 1
             canvas.restore()
             canvas.release(layout)
-            canvas.placer.reserve(CGRect(x: x, y: y, width: min(size.width, v.frame.width), height: size.height))
+            let box = CGRect(x: x, y: y, width: min(size.width, v.frame.width), height: size.height)
+            canvas.placer.reserve(box)
+            canvas.record.texts.append(box)
         }
     }
 
@@ -102,7 +112,7 @@ enum FrameLayer {
     static func placeTags(_ scene: Scene, on canvas: Canvas) -> [Annotation] {
         let p = canvas.palette
         var result: [Annotation] = []
-        for v in scene.views {
+        for v in scene.views where !v.isOffscreen {
             let text = v.isHidden ? v.name + " (hidden)" : v.name
             let size = canvas.measure(text, size: tagSize)
             let box = CGSize(width: size.width + 4, height: size.height + 1)
@@ -114,7 +124,8 @@ enum FrameLayer {
             let candidates = v.label == nil && fits ? [inside, above, below, right] : [above, below, right, inside]
             let r = canvas.placer.place(size: box, candidates: candidates)
             let color = v.isHidden ? p.hiddenOutline : p.tint(depth: v.depth)
-            result.append(Annotation(rect: r, text: text, size: tagSize, color: color, border: nil))
+            result.append(Annotation(rect: r, text: text, size: tagSize, color: color, border: nil, role: .name,
+                                     hadCleanSpot: canvas.placer.hadCleanSpot))
         }
         return result
     }
@@ -133,27 +144,10 @@ enum FrameLayer {
                 CGPoint(x: v.frame.minX, y: v.frame.maxY + 2),
                 CGPoint(x: v.frame.minX, y: v.frame.minY - box.height - 2),
             ])
-            result.append(Annotation(rect: r, text: text, size: Annotation.badgeSize, color: p.ambiguous, border: p.ambiguous))
+            result.append(Annotation(rect: r, text: text, size: Annotation.badgeSize, color: p.ambiguous, border: p.ambiguous, role: .note,
+                                     hadCleanSpot: canvas.placer.hadCleanSpot))
+            canvas.record.kinds.insert(.ambiguous)
         }
         return result
-    }
-}
-
-/// A piece of text on a small plate, drawn after the lines so nothing
-/// covers it.
-struct Annotation {
-    static let badgeSize = 8.0
-    var rect: CGRect
-    var text: String
-    var size: Double
-    var color: UIColor
-    var border: UIColor?
-
-    func draw(on canvas: Canvas) {
-        canvas.fillRounded(rect, radius: 2.5, canvas.palette.badge)
-        if let border { canvas.strokeRounded(rect, radius: 2.5, border.withAlpha(0.8), width: 0.75) }
-        let measured = canvas.measure(text, size: size)
-        canvas.text(text, at: CGPoint(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2),
-                    size: size, color)
     }
 }

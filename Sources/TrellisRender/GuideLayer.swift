@@ -12,7 +12,10 @@ enum GuideLayer {
         var result: [Annotation] = []
         for g in scene.guides {
             let dash: [Double] = g.kind == .custom ? [2, 2] : [5, 3]
+            canvas.strokeInside(g.rect, p.halo.withAlpha(0.5), width: 2)
             canvas.strokeInside(g.rect, p.guide, width: 1, dash: dash)
+            canvas.record.kinds.insert(.guide)
+            canvas.record.marks.append(canvas.clipExtents)
             let size = canvas.measure(g.name, size: nameSize)
             let box = CGSize(width: size.width + 4, height: size.height + 1)
             let r = canvas.placer.place(size: box, candidates: [
@@ -21,7 +24,8 @@ enum GuideLayer {
                 CGPoint(x: g.rect.minX + 2, y: g.rect.maxY - box.height - 2),
                 CGPoint(x: g.rect.maxX - box.width - 2, y: g.rect.maxY + 1),
             ])
-            result.append(Annotation(rect: r, text: g.name, size: nameSize, color: p.guide, border: nil))
+            result.append(Annotation(rect: r, text: g.name, size: nameSize, color: p.guide, border: nil, role: .guideName,
+                                     hadCleanSpot: canvas.placer.hadCleanSpot))
         }
         return result
     }

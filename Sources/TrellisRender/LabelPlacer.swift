@@ -1,8 +1,13 @@
 import TrellisLayout
 
-/// Keeps numbers and names from landing on each other: each badge or tag
-/// tries its candidate positions in order and takes the first that doesn't
-/// overlap one already placed (or the first candidate if all do).
+/// Keeps names, numbers and notes legible: each plate tries its candidate
+/// positions in order and takes the first that overlaps no text already
+/// there (other plates, labels' text) and crosses no view's edge; failing
+/// that, the first that only overlaps no text; failing that, a step or two
+/// away; only then does it give in to an overlap.
+///
+/// Why view edges count: a plate straddling a view's outline hides where
+/// the view ends, which is what the picture is for.
 struct LabelPlacer {
     private(set) var occupied: [CGRect] = []
 
@@ -10,25 +15,55 @@ struct LabelPlacer {
     /// it); candidates outside are tried only if nothing inside is free.
     var bounds: CGRect?
 
-    init(bounds: CGRect? = nil) { self.bounds = bounds }
+    /// View frames whose edges plates should not straddle.
+    var edges: [CGRect] = []
+
+    /// Whether the last ``place(size:candidates:padding:)`` found a spot
+    /// free of text and view edges among its candidates.
+    private(set) var hadCleanSpot = true
+
+    init(bounds: CGRect? = nil, edges: [CGRect] = []) {
+        self.bounds = bounds
+        self.edges = edges
+    }
 
     mutating func place(size: CGSize, candidates: [CGPoint], padding: Double = 1) -> CGRect {
         let rects = candidates.map { CGRect(origin: $0, size: size) }
         let taken = occupied
         let isFree = { (r: CGRect) in !taken.contains { $0.intersects(r, padding: padding) } }
-        let free = rects.first { r in isFree(r) && (bounds.map { $0.contains(r) } ?? true) } ?? rects.first(where: isFree)
+        let limits = bounds, frames = edges
+        let inBounds = { (r: CGRect) in limits.map { $0.contains(r) } ?? true }
+        let clean = { (r: CGRect) in !frames.contains { Self.crossesEdge($0, r) } }
         // Nothing free: step away from the first choice, down then up, a
         // plate's height at a time, before giving in to an overlap.
-        let stepped = free == nil ? (1...2).lazy.flatMap { k in
+        let steps: [CGRect] = (1...2).flatMap { k -> [CGRect] in
             [1.0, -1.0].map { rects[0].offsetBy(dx: 0, dy: $0 * Double(k) * (size.height + 1)) }
-        }.first(where: isFree) : nil
-        let chosen = free ?? stepped ?? rects[0]
+        }
+        let best = rects.first(where: { isFree($0) && inBounds($0) && clean($0) })
+        hadCleanSpot = best != nil
+        let chosen = best
+            ?? steps.first(where: { isFree($0) && inBounds($0) && clean($0) })
+            ?? rects.first(where: { isFree($0) && inBounds($0) })
+            ?? rects.first(where: isFree)
+            ?? steps.first(where: isFree)
+            ?? rects[0]
         occupied.append(chosen)
         return chosen
     }
 
     /// Marks a rectangle as taken without placing anything (e.g. text).
     mutating func reserve(_ r: CGRect) { occupied.append(r) }
+
+    /// Whether one of `frame`'s four edges runs through the inside of
+    /// `plate` (touching its border is fine: tags sit against edges).
+    static func crossesEdge(_ frame: CGRect, _ plate: CGRect) -> Bool {
+        let e = 0.5
+        let inY = frame.maxY > plate.minY + e && frame.minY < plate.maxY - e
+        let inX = frame.maxX > plate.minX + e && frame.minX < plate.maxX - e
+        let vertical = [frame.minX, frame.maxX].contains { $0 > plate.minX + e && $0 < plate.maxX - e } && inY
+        let horizontal = [frame.minY, frame.maxY].contains { $0 > plate.minY + e && $0 < plate.maxY - e } && inX
+        return vertical || horizontal
+    }
 }
 
 extension CGRect {

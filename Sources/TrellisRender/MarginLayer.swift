@@ -5,20 +5,30 @@ import TrellisLayout
 /// only on views whose margins a constraint uses (a margin attribute, the
 /// margins guide or the readable content guide): bands on every view would
 /// stripe the whole picture with margins nothing refers to.
+///
+/// Each view's bands are painted right after its own fill (see
+/// ``FrameLayer/drawViews(_:on:frames:afterFill:)``), so its children sit
+/// on top of them: a band painted last would tint every child that reaches
+/// into the margin and read as if the child were in the margin. Bands stop
+/// at the window's unsafe areas, which belong to the status bar and home
+/// indicator.
 enum MarginLayer {
-    static func draw(_ scene: Scene, on canvas: Canvas) {
-        for v in scene.views where !v.isHidden {
-            guard let m = v.marginsRect else { continue }
-            let f = v.frame
-            let inner = CGRect(x: max(m.minX, f.minX), y: max(m.minY, f.minY),
-                             width: max(0, min(m.maxX, f.maxX) - max(m.minX, f.minX)),
-                             height: max(0, min(m.maxY, f.maxY) - max(m.minY, f.minY)))
-            canvas.setColor(canvas.palette.marginBand)
-            cairo_set_fill_rule(canvas.cr, CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_rectangle(canvas.cr, f.minX, f.minY, f.width, f.height)
-            cairo_rectangle(canvas.cr, inner.minX, inner.minY, inner.width, inner.height)
-            cairo_fill(canvas.cr)
-            cairo_set_fill_rule(canvas.cr, CAIRO_FILL_RULE_WINDING)
-        }
+    static func drawBands(of v: Scene.ViewInfo, in scene: Scene, on canvas: Canvas) {
+        guard !v.isHidden, let m = v.marginsRect else { return }
+        let f = v.frame
+        let inner = CGRect(x: max(m.minX, f.minX), y: max(m.minY, f.minY),
+                           width: max(0, min(m.maxX, f.maxX) - max(m.minX, f.minX)),
+                           height: max(0, min(m.maxY, f.maxY) - max(m.minY, f.minY)))
+        canvas.save()
+        cairo_set_fill_rule(canvas.cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(canvas.cr, 0, 0, scene.size.width, scene.size.height)
+        for u in scene.unsafeAreas { cairo_rectangle(canvas.cr, u.minX, u.minY, u.width, u.height) }
+        cairo_clip(canvas.cr)
+        canvas.setColor(canvas.palette.marginBand)
+        cairo_rectangle(canvas.cr, f.minX, f.minY, f.width, f.height)
+        cairo_rectangle(canvas.cr, inner.minX, inner.minY, inner.width, inner.height)
+        cairo_fill(canvas.cr)
+        canvas.restore()
+        canvas.record.kinds.insert(.margins)
     }
 }

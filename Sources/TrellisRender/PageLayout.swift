@@ -6,7 +6,10 @@ import TrellisLayout
 struct PageLayout {
     static let side = 20.0
     static let captionBand = 36.0
+    /// A two-line caption (file · device, then the step) needs this much.
+    static let twoLineCaptionBand = 50.0
     static let captionTop = 12.0
+    static let captionLineHeight = 14.0
     static let legendGap = 12.0
     static let bottom = 14.0
 
@@ -15,55 +18,89 @@ struct PageLayout {
     var windowOrigin: CGPoint
     var legendOrigin: CGPoint
     var legend: [(CaptionAndLegend.Entry, x: Double, row: Int)]
+    /// The caption's lines: "file · device" then the step (when there is one).
+    var captionLines: [String]
 
-    init(scene: Scene, options: RenderOptions, palette: Palette, measure: (String, Double) -> Double) {
+    /// `legendKinds`: the legend's entries when not this page's own (a
+    /// filmstrip's one legend, under its first page, lists every page's
+    /// kinds; the other pages get none).
+    init(scene: Scene, options: RenderOptions, palette: Palette, legendKinds: Set<LegendKind>? = nil,
+         measure: (String, Double) -> Double) {
         self.scene = scene
         let w = scene.size.width.rounded(.up), h = scene.size.height.rounded(.up)
         let width = w + 2 * Self.side
-        windowOrigin = CGPoint(x: Self.side, y: Self.captionBand)
+        captionLines = Self.captionLines(scene.caption)
+        let band = captionLines.count > 1 ? Self.twoLineCaptionBand : Self.captionBand
+        windowOrigin = CGPoint(x: Self.side, y: band)
         legend = options.showLegend
-            ? CaptionAndLegend.flow(CaptionAndLegend.entries(options.overlays, palette), width: w,
+            ? CaptionAndLegend.flow(CaptionAndLegend.entries(legendKinds ?? CaptionAndLegend.kinds(scene, options), palette), width: w,
                                     measure: { measure($0, CaptionAndLegend.legendSize) })
             : []
         let rows = Double((legend.map(\.row).max() ?? -1) + 1)
-        legendOrigin = CGPoint(x: Self.side, y: Self.captionBand + h + Self.legendGap)
+        legendOrigin = CGPoint(x: Self.side, y: band + h + Self.legendGap)
         let legendHeight = rows > 0 ? Self.legendGap + rows * CaptionAndLegend.rowHeight : 0
-        size = CGSize(width: width, height: Self.captionBand + h + legendHeight + Self.bottom)
+        size = CGSize(width: width, height: band + h + legendHeight + Self.bottom)
+    }
+
+    /// "file · device · step": the step goes on a line of its own, so a long
+    /// step title (what changed — the point of a filmstrip) isn't the part
+    /// cut off by the ellipsis on a narrow phone page.
+    static func captionLines(_ caption: String) -> [String] {
+        let parts = caption.components(separatedBy: " · ")
+        guard parts.count > 2 else { return [caption] }
+        return [parts[0..<2].joined(separator: " · "), parts[2...].joined(separator: " · ")]
     }
 
     /// Draws the page with its top-left at the canvas's current origin.
     func draw(on canvas: Canvas, options: RenderOptions) {
         let p = canvas.palette
         let o = options.overlays
+        let record = DrawingRecord()
+        record.windowSize = scene.size
+        record.legend = legend.map(\.0.kind)
+        canvas.record = record
         canvas.fill(CGRect(origin: .zero, size: size), p.page)
         canvas.save()
         canvas.translate(Self.side, Self.captionTop)
-        CaptionAndLegend.drawCaption(scene.caption, width: size.width - 2 * Self.side, on: canvas)
+        for (i, line) in captionLines.enumerated() {
+            CaptionAndLegend.drawCaption(line, width: size.width - 2 * Self.side, bold: i == 0, on: canvas)
+            canvas.translate(0, Self.captionLineHeight)
+        }
         canvas.restore()
 
         canvas.save()
         canvas.translate(windowOrigin.x, windowOrigin.y)
-        canvas.placer = LabelPlacer(bounds: CGRect(x: -Self.side + 3, y: -Self.captionBand + 22,
-                                                 width: scene.size.width + 2 * Self.side - 6,
-                                                 height: scene.size.height + Self.captionBand - 22 + Self.legendGap - 2))
+        let window = CGRect(origin: .zero, size: scene.size)
+        // Plates may use a little of the page around the window (on the
+        // page colour they read well) but never the caption or the legend.
+        canvas.placer = LabelPlacer(bounds: CGRect(x: -Self.side + 3, y: -windowOrigin.y + 22 + Double(captionLines.count - 1) * 14,
+                                                   width: scene.size.width + 2 * Self.side - 6,
+                                                   height: scene.size.height + windowOrigin.y - 22 - Double(captionLines.count - 1) * 14
+                                                       + Self.legendGap - 2),
+                                    edges: scene.views.filter { !$0.isHidden && !$0.isOffscreen }.map(\.frame))
         canvas.save()
-        canvas.clip(CGRect(origin: .zero, size: scene.size))
+        canvas.clip(window)
         FrameLayer.drawWindow(scene, on: canvas)
-        FrameLayer.drawViews(scene, on: canvas, frames: o.contains(.frames))
+        FrameLayer.drawViews(scene, on: canvas, frames: o.contains(.frames)) { v in
+            if o.contains(.margins) { MarginLayer.drawBands(of: v, in: scene, on: canvas) }
+        }
         if o.contains(.labels) { FrameLayer.drawLabels(scene, on: canvas) }
-        if o.contains(.margins) { MarginLayer.draw(scene, on: canvas) }
         if o.contains(.frames) { StackLayer.draw(scene, on: canvas) }
-        canvas.restore()
-        canvas.strokeInside(CGRect(origin: .zero, size: scene.size).inset(by: UIEdgeInsets(all: -1)), p.secondaryText.withAlpha(0.5), width: 1)
+        for v in scene.views where !v.isHidden && !v.isOffscreen { record.frames.append(v.frame) }
+        FocusLayer.draw(scene, focus: options.focus, on: canvas)
 
         // Names are placed first (they have few good spots), then numbers,
-        // which can slide along their lines; all are drawn last, on top.
+        // which can slide along their lines; lines are drawn now, clipped
+        // to the window like everything in it, and the plates last, on top.
         let tags = o.contains(.frames) ? FrameLayer.placeTags(scene, on: canvas) : []
         var notes: [Annotation] = []
-        if o.contains(.constraints) { notes += ConstraintLayer.draw(scene, on: canvas) }
         if o.contains(.stackConstraints) { notes += StackLayer.drawConstraints(scene, on: canvas) }
         if o.contains(.guides) { notes += GuideLayer.draw(scene, on: canvas) }
+        if o.contains(.constraints) { notes += ConstraintLayer.draw(scene, options: options, on: canvas) }
         if o.contains(.frames) || o.contains(.constraints) { notes += FrameLayer.drawAmbiguity(scene, on: canvas) }
+        if o.contains(.frames) { notes += OffscreenLayer.draw(scene, on: canvas) }
+        canvas.restore()
+        canvas.strokeInside(window.inset(by: UIEdgeInsets(all: -1)), p.secondaryText.withAlpha(0.5), width: 1)
         for note in tags + notes { note.draw(on: canvas) }
         canvas.restore()
 
@@ -73,5 +110,6 @@ struct PageLayout {
             CaptionAndLegend.drawLegend(legend, on: canvas)
             canvas.restore()
         }
+        canvas.lastRecords.append(record)
     }
 }

@@ -23,6 +23,12 @@ struct Palette {
     /// Behind numbers on lines so they stay legible over fills.
     var badge: UIColor
     var hiddenOutline: UIColor
+    /// Optional constraints the engine could not satisfy: grey, so they
+    /// read as "not in force" next to the blue ones.
+    var unsatisfied: UIColor
+    /// Under every overlay line, a little wider than it, so a blue line
+    /// still shows on a blue view and a red one on a red view.
+    var halo: UIColor
 
     static func forTheme(_ theme: Theme) -> Palette {
         switch theme {
@@ -37,7 +43,8 @@ struct Palette {
         constraint: UIColor(hex: "#0064E0")!, broken: UIColor(hex: "#FF3B30")!, ambiguous: UIColor(hex: "#FF9500")!,
         guide: UIColor(hex: "#AF52DE")!, margin: UIColor(hex: "#FFCC00")!,
         unsafeArea: UIColor(red: 0, green: 0, blue: 0, alpha: 0.06), badge: UIColor(red: 1, green: 1, blue: 1, alpha: 0.9),
-        hiddenOutline: UIColor(hex: "#AEAEB2")!)
+        hiddenOutline: UIColor(hex: "#AEAEB2")!, unsatisfied: UIColor(hex: "#8E8E93")!,
+        halo: UIColor(red: 1, green: 1, blue: 1, alpha: 0.8))
 
     static let dark = Palette(
         page: UIColor(hex: "#1C1C1E")!, screen: .black, text: .white, secondaryText: UIColor(hex: "#98989D")!,
@@ -45,7 +52,8 @@ struct Palette {
         constraint: UIColor(hex: "#409CFF")!, broken: UIColor(hex: "#FF453A")!, ambiguous: UIColor(hex: "#FF9F0A")!,
         guide: UIColor(hex: "#BF5AF2")!, margin: UIColor(hex: "#FFD60A")!,
         unsafeArea: UIColor(red: 1, green: 1, blue: 1, alpha: 0.07), badge: UIColor(red: 0, green: 0, blue: 0, alpha: 0.85),
-        hiddenOutline: UIColor(hex: "#636366")!)
+        hiddenOutline: UIColor(hex: "#636366")!, unsatisfied: UIColor(hex: "#8E8E93")!,
+        halo: UIColor(red: 0, green: 0, blue: 0, alpha: 0.75))
 
     /// The hue of a view at `depth`.
     func tint(depth: Int) -> UIColor { tints[depth % tints.count] }

@@ -35,6 +35,9 @@ public struct RenderOptions: Sendable {
     public var overlays: Set<Overlay> = Overlay.defaults
     public var theme: Theme = .light
     public var showLegend = true
+    /// Views (by name) whose constraints alone are drawn, as Xcode draws
+    /// the selection's; everything else is dimmed. Empty: all constraints.
+    public var focus: [String] = []
 
     public init(format: OutputFormat = .png, scale: Double = 2, overlays: Set<Overlay> = Overlay.defaults,
                 theme: Theme = .light, showLegend: Bool = true) {

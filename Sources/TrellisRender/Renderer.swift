@@ -18,6 +18,26 @@ public enum Renderer {
     /// One page per window. Several pages: PNG and SVG put them side by side
     /// (a filmstrip, top-aligned, with gaps), PDF makes one page each.
     public static func render(_ pages: [RenderPage], options: RenderOptions) throws(RenderError) -> [UInt8] {
+        try draw(pages, options: options) { layouts, palette, fontMap throws(RenderError) in
+            switch options.format {
+            case .png: try Surfaces.png(layouts, options: options, palette: palette, fontMap: fontMap)
+            case .svg: try Surfaces.svg(layouts, options: options, palette: palette, fontMap: fontMap)
+            case .pdf: try Surfaces.pdf(layouts, options: options, palette: palette, fontMap: fontMap)
+            }
+        }
+    }
+
+    /// What each page drew (annotation boxes, text, marks, legend), without
+    /// encoding a file: the geometry the picture tests check.
+    static func drawingRecords(_ pages: [RenderPage], options: RenderOptions) throws(RenderError) -> [DrawingRecord] {
+        try draw(pages, options: options) { layouts, palette, fontMap in
+            Surfaces.records(layouts, options: options, palette: palette, fontMap: fontMap)
+        }
+    }
+
+    static func draw<T>(_ pages: [RenderPage], options: RenderOptions,
+                        _ body: ([PageLayout], Palette, UnsafeMutablePointer<PangoFontMap>) throws(RenderError) -> T)
+        throws(RenderError) -> T {
         guard !pages.isEmpty else { throw RenderError("nothing to render: no pages") }
         if options.format == .png {
             guard options.scale.isFinite, options.scale > 0, options.scale <= 8 else {
@@ -29,20 +49,22 @@ public enum Renderer {
         // taking the Pango lock.
         let scenes = pages.map { Scene(window: $0.window, caption: $0.caption) }
         let palette = Palette.forTheme(options.theme)
-        return try Fonts.withPango { shared throws(RenderError) -> [UInt8] in
-            let layouts = scenes.map { scene in
-                PageLayout(scene: scene, options: options, palette: palette) { text, size in
+        return try Fonts.withPango { shared throws(RenderError) -> T in
+            // A filmstrip (PNG/SVG, several pages side by side) gets one
+            // legend, under its first page, for the kinds on any page: the
+            // same key repeated under every frame is noise.
+            let strip = scenes.count > 1 && options.format != .pdf
+            let union = scenes.reduce(into: Set<LegendKind>()) { $0.formUnion(CaptionAndLegend.kinds($1, options)) }
+            let layouts = scenes.enumerated().map { i, scene in
+                PageLayout(scene: scene, options: options, palette: palette,
+                           legendKinds: strip ? (i == 0 ? union : []) : nil) { text, size in
                     let l = TextStyle.layout(shared.measuringContext, text, size: size,
                                              numberOfLines: 1, width: nil)
                     defer { g_object_unref(UnsafeMutableRawPointer(l)) }
                     return TextStyle.size(l).width
                 }
             }
-            switch options.format {
-            case .png: return try Surfaces.png(layouts, options: options, palette: palette, fontMap: shared.fontMap)
-            case .svg: return try Surfaces.svg(layouts, options: options, palette: palette, fontMap: shared.fontMap)
-            case .pdf: return try Surfaces.pdf(layouts, options: options, palette: palette, fontMap: shared.fontMap)
-            }
+            return try body(layouts, palette, shared.fontMap)
         }
     }
 

@@ -35,6 +35,9 @@ struct Scene {
         var clips: [(rect: CGRect, radius: Double)] = []
         /// A stack view: drawn by ``StackLayer`` (dashed, unfilled) unless it has a background.
         var isStack = false
+        /// Entirely outside the window: drawn as an arrow at the window's
+        /// edge with the name, since the clip hides the view itself.
+        var isOffscreen = false
     }
 
     struct LabelInfo {
@@ -127,6 +130,10 @@ struct Scene {
                 info.marginsRect = view.absoluteFrame.inset(by: view.effectiveLayoutMargins)
             }
             info.isStack = view is UIStackView
+            let f = info.frame, w = window.frame.width, h = window.frame.height
+            info.isOffscreen = f.maxX < 0 || f.minX > w || f.maxY < 0 || f.minY > h
+                || (f.maxX == 0 && f.width > 0) || (f.minX == w && f.width > 0)
+                || (f.maxY == 0 && f.height > 0) || (f.minY == h && f.height > 0)
             views.append(info)
         }
         stacks = all.compactMap { StackInfo($0.view, hidden: $0.hidden) }
@@ -142,7 +149,9 @@ struct Scene {
             CGRect(x: w - safe.right, y: safe.top, width: safe.right, height: h - safe.top - safe.bottom),
         ].filter { $0.width > 0 && $0.height > 0 }
 
-        constraints = code.compactMap { ConstraintInfo($0, broken: broken.contains(ObjectIdentifier($0))) }
+        constraints = code.compactMap { c in
+            ConstraintInfo(c, broken: broken.contains(ObjectIdentifier(c))).map { Honesty.judged($0, c) }
+        }
     }
 
     /// The window's views, parents first, with their depth and whether they

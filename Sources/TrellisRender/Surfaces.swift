@@ -29,8 +29,9 @@ enum Surfaces {
     }
 
     /// Draws all pages side by side on one context; the gaps get the page colour.
+    @discardableResult
     static func drawStrip(_ pages: [PageLayout], cr: OpaquePointer, options: RenderOptions, palette: Palette,
-                          fontMap: UnsafeMutablePointer<PangoFontMap>) {
+                          fontMap: UnsafeMutablePointer<PangoFontMap>) -> [DrawingRecord] {
         let canvas = Canvas(cr: cr, fontMap: fontMap, palette: palette)
         canvas.fill(CGRect(origin: .zero, size: stripSize(pages)), palette.page)
         var x = 0.0
@@ -41,6 +42,18 @@ enum Surfaces {
             canvas.restore()
             x += page.size.width + Renderer.pageGap
         }
+        return canvas.lastRecords
+    }
+
+    /// Draws onto a recording surface (nothing is encoded) and returns what
+    /// each page drew, for tests of the picture's geometry.
+    static func records(_ pages: [PageLayout], options: RenderOptions, palette: Palette,
+                        fontMap: UnsafeMutablePointer<PangoFontMap>) -> [DrawingRecord] {
+        let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        return drawStrip(pages, cr: cr, options: options, palette: palette, fontMap: fontMap)
     }
 
     static func png(_ pages: [PageLayout], options: RenderOptions, palette: Palette,

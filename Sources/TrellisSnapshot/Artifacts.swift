@@ -7,7 +7,7 @@ import TrellisDiff
 ///     .trellis/artifacts/Snapshots/__Snapshots__/batch/iphone-15-portrait.step-1.reference.png
 ///                                                                           .actual.png
 ///                                                                           .diff.png
-///                                                                           .composite.png   (reference | diff | actual)
+///                                                                           .composite.png   (reference | removed/added | actual)
 ///                                                                           .reference.frames.json
 ///                                                                           .actual.frames.json
 ///                                                                           .frames-diff.txt
@@ -90,7 +90,10 @@ public struct Artifacts: Sendable {
                     paths.diff = stem + ".diff.png"
                     try AtomicFile.write(try PNGCodec.encode(diff), to: paths.diff!)
                     paths.composite = stem + ".composite.png"
-                    try AtomicFile.write(try PNGCodec.encode(ImageComparer.composite(reference: reference, diff: diff, actual: actual)),
+                    // The composite's middle panel tells removed from added
+                    // (``TwoColourDiff``); the .diff.png stays the compare's.
+                    let twoColour = TwoColourDiff.image(reference, actual)
+                    try AtomicFile.write(try PNGCodec.encode(ImageComparer.composite(reference: reference, diff: twoColour, actual: actual)),
                                          to: paths.composite!)
                 } catch let error as DiffError {
                     throw SnapshotError("can't make the diff image for \(name): \(error.message)")

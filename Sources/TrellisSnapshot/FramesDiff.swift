@@ -3,8 +3,9 @@ import Foundation
 /// Compares two frames records (the JSON of ``FramesRecord``) with a
 /// tolerance, and says what changed the way a reviewer reads it:
 ///
-///     title.frame.x 16 → 20
-///     title.frame.width 200 → 196
+///     title.frame.x 16 → 20 (+4)
+///     title.frame.width 200 → 196 (−4)
+///     5 views moved down 12 pt: a, b, c, d, e
 ///     badge: added (frame 300, 16, 24, 24)
 ///     avatar: removed
 ///     avatar: hidden → shown
@@ -24,7 +25,7 @@ public enum FramesDiff {
         var absoluteLines: [String] = []
         compareItems(ref.views, act.views, kind: "view", tolerance: tolerance, lines: &lines, absolute: &absoluteLines)
         compareItems(ref.guides, act.guides, kind: "guide", tolerance: tolerance, lines: &lines, absolute: &absoluteLines)
-        let frameLines = lines
+        let frameLines = grouped(lines)
         lines = []
         if frameLines.isEmpty { lines += absoluteLines } else { lines += frameLines }
         for item in ref.ambiguous where !act.ambiguous.contains(item) { lines.append("ambiguous: \(item) (gone)") }
@@ -107,12 +108,12 @@ public enum FramesDiff {
             }
             for (i, field) in fields.enumerated() where i < r.frame.count && i < a.frame.count {
                 if differs(r.frame[i], a.frame[i], tolerance) {
-                    lines.append("\(label)\(r.id).frame.\(field) \(format(r.frame[i])) → \(format(a.frame[i]))")
+                    lines.append("\(label)\(r.id).frame.\(field) \(format(r.frame[i])) → \(format(a.frame[i]))\(delta(r.frame[i], a.frame[i]))")
                 }
             }
             for (i, field) in fields.enumerated() where i < r.absolute.count && i < a.absolute.count {
                 if differs(r.absolute[i], a.absolute[i], tolerance) {
-                    absolute.append("\(label)\(r.id).absoluteFrame.\(field) \(format(r.absolute[i])) → \(format(a.absolute[i]))")
+                    absolute.append("\(label)\(r.id).absoluteFrame.\(field) \(format(r.absolute[i])) → \(format(a.absolute[i]))\(delta(r.absolute[i], a.absolute[i]))")
                 }
             }
             if r.hidden != a.hidden {
@@ -125,6 +126,58 @@ public enum FramesDiff {
         for a in actual where !referenceIDs.contains(a.id) {
             lines.append("\(label)\(a.id): added (frame \(describe(a.frame)))")
         }
+    }
+
+    /// ` (+12)`, ` (−4)`: how far, so a reviewer needn't subtract.
+    static func delta(_ from: Double, _ to: Double) -> String {
+        guard from.isFinite, to.isFinite else { return "" }
+        let d = to - from
+        return d >= 0 ? " (+\(format(d)))" : " (−\(format(-d)))"
+    }
+
+    /// At least this many views with the same single change are one line.
+    static let groupSize = 3
+
+    /// Views whose only change is the same move (`y` by +12) are listed as
+    /// one line, "7 views moved down 12 pt: a, b, …": a header that grew
+    /// pushes everything under it, and seven lines saying so bury the one
+    /// line that matters.
+    static func grouped(_ lines: [String]) -> [String] {
+        // `id.frame.field from → to (delta)` for views (guides keep their lines).
+        func parse(_ line: String) -> (id: String, field: String, delta: String)? {
+            guard !line.hasPrefix("guide "), let r = line.range(of: ".frame.") else { return nil }
+            let rest = line[r.upperBound...]
+            guard let space = rest.firstIndex(of: " "), let open = line.lastIndex(of: "("), line.hasSuffix(")") else { return nil }
+            return (String(line[..<r.lowerBound]), String(rest[..<space]), String(line[line.index(after: open)..<line.index(before: line.endIndex)]))
+        }
+        var changesPerView: [String: Int] = [:]
+        for l in lines { if let p = parse(l) { changesPerView[p.id, default: 0] += 1 } }
+        var groups: [String: [String]] = [:]
+        var order: [String] = []
+        for l in lines {
+            guard let p = parse(l), changesPerView[p.id] == 1, p.field == "x" || p.field == "y" else { continue }
+            let key = p.field + " " + p.delta
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(p.id)
+        }
+        let big = Set(order.filter { groups[$0]!.count >= groupSize })
+        guard !big.isEmpty else { return lines }
+        var result: [String] = []
+        var emitted = Set<String>()
+        for l in lines {
+            guard let p = parse(l), changesPerView[p.id] == 1, big.contains(p.field + " " + p.delta) else {
+                result.append(l)
+                continue
+            }
+            let key = p.field + " " + p.delta
+            guard emitted.insert(key).inserted else { continue }
+            let ids = groups[key]!
+            let negative = p.delta.hasPrefix("−")
+            let amount = String(p.delta.dropFirst())
+            let direction = p.field == "y" ? (negative ? "up" : "down") : (negative ? "left" : "right")
+            result.append("\(ids.count) views moved \(direction) \(amount) pt: \(ids.joined(separator: ", "))")
+        }
+        return result
     }
 
     static func differs(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {

@@ -56,7 +56,7 @@ final class RenderTests: XCTestCase {
         let image = try PNGImage(png)
         let origin = CGPoint(x: PageLayout.side, y: PageLayout.captionBand)
         // red box: (20, 20, 80, 40); a point in its interior away from text and lines.
-        let red = image.pixel(x: Int((origin.x + 75) * 2), y: Int((origin.y + 38) * 2))
+        let red = image.pixel(x: Int((origin.x + 40) * 2), y: Int((origin.y + 45) * 2))
         XCTAssertEqual(red.r, 255); XCTAssertEqual(red.g, 0); XCTAssertEqual(red.b, 0)
         // hidden green box: (120, 20, 60, 40): no green inside.
         let hidden = image.pixel(x: Int((origin.x + 150) * 2), y: Int((origin.y + 45) * 2))

@@ -32,7 +32,7 @@ final class ReportTests: SnapshotTestCase {
         XCTAssertEqual(collector.testcases, 4)
         XCTAssertEqual(collector.failures.count, 2)
         XCTAssertEqual(collector.rootAttributes["failures"], "2")
-        XCTAssertTrue(collector.failures[0].contains("title.frame.x 16 → 20"), collector.failures[0])
+        XCTAssertTrue(collector.failures[0].contains("title.frame.x 16 → 20 (+4)"), collector.failures[0])
 
         // JSON parses and says the same.
         let data = try XCTUnwrap(FileManager.default.contents(atPath: written.json))
@@ -43,7 +43,7 @@ final class ReportTests: SnapshotTestCase {
         XCTAssertEqual(summary["exitCode"] as? Int, 1)
         XCTAssertEqual((json["orphans"] as? [String])?.count, 1)
         let first = try XCTUnwrap((json["snapshots"] as? [[String: Any]])?.first)
-        XCTAssertEqual(first["framesDifferences"] as? [String], ["title.frame.x 16 → 20"])
+        XCTAssertEqual(first["framesDifferences"] as? [String], ["title.frame.x 16 → 20 (+4)"])
 
         // HTML: self-contained, every failure with its three images, a slider, passes listed.
         let html = try String(contentsOfFile: written.html, encoding: .utf8)
@@ -62,11 +62,15 @@ final class ReportTests: SnapshotTestCase {
         let markdown = try String(contentsOfFile: written.markdown, encoding: .utf8)
         XCTAssertTrue(markdown.hasPrefix("# Trellis snapshots: 2 of 4 snapshots fail\n"), markdown)
         let links = markdown.components(separatedBy: "](").dropFirst().map { $0.prefix { $0 != ")" } }
-        XCTAssertEqual(links.count, 6)
+        XCTAssertEqual(links.count, 8, "reference, actual, diff and composite for each failure")
         for link in links {
             XCTAssertTrue(FileManager.default.fileExists(atPath: artifacts + "/" + link), String(link))
         }
-        XCTAssertTrue(markdown.contains("```\ntitle.frame.x 16 → 20\n```"))
+        // --base-url: the same images, under the served address.
+        let served = MarkdownReport.make(run, artifactsDirectory: artifacts, baseURL: "https://ci.example/artifacts/")
+        let servedLinks = served.components(separatedBy: "](").dropFirst().map { $0.prefix { $0 != ")" } }
+        XCTAssertEqual(servedLinks, links.map { "https://ci.example/artifacts/" + $0 })
+        XCTAssertTrue(markdown.contains("```\ntitle.frame.x 16 → 20 (+4)\n```"))
     }
 
     func testJUnitEscapesEverything() {

@@ -52,7 +52,7 @@ final class TestHelperTests: SnapshotTestCase {
         XCTAssertNil(LayoutSnapshot.failureMessage(try check(16, .missing)))
         let failed = try check(20, .never)
         let message = try XCTUnwrap(LayoutSnapshot.failureMessage(failed))
-        XCTAssertTrue(message.contains("title.frame.x 16 → 20"), message)
+        XCTAssertTrue(message.contains("title.frame.x 16 → 20 (+4)"), message)
         XCTAssertTrue(message.hasPrefix("Snapshot TestHelperTests/testRecordsThenVerifiesThenFailsReadably.screen.iphone-se-portrait: differs from the reference"), message)
         // Missing in never mode: the helper's own hint.
         let missing = LayoutSnapshot.verify(

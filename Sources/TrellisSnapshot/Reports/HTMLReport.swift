@@ -75,7 +75,10 @@ public enum HTMLReport {
             out += r.framesDifferences.map { line in
                 let parts = line.components(separatedBy: " → ")
                 if parts.count == 2 {
-                    return "\(escape(parts[0])) <span class=\"arrow\">→</span> <span class=\"new\">\(escape(parts[1]))</span>"
+                    // "20 (+4)": the new value highlighted, the delta after it.
+                    let new = parts[1].components(separatedBy: " (")
+                    let delta = new.count == 2 ? " <span class=\"arrow\">(\(escape(new[1]))</span>" : ""
+                    return "\(escape(parts[0])) <span class=\"arrow\">→</span> <span class=\"new\">\(escape(new[0]))</span>\(delta)"
                 }
                 return escape(line)
             }.joined(separator: "\n")

@@ -5,7 +5,10 @@ import Foundation
 /// images (links into the artifacts folder, relative to the report), the
 /// passes in a collapsed list, errors and orphans.
 public enum MarkdownReport {
-    public static func make(_ run: SnapshotRun, artifactsDirectory: String) -> String {
+    /// `baseURL`: where the artifacts folder will be served (a CI job's
+    /// artifact URL), so images show in a pull-request comment that can't
+    /// follow relative links; nil keeps links relative to the report.
+    public static func make(_ run: SnapshotRun, artifactsDirectory: String, baseURL: String? = nil) -> String {
         var out = "# Trellis snapshots: \(Reports.heading(run))\n\n"
         out += run.summaryLine + "\n\n"
         let failed = run.results.filter { $0.status == .failed }
@@ -20,11 +23,12 @@ public enum MarkdownReport {
                     out += "```\n" + r.framesDifferences.joined(separator: "\n") + "\n```\n\n"
                 }
                 if let a = r.artifacts {
-                    let cells: [(String, String?)] = [("reference", a.reference), ("actual", a.actual), ("diff", a.diff)]
+                    let cells: [(String, String?)] = [("reference", a.reference), ("actual", a.actual), ("diff", a.diff),
+                                                      ("composite", a.composite)]
                     let shown = cells.filter { $0.1 != nil }
                     out += "| " + shown.map(\.0).joined(separator: " | ") + " |\n"
                     out += "|" + String(repeating: "---|", count: shown.count) + "\n"
-                    out += "| " + shown.map { "![\($0.0)](\(link(Reports.relative($0.1!, to: artifactsDirectory))))" }
+                    out += "| " + shown.map { "![\($0.0)](\(url(Reports.relative($0.1!, to: artifactsDirectory), baseURL)))" }
                         .joined(separator: " | ") + " |\n\n"
                 }
                 out += "Reference: `\(r.name.imagePath)`\n\n"
@@ -51,6 +55,12 @@ public enum MarkdownReport {
             out += "\n"
         }
         return out
+    }
+
+    /// The image's address: relative, or under `baseURL` (one slash between).
+    static func url(_ relative: String, _ baseURL: String?) -> String {
+        guard let base = baseURL, !base.isEmpty else { return link(relative) }
+        return (base.hasSuffix("/") ? String(base.dropLast()) : base) + "/" + link(relative)
     }
 
     /// Spaces and parentheses would end a Markdown link.

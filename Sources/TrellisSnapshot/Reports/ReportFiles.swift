@@ -11,13 +11,13 @@ public enum Reports {
         public var all: [String] { [html, markdown, junit, json] }
     }
 
-    public static func write(_ run: SnapshotRun, to directory: String) throws(SnapshotError) -> Written {
+    public static func write(_ run: SnapshotRun, to directory: String, baseURL: String? = nil) throws(SnapshotError) -> Written {
         let written = Written(html: SnapshotName.join(directory, "report.html"),
                               markdown: SnapshotName.join(directory, "report.md"),
                               junit: SnapshotName.join(directory, "junit.xml"),
                               json: SnapshotName.join(directory, "report.json"))
         try AtomicFile.write(HTMLReport.make(run), to: written.html)
-        try AtomicFile.write(MarkdownReport.make(run, artifactsDirectory: directory), to: written.markdown)
+        try AtomicFile.write(MarkdownReport.make(run, artifactsDirectory: directory, baseURL: baseURL), to: written.markdown)
         try AtomicFile.write(JUnitReport.make(run), to: written.junit)
         try AtomicFile.write(JSONReport.make(run, artifactsDirectory: directory).render() + "\n", to: written.json)
         return written

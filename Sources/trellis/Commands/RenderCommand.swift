@@ -39,8 +39,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "With --all-steps: all steps in one picture (PNG/SVG side by side, PDF one page each).")
     var filmstrip = false
 
-    @Option(help: "Overlays to draw, comma-separated: \(Overlay.allCases.map(\.rawValue).joined(separator: ",")).")
+    @Option(help: "Overlays to draw, comma-separated: \(Overlay.allCases.map(\.rawValue).joined(separator: ",")), or none (the screen as the app draws it).")
     var show: String = Overlay.allCases.filter { Overlay.defaults.contains($0) }.map(\.rawValue).joined(separator: ",")
+
+    @Option(help: "Draw only these views' constraints (comma-separated names), as Xcode shows the selection's; the rest is dimmed.")
+    var focus: String?
 
     @Option(help: "light or dark.")
     var theme: Theme = .light
@@ -58,6 +61,7 @@ struct RenderCommand: ParsableCommand {
     func overlays() throws -> Set<Overlay> {
         var result = Set<Overlay>()
         for name in show.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            if name == "none" { continue }
             guard let overlay = Overlay(rawValue: name) else {
                 throw ValidationError("unknown overlay '\(name)' in --show; expected some of \(Overlay.allCases.map(\.rawValue).joined(separator: ","))")
             }
@@ -77,6 +81,7 @@ struct RenderCommand: ParsableCommand {
         options.overlays = try overlays()
         options.theme = theme
         options.showLegend = !noLegend
+        options.focus = (focus ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         var written: [String] = []
         // Storyboards may give one picture per scene (--scene all).
         var targets: [(file: String, scene: String?, name: String)] = []

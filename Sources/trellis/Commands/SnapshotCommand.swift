@@ -72,6 +72,9 @@ struct SnapshotRunOptions: ParsableArguments {
     @Option(help: "Where failures leave actual, diff and reference files and the reports.")
     var artifacts: String = ".trellis/artifacts"
 
+    @Option(help: "Where the artifacts folder will be served (e.g. a CI artifact URL): the Markdown report's images link there instead of relatively.")
+    var baseURL: String?
+
     @Option(help: "Per-pixel colour threshold (YIQ, 0...1): smaller is stricter.")
     var threshold: Double = 0.1
 
@@ -162,7 +165,7 @@ struct SnapshotRunOptions: ParsableArguments {
         }
         print(run.summaryLine)
         do {
-            let written = try Reports.write(run, to: artifacts)
+            let written = try Reports.write(run, to: artifacts, baseURL: baseURL)
             print("reports: \(written.html) \(written.markdown) \(written.junit) \(written.json)")
         } catch {
             FileHandle.standardError.write(Data("error: can't write the reports: \(error.message)\n".utf8))
