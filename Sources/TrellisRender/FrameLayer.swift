@@ -90,9 +90,9 @@ enum FrameLayer {
             canvas.alpha = 1
             canvas.restore()
             canvas.release(layout)
-            let box = CGRect(x: x, y: y, width: min(size.width, v.frame.width), height: size.height)
-            canvas.placer.reserve(box)
-            canvas.record.texts.append(box)
+            let drawn = CGRect(x: x, y: y, width: min(size.width, v.frame.width), height: size.height)
+            canvas.placer.reserve(drawn)
+            canvas.record.texts.append(drawn)
         }
     }
 

@@ -94,7 +94,7 @@ struct PageLayout {
         // to the window like everything in it, and the plates last, on top.
         let tags = o.contains(.frames) ? FrameLayer.placeTags(scene, on: canvas) : []
         var notes: [Annotation] = []
-        if o.contains(.stackConstraints) { notes += StackLayer.drawConstraints(scene, on: canvas) }
+        if o.contains(.stackConstraints) { notes += StackLayer.drawConstraints(scene, options: options, on: canvas) }
         if o.contains(.guides) { notes += GuideLayer.draw(scene, on: canvas) }
         if o.contains(.constraints) { notes += ConstraintLayer.draw(scene, options: options, on: canvas) }
         if o.contains(.frames) || o.contains(.constraints) { notes += FrameLayer.drawAmbiguity(scene, on: canvas) }

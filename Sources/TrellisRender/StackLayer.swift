@@ -73,10 +73,10 @@ enum StackLayer {
     }
 
     /// The stack's own constraints, drawn like code's (`--show stack-constraints`).
-    static func drawConstraints(_ scene: Scene, on canvas: Canvas) -> [Annotation] {
+    static func drawConstraints(_ scene: Scene, options: RenderOptions, on canvas: Canvas) -> [Annotation] {
         var only = scene
         only.constraints = scene.stackConstraints
-        return ConstraintLayer.draw(only, on: canvas)
+        return ConstraintLayer.draw(only, options: options, on: canvas)
     }
 
     static func arrow(_ s: StackInfo, _ color: UIColor, on canvas: Canvas) {

@@ -66,7 +66,7 @@ final class ReaderTests: XCTestCase {
 
     func testOldLayoutGuidesBarsAndAutoresizing() throws {
         let f = try frames("Main.storyboard", scene: "Settings")
-        XCTAssertEqual(f["Sw1-aa-006"], "323,155,51,31")  // top guide = 47 + nav bar 44; + 64
+        XCTAssertEqual(f["Sw1-aa-006"], "325,155,51,31")  // top guide = 47 + nav bar 44; + 64; the 49-wide alignment rectangle at the margin (374), the frame 2 past it
         XCTAssertEqual(f["Fix-aa-007"], "10,700,100,40")  // no constraints: its stored frame
     }
 
