@@ -172,8 +172,9 @@ extension UIView {
         return g
     }
 
-    /// A view controller's deprecated top or bottom layout guide.
-    func barGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    /// A built-in guide of this kind, made on first use (a view
+    /// controller's bar guides, a scroll view's content and frame guides).
+    func builtInGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         if let g = ownedGuides.first(where: { $0.kind == kind }) { return g }
         let g = UILayoutGuide(kind: kind, owner: self)
         ownedGuides.append(g)

@@ -73,14 +73,12 @@ open class UIScrollView: UIView {
     public var isPagingEnabled = false
 
     var explicitContentOffset: CGPoint?
-    var contentGuideStorage: UILayoutGuide?
-    var frameGuideStorage: UILayoutGuide?
-    var contentMarginsGuideStorage: UILayoutGuide?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         // Made up front so constraints attaching content to the scroll view
         // find them in place.
+        _ = contentLayoutGuide
         _ = contentMarginsGuide
         _ = frameLayoutGuide
     }
@@ -89,37 +87,18 @@ open class UIScrollView: UIView {
 
     /// `contentLayoutGuide`: the content area, in content coordinates
     /// (origin zero, size ``contentSize``).
-    public var contentLayoutGuide: UILayoutGuide {
-        if let g = contentGuideStorage { return g }
-        let g = UILayoutGuide(kind: .scrollContent, owner: self)
-        contentGuideStorage = g
-        ownedGuides.append(g)
-        systemConstraintsChanged()
-        return g
-    }
+    public var contentLayoutGuide: UILayoutGuide { builtInGuide(.scrollContent) }
 
     /// `frameLayoutGuide`: the scroll view's frame, which content can pin to
     /// so it doesn't scroll (or to take the frame's width).
-    public var frameLayoutGuide: UILayoutGuide {
-        if let g = frameGuideStorage { return g }
-        let g = UILayoutGuide(kind: .scrollFrame, owner: self)
-        frameGuideStorage = g
-        ownedGuides.append(g)
-        systemConstraintsChanged()
-        return g
-    }
+    public var frameLayoutGuide: UILayoutGuide { builtInGuide(.scrollFrame) }
 
     /// The content area inset by the scroll view's margins: where content
     /// constrained to the scroll view's margin attributes attaches.
-    var contentMarginsGuide: UILayoutGuide {
-        if let g = contentMarginsGuideStorage { return g }
-        _ = contentLayoutGuide
-        let g = UILayoutGuide(kind: .scrollContentMargins, owner: self)
-        contentMarginsGuideStorage = g
-        ownedGuides.append(g)
-        systemConstraintsChanged()
-        return g
-    }
+    var contentMarginsGuide: UILayoutGuide { builtInGuide(.scrollContentMargins) }
+
+    /// The content guide once made (it is made with the scroll view).
+    var contentGuideStorage: UILayoutGuide? { ownedGuides.first { $0.kind == .scrollContent } }
 
     // MARK: Insets and scrolling
 

@@ -184,12 +184,12 @@ open class UIViewController: UITraitEnvironment {
     /// `topLayoutGuide`: a guide from the view's top to the top of its safe
     /// area (the bottom of the status or navigation bar).
     @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor")
-    public var topLayoutGuide: UILayoutGuide { view.barGuide(.topLayoutGuide) }
+    public var topLayoutGuide: UILayoutGuide { view.builtInGuide(.topLayoutGuide) }
 
     /// `bottomLayoutGuide`: a guide from the bottom of the safe area to the
     /// view's bottom.
     @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor")
-    public var bottomLayoutGuide: UILayoutGuide { view.barGuide(.bottomLayoutGuide) }
+    public var bottomLayoutGuide: UILayoutGuide { view.builtInGuide(.bottomLayoutGuide) }
 }
 
 /// `UIViewControllerTransitionCoordinator`: what `viewWillTransition(to:with:)`
