@@ -42,6 +42,24 @@ extension GalleryTests {
         }
     }
 
+    /// Vertical stacks: `leading`/`trailing` place each view at its
+    /// intrinsic width against that edge (Apple's UIStackView.Alignment:
+    /// "aligns the leading edge of arranged views along its leading edge");
+    /// down the axis fill stretches the last view: a 0...20, b 30...70, c 80...290.
+    func testVerticalStackAlignments() throws {
+        let expected: [(String, [Double])] = [("leading", [0, 0, 0]), ("trailing", [160, 120, 140])]
+        let heights: [(Double, Double)] = [(0, 20), (30, 40), (80, 210)]
+        let widths: [Double] = [40, 80, 60]
+        for (name, xs) in expected {
+            let layout = try build("stack-vertical-alignment-\(name).yaml")
+            assertFrame(layout, "stack", 10, 10, 200, 290, name)
+            for (i, id) in ["a", "b", "c"].enumerated() {
+                assertFrame(layout, id, xs[i], heights[i].0, widths[i], heights[i].1, name)
+            }
+            assertNoIssues(layout)
+        }
+    }
+
     func testStackBaselineAlignments() throws {
         // "Title" at 30 points: 75 x 36, baseline 28.5; "body" at 17: 34 x
         // 20.4, baseline 16.15; c's baseline is its bottom. Widths: a 75,

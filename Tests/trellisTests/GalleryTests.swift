@@ -38,6 +38,7 @@ final class GalleryTests: XCTestCase {
         "stack-distribution-equal-centering.yaml",
         "stack-alignment-fill.yaml", "stack-alignment-top.yaml", "stack-alignment-center.yaml",
         "stack-alignment-bottom.yaml", "stack-alignment-first-baseline.yaml", "stack-alignment-last-baseline.yaml",
+        "stack-vertical-alignment-leading.yaml", "stack-vertical-alignment-trailing.yaml",
     ]
 
     // MARK: Helpers
