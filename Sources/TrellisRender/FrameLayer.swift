@@ -106,9 +106,14 @@ enum FrameLayer {
         return luminance > 0.5 ? UIColor(red: 0.05, green: 0.05, blue: 0.07) : UIColor(red: 0.96, green: 0.96, blue: 0.97)
     }
 
-    /// Names at the top-left inside each view; outside (above, then below)
-    /// for labels, whose text fills them, and for views too small to hold
-    /// the name. Placed now, drawn last, on top of the lines.
+    /// Names at the top-left inside each view; when an outer view's name
+    /// already sits in that corner (a bar pinned to the window's top), at
+    /// the bottom-left inside, then the top-right inside, so every name
+    /// stays within its own outline and two stacked views never read
+    /// swapped (a name pushed below a bar lands in the view under it).
+    /// Outside (above, then below) only for labels, whose text fills them,
+    /// and for views too small to hold the name. Placed now, drawn last, on
+    /// top of the lines.
     static func placeTags(_ scene: Scene, on canvas: Canvas) -> [Annotation] {
         let p = canvas.palette
         var result: [Annotation] = []
@@ -121,7 +126,11 @@ enum FrameLayer {
             let below = CGPoint(x: v.frame.minX, y: v.frame.maxY + 1)
             let fits = v.frame.width >= box.width + 3 && v.frame.height >= box.height * 2 + 2
             let right = CGPoint(x: v.frame.maxX + 2, y: v.frame.minY)
-            let candidates = v.label == nil && fits ? [inside, above, below, right] : [above, below, right, inside]
+            let insideBottom = CGPoint(x: v.frame.minX + 1.5, y: v.frame.maxY - box.height - 1.5)
+            let insideRight = CGPoint(x: v.frame.maxX - box.width - 1.5, y: v.frame.minY + 1.5)
+            let candidates = v.label == nil && fits
+                ? [inside, insideBottom, insideRight, above, below, right]
+                : [above, below, right, inside]
             let r = canvas.placer.place(size: box, candidates: candidates)
             let color = v.isHidden ? p.hiddenOutline : p.tint(depth: v.depth)
             result.append(Annotation(rect: r, text: text, size: tagSize, color: color, border: nil, role: .name,
