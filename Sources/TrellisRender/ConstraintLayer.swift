@@ -38,8 +38,12 @@ enum ConstraintLayer {
             canvas.record.kinds.insert(kind(of: info))
             var shapes = info.shapes
             // Two constraints on the same edges (`>= 20` and `= 20 @249`):
-            // the second line moves 5 points across so both show.
+            // the second line moves 5 points across so both show. Centre
+            // lines are the exception: several views centred on the same
+            // superview share one axis, and moved copies would read as
+            // other alignments (a band of three lines), so they coincide.
             for i in shapes.indices {
+                if case .centre = shapes[i] { continue }
                 let key = "\(shapes[i])"
                 let n = usedLines[key, default: 0]
                 usedLines[key] = n + 1

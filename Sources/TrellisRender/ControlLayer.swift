@@ -166,6 +166,10 @@ enum ControlLayer {
         canvas.fill(plate, UIColor(white: 1, alpha: 0.85))
         canvas.draw(l, at: CGPoint(x: plate.minX + 2, y: plate.minY), .darkGray)
         canvas.release(l)
+        // Text like a label's: centre lines break around it and tags and
+        // numbers keep off it.
+        canvas.placer.reserve(plate)
+        canvas.record.texts.append(plate)
     }
 
     static func formatPoints(_ x: Double) -> String {
