@@ -60,21 +60,34 @@ extension UIView {
         hostEngine?.updateBaselines(of: self)
     }
 
-    /// Copies constants (and optional priorities) from `fresh` onto
-    /// `existing` if the two have the same shape; returns false (and takes
-    /// `fresh`) if not.
+    /// Keeps every existing constraint that has the shape of one in `fresh`
+    /// (items, attributes, relation, multiplier, required or not, kind),
+    /// copying the fresh constant and priority onto it, and takes the fresh
+    /// objects only for shapes that are new. Returns whether the set kept
+    /// its members (only constants and priorities moved, which the engine
+    /// changes in place).
+    ///
+    /// Why per constraint: hiding one row of a 1,000-row stack changes a
+    /// handful of its constraints; replacing all of them would take every
+    /// row's constraints out of the solver and put them back.
     func reconcile(_ existing: inout [NSLayoutConstraint], with fresh: [NSLayoutConstraint]) -> Bool {
-        let sameShape = existing.count == fresh.count
-            && zip(existing, fresh).allSatisfy { $0.hasSameShape(as: $1) }
-        guard sameShape else {
-            existing = fresh
-            return false
+        if existing.count == fresh.count && zip(existing, fresh).allSatisfy({ $0.hasSameShape(as: $1) }) {
+            for (old, new) in zip(existing, fresh) { old.adopt(constantAndPriorityOf: new) }
+            return true
         }
-        for (old, new) in zip(existing, fresh) {
-            old.constant = new.constant
-            old.priority = new.priority
+        var spare: [NSLayoutConstraint.ShapeKey: [NSLayoutConstraint]] = [:]
+        for c in existing.reversed() { spare[c.shapeKey, default: []].append(c) }
+        var kept = 0
+        let merged = fresh.map { new -> NSLayoutConstraint in
+            let key = new.shapeKey
+            guard let old = spare[key]?.popLast() else { return new }
+            old.adopt(constantAndPriorityOf: new)
+            kept += 1
+            return old
         }
-        return true
+        let unchanged = kept == existing.count && kept == fresh.count
+        existing = merged
+        return unchanged
     }
 
     /// Springs and struts as constraints (`NSAutoresizingMaskLayoutConstraint`):
@@ -142,6 +155,32 @@ extension UIView {
 }
 
 extension NSLayoutConstraint {
+    /// What ``hasSameShape(as:)`` compares, as a dictionary key.
+    struct ShapeKey: Hashable {
+        let first: ObjectIdentifier?
+        let second: ObjectIdentifier?
+        let firstAttribute: Attribute
+        let secondAttribute: Attribute
+        let relation: Relation
+        let multiplier: Double
+        let isRequired: Bool
+        let systemKind: String?
+    }
+
+    var shapeKey: ShapeKey {
+        ShapeKey(first: firstItem.map(ObjectIdentifier.init), second: secondItem.map(ObjectIdentifier.init),
+                 firstAttribute: firstAttribute, secondAttribute: secondAttribute, relation: relation,
+                 multiplier: Double(multiplier), isRequired: priority.isRequired, systemKind: systemKind)
+    }
+
+    /// A rebuilt constraint's constant, priority and identifier, moved onto
+    /// the one the engine already holds.
+    func adopt(constantAndPriorityOf new: NSLayoutConstraint) {
+        if constant != new.constant { constant = new.constant }
+        if priority != new.priority { priority = new.priority }
+        if identifier != new.identifier { identifier = new.identifier }
+    }
+
     func hasSameShape(as other: NSLayoutConstraint) -> Bool {
         firstItem === other.firstItem && secondItem === other.secondItem
             && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
