@@ -5,8 +5,15 @@ typealias Expression = TrellisSolver.Expression
 /// constraints in the hierarchy, batches changes until the next pass, and
 /// turns the solution into frames.
 ///
-/// Items are solved in the top view's coordinates (a window's, or those of
-/// a view laid out outside a window). Solver state (variables, solver
+/// Each item's origin is a variable relative to its *origin parent* (a
+/// view's superview, a guide's owning view; the top view sits at 0, 0), its
+/// size a variable of its own; an attribute in another view's coordinate
+/// space is the sum of the origins along the path between them. Why not
+/// window coordinates: with absolute origins every constraint inside row
+/// 900 of a stack mentions the positions of the 899 rows above it, the
+/// solver's rows fill in, and a 1,000-row stack takes minutes; relative
+/// origins keep a row's constraints about the row (UIKit's engine, too,
+/// measures a view's origin in its superview). Solver state (variables, solver
 /// constraints) is kept here, by item, not on the items: a subtree can move
 /// to another hierarchy, or be fitted by a scratch engine, without carrying
 /// another solver's symbols. A location attribute is read in
@@ -69,8 +76,70 @@ final class LayoutEngine {
     /// The solved, unrounded rectangle of an item in the root's coordinates.
     func rawRect(of item: LayoutItem) -> CGRect? {
         guard let v = itemVariables[ObjectIdentifier(item)] else { return nil }
-        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                      width: solver.value(of: v.width), height: solver.value(of: v.height))
+        var x = 0.0, y = 0.0
+        for i in originChain(of: item) {
+            guard let iv = itemVariables[ObjectIdentifier(i)] else { continue }
+            x += solver.value(of: iv.minX)
+            y += solver.value(of: iv.minY)
+        }
+        return CGRect(x: x, y: y, width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    // MARK: Origins
+
+    /// The item an item's origin is measured from: a view's superview, a
+    /// guide's owning view; nil for the root.
+    func originParent(of item: LayoutItem) -> LayoutItem? {
+        if item === root { return nil }
+        if let view = item as? UIView { return view.superview }
+        return item.hostView
+    }
+
+    /// The item and its origin parents up to (not including) the root: the
+    /// items whose origins add up to its position in the root's coordinates.
+    /// An item outside the root's hierarchy stops where its chain ends.
+    func originChain(of item: LayoutItem) -> [LayoutItem] {
+        var chain: [LayoutItem] = []
+        var next: LayoutItem? = item
+        while let i = next, i !== root {
+            chain.append(i)
+            next = originParent(of: i)
+            if chain.count > 100_000 { break }
+        }
+        return chain
+    }
+
+    /// `item`'s origin relative to `space`'s (both rectangles' top-left
+    /// corners): the origins from `item` up to the nearest item the two
+    /// chains share, less those from `space` up to it.
+    func relativeOrigin(of item: LayoutItem, in space: LayoutItem) -> (x: Expression, y: Expression) {
+        var x = Expression(), y = Expression()
+        if item === space { return (x, y) }
+        let up = originChain(of: item)
+        if up.contains(where: { $0 === space }) {
+            for i in up {
+                if i === space { break }
+                let v = variables(for: i)
+                x = x + v.minX
+                y = y + v.minY
+            }
+            return (x, y)
+        }
+        let down = originChain(of: space)
+        let shared = Set(up.map(ObjectIdentifier.init)).intersection(down.map(ObjectIdentifier.init))
+        for i in up {
+            if shared.contains(ObjectIdentifier(i)) { break }
+            let v = variables(for: i)
+            x = x + v.minX
+            y = y + v.minY
+        }
+        for i in down {
+            if shared.contains(ObjectIdentifier(i)) { break }
+            let v = variables(for: i)
+            x = x - v.minX
+            y = y - v.minY
+        }
+        return (x, y)
     }
 
     var needsSync: Bool {
@@ -157,12 +226,18 @@ final class LayoutEngine {
         let s = variables(for: space)
         // Constraints act on a view's alignment rectangle: the variables
         // hold the frame, so each attribute is read inset by the view's
-        // alignmentRectInsets (zero for most views).
+        // alignmentRectInsets (zero for most views). Positions are read in
+        // `space`'s coordinates: the item's origin relative to space's.
         let insets = (item as? UIView)?.alignmentRectInsets ?? .zero
-        let minX = v.minX + insets.left, minY = v.minY + insets.top
+        let isPosition = attribute != .width && attribute != .height
+        let origin = isPosition ? relativeOrigin(of: item, in: space) : (x: Expression(), y: Expression())
+        // The origin of the item's own parent in space's coordinates: its
+        // own origin variable is relative to that parent.
+        let parentX = origin.x - v.minX, parentY = origin.y - v.minY
+        let minX = origin.x + insets.left, minY = origin.y + insets.top
         let width = v.width - (insets.left + insets.right), height = v.height - (insets.top + insets.bottom)
         if mirrored && attribute.axis == .horizontal {
-            let edge = s.minX + s.width
+            let edge = Expression() + s.width
             switch attribute {
             case .leading, .right: return edge - minX - width
             case .trailing, .left: return edge - minX
@@ -183,11 +258,12 @@ final class LayoutEngine {
         case .centerY: e = minY + 0.5 * height
         case .width: return width
         case .height: return height
-        case .firstBaseline: e = v.firstBaseline.map { Expression($0) } ?? v.minY + v.height
-        case .lastBaseline: e = v.lastBaseline.map { Expression($0) } ?? v.minY + v.height
+        case .firstBaseline: e = v.firstBaseline.map { parentY + $0 } ?? origin.y + v.height
+        case .lastBaseline: e = v.lastBaseline.map { parentY + $0 } ?? origin.y + v.height
         default: return Expression()
         }
-        return attribute.axis == .horizontal ? e - s.minX : e - s.minY
+        _ = parentX
+        return e
     }
 
     func solverConstraint(for c: NSLayoutConstraint) -> Constraint? {
@@ -242,10 +318,14 @@ final class LayoutEngine {
             }
             for v in views { desired += v.constraints }
             let wanted = Set(desired.map(ObjectIdentifier.init))
-            for (id, c) in inSolver where !wanted.contains(id) { removeFromSolver(c) }
-            for id in broken.keys where !wanted.contains(id) { broken[id] = nil }
-            for c in desired where inSolver[ObjectIdentifier(c)] == nil && broken[ObjectIdentifier(c)] == nil {
-                addToSolver(c)
+            // One optimisation for the whole change, not one per constraint
+            // (conflicts are still found, and broken, one by one).
+            solver.batch {
+                for (id, c) in inSolver where !wanted.contains(id) { removeFromSolver(c) }
+                for id in broken.keys where !wanted.contains(id) { broken[id] = nil }
+                for c in desired where inSolver[ObjectIdentifier(c)] == nil && broken[ObjectIdentifier(c)] == nil {
+                    addToSolver(c)
+                }
             }
         }
         let constants = pendingConstants
@@ -317,7 +397,9 @@ final class LayoutEngine {
 
     // MARK: Results
 
-    /// Rounded rectangles in the root's coordinates for every item with variables.
+    /// Rounded rectangles in the root's coordinates for every item with
+    /// variables: origins added up from the root down (each item's parent
+    /// first, memoised), then rounded to the pixel grid.
     func solvedRects() -> [ObjectIdentifier: CGRect] {
         var variables: [Variable] = []
         for item in items {
@@ -326,16 +408,46 @@ final class LayoutEngine {
         }
         var values: [Double] = []
         solver.readValues(of: variables, into: &values)
-        let scale = context.scale
-        var result: [ObjectIdentifier: CGRect] = [:]
+        var index: [ObjectIdentifier: Int] = [:]
         var i = 0
         for item in items where itemVariables[ObjectIdentifier(item)] != nil {
-            let x0 = roundToPixel(values[i], scale: scale)
-            let y0 = roundToPixel(values[i + 1], scale: scale)
-            let x1 = roundToPixel(values[i] + values[i + 2], scale: scale)
-            let y1 = roundToPixel(values[i + 1] + values[i + 3], scale: scale)
-            result[ObjectIdentifier(item)] = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            index[ObjectIdentifier(item)] = i
             i += 4
+        }
+        // Unrounded absolute origins, by item.
+        var absolute: [ObjectIdentifier: (Double, Double)] = [:]
+        func origin(_ item: LayoutItem) -> (Double, Double) {
+            let id = ObjectIdentifier(item)
+            if let o = absolute[id] { return o }
+            // Walk up to the first item already known (or the root), then
+            // fill in on the way down: no recursion on deep hierarchies.
+            var pending: [LayoutItem] = []
+            var next: LayoutItem? = item
+            var base = (0.0, 0.0)
+            while let n = next, n !== root {
+                if let o = absolute[ObjectIdentifier(n)] { base = o; break }
+                pending.append(n)
+                next = originParent(of: n)
+                if pending.count > 100_000 { break }
+            }
+            for n in pending.reversed() {
+                if let k = index[ObjectIdentifier(n)] {
+                    base = (base.0 + values[k], base.1 + values[k + 1])
+                }
+                absolute[ObjectIdentifier(n)] = base
+            }
+            return absolute[id] ?? base
+        }
+        let scale = context.scale
+        var result: [ObjectIdentifier: CGRect] = [:]
+        for item in items {
+            guard let k = index[ObjectIdentifier(item)] else { continue }
+            let (x, y) = origin(item)
+            let x0 = roundToPixel(x, scale: scale)
+            let y0 = roundToPixel(y, scale: scale)
+            let x1 = roundToPixel(x + values[k + 2], scale: scale)
+            let y1 = roundToPixel(y + values[k + 3], scale: scale)
+            result[ObjectIdentifier(item)] = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
         return result
     }

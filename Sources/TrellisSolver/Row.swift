@@ -107,9 +107,28 @@ struct Row {
         _ source: Row, times k: Double, skipping skip: Symbol,
         buffer: MergeBuffer, added: inout [Symbol]
     ) {
-        constant += k * source.constant
         let n = symbols.count
         let m = source.symbols.count
+        if m &* 16 < n {
+            addSparse(source, times: k, skipping: skip, added: &added)
+            return
+        }
+        merge(source, times: k, skipping: skip, buffer: buffer, added: &added)
+    }
+
+    /// The full merge (tests compare the sparse path with it).
+    mutating func fullMergeForTesting(_ source: Row, times k: Double, skipping skip: Symbol, added: inout [Symbol]) {
+        merge(source, times: k, skipping: skip, buffer: MergeBuffer(), added: &added)
+    }
+
+    /// Both rows walked once, in symbol order.
+    private mutating func merge(
+        _ source: Row, times k: Double, skipping skip: Symbol,
+        buffer: MergeBuffer, added: inout [Symbol]
+    ) {
+        let n = symbols.count
+        let m = source.symbols.count
+        constant += k * source.constant
         buffer.reserve(n + m)
         let os = buffer.symbols
         let oc = buffer.coefficients
@@ -158,6 +177,45 @@ struct Row {
         symbols.append(contentsOf: UnsafeBufferPointer(start: os, count: out))
         coefficients.removeAll(keepingCapacity: true)
         coefficients.append(contentsOf: UnsafeBufferPointer(start: oc, count: out))
+    }
+}
+
+extension Row {
+    /// ``add(_:times:skipping:buffer:added:)`` for a short source and a long
+    /// row (a chain's total, an objective level): each source term is found
+    /// by binary search and updated in place, so the cost follows the
+    /// source's length (plus a memmove per symbol the row gains or loses)
+    /// rather than the row's. Same result, term for term, as the merge.
+    mutating func addSparse(_ source: Row, times k: Double, skipping skip: Symbol, added: inout [Symbol]) {
+        constant += k * source.constant
+        if let i = index(of: skip) {
+            symbols.remove(at: i)
+            coefficients.remove(at: i)
+        }
+        for j in source.symbols.indices {
+            let b = source.symbols[j]
+            if b == skip { continue }
+            let c = k * source.coefficients[j]
+            var lo = 0
+            var hi = symbols.count
+            while lo < hi {
+                let mid = (lo &+ hi) >> 1
+                if symbols[mid] < b { lo = mid &+ 1 } else { hi = mid }
+            }
+            if lo < symbols.count && symbols[lo] == b {
+                let v = coefficients[lo] + c
+                if Row.nearZero(v) {
+                    symbols.remove(at: lo)
+                    coefficients.remove(at: lo)
+                } else {
+                    coefficients[lo] = v
+                }
+            } else if !Row.nearZero(c) {
+                symbols.insert(b, at: lo)
+                coefficients.insert(c, at: lo)
+                added.append(b)
+            }
+        }
     }
 }
 

@@ -35,6 +35,10 @@ public final class Solver {
     var owners: [ObjectIdentifier?] = []
     var edits: [Variable: Constraint] = [:]
     var nextOrder = 0
+    /// Inside ``batch(_:)``: adds and removals leave optimising to the end.
+    var batchDepth = 0
+    /// A change made in a batch hasn't been optimised yet.
+    var optimizePending = false
 
     public init() {
         identity = solverCounter.wrappingAdd(1, ordering: .relaxed).newValue
@@ -47,9 +51,39 @@ public final class Solver {
         Variable(symbol: tableau.makeSymbol(.external), owner: identity, name: name)
     }
 
+    // MARK: Batches
+
+    /// Runs `body`, whose ``add(_:)`` and ``remove(_:)`` calls re-solve once,
+    /// at the end, instead of after each call: a layout pass adds a
+    /// hierarchy's constraints together, and optimising after every one of
+    /// them re-solves the same chain again and again (a 1,000-row stack
+    /// view pivoted through every earlier row at each add).
+    ///
+    /// Nothing else changes: an add that conflicts with the required
+    /// constraints still throws at once and leaves the solver as it was
+    /// (feasibility doesn't depend on the objective), and any call that
+    /// needs the optimum inside the batch (reading a value, changing a
+    /// constant or a priority, asking about ambiguity) optimises first.
+    public func batch<R>(_ body: () throws -> R) rethrows -> R {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            if batchDepth == 0 { settle() }
+        }
+        return try body()
+    }
+
+    /// Optimises what a batch deferred.
+    func settle() {
+        guard optimizePending else { return }
+        optimizePending = false
+        try? reoptimize()
+    }
+
     /// The variable's value at the current optimum.
     public func value(of variable: Variable) -> Double {
         guard owns(variable) else { return .nan }
+        settle()
         refreshValues()
         return values[Int(variable.symbol)]
     }
@@ -68,6 +102,7 @@ public final class Solver {
         if values.count != variables.count {
             values = [Double](repeating: 0, count: variables.count)
         }
+        settle()
         refreshValues()
         let identity = self.identity
         let all = self.values
@@ -83,6 +118,7 @@ public final class Solver {
     /// `hasAmbiguousLayout` for the attribute the variable stands for.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard owns(variable) else { return false }
+        settle()
         return tableau.isAmbiguous(variable.symbol)
     }
 
@@ -134,7 +170,7 @@ public final class Solver {
             owners += repeatElement(nil, count: tableau.kinds.count - owners.count)
         }
         for s in tag.symbols { owners[Int(s)] = id }
-        try reoptimize()
+        try reoptimizeUnlessBatching()
     }
 
     /// Removes a constraint and re-solves.
@@ -149,7 +185,7 @@ public final class Solver {
             edits[edit.key] = nil
         }
         tableau.remove(record.tag, priority: constraint.priority.rawValue)
-        try reoptimize()
+        try reoptimizeUnlessBatching()
     }
 
     /// Changes the constant of a constraint in the solver in place, read as
@@ -162,6 +198,8 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .invalidNumber("constant \(constant)") }
+        // The dual simplex starts from an optimum.
+        settle()
         let newExpressionConstant = -constant
         let delta = newExpressionConstant - constraint.expression.constant
         if delta == 0 { return }
@@ -195,6 +233,7 @@ public final class Solver {
         if old.isRequired || priority.isRequired {
             throw .requiredPriorityChange(constraint, to: priority)
         }
+        settle()
         tableau.changePriority(record.tag, from: old.rawValue, to: priority.rawValue)
         constraint.priority = priority
         try reoptimize()
@@ -242,6 +281,14 @@ public final class Solver {
         return ConstraintSpec(
             terms: terms, constant: e.constant, relation: constraint.relation,
             priority: constraint.priority.rawValue)
+    }
+
+    func reoptimizeUnlessBatching() throws(SolverError) {
+        if batchDepth > 0 {
+            optimizePending = true
+            return
+        }
+        try reoptimize()
     }
 
     func reoptimize() throws(SolverError) {

@@ -1,0 +1,67 @@
+import XCTest
+@testable import TrellisLayout
+@testable import TrellisSolver
+
+/// What keeps long stacks cheap: a rebuild keeps the generated constraints
+/// it can (so hiding a row touches a few), and origins relative to the
+/// superview keep the solver's rows about one row each.
+final class StackViewScaleTests: XCTestCase {
+    /// Hiding the middle of five boxes: the constraints that don't involve
+    /// its place in the chain are the same objects before and after.
+    func testHidingKeepsTheGeneratedConstraintsThatDidNotChange() {
+        let w = StackFixture.window()
+        let v = (0..<5).map { StackBox(50, 20, "v\($0)") }
+        let s = StackFixture.stack(v, in: w, height: nil) { $0.axis = .vertical; $0.spacing = 10 }
+        let before = s.generatedConstraints.map(ObjectIdentifier.init)
+        v[2].isHidden = true
+        w.layoutIfNeeded()
+        let after = Set(s.generatedConstraints.map(ObjectIdentifier.init))
+        let kept = before.filter { after.contains($0) }.count
+        // Hiding v2 changes four: v3's spacing now follows v1, v2's length
+        // suppression (@25) becomes UISV-hiding (required), and v2's two
+        // cross-axis alignments become its collapsed position and width.
+        // (v2.top == v1.bottom keeps its object: the spacing's shape, with
+        // constant 0.) Everything else, 18 of 22, is the same object.
+        XCTAssertGreaterThanOrEqual(kept, before.count - 4, "kept \(kept) of \(before.count)")
+        // v0 0...20, v1 30...50, v2 collapsed at 50, v3 60...80, v4 90...110.
+        assertHandFrame(v[3], 0, 60, 300, 20)
+        assertHandFrame(v[4], 0, 90, 300, 20)
+        XCTAssertEqual(s.frame.height, 110)
+    }
+
+    /// A vertical stack of 300 rows (label + box in a horizontal stack):
+    /// every solver row but a handful (the column's total and its hugging
+    /// error) names a bounded number of symbols. With window-coordinate
+    /// origins, row i's constraints named the positions of all rows above.
+    func testALongStackKeepsSolverRowsShort() {
+        let w = UIWindow(width: 390, height: 844, scale: 3)
+        let column = UIStackView()
+        column.axis = .vertical
+        column.spacing = 8
+        column.translatesAutoresizingMaskIntoConstraints = false
+        var rows: [UIStackView] = []
+        for i in 0..<300 {
+            let row = UIStackView(arrangedSubviews: [UILabel(text: "Row \(i)", identifier: "l\(i)"), StackBox(40, 34, "b\(i)")])
+            row.alignment = .firstBaseline
+            row.spacing = UIStackView.spacingUseSystem
+            column.addArrangedSubview(row)
+            rows.append(row)
+        }
+        w.rootView.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: w.rootView.topAnchor),
+            column.leadingAnchor.constraint(equalTo: w.rootView.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: w.rootView.trailingAnchor),
+        ])
+        w.layoutIfNeeded()
+        // First baselines aligned: the box's baseline is its bottom (34), the
+        // label's 16.15 below its top (17-pt text, 20.4 tall), so the label
+        // runs 17.85...38.25 and a row is 38.25 tall; rows 8 apart, row 299
+        // at 299 × 46.25 = 13828.75 (pixel-rounded at @3x).
+        XCTAssertEqual(rows[299].frame.minY, 13828.75, accuracy: 1.0 / 3)
+        XCTAssertEqual(rows[299].frame.height, 38.25, accuracy: 1.0 / 3)
+        let t = w.hostEngine!.solver.tableau
+        let long = t.rows.indices.filter { t.rowBasic[$0] >= 0 && t.rows[$0].symbols.count > 40 }
+        XCTAssertLessThanOrEqual(long.count, 4, "rows longer than 40 symbols: \(long.count)")
+    }
+}
