@@ -58,6 +58,9 @@ final class LayoutEngine {
     init(context: LayoutContext) {
         self.context = context
         self.pinsRoot = !context.isFitting
+        // Variables are made as items first appear: the newest fresh one in
+        // a constraint is the item it places (see Tableau.freshSubject).
+        solver.prefersNewestFreshSubject = true
     }
 
     /// Moves solver constants to the constraints' current constants: a

@@ -44,6 +44,15 @@ public final class Solver {
         identity = solverCounter.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
+    /// Makes a constraint's newest fresh variable its row's subject instead
+    /// of the oldest: for callers that make variables as items first appear
+    /// (a layout engine), where the newest is the item being placed. Same
+    /// solutions either way; only the rows' shapes (and so the cost) differ.
+    public var prefersNewestFreshSubject: Bool {
+        get { tableau.prefersNewestFreshSubject }
+        set { tableau.prefersNewestFreshSubject = newValue }
+    }
+
     // MARK: Variables
 
     /// Makes a new variable; its value is 0 until a constraint says otherwise.

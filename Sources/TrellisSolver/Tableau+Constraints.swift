@@ -126,20 +126,28 @@ extension Tableau {
         return .none
     }
 
-    /// The highest-indexed external of `row` that nothing else mentions yet
-    /// (no row, no objective): making it basic needs no substitution at all,
-    /// so its row can stay as written.
+    /// An external of `row` that nothing else mentions yet (no row, no
+    /// objective): making it basic needs no substitution at all, so its row
+    /// can stay as written. The lowest-indexed one, or with
+    /// ``prefersNewestFreshSubject`` the highest-indexed.
     ///
-    /// Why the highest: variables are made as items first appear, so in
-    /// `b.top == a.bottom + 8` b's origin is newer than a's height. Solving
-    /// for b's origin (`b.top = a.top + a.height + 8`) keeps a chain's rows
-    /// as written and leaves each height to the constraints that size it;
-    /// solving for a's height instead turns every height into a difference
-    /// of positions, and the chain fills in when the heights are settled.
+    /// Why a choice: the layout engine makes variables as items first
+    /// appear, so in `b.top == a.bottom + 8` b's origin is newer than a's
+    /// height. Solving for b's origin (`b.top = a.top + a.height + 8`) keeps
+    /// a stack's chain as written and leaves each height to the constraints
+    /// that size it; solving for a's height turns every height into a
+    /// difference of positions, and a 1,000-row stack view's rows fill in
+    /// once the heights are settled. A caller that makes all its variables
+    /// up front (the grid workload) does better with the oldest.
     func freshSubject(_ row: Row) -> Symbol {
-        for s in row.symbols.reversed() where kinds[Int(s)] == .external && basicSlot[Int(s)] < 0 {
-            if isMentioned(s) { continue }
-            return s
+        if prefersNewestFreshSubject {
+            for s in row.symbols.reversed() where kinds[Int(s)] == .external && basicSlot[Int(s)] < 0 {
+                if !isMentioned(s) { return s }
+            }
+            return .none
+        }
+        for s in row.symbols where kinds[Int(s)] == .external && basicSlot[Int(s)] < 0 {
+            if !isMentioned(s) { return s }
         }
         return .none
     }

@@ -56,6 +56,10 @@ struct Tableau {
     /// artificial variable.
     var artificial: Row? = nil
 
+    /// Which fresh external becomes a new row's subject: the newest rather
+    /// than the oldest (see ``freshSubject(_:)``).
+    var prefersNewestFreshSubject = false
+
     /// Restricted basic symbols whose rows went negative: the dual simplex's work list.
     var infeasible: [Symbol] = []
 
