@@ -49,7 +49,16 @@ public final class BuiltLayout {
     }
 
     public func view(_ id: String) -> UIView? { viewsById[id] }
-    public func guide(_ id: String) -> UILayoutGuide? { guides.first { $0.id == id }?.guide }
+    public func guide(_ id: String) -> UILayoutGuide? { guidesById[id] }
+
+    private lazy var guidesById: [String: UILayoutGuide] =
+        Dictionary(guides.map { ($0.id, $0.guide) }, uniquingKeysWith: { a, _ in a })
+    /// The ids expressions resolve against, made once (the views and guides
+    /// a file makes don't change; steps only remove views from the window).
+    private lazy var nameIndex: (ItemRef.Names, ItemRef.Names) =
+        (ItemRef.Names(viewsById.keys.sorted()), ItemRef.Names(guides.map(\.id)))
+
+    func names() -> (ItemRef.Names, ItemRef.Names) { nameIndex }
 
     /// Whether a view is still in the window (not removed by a step).
     func isInWindow(_ item: LayoutItem?) -> Bool {
@@ -82,7 +91,7 @@ public final class BuiltLayout {
         switch entry.body {
         case let .expression(e):
             let node = entry.textNodes[0]
-            let ids = viewsById.keys.sorted(), guideIds = guides.map(\.id)
+            let (ids, guideIds) = names()
             let first = item(try ItemRef.resolve(e.first.item, offset: e.first.itemOffset, node: node, views: ids, guides: guideIds))
             let second = try e.second.map { a throws(FormatError) in
                 item(try ItemRef.resolve(a.item, offset: a.itemOffset, node: node, views: ids, guides: guideIds))

@@ -13,12 +13,29 @@ enum ItemRef: Equatable {
     /// Finds what `item` names, or says why not, pointing into `node`.
     static func resolve(_ item: String, offset: Int, node: YNode, views: [String],
                         guides: [String]) throws(FormatError) -> ItemRef {
+        try resolve(item, offset: offset, node: node, views: Names(views), guides: Names(guides))
+    }
+
+    /// Ids to look names up in: a set for membership (a file of thousands
+    /// of views resolves each name in constant time), the list for
+    /// did-you-mean suggestions.
+    struct Names {
+        let list: [String]
+        let set: Set<String>
+        init(_ list: [String]) {
+            self.list = list
+            set = Set(list)
+        }
+    }
+
+    static func resolve(_ item: String, offset: Int, node: YNode, views: Names,
+                        guides: Names) throws(FormatError) -> ItemRef {
         let parts = item.split(separator: ".").map(String.init)
         let base = parts[0]
-        let isView = views.contains(base), isGuide = guides.contains(base)
+        let isView = views.set.contains(base), isGuide = guides.set.contains(base)
         guard isView || isGuide else {
             throw node.error(at: offset, length: base.unicodeScalars.count, "unknown view '\(base)'",
-                             expected: expected, suggestion: Suggestions.didYouMean(base, among: views + guides))
+                             expected: expected, suggestion: Suggestions.didYouMean(base, among: views.list + guides.list))
         }
         if parts.count == 1 { return isView ? .view(base) : .guide(base) }
         let guideOffset = offset + base.unicodeScalars.count + 1
@@ -43,6 +60,8 @@ struct DocumentChecker {
     let document: LayoutDocument
     var viewIds: [String] = []
     var guideIds: [String] = []
+    var viewNames = ItemRef.Names([])
+    var guideNames = ItemRef.Names([])
 
     init(document: LayoutDocument) { self.document = document }
 
@@ -56,6 +75,8 @@ struct DocumentChecker {
                 guideIds.append(id)
             }
         }
+        viewNames = ItemRef.Names(viewIds)
+        guideNames = ItemRef.Names(guideIds)
         var names: [String: SourcePosition] = [:]
         let dummies = DummyHierarchy(document.root)
         for entry in document.constraints.flatMap(\.allEntries) {
@@ -101,7 +122,7 @@ struct DocumentChecker {
         case let .expression(e):
             let node = entry.textNodes[0]
             for anchor in [e.first] + (e.second.map { [$0] } ?? []) {
-                let ref = try ItemRef.resolve(anchor.item, offset: anchor.itemOffset, node: node, views: viewIds, guides: guideIds)
+                let ref = try ItemRef.resolve(anchor.item, offset: anchor.itemOffset, node: node, views: viewNames, guides: guideNames)
                 if case let .view(id) = ref, removed.contains(id) {
                     throw node.error(at: anchor.itemOffset, length: id.unicodeScalars.count,
                                      "view '\(id)' was removed by an earlier step", expected: "a view still in the window")
@@ -175,7 +196,7 @@ struct DocumentChecker {
             }
         }
         func view(_ ref: NameRef, text: Bool = false) throws(FormatError) {
-            guard let spec = document.views.first(where: { $0.id == ref.name }) else {
+            guard viewNames.set.contains(ref.name), let spec = document.views.first(where: { $0.id == ref.name }) else {
                 throw document.source.error(ref.position, "unknown view '\(ref.name)' in step \(step)", offending: ref.name,
                                             expected: "a view id", suggestion: Suggestions.didYouMean(ref.name, among: viewIds))
             }

@@ -53,7 +53,7 @@ public enum Limits {
     // the renderer knows nothing of files, so its limits live beside it.
 
     /// The largest layout file read, in bytes.
-    public static let maxFileBytes = 1_048_576
+    public static let maxFileBytes = 4_194_304
     /// How deeply YAML mappings and lists may nest.
     public static let maxNesting = 64
     /// How many YAML aliases (`*name`) a file may use.
@@ -62,18 +62,22 @@ public enum Limits {
     /// stops an alias bomb (each alias doubling the one before) cold.
     public static let maxNodes = 100_000
 
-    /// How many views (root included) a file may make. Building and
-    /// checking a layout takes time that grows with the square of the views
-    /// (3,000 views in a chain took over 8 minutes), so a file's size alone
-    /// doesn't bound the work; 500 views is far more than any screen holds.
-    public static let maxViews = 500
+    /// How many views (root included) a file may make. Layout is linear in
+    /// the views (`trellis bench layout`: 8,000 chained labels in about two
+    /// seconds), so this bounds the work a file can ask for, not a cost
+    /// that runs away; it is far more than any screen holds.
+    public static let maxViews = 10_000
     /// How many constraint entries (expressions, Visual Format strings,
     /// groups; a step's `add:` included) a file may have.
-    public static let maxConstraints = 2_000
+    public static let maxConstraints = 40_000
     /// How many steps a file may have.
     public static let maxSteps = 100
 
-    /// The longest `text` (in characters) a view may show.
+    /// The longest `text` (in characters) a view may show. Pango lays out a
+    /// text of many short paragraphs in time that grows with the square of
+    /// their number (27,000 characters in 3,000 lines: 0.65 s; 50,000
+    /// lines: minutes), so the bound stays here until text is measured
+    /// paragraph by paragraph.
     public static let maxTextLength = 10_000
 
     /// A number as the limits are written: `10000000`, `0.5`.

@@ -19,6 +19,9 @@ final class LayoutContext {
 
     // Pass bookkeeping.
     var isPerformingLayout = false
+    /// `UIView.invalidationEpoch` when the last pass finished with nothing
+    /// left to do; nil while a pass is owed.
+    var settledEpoch: Int?
     var passContext: (UIView, PassStep)?
     var stepCounts: [StepKey: Int] = [:]
     var recentInvalidations: [String] = []

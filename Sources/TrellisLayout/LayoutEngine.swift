@@ -1,3 +1,4 @@
+import Foundation
 import TrellisSolver
 typealias Expression = TrellisSolver.Expression
 
@@ -181,7 +182,10 @@ final class LayoutEngine {
             let last = solver.makeVariable("\(name).lastBaseline")
             v.firstBaseline = first
             v.lastBaseline = last
-            let center = v.minY + 0.5 * v.height
+            // Measured from the view's own top, not its superview's: a
+            // baseline row that named the view's origin would take in the
+            // whole chain of views above it once that origin is solved.
+            let center = 0.5 * v.height
             let c1 = Constraint(first, .equal, center + offsets.first)
             let c2 = Constraint(last, .equal, center + offsets.last)
             try? solver.add(c1)
@@ -234,9 +238,6 @@ final class LayoutEngine {
         let insets = (item as? UIView)?.alignmentRectInsets ?? .zero
         let isPosition = attribute != .width && attribute != .height
         let origin = isPosition ? relativeOrigin(of: item, in: space) : (x: Expression(), y: Expression())
-        // The origin of the item's own parent in space's coordinates: its
-        // own origin variable is relative to that parent.
-        let parentX = origin.x - v.minX, parentY = origin.y - v.minY
         let minX = origin.x + insets.left, minY = origin.y + insets.top
         let width = v.width - (insets.left + insets.right), height = v.height - (insets.top + insets.bottom)
         if mirrored && attribute.axis == .horizontal {
@@ -261,11 +262,10 @@ final class LayoutEngine {
         case .centerY: e = minY + 0.5 * height
         case .width: return width
         case .height: return height
-        case .firstBaseline: e = v.firstBaseline.map { parentY + $0 } ?? origin.y + v.height
-        case .lastBaseline: e = v.lastBaseline.map { parentY + $0 } ?? origin.y + v.height
+        case .firstBaseline: e = v.firstBaseline.map { origin.y + $0 } ?? origin.y + v.height
+        case .lastBaseline: e = v.lastBaseline.map { origin.y + $0 } ?? origin.y + v.height
         default: return Expression()
         }
-        _ = parentX
         return e
     }
 
@@ -359,6 +359,7 @@ final class LayoutEngine {
             }
         }
         solveCount += 1
+        if ProcessInfo.processInfo.environment["TRELLIS_DEBUG"] != nil { FileHandle.standardError.write((solver.debugHistogram() + "\n").data(using: .utf8)!) }
     }
 
     private func addToSolver(_ c: NSLayoutConstraint) {

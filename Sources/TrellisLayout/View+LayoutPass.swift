@@ -122,6 +122,14 @@ extension LayoutContext {
     /// threshold.
     func performLayout() {
         guard !isPerformingLayout else { return }
+        // Nothing changed since the last pass finished: no view was marked,
+        // the engine holds every change. Queries that lay out first (a
+        // view's ambiguity, asked of every view in a frames record) then
+        // cost nothing, not a walk of the whole tree each.
+        if let settled = settledEpoch, settled == UIView.invalidationEpoch, !engine.needsSync, !engine.derivedDirty {
+            return
+        }
+        settledEpoch = nil
         isPerformingLayout = true
         defer {
             isPerformingLayout = false
@@ -180,8 +188,10 @@ extension LayoutContext {
                 laidOut = true
             }
             let pending = engine.needsSync || allViews.contains { $0.needsLayoutFlag || $0.needsUpdateConstraintsFlag }
-            if !pending && !laidOut { return }
-            if !pending { return }
+            if !pending {
+                settledEpoch = UIView.invalidationEpoch
+                return
+            }
         }
     }
 

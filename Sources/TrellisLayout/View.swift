@@ -85,8 +85,16 @@ open class UIView: LayoutItem {
     var compressionResistancePriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 
     // The deferred layout pass.
-    var needsLayoutFlag = true
-    var needsUpdateConstraintsFlag = true
+    var needsLayoutFlag = true {
+        didSet { if needsLayoutFlag { UIView.invalidationEpoch &+= 1 } }
+    }
+    var needsUpdateConstraintsFlag = true {
+        didSet { if needsUpdateConstraintsFlag { UIView.invalidationEpoch &+= 1 } }
+    }
+    /// Bumped whenever any view is marked for layout or for updating its
+    /// constraints: a pass that finished at the same epoch, with its engine
+    /// in step, has nothing to do (see `LayoutContext.performLayout`).
+    nonisolated(unsafe) static var invalidationEpoch = 0
     var calledSuperUpdateConstraints = false
 
     /// `init(frame:)`: the designated initializer, as in UIKit. Subclasses

@@ -35,6 +35,10 @@ public final class Solver {
     var owners: [ObjectIdentifier?] = []
     var edits: [Variable: Constraint] = [:]
     var nextOrder = 0
+    /// A copy of the tableau that ambiguity queries pivot (kept between
+    /// queries until the tableau changes), and the answers so far.
+    var ambiguityScratch: Tableau? = nil
+    var ambiguityAnswers: [Symbol: Bool] = [:]
     /// Inside ``batch(_:)``: adds and removals leave optimising to the end.
     var batchDepth = 0
     /// A change made in a batch hasn't been optimised yet.
@@ -57,7 +61,8 @@ public final class Solver {
 
     /// Makes a new variable; its value is 0 until a constraint says otherwise.
     public func makeVariable(_ name: String = "") -> Variable {
-        Variable(symbol: tableau.makeSymbol(.external), owner: identity, name: name)
+        forgetAmbiguity()
+        return Variable(symbol: tableau.makeSymbol(.external), owner: identity, name: name)
     }
 
     // MARK: Batches
@@ -128,7 +133,37 @@ public final class Solver {
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard owns(variable) else { return false }
         settle()
-        return tableau.isAmbiguous(variable.symbol)
+        if ambiguityScratch == nil { ambiguityScratch = tableau }
+        let s = variable.symbol
+        if let known = ambiguityAnswers[s] { return known }
+        let answer = lazyRowIsFixed(s) ? false : ambiguityScratch!.isAmbiguousOnFace(s)
+        ambiguityAnswers[s] = answer
+        return answer
+    }
+
+    /// A lazy row (a chain's position: `top(i) = top(i-1) + height(i-1) + 8`)
+    /// whose every term is fixed on the optimal face (a basic symbol already
+    /// answered unambiguous, or a pinned nonbasic one) is itself fixed: a
+    /// sum of constants. Asked top-down, as a frames record asks, a chain's
+    /// positions are answered without expanding the chain each time.
+    func lazyRowIsFixed(_ s: Symbol) -> Bool {
+        guard let scratch = ambiguityScratch else { return false }
+        let slot = scratch.basicSlot[Int(s)]
+        guard slot >= 0, scratch.rowLazy[Int(slot)] else { return false }
+        for t in scratch.rows[Int(slot)].symbols {
+            if scratch.basicSlot[Int(t)] >= 0 {
+                if ambiguityAnswers[t] != false { return false }
+            } else if !scratch.isPinned(t) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The tableau changed: the scratch copy and the answers go.
+    func forgetAmbiguity() {
+        if ambiguityScratch != nil { ambiguityScratch = nil }
+        if !ambiguityAnswers.isEmpty { ambiguityAnswers.removeAll() }
     }
 
     func owns(_ variable: Variable) -> Bool {
@@ -159,6 +194,7 @@ public final class Solver {
     ///   ``SolverError`` cases for bad input. The solver is unchanged then.
     public func add(_ constraint: Constraint) throws(SolverError) {
         valuesValid = false
+        forgetAmbiguity()
         let id = ObjectIdentifier(constraint)
         guard records[id] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
@@ -185,6 +221,7 @@ public final class Solver {
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         valuesValid = false
+        forgetAmbiguity()
         let id = ObjectIdentifier(constraint)
         guard let record = records.removeValue(forKey: id) else {
             throw .unknownConstraint(constraint)
@@ -203,6 +240,7 @@ public final class Solver {
     /// constraint's marker move, and the dual simplex repairs the rest.
     public func setConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
         valuesValid = false
+        forgetAmbiguity()
         guard let record = records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
@@ -232,6 +270,7 @@ public final class Solver {
     /// in the solver can't change to or from required.
     public func setPriority(_ constraint: Constraint, to priority: Priority) throws(SolverError) {
         valuesValid = false
+        forgetAmbiguity()
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard let record = records[ObjectIdentifier(constraint)] else {
             constraint.priority = priority

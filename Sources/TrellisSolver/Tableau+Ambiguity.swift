@@ -41,6 +41,28 @@ extension Tableau {
         return false
     }
 
+    /// ``isAmbiguous(_:)`` on a scratch tableau that is *kept* between
+    /// queries (see `Solver.isAmbiguous`): the minimising pivots move it to
+    /// another vertex of the same optimal face, which changes no answer, so
+    /// each query costs its own pivots rather than a copy of the tableau.
+    /// Ambiguous when the symbol's range over the face is wider than the
+    /// tolerance.
+    mutating func isAmbiguousOnFace(_ symbol: Symbol) -> Bool {
+        func expression() -> Row {
+            if let row = pureRow(of: symbol) { return row }
+            var e = Row()
+            _ = e.insert(symbol, 1)
+            return e
+        }
+        let e = expression()
+        if !e.symbols.contains(where: { !isPinned($0) }) { return false }
+        guard let low = minimize(e) else { return true }
+        var up = expression()
+        up.reverseSign()
+        guard let negatedHigh = minimize(up) else { return true }
+        return -negatedHigh - low > Self.ambiguityTolerance
+    }
+
     /// Minimises `objective` over the optimal face: pinned symbols never
     /// enter. Only symbols with zero reduced cost at every level enter, so
     /// the level rows, and with them what is pinned, never change here.

@@ -230,14 +230,14 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testAFileLargerThanTheLimitIsRefusedByName() throws {
-        let text = "title: big\n" + String(repeating: "# padding padding padding padding padding padding\n", count: 22_000)
+        let text = "title: big\n" + String(repeating: "# padding padding padding padding padding padding\n", count: 85_000)
             + "root: {}\n"
         let (r, _) = try run("big.yaml", text, ["layout"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertTrue(r.stderr.contains("big.yaml: error: the file is larger than 1048576 bytes"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("big.yaml: error: the file is larger than 4194304 bytes"), r.stderr)
     }
 
-    /// A device that never ends is refused after the first megabyte.
+    /// A device that never ends is refused after the first four megabytes.
     func testAnEndlessFileIsRefusedWithoutReadingItAll() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -246,6 +246,6 @@ final class HostileInputTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
         let r = try limited(["layout", link.path], in: dir)
         XCTAssertEqual(r.status, 2)
-        XCTAssertTrue(r.stderr.contains("zero.yaml: error: the file is larger than 1048576 bytes"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("zero.yaml: error: the file is larger than 4194304 bytes"), r.stderr)
     }
 }

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `trellis bench layout`: the whole process, file to frames, as a user
+/// runs it (`trellis layout FILE --json`), on generated files of 250 to
+/// 8,000 views, with each run's wall time and peak memory, and how much
+/// each doubling of the views costs. Linear work doubles at most ~2×.
+struct BenchLayout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Time `trellis layout FILE --json` on generated files from 250 to 8,000 views.",
+        discussion: """
+            Workloads: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")). Each run is a \
+            child process (its own peak memory, from wait4). Build in release mode for meaningful figures \
+            (swift build -c release).
+            """
+    )
+
+    @Option(name: .customLong("workload"), help: "Run only this workload (repeatable).")
+    var workloads: [String] = []
+
+    @Option(help: "Comma-separated view counts.")
+    var views = "250,500,1000,2000,4000,8000"
+
+    @Option(help: "Runs per size; the fastest is reported (peak memory of that run).")
+    var runs = 1
+
+    @Flag(help: "Print JSON lines instead of a table.")
+    var json = false
+
+    func run() throws {
+        let chosen = try workloads.isEmpty ? LayoutWorkload.allCases : workloads.map { name in
+            guard let w = LayoutWorkload(rawValue: name) else {
+                throw BadInput(message: "error: unknown workload '\(name)'; expected one of "
+                    + LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return w
+        }
+        let sizes = views.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 && $0 <= 10_000 }) else {
+            throw BadInput(message: "error: --views wants counts from 1 to 10000, e.g. 250,500,1000")
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-layout-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        if !json { print("workload        views    time ms   peak MB   time ×   memory ×") }
+        for workload in chosen {
+            var previous: (ms: Double, mb: Double)? = nil
+            for n in sizes {
+                let file = dir.appendingPathComponent("\(workload.rawValue)-\(n).yaml")
+                try workload.yaml(views: n).write(to: file, atomically: true, encoding: .utf8)
+                var best: (ms: Double, mb: Double, status: Int32)? = nil
+                for _ in 0..<max(runs, 1) {
+                    let r = try Self.measure([me, "layout", file.path, "--json"])
+                    if best == nil || r.ms < best!.ms { best = r }
+                }
+                let b = best!
+                let growth = previous.map { String(format: "%7.2f   %8.2f", b.ms / $0.ms, b.mb / $0.mb) } ?? "      —          —"
+                if json {
+                    print("{\"workload\": \"\(workload.rawValue)\", \"views\": \(n), \"ms\": \(String(format: "%.1f", b.ms)), "
+                        + "\"peakMB\": \(String(format: "%.1f", b.mb)), \"exit\": \(b.status)}")
+                } else {
+                    let note = b.status == 0 ? "" : "   (exit \(b.status))"
+                    print(workload.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
+                        + String(format: "%7d %10.1f %9.1f ", n, b.ms, b.mb) + growth + note)
+                }
+                previous = (b.ms, b.mb)
+            }
+        }
+    }
+
+    /// Runs `command` with its output discarded; wall time in ms, the
+    /// child's own peak resident memory in MB, and its exit status.
+    static func measure(_ command: [String]) throws -> (ms: Double, mb: Double, status: Int32) {
+        var pid: pid_t = 0
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BadInput(message: "error: can't run \(command[0]) (errno \(spawned))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (ms, Double(usage.ru_maxrss) / 1024, exit)
+    }
+}

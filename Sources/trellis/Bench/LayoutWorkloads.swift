@@ -1,0 +1,70 @@
+/// The layout files `trellis bench layout` generates: each a whole screen's
+/// worth of one shape, at any number of views, so a growth table shows how
+/// the cost of file → frames grows with size.
+enum LayoutWorkload: String, CaseIterable {
+    /// Plain views chained top to bottom, each with a fixed size.
+    case chainViews = "chain-views"
+    /// Labels chained top to bottom: intrinsic sizes from their text.
+    case chainLabels = "chain-labels"
+    /// One Visual Format string placing every view down the screen.
+    case vflLine = "vfl-line"
+    /// One wrapping label with a line per "view".
+    case labelLines = "label-lines"
+    /// A square grid of equal cells (widths equal along a row, heights down a column).
+    case grid = "grid"
+    /// A vertical stack view of rows, each a horizontal stack of a label and a box.
+    case nestedStacks = "nested-stacks"
+
+    /// The file for about `n` views.
+    func yaml(views n: Int) -> String {
+        var out = "title: \(rawValue) \(n)\ncanvas: {width: 390, height: 844}\nroot:\n  subviews:\n"
+        var constraints: [String] = []
+        switch self {
+        case .chainViews, .chainLabels:
+            for i in 0..<n {
+                out += self == .chainViews ? "    - {id: v\(i)}\n" : "    - {id: v\(i), type: label, text: \"Row \(i) of the chain\"}\n"
+                constraints.append("v\(i).top == " + (i == 0 ? "root.top + 10" : "v\(i - 1).bottom + 8"))
+                constraints.append("v\(i).leading == root.leading + 16")
+                if self == .chainViews { constraints += ["v\(i).width == 200", "v\(i).height == 20"] }
+            }
+        case .vflLine:
+            for i in 0..<n {
+                out += "    - {id: v\(i)}\n"
+                constraints.append("v\(i).leading == root.leading + 16")
+                constraints.append("v\(i).width == 100")
+            }
+            constraints.append("\"V:|-10-" + (0..<n).map { "[v\($0)(20)]" }.joined(separator: "-8-") + "\"")
+        case .labelLines:
+            let text = (0..<n).map { "line \($0)" }.joined(separator: "\\n")
+            out += "    - {id: text, type: label, lines: 0, text: \"\(text)\"}\n"
+            constraints += ["text.top == root.top + 10", "text.leading == root.leading + 16", "text.trailing == root.trailing - 16"]
+        case .grid:
+            let k = max(Int(Double(n).squareRoot()), 1)
+            for r in 0..<k {
+                for c in 0..<k {
+                    let id = "c\(r)_\(c)"
+                    out += "    - {id: \(id)}\n"
+                    constraints.append("\(id).leading == " + (c == 0 ? "root.leading + 4" : "c\(r)_\(c - 1).trailing + 2"))
+                    constraints.append("\(id).top == " + (r == 0 ? "root.top + 4" : "c\(r - 1)_\(c).bottom + 2"))
+                    if c > 0 { constraints.append("\(id).width == c\(r)_0.width") }
+                    if r > 0 { constraints.append("\(id).height == c0_\(c).height") }
+                    if c == k - 1 { constraints.append("\(id).trailing == root.trailing - 4") }
+                    if r == 0 { constraints.append("\(id).height == 20") }
+                }
+            }
+        case .nestedStacks:
+            let rows = max(n / 3, 1)
+            out += "    - id: column\n      type: stackView\n      axis: vertical\n      spacing: 8\n      subviews:\n"
+            for i in 0..<rows {
+                out += "        - id: row\(i)\n          type: stackView\n          alignment: firstBaseline\n          spacing: 8\n"
+                out += "          subviews:\n"
+                out += "            - {id: label\(i), type: label, text: \"Row \(i)\"}\n"
+                out += "            - {id: field\(i), intrinsicSize: {height: 34}}\n"
+            }
+            constraints += ["column.top == root.top + 10", "column.leading == root.leading + 16", "column.trailing == root.trailing - 16"]
+        }
+        out += "constraints:\n"
+        for c in constraints { out += "  - \(c)\n" }
+        return out
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+import TrellisFormat
+import TrellisLayout
+@testable import trellis
+
+/// `trellis bench layout` times files that must lay out as their shapes
+/// say, or its growth table measures an error path: each workload, small,
+/// read, built and checked by hand.
+final class LayoutWorkloadsTests: XCTestCase {
+    func build(_ w: LayoutWorkload, _ n: Int) throws -> BuiltLayout {
+        let layout = try LayoutBuilder.build(try LayoutFile.parse(w.yaml(views: n), file: "\(w.rawValue).yaml"))
+        try layout.apply(throughStep: 0)
+        return layout
+    }
+
+    func testChainsStackTopToBottom() throws {
+        let views = try build(.chainViews, 20)
+        // 20-point rows 8 apart from y 10: row 19 at 10 + 19 × 28 = 542.
+        XCTAssertEqual(views.view("v19")?.frame, CGRect(x: 16, y: 542, width: 200, height: 20))
+        let labels = try build(.chainLabels, 20)
+        let l1 = try XCTUnwrap(labels.view("v1")?.frame), l0 = try XCTUnwrap(labels.view("v0")?.frame)
+        XCTAssertEqual(l1.minY, l0.maxY + 8, accuracy: 0.5)
+        XCTAssertGreaterThan(l0.width, 0)
+    }
+
+    func testAVisualFormatLineMatchesTheChain() throws {
+        let vfl = try build(.vflLine, 20)
+        XCTAssertEqual(vfl.view("v19")?.frame, CGRect(x: 16, y: 542, width: 100, height: 20))
+    }
+
+    func testALabelOfManyLinesWraps() throws {
+        let text = try build(.labelLines, 30)
+        // 30 lines of 17-point text (fixed-advance measurer: 1.2 × 17 a line).
+        XCTAssertEqual(try XCTUnwrap(text.view("text")?.frame.height), 30 * 20.4, accuracy: 1)
+    }
+
+    func testTheGridSharesTheWidth() throws {
+        let grid = try build(.grid, 25)
+        // 5 × 5 cells across 390 - 8 with 4 gaps of 2: (382 - 8) / 5 = 74.8.
+        XCTAssertEqual(try XCTUnwrap(grid.view("c4_4")?.frame.width), 74.8, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(grid.view("c4_4")?.frame.minY), 4 + 4 * 22, accuracy: 0.5)
+    }
+
+    func testNestedStacksMakeRowsOfLabelAndField() throws {
+        let stacks = try build(.nestedStacks, 30)
+        // 10 rows, each as tall as its 34-point field (the label's baseline
+        // aligned with the field's bottom sits inside it).
+        let row9 = try XCTUnwrap(stacks.view("row9")?.frame)
+        XCTAssertGreaterThanOrEqual(row9.height, 34)
+        XCTAssertEqual(stacks.view("field9")?.frame.height, 34)
+        XCTAssertTrue(stacks.window.rootView.hasAmbiguousLayout == false)
+    }
+}
