@@ -195,26 +195,7 @@ extension Row {
         for j in source.symbols.indices {
             let b = source.symbols[j]
             if b == skip { continue }
-            let c = k * source.coefficients[j]
-            var lo = 0
-            var hi = symbols.count
-            while lo < hi {
-                let mid = (lo &+ hi) >> 1
-                if symbols[mid] < b { lo = mid &+ 1 } else { hi = mid }
-            }
-            if lo < symbols.count && symbols[lo] == b {
-                let v = coefficients[lo] + c
-                if Row.nearZero(v) {
-                    symbols.remove(at: lo)
-                    coefficients.remove(at: lo)
-                } else {
-                    coefficients[lo] = v
-                }
-            } else if !Row.nearZero(c) {
-                symbols.insert(b, at: lo)
-                coefficients.insert(c, at: lo)
-                added.append(b)
-            }
+            if insert(b, k * source.coefficients[j]) { added.append(b) }
         }
     }
 }
