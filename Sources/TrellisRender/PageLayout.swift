@@ -24,17 +24,27 @@ struct PageLayout {
     /// `legendKinds`: the legend's entries when not this page's own (a
     /// filmstrip's one legend, under its first page, lists every page's
     /// kinds; the other pages get none).
+    /// The widest a page grows past its window to fit its caption.
+    static let maxCaptionWidth = 480.0
+
+    /// `measure(text, size, bold)`: a line's width in points.
     init(scene: Scene, options: RenderOptions, palette: Palette, legendKinds: Set<LegendKind>? = nil,
-         measure: (String, Double) -> Double) {
+         measure: (String, Double, Bool) -> Double) {
         self.scene = scene
         let w = scene.size.width.rounded(.up), h = scene.size.height.rounded(.up)
-        let width = w + 2 * Self.side
         captionLines = Self.captionLines(scene.caption)
+        // A narrow window (a 220-point component) would cut its caption to
+        // "stack-vertical-alignment-trai…": the page widens to the caption
+        // (up to maxCaptionWidth), the window staying at its left.
+        let captionWidth = captionLines.enumerated()
+            .map { i, line in measure(line, CaptionAndLegend.captionSize, i == 0).rounded(.up) + 1 }.max() ?? 0
+        let content = max(w, min(captionWidth, Self.maxCaptionWidth))
+        let width = content + 2 * Self.side
         let band = captionLines.count > 1 ? Self.twoLineCaptionBand : Self.captionBand
         windowOrigin = CGPoint(x: Self.side, y: band)
         legend = options.showLegend
-            ? CaptionAndLegend.flow(CaptionAndLegend.entries(legendKinds ?? CaptionAndLegend.kinds(scene, options), palette), width: w,
-                                    measure: { measure($0, CaptionAndLegend.legendSize) })
+            ? CaptionAndLegend.flow(CaptionAndLegend.entries(legendKinds ?? CaptionAndLegend.kinds(scene, options), palette), width: content,
+                                    measure: { measure($0, CaptionAndLegend.legendSize, false) })
             : []
         let rows = Double((legend.map(\.row).max() ?? -1) + 1)
         legendOrigin = CGPoint(x: Self.side, y: band + h + Self.legendGap)

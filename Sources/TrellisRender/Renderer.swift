@@ -57,8 +57,8 @@ public enum Renderer {
             let union = scenes.reduce(into: Set<LegendKind>()) { $0.formUnion(CaptionAndLegend.kinds($1, options)) }
             let layouts = scenes.enumerated().map { i, scene in
                 PageLayout(scene: scene, options: options, palette: palette,
-                           legendKinds: strip ? (i == 0 ? union : []) : nil) { text, size in
-                    let l = TextStyle.layout(shared.measuringContext, text, size: size,
+                           legendKinds: strip ? (i == 0 ? union : []) : nil) { text, size, bold in
+                    let l = TextStyle.layout(shared.measuringContext, text, size: size, face: bold ? .bold : .regular,
                                              numberOfLines: 1, width: nil)
                     defer { g_object_unref(UnsafeMutableRawPointer(l)) }
                     return TextStyle.size(l).width

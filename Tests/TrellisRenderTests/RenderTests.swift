@@ -35,7 +35,7 @@ final class RenderTests: XCTestCase {
         for scale in [1.0, 2.0, 3.0] {
             let png = try Renderer.render([page(window)], options: RenderOptions(scale: scale))
             let image = try PNGImage(png)
-            let layout = pageSize(window)
+            let layout = pageSize(window, caption: page(window).caption)
             XCTAssertEqual(image.width, Int(layout.width * scale))
             XCTAssertEqual(image.height, Int(layout.height * scale))
         }
@@ -94,10 +94,30 @@ final class RenderTests: XCTestCase {
         XCTAssertThrowsError(try Renderer.render([], options: RenderOptions()))
     }
 
-    func pageSize(_ window: UIWindow) -> CGSize {
+    /// A narrow window's page widens to its caption instead of cutting it
+    /// with an ellipsis; the window stays where it was.
+    func testANarrowPageWidensToItsCaption() {
+        let window = UIWindow(width: 120, height: 80, scale: 1)
         let measurer = PangoTextMeasurer()
-        return PageLayout(scene: Scene(window: window, caption: ""), options: RenderOptions(), palette: .light) { text, size in
-            measurer.layout(text, font: .systemFont(ofSize: size), numberOfLines: 1, width: nil).size.width
+        let caption = "stack-vertical-alignment-trailing.yaml · custom portrait"
+        let page = PageLayout(scene: Scene(window: window, caption: caption), options: RenderOptions(), palette: .light) { text, size, bold in
+            measurer.layout(text, font: bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size),
+                            numberOfLines: 1, width: nil).size.width
+        }
+        let captionWidth = measurer.layout(caption, font: .boldSystemFont(ofSize: CaptionAndLegend.captionSize),
+                                           numberOfLines: 1, width: nil).size.width
+        XCTAssertGreaterThanOrEqual(page.size.width - 2 * PageLayout.side, captionWidth)
+        XCTAssertLessThanOrEqual(page.size.width - 2 * PageLayout.side, PageLayout.maxCaptionWidth)
+        XCTAssertEqual(page.windowOrigin.x, PageLayout.side)
+        // A window wider than its caption keeps its page.
+        XCTAssertEqual(pageSize(UIWindow(width: 393, height: 100, scale: 1)).width, 393 + 2 * PageLayout.side)
+    }
+
+    func pageSize(_ window: UIWindow, caption: String = "") -> CGSize {
+        let measurer = PangoTextMeasurer()
+        return PageLayout(scene: Scene(window: window, caption: caption), options: RenderOptions(), palette: .light) { text, size, bold in
+            measurer.layout(text, font: bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size),
+                            numberOfLines: 1, width: nil).size.width
         }.size
     }
 }
