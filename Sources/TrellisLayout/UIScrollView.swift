@@ -76,6 +76,9 @@ open class UIScrollView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // UIKit's scroll views clip their content to their bounds (the
+        // viewport); pictures draw only what shows through it.
+        clipsToBounds = true
         // Made up front so constraints attaching content to the scroll view
         // find them in place.
         _ = contentLayoutGuide
@@ -173,5 +176,24 @@ open class UIScrollView: UIView {
         context.performLayout()
         guard let guide = contentGuideStorage else { return [] }
         return context.engine.contentSizeAmbiguity(of: self, guide: guide)
+    }
+
+    /// ``scrollableContentSizeAmbiguity`` as a sentence, Xcode's warning
+    /// ("Scrollable content size is ambiguous for …") with the axis, the
+    /// chain that is missing and the views where it breaks; nil when the
+    /// content size is determined.
+    public var scrollableContentSizeAmbiguityMessage: String? {
+        let ambiguity = scrollableContentSizeAmbiguity
+        guard !ambiguity.isEmpty else { return nil }
+        let name = identifier ?? "scroll view"
+        let parts = ambiguity.map { entry -> String in
+            let vertical = entry.axis == .vertical
+            let chain = vertical ? "top to bottom" : "leading to trailing"
+            let views = entry.views.map { $0.identifier ?? String(describing: type(of: $0)) }
+            let breaks = views.isEmpty ? "" : "; the chain breaks at " + views.joined(separator: ", ")
+                + " (" + (vertical ? "y or height" : "x or width") + " undetermined)"
+            return "\(vertical ? "height" : "width"): no unbroken chain of constraints and views from the content area's \(chain)" + breaks
+        }
+        return "Scrollable content size is ambiguous for \(name): " + parts.joined(separator: "; ")
     }
 }

@@ -7,7 +7,8 @@ import TrellisLayout
 /// {"views": [{"id", "frame": {x, y, width, height}, "absoluteFrame": {…}, "hidden"?,
 ///             "contentSize"?, "contentOffset"? (scroll views)}],
 ///  "guides": [{"id", "owner", "frame", "absoluteFrame"}],
-///  "diagnostics": {"ambiguous": [{"view", "attributes"}], "broken": [{"constraint", "name"}], "log"}}
+///  "diagnostics": {"ambiguous": [{"view", "attributes"}], "broken": [{"constraint", "name"}], "log",
+///                  "scrollableContentSize"?: [{"view", "axes", "views", "message"}]}}
 /// ```
 ///
 /// `frame` is in the superview's coordinates, `absoluteFrame` in the root
@@ -74,6 +75,17 @@ public enum FramesRecord {
             ("broken", .array(broken)),
             ("log", .string(window.diagnostics.log.joined(separator: "\n\n"))),
         ]
+        // Xcode's "Scrollable content size is ambiguous": per scroll view,
+        // the open axes and the views where the chain breaks (only when any).
+        let scrollAmbiguity: [SnapshotJSON] = live.compactMap { entry in
+            guard let scroll = entry.view as? UIScrollView, let message = scroll.scrollableContentSizeAmbiguityMessage else { return nil }
+            let ambiguity = scroll.scrollableContentSizeAmbiguity
+            let names = ambiguity.flatMap(\.views).map { v in live.first { $0.view === v }?.id ?? v.identifier ?? "?" }
+            return .object([("view", .string(entry.id)),
+                            ("axes", .array(ambiguity.map { .string($0.axis == .vertical ? "vertical" : "horizontal") })),
+                            ("views", .array(names.map { .string($0) })), ("message", .string(message))])
+        }
+        if !scrollAmbiguity.isEmpty { diagnostics.append(("scrollableContentSize", .array(scrollAmbiguity))) }
         // A frame the engine couldn't keep finite is written as nulls and
         // named here, so the output stays JSON and says what went wrong.
         let notFinite = notFiniteViews(live)

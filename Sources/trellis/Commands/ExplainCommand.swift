@@ -78,6 +78,11 @@ enum ExplainReport {
         let ambiguous = FramesText.liveViews(layout).filter { $0.view.hasAmbiguousLayout }
         out.append(ambiguous.isEmpty ? "Ambiguity: none"
                    : "Ambiguity: " + ambiguous.map { "\($0.id).\($0.view.ambiguousAttributes.joined(separator: ", ."))" }.joined(separator: "; "))
+        for entry in FramesText.liveViews(layout) {
+            guard let scroll = entry.view as? UIScrollView else { continue }
+            out.append(ScrollText.summary(entry.id, scroll))
+            if let message = scroll.scrollableContentSizeAmbiguityMessage { out.append(message) }
+        }
         let log = layout.window.diagnostics.log.dropFirst(logFrom)
         out.append(log.isEmpty ? "Conflicts and loops: none" : "Conflicts and loops:")
         for entry in log { out += entry.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } }

@@ -23,6 +23,11 @@ enum FramesText {
         for entry in live where entry.view.hasAmbiguousLayout {
             lines.append("ambiguous: \(entry.id).\(entry.view.ambiguousAttributes.joined(separator: ", ."))")
         }
+        for entry in live {
+            guard let scroll = entry.view as? UIScrollView else { continue }
+            lines.append(ScrollText.summary(entry.id, scroll))
+            if let message = scroll.scrollableContentSizeAmbiguityMessage { lines.append("ambiguous: " + message) }
+        }
         for c in layout.window.diagnostics.brokenConstraints { lines.append("broken: \(c.formula)") }
         for id in FramesRecord.notFiniteViews(live) { lines.append("not finite: \(id) (the engine's result overflowed)") }
         return lines.joined(separator: "\n")
