@@ -78,7 +78,13 @@ public final class BuiltLayout {
         case let .guide(id): return guide(id)!
         case let .viewGuide(id, kind):
             let v = viewsById[id]!
-            return kind == "safeArea" ? v.safeAreaLayoutGuide : kind == "margins" ? v.layoutMarginsGuide : v.readableContentGuide
+            switch kind {
+            case "safeArea": return v.safeAreaLayoutGuide
+            case "margins": return v.layoutMarginsGuide
+            case "contentLayout": return (v as! UIScrollView).contentLayoutGuide
+            case "frameLayout": return (v as! UIScrollView).frameLayoutGuide
+            default: return v.readableContentGuide
+            }
         }
     }
 
@@ -237,6 +243,10 @@ public final class BuiltLayout {
         case let .stack(pairs):
             for (r, change) in pairs {
                 if let stack = view(r) as? UIStackView { change.apply(to: stack, view: view) }
+            }
+        case let .scroll(pairs):
+            for (r, change) in pairs {
+                if let scroll = view(r) as? UIScrollView { change.apply(to: scroll) }
             }
         }
     }

@@ -7,8 +7,11 @@ enum ItemRef: Equatable {
     case viewGuide(String, String)
     case guide(String)
 
-    static let viewGuideNames = ["safeArea", "margins", "readable"]
-    static let expected = "a view id, a custom guide id, or a view's guide (root.safeArea, root.margins, root.readable)"
+    static let viewGuideNames = ["safeArea", "margins", "readable"] + scrollGuideNames
+    /// A scroll view's guides: `scroll.contentLayout` (`contentLayoutGuide`)
+    /// and `scroll.frameLayout` (`frameLayoutGuide`).
+    static let scrollGuideNames = ["contentLayout", "frameLayout"]
+    static let expected = "a view id, a custom guide id, or a view's guide (root.safeArea, root.margins, root.readable; a scroll view's contentLayout, frameLayout)"
 
     /// Finds what `item` names, or says why not, pointing into `node`.
     static func resolve(_ item: String, offset: Int, node: YNode, views: [String],
@@ -45,7 +48,7 @@ enum ItemRef: Equatable {
         }
         guard viewGuideNames.contains(parts[1]) else {
             throw node.error(at: guideOffset, length: parts[1].unicodeScalars.count,
-                             "unknown guide '\(parts[1])' of view '\(base)'", expected: "safeArea, margins or readable",
+                             "unknown guide '\(parts[1])' of view '\(base)'", expected: "safeArea, margins or readable (and contentLayout or frameLayout on a scroll view)",
                              suggestion: Suggestions.didYouMean(parts[1], among: viewGuideNames))
         }
         return .viewGuide(base, parts[1])
@@ -123,6 +126,14 @@ struct DocumentChecker {
             let node = entry.textNodes[0]
             for anchor in [e.first] + (e.second.map { [$0] } ?? []) {
                 let ref = try ItemRef.resolve(anchor.item, offset: anchor.itemOffset, node: node, views: viewNames, guides: guideNames)
+                if case let .viewGuide(id, kind) = ref, ItemRef.scrollGuideNames.contains(kind),
+                   let spec = document.views.first(where: { $0.id == id }), !ScrollSpec.applies(to: spec.type) {
+                    let at = anchor.itemOffset + id.unicodeScalars.count + 1
+                    throw node.error(at: at, length: kind.unicodeScalars.count,
+                                     "'\(kind)' is a scroll view's guide; '\(id)' is a \(spec.type.rawValue)",
+                                     expected: "the id of a scrollView, or \(id).safeArea, \(id).margins, \(id).readable",
+                                     suggestion: Suggestions.didYouMean(id, among: document.views.filter { ScrollSpec.applies(to: $0.type) }.map(\.id)))
+                }
                 if case let .view(id) = ref, removed.contains(id) {
                     throw node.error(at: anchor.itemOffset, length: id.unicodeScalars.count,
                                      "view '\(id)' was removed by an earlier step", expected: "a view still in the window")
@@ -247,6 +258,16 @@ struct DocumentChecker {
                 }
                 for v in change.addArranged + change.removeArranged { try view(v) }
                 for v in change.removeArranged { removed.insert(v.name) }
+            }
+        case let .scroll(pairs):
+            for (r, _) in pairs {
+                try view(r)
+                let spec = document.views.first { $0.id == r.name }!
+                guard ScrollSpec.applies(to: spec.type) else {
+                    throw document.source.error(r.position, "view '\(r.name)' is a \(spec.type.rawValue), not a scrollView",
+                                                offending: r.name, expected: "the id of a scrollView",
+                                                suggestion: Suggestions.didYouMean(r.name, among: document.views.filter { ScrollSpec.applies(to: $0.type) }.map(\.id)))
+                }
             }
         }
     }

@@ -24,6 +24,7 @@ public enum StepAction {
     case orientation(Orientation, SourcePosition)
     case device(Device, SourcePosition)
     case stack([(NameRef, StackChange)])
+    case scroll([(NameRef, ScrollChange)])
 
     /// Words for the generated step title: "deactivate compact-width".
     var summary: String {
@@ -49,6 +50,7 @@ public enum StepAction {
         case let .orientation(o, _): return "orientation " + o.rawValue
         case let .device(d, _): return "device " + d.name
         case let .stack(p): return "stack " + p.map { "\($0.0.name): \($0.1.summary)" }.joined(separator: "; ")
+        case let .scroll(p): return "scroll " + p.map { "\($0.0.name): \($0.1.summary)" }.joined(separator: "; ")
         }
     }
 }
@@ -60,7 +62,7 @@ public struct StepSpec {
     public var position: SourcePosition
 
     static let actionKeys = ["activate", "deactivate", "add", "constant", "priority", "remove", "hide", "show",
-                             "text", "intrinsicSize", "orientation", "device", "stack"]
+                             "text", "intrinsicSize", "orientation", "device", "stack", "scroll"]
 
     static func parse(_ node: YNode) throws(FormatError) -> StepSpec {
         let m = try node.mapping("a step", allowed: ["title"] + actionKeys)
@@ -107,6 +109,8 @@ public struct StepSpec {
                                 value.position)
         case "stack":
             return .stack(try pairs(value, "stack view ids to changes") { n throws(FormatError) in try StackChange.parse(n) })
+        case "scroll":
+            return .scroll(try pairs(value, "scroll view ids to changes") { n throws(FormatError) in try ScrollChange.parse(n) })
         default:
             return .device(try CanvasSpec.device(value), value.position)
         }

@@ -51,7 +51,9 @@ public enum ViewFactory {
             let stack = UIStackView()
             spec.stack?.configure(stack)
             view = stack
+        case .scrollView: view = UIScrollView()
         }
+        if let scroll = view as? UIScrollView { spec.scroll?.configure(scroll) }
         spec.controls.apply(to: view)
         view.intrinsicContentSizeOverride = spec.intrinsicSize
         return view

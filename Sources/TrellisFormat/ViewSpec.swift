@@ -30,6 +30,8 @@ public struct ViewSpec {
     public var subviews: [ViewSpec] = []
     /// A `stackView`'s properties; its subviews are the arranged subviews.
     public var stack: StackSpec?
+    /// A scroll view's properties (`contentOffset`, `contentInset`, …).
+    public var scroll: ScrollSpec?
 
     /// Where the view is in the file (its `id`, or the mapping for root).
     public var position: SourcePosition
@@ -45,7 +47,7 @@ public struct ViewSpec {
     static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "hugging",
                            "compressionResistance", "margins", "preservesSuperviewMargins",
                            "insetsMarginsFromSafeArea", "hidden", "color", "guides", "frame", "autoresizing",
-                           "subviews"] + ControlSpec.names + StackSpec.keys
+                           "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys
     static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "guides", "subviews"]
     static let autoresizingNames: [(String, UIView.AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
@@ -127,6 +129,12 @@ public struct ViewSpec {
             spec.stack = try StackSpec.parse(m, arranged: spec.subviews.map(\.id))
         } else if let key = StackSpec.keys.first(where: { m[$0] != nil }) {
             throw m.key(key)!.error("'\(key)' applies only to stackView, not \(type.rawValue)")
+        }
+        if ScrollSpec.applies(to: type) {
+            spec.scroll = try ScrollSpec.parse(m)
+        } else if let key = ScrollSpec.keys.first(where: { m[$0] != nil }) {
+            throw m.key(key)!.error("'\(key)' applies only to scrollView, not \(type.rawValue)",
+                                    expected: "type: scrollView")
         }
         return spec
     }

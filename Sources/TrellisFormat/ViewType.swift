@@ -7,6 +7,7 @@ public enum ViewType: String, Sendable, CaseIterable {
     case view, label, button, imageView, textField, textView
     case `switch`, slider, stepper, progressView, activityIndicator, segmentedControl, pageControl
     case stackView
+    case scrollView
 
     /// Types that show text and so accept `text`, `font` and `textColor`.
     public var hasText: Bool { [.label, .button, .textField, .textView].contains(self) }
@@ -28,6 +29,7 @@ public enum ViewType: String, Sendable, CaseIterable {
         case .segmentedControl: UISegmentedControl.self
         case .pageControl: UIPageControl.self
         case .stackView: UIStackView.self
+        case .scrollView: UIScrollView.self
         }
     }
 }

@@ -165,6 +165,51 @@ open class UIScrollView: UIView {
         }
     }
 
+    // MARK: The safe area of the content
+
+    /// How a scroll view's content gets its safe area. Content moves under
+    /// the bars as it scrolls, so measuring it against the safe rectangle
+    /// as other views are would make a tall content view's bottom inset its
+    /// whole overhang below the screen (and its margins, and so its height,
+    /// chase that inset without end). Instead, per edge, in root
+    /// coordinates:
+    /// - an edge the content-inset adjustment already covers
+    ///   (``adjustedContentInset`` includes the safe area there: the
+    ///   scrolling axes for `.automatic` and `.scrollableAxes`, every edge
+    ///   for `.always`) gives the content no inset: the scroll view has
+    ///   kept it clear of the bars already;
+    /// - any other edge gives the portion of the view that the unsafe band
+    ///   at that edge of the scroll view covers (UIKit's
+    ///   `safeAreaInsets`: "the insets reflect only the portion of the view
+    ///   that is covered").
+    struct ContentSafeBands {
+        /// The scroll view's frame and safe rectangle, in root coordinates.
+        var frame: CGRect
+        var safe: CGRect
+        /// Edges the adjustment covers: top, left, bottom, right.
+        var covered: (top: Bool, left: Bool, bottom: Bool, right: Bool)
+
+        func insets(of r: CGRect) -> UIEdgeInsets {
+            func overlap(_ a: Double, _ b: Double, _ lo: Double, _ hi: Double) -> Double { max(0, min(b, hi) - max(a, lo)) }
+            return UIEdgeInsets(
+                top: covered.top ? 0 : min(overlap(r.minY, r.maxY, frame.minY, safe.minY), r.height),
+                left: covered.left ? 0 : min(overlap(r.minX, r.maxX, frame.minX, safe.minX), r.width),
+                bottom: covered.bottom ? 0 : min(overlap(r.minY, r.maxY, safe.maxY, frame.maxY), r.height),
+                right: covered.right ? 0 : min(overlap(r.minX, r.maxX, safe.maxX, frame.maxX), r.width))
+        }
+    }
+
+    func contentSafeBands(frame: CGRect, safe: CGRect) -> ContentSafeBands {
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: (vertical, horizontal) = (false, false)
+        case .always: (vertical, horizontal) = (true, true)
+        case .automatic, .scrollableAxes:
+            (vertical, horizontal) = (scrollsVertically(insets: contentInset), scrollsHorizontally(insets: contentInset))
+        }
+        return ContentSafeBands(frame: frame, safe: safe, covered: (vertical, horizontal, vertical, horizontal))
+    }
+
     // MARK: Ambiguity
 
     /// "Scrollable content size is ambiguous" (Xcode's warning): the axes on

@@ -232,12 +232,16 @@ extension LayoutContext {
         // Each view's safe rectangle (root coordinates): its superview's, and
         // a view controller's view narrows it by `additionalSafeAreaInsets`.
         var safeRects: [ObjectIdentifier: CGRect] = [:]
+        // Inside a scroll view, insets come from its bands (see
+        // UIScrollView.ContentSafeBands), keyed by each content view.
+        var bands: [ObjectIdentifier: UIScrollView.ContentSafeBands] = [:]
         var moved = false
         var notices: [() -> Void] = []
         for view in allViews {
             let abs = view === root ? rootBounds : (absoluteRects[ObjectIdentifier(view)] ?? view.absoluteFrame)
             let safe = view.superview.flatMap { safeRects[ObjectIdentifier($0)] } ?? rootBounds.inset(by: rootSafeAreaInsets)
-            var insets = UIEdgeInsets(
+            let scrollBands = view.superview.flatMap { bands[ObjectIdentifier($0)] }
+            var insets = scrollBands?.insets(of: abs) ?? UIEdgeInsets(
                 top: clamp(safe.minY - abs.minY, 0, abs.height),
                 left: clamp(safe.minX - abs.minX, 0, abs.width),
                 bottom: clamp(abs.maxY - safe.maxY, 0, abs.height),
@@ -247,6 +251,11 @@ extension LayoutContext {
                                       bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
             }
             safeRects[ObjectIdentifier(view)] = abs.inset(by: insets)
+            if let scroll = view as? UIScrollView {
+                bands[ObjectIdentifier(view)] = scroll.contentSafeBands(frame: abs, safe: abs.inset(by: insets))
+            } else if let scrollBands {
+                bands[ObjectIdentifier(view)] = scrollBands
+            }
             var changed = false
             if view.safeAreaInsets != insets {
                 view.safeAreaInsets = insets

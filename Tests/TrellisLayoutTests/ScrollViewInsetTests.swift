@@ -264,4 +264,52 @@ final class ScrollViewInsetTests: XCTestCase {
         XCTAssertTrue(message.contains("leading to trailing"), message)
         XCTAssertTrue(message.contains("content"), message)
     }
+
+    /// The safe area of scroll content. With `.automatic` on a vertical
+    /// scroller the adjustment keeps the content clear of the status bar,
+    /// so the content has no top or bottom safe-area inset: its margins
+    /// are the plain 8, and a content view whose height follows its own
+    /// bottom margin settles (rather than chasing an inset that grows with
+    /// its height): 8 + 1000 + 8 = 1016 tall.
+    func testContentMarginsDontChaseTheSafeArea() {
+        let (window, scroll, content) = makeScreen(contentHeight: nil)
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+            inner.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
+            inner.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+            inner.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        window.layoutIfNeeded()
+        XCTAssertTrue(window.diagnostics.log.isEmpty, window.diagnostics.log.joined(separator: "\n"))
+        XCTAssertEqual(content.safeAreaInsets, .zero)
+        XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 375, height: 1016))
+        XCTAssertEqual(inner.frame, CGRect(x: 8, y: 8, width: 359, height: 1000))
+        XCTAssertEqual(scroll.contentSize, CGSize(width: 375, height: 1016))
+    }
+
+    /// `.never` on a phone with a notch (852 tall, safe area 59 / 34): the
+    /// content isn't kept clear, so it gets the part of each unsafe band it
+    /// covers: at rest (offset 0) a 1000-tall view from 0 covers the whole
+    /// top band (59) and the whole bottom band (818...852: 34), however far
+    /// it runs past the screen.
+    func testNeverGivesContentTheBandsItCovers() {
+        let (window, scroll, content) = makeScreen(width: 393, height: 852, safe: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        scroll.contentInsetAdjustmentBehavior = .never
+        window.layoutIfNeeded()
+        XCTAssertEqual(content.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // Scrolled 40 down, the view still covers both bands whole.
+        scroll.contentOffset = CGPoint(x: 0, y: 40)
+        window.layoutIfNeeded()
+        XCTAssertEqual(content.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // With .automatic the scrolling axis is covered by the adjustment.
+        scroll.contentInsetAdjustmentBehavior = .automatic
+        window.layoutIfNeeded()
+        XCTAssertEqual(scroll.adjustedContentInset, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(content.safeAreaInsets, .zero)
+    }
 }
