@@ -11,6 +11,10 @@ enum ItemRef: Equatable {
     /// A scroll view's guides: `scroll.contentLayout` (`contentLayoutGuide`)
     /// and `scroll.frameLayout` (`frameLayoutGuide`).
     static let scrollGuideNames = ["contentLayout", "frameLayout"]
+    /// UIKit's property names for the guides, to the file's.
+    static let uikitGuideNames = ["safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins",
+                                  "readableContentGuide": "readable", "contentLayoutGuide": "contentLayout",
+                                  "frameLayoutGuide": "frameLayout"]
     static let expected = "a view id, a custom guide id, or a view's guide (root.safeArea, root.margins, root.readable; a scroll view's contentLayout, frameLayout)"
 
     /// Finds what `item` names, or says why not, pointing into `node`.
@@ -49,7 +53,8 @@ enum ItemRef: Equatable {
         guard viewGuideNames.contains(parts[1]) else {
             throw node.error(at: guideOffset, length: parts[1].unicodeScalars.count,
                              "unknown guide '\(parts[1])' of view '\(base)'", expected: "safeArea, margins or readable (and contentLayout or frameLayout on a scroll view)",
-                             suggestion: Suggestions.didYouMean(parts[1], among: viewGuideNames))
+                             suggestion: uikitGuideNames[parts[1]].map { "did you mean '\($0)'? (UIKit's \(parts[1]))" }
+                                ?? Suggestions.didYouMean(parts[1], among: viewGuideNames))
         }
         return .viewGuide(base, parts[1])
     }
@@ -131,7 +136,7 @@ struct DocumentChecker {
                     let at = anchor.itemOffset + id.unicodeScalars.count + 1
                     throw node.error(at: at, length: kind.unicodeScalars.count,
                                      "'\(kind)' is a scroll view's guide; '\(id)' is a \(spec.type.rawValue)",
-                                     expected: "the id of a scrollView, or \(id).safeArea, \(id).margins, \(id).readable",
+                                     expected: "the id of a scrollView\(Self.scrollViewList(document)), or \(id).safeArea, \(id).margins, \(id).readable",
                                      suggestion: Suggestions.didYouMean(id, among: document.views.filter { ScrollSpec.applies(to: $0.type) }.map(\.id)))
                 }
                 if case let .view(id) = ref, removed.contains(id) {
@@ -159,6 +164,12 @@ struct DocumentChecker {
         case .group:
             break
         }
+    }
+
+    /// " (here: a, b)": the file's scroll views, for errors that need one.
+    static func scrollViewList(_ document: LayoutDocument) -> String {
+        let ids = document.views.filter { ScrollSpec.applies(to: $0.type) }.map(\.id)
+        return ids.isEmpty ? "" : " (here: " + ids.joined(separator: ", ") + ")"
     }
 
     /// UIKit's own rule (via `NSLayoutConstraint(checkedItem:)` on stand-in
@@ -265,7 +276,7 @@ struct DocumentChecker {
                 let spec = document.views.first { $0.id == r.name }!
                 guard ScrollSpec.applies(to: spec.type) else {
                     throw document.source.error(r.position, "view '\(r.name)' is a \(spec.type.rawValue), not a scrollView",
-                                                offending: r.name, expected: "the id of a scrollView",
+                                                offending: r.name, expected: "the id of a scrollView\(Self.scrollViewList(document))",
                                                 suggestion: Suggestions.didYouMean(r.name, among: document.views.filter { ScrollSpec.applies(to: $0.type) }.map(\.id)))
                 }
             }

@@ -8,7 +8,7 @@ enum CaptionAndLegend {
     static let rowHeight = 14.0
     static let swatchWidth = 22.0
 
-    enum Swatch { case fill, outline(dashed: Bool), band, dashedRect, line(dashed: Bool), centre, baseline, arrow }
+    enum Swatch { case fill, outline(dashed: Bool), band, dashedRect, line(dashed: Bool), centre, baseline, arrow, indicator }
 
     struct Entry {
         var kind: LegendKind
@@ -38,6 +38,8 @@ enum CaptionAndLegend {
         case .centre: Entry(kind: k, swatch: .centre, color: p.constraint, text: "centre alignment")
         case .baseline: Entry(kind: k, swatch: .baseline, color: p.constraint, text: "baseline")
         case .offscreen: Entry(kind: k, swatch: .arrow, color: p.secondaryText, text: "view off screen")
+        case .viewport: Entry(kind: k, swatch: .outline(dashed: false), color: p.viewport, text: "scroll view's viewport")
+        case .indicator: Entry(kind: k, swatch: .indicator, color: p.secondaryText, text: "scroll indicator (axis scrolls)")
         }
     }
 
@@ -58,6 +60,7 @@ enum CaptionAndLegend {
         }
         if o.contains(.margins) && shown.contains(where: { $0.marginsRect != nil }) { k.insert(.margins) }
         if o.contains(.guides) && !scene.guides.isEmpty { k.insert(.guide) }
+        k.formUnion(ScrollLayer.kinds(scene))
         if o.contains(.constraints) {
             for info in ConstraintLayer.visible(scene, options) {
                 k.insert(ConstraintLayer.kind(of: info))
@@ -116,6 +119,10 @@ enum CaptionAndLegend {
             case .arrow:
                 OffscreenLayer.arrow(at: CGPoint(x: sw.maxX - 2, y: sw.midY), pointing: .right, e.color, on: canvas)
                 canvas.line(CGPoint(x: sw.minX, y: sw.midY), CGPoint(x: sw.maxX - 6, y: sw.midY), e.color, width: 1)
+            case .indicator:
+                canvas.fillRounded(CGRect(x: sw.minX + 2, y: sw.midY - 1.5, width: sw.width - 4, height: 3), radius: 1.5,
+                                   UIColor(red: 0, green: 0, blue: 0, alpha: 0.35))
+                canvas.strokeInside(sw, e.color.withAlpha(0.5), width: 1)
             case .baseline:
                 canvas.text("Ag", at: CGPoint(x: sw.minX + 3, y: y), size: 9, p.secondaryText)
                 canvas.line(CGPoint(x: sw.minX, y: y + 10.5), CGPoint(x: sw.maxX, y: y + 10.5), e.color, width: 1)

@@ -44,14 +44,17 @@ struct ConstraintInfo {
     /// A broken constraint drawn where it wanted to be (a red ghost at its
     /// wanted length) rather than at the length it lost to.
     var isGhost = false
+    /// Where the lines may show: the visible part of the scroll views its
+    /// items are in (nil: the whole window). Set by ``Scene``.
+    var clip: CGRect?
 
     init?(_ c: NSLayoutConstraint, broken: Bool) {
         guard let first = c.firstItem else { return nil }
         isBroken = broken
         isOptional = !c.priority.isRequired
-        let r1 = Geometry.rect(of: first, for: c.firstAttribute)
+        let r1 = Geometry.rect(of: first, for: c.firstAttribute, other: c.secondItem)
         anchor = Geometry.rect(of: first)
-        let p1 = Geometry.value(first, c.firstAttribute)
+        let p1 = Geometry.value(first, c.firstAttribute, other: c.secondItem)
         let suffix = isOptional ? " @\(Geometry.format(Double(c.priority.rawValue)))" : ""
         let rel = Self.relationPrefix(c.relation)
 
@@ -76,8 +79,8 @@ struct ConstraintInfo {
         }
 
         guard let second = c.secondItem else { return nil }
-        let r2 = Geometry.rect(of: second, for: c.secondAttribute)
-        let p2 = Geometry.value(second, c.secondAttribute)
+        let r2 = Geometry.rect(of: second, for: c.secondAttribute, other: first)
+        let p2 = Geometry.value(second, c.secondAttribute, other: first)
         let axis: Axis = c.firstAttribute.axis == .horizontal ? .horizontal : .vertical
         let a1 = Geometry.physical(c.firstAttribute, first), a2 = Geometry.physical(c.secondAttribute, second)
 

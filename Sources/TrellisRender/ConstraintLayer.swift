@@ -33,6 +33,9 @@ enum ConstraintLayer {
         // Broken ones last so their red isn't covered by blue.
         let ordered = shown.filter { !$0.isBroken } + shown.filter(\.isBroken)
         for info in ordered {
+            // Scroll content's lines stay in the viewport; a constraint
+            // entirely scrolled away isn't drawn (nor its number).
+            if let clip = info.clip, !info.shapes.contains(where: { shapeBounds($0).intersects(clip) }) { continue }
             let color = color(of: info, canvas.palette)
             let dash: [Double] = info.isGhost ? [4, 2] : info.isOptional ? [3, 2] : []
             canvas.record.kinds.insert(kind(of: info))
@@ -49,16 +52,24 @@ enum ConstraintLayer {
                 usedLines[key] = n + 1
                 if n > 0 { shapes[i] = shifted(shapes[i], by: Double(n) * 5) }
             }
+            if let clip = info.clip { canvas.save(); canvas.clip(clip) }
             for shape in shapes {
                 drawShape(shape, color: color, dash: dash, on: canvas)
                 if case .centre = shape { canvas.record.kinds.insert(.centre) }
                 if case .baseline = shape { canvas.record.kinds.insert(.baseline) }
             }
+            if info.clip != nil { canvas.restore() }
             if !info.text.isEmpty, let first = shapes.first {
                 result.append(badge(info.text, for: first, color: color, on: canvas))
             }
         }
         return result
+    }
+
+    /// The rectangle a shape covers (a line is a few points thick).
+    static func shapeBounds(_ s: ConstraintInfo.Shape) -> CGRect {
+        let (a, b) = segment(s)
+        return CGRect(x: min(a.x, b.x) - 4, y: min(a.y, b.y) - 4, width: abs(a.x - b.x) + 8, height: abs(a.y - b.y) + 8)
     }
 
     static func shifted(_ s: ConstraintInfo.Shape, by d: Double) -> ConstraintInfo.Shape {

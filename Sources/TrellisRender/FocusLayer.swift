@@ -12,7 +12,7 @@ enum FocusLayer {
         let names = Set(focus)
         canvas.save()
         cairo_set_fill_rule(canvas.cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_rectangle(canvas.cr, 0, 0, scene.size.width, scene.size.height)
+        cairo_rectangle(canvas.cr, scene.bounds.minX, scene.bounds.minY, scene.bounds.width, scene.bounds.height)
         for v in scene.views where names.contains(v.name) && !v.isHidden {
             cairo_rectangle(canvas.cr, v.frame.minX, v.frame.minY, v.frame.width, v.frame.height)
         }

@@ -8,7 +8,7 @@ enum FrameLayer {
     static let tagSize = 7.5
 
     static func drawWindow(_ scene: Scene, on canvas: Canvas) {
-        canvas.fill(CGRect(origin: .zero, size: scene.size), scene.windowBackground ?? canvas.palette.screen)
+        canvas.fill(scene.bounds, scene.windowBackground ?? canvas.palette.screen)
     }
 
     /// Fills and outlines, parents before children so children sit on top.
@@ -46,8 +46,11 @@ enum FrameLayer {
             }
             canvas.alpha = 1
             canvas.restore()
+            // Scroll content: its outline and bands stay in the viewport.
+            if let sc = v.scrollClip { canvas.save(); canvas.clip(sc) }
             if frames { canvas.strokeInside(v.frame, p.outline(depth: v.depth), width: 1) }
             afterFill(v)
+            if v.scrollClip != nil { canvas.restore() }
         }
     }
 
@@ -117,7 +120,9 @@ enum FrameLayer {
     static func placeTags(_ scene: Scene, on canvas: Canvas) -> [Annotation] {
         let p = canvas.palette
         var result: [Annotation] = []
-        for v in scene.views where !v.isOffscreen {
+        for var v in scene.views where !v.isOffscreen {
+            // Named inside the part that shows (scroll content).
+            v.frame = v.visibleFrame
             let text = v.isHidden ? v.name + " (hidden)" : v.name
             let size = canvas.measure(text, size: tagSize)
             let box = CGSize(width: size.width + 4, height: size.height + 1)
@@ -143,8 +148,11 @@ enum FrameLayer {
     static func drawAmbiguity(_ scene: Scene, on canvas: Canvas) -> [Annotation] {
         let p = canvas.palette
         var result: [Annotation] = []
-        for v in scene.views where !v.ambiguous.isEmpty && !v.isHidden {
+        for var v in scene.views where !v.ambiguous.isEmpty && !v.isHidden {
+            if let sc = v.scrollClip { canvas.save(); canvas.clip(sc) }
             canvas.strokeInside(v.frame, p.ambiguous, width: 2)
+            if v.scrollClip != nil { canvas.restore() }
+            v.frame = v.visibleFrame
             let text = "ambiguous: " + v.ambiguous.joined(separator: ", ")
             let size = canvas.measure(text, size: Annotation.badgeSize)
             let box = CGSize(width: size.width + 6, height: size.height + 2)

@@ -21,8 +21,8 @@ enum Honesty {
         }
         guard let first = c.firstItem else { return info }
         let sign = directionalSign(c.firstAttribute, first)
-        let lhs = Geometry.value(first, c.firstAttribute)
-        let rhs = (c.secondItem.map { c.multiplier * Geometry.value($0, c.secondAttribute) } ?? 0) + sign * c.constant
+        let lhs = Geometry.value(first, c.firstAttribute, other: c.secondItem)
+        let rhs = (c.secondItem.map { c.multiplier * Geometry.value($0, c.secondAttribute, other: first) } ?? 0) + sign * c.constant
         let satisfied = switch c.relation {
         case .equal: abs(lhs - rhs) <= tolerance
         case .greaterThanOrEqual: sign > 0 ? lhs >= rhs - tolerance : lhs <= rhs + tolerance

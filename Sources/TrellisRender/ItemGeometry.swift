@@ -14,6 +14,8 @@ enum Geometry {
             case "UIViewLayoutMarginsGuide": return "\(owner).margins"
             case "UIViewSafeAreaLayoutGuide": return "\(owner).safeArea"
             case "UIViewReadableContentGuide": return "\(owner).readable"
+            case "UIScrollView-contentLayoutGuide": return "\(owner).contentLayout"
+            case "UIScrollView-frameLayoutGuide": return "\(owner).frameLayout"
             default: return g.identifier ?? "guide"
             }
         case let v as UIView:
@@ -28,8 +30,11 @@ enum Geometry {
     static func rect(of item: LayoutItem) -> CGRect {
         switch item {
         case let g as UILayoutGuide:
+            // The layout frame is in the owner's bounds, whose origin is a
+            // scroll view's content offset.
             let origin = g.owningView.map { $0 is UIWindow ? CGPoint.zero : $0.absoluteFrame.origin } ?? .zero
-            return g.layoutFrame.offsetBy(dx: origin.x, dy: origin.y)
+            let bounds = g.owningView?.bounds.origin ?? .zero
+            return g.layoutFrame.offsetBy(dx: origin.x - bounds.x, dy: origin.y - bounds.y)
         case let w as UIWindow:
             return CGRect(origin: .zero, size: w.frame.size)
         case let v as UIView:
@@ -49,6 +54,18 @@ enum Geometry {
     static func rect(of item: LayoutItem, for a: NSLayoutConstraint.Attribute) -> CGRect {
         if isMargin(a), let v = item as? UIView { return rect(of: v).inset(by: v.effectiveLayoutMargins) }
         return rect(of: item)
+    }
+
+    /// The same, for an item related to `other`: a scroll view related to
+    /// its own content reads its edges from the content area and its
+    /// margins from the content area inset by its margins (Apple's rule;
+    /// ``ScrollGeometry``).
+    static func rect(of item: LayoutItem, for a: NSLayoutConstraint.Attribute, other: LayoutItem?) -> CGRect {
+        if let scroll = ScrollGeometry.contentAttached(item, a, other: other) {
+            let content = rect(of: scroll.contentLayoutGuide)
+            return isMargin(a) ? content.inset(by: scroll.effectiveLayoutMargins) : content
+        }
+        return rect(of: item, for: a)
     }
 
     static func direction(of item: LayoutItem) -> UIUserInterfaceLayoutDirection {
@@ -79,8 +96,8 @@ enum Geometry {
     /// The attribute's value in window coordinates (a size for width and
     /// height). Baselines: a label's from its text layout, other views'
     /// bottom edge (as the engine defines them).
-    static func value(_ item: LayoutItem, _ a: NSLayoutConstraint.Attribute) -> Double {
-        let r = rect(of: item, for: a)
+    static func value(_ item: LayoutItem, _ a: NSLayoutConstraint.Attribute, other: LayoutItem? = nil) -> Double {
+        let r = rect(of: item, for: a, other: other)
         switch physical(a, item) {
         case .left: return r.minX
         case .right: return r.maxX

@@ -21,7 +21,7 @@ enum MarginLayer {
                            height: max(0, min(m.maxY, f.maxY) - max(m.minY, f.minY)))
         canvas.save()
         cairo_set_fill_rule(canvas.cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_rectangle(canvas.cr, 0, 0, scene.size.width, scene.size.height)
+        cairo_rectangle(canvas.cr, scene.bounds.minX, scene.bounds.minY, scene.bounds.width, scene.bounds.height)
         for u in scene.unsafeAreas { cairo_rectangle(canvas.cr, u.minX, u.minY, u.width, u.height) }
         cairo_clip(canvas.cr)
         canvas.setColor(canvas.palette.marginBand)

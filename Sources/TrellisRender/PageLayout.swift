@@ -79,11 +79,14 @@ struct PageLayout {
         canvas.restore()
 
         canvas.save()
-        canvas.translate(windowOrigin.x, windowOrigin.y)
-        let window = CGRect(origin: .zero, size: scene.size)
+        // In window coordinates: a content page (`--content full`) shows
+        // the part of them its bounds cover.
+        let b = scene.bounds.origin
+        canvas.translate(windowOrigin.x - b.x, windowOrigin.y - b.y)
+        let window = scene.bounds
         // Plates may use a little of the page around the window (on the
         // page colour they read well) but never the caption or the legend.
-        canvas.placer = LabelPlacer(bounds: CGRect(x: -Self.side + 3, y: -windowOrigin.y + 22 + Double(captionLines.count - 1) * 14,
+        canvas.placer = LabelPlacer(bounds: CGRect(x: b.x - Self.side + 3, y: b.y - windowOrigin.y + 22 + Double(captionLines.count - 1) * 14,
                                                    width: scene.size.width + 2 * Self.side - 6,
                                                    height: scene.size.height + windowOrigin.y - 22 - Double(captionLines.count - 1) * 14
                                                        + Self.legendGap - 2),
@@ -91,6 +94,7 @@ struct PageLayout {
         canvas.save()
         canvas.clip(window)
         FrameLayer.drawWindow(scene, on: canvas)
+        ScrollLayer.drawBackground(scene, on: canvas)
         FrameLayer.drawViews(scene, on: canvas, frames: o.contains(.frames)) { v in
             if o.contains(.margins) { MarginLayer.drawBands(of: v, in: scene, on: canvas) }
         }
@@ -109,6 +113,7 @@ struct PageLayout {
         if o.contains(.constraints) { notes += ConstraintLayer.draw(scene, options: options, on: canvas) }
         if o.contains(.frames) || o.contains(.constraints) { notes += FrameLayer.drawAmbiguity(scene, on: canvas) }
         if o.contains(.frames) { notes += OffscreenLayer.draw(scene, on: canvas) }
+        notes += ScrollLayer.draw(scene, on: canvas)
         canvas.restore()
         canvas.strokeInside(window.inset(by: UIEdgeInsets(all: -1)), p.secondaryText.withAlpha(0.5), width: 1)
         for note in tags + notes { note.draw(on: canvas) }

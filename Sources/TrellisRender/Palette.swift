@@ -30,6 +30,9 @@ struct Palette {
     /// still shows on a blue view and a red one on a red view.
     var halo: UIColor
 
+    /// A scroll view's viewport on a content page (`--content full`).
+    var viewport: UIColor { screen == .black ? UIColor(hex: "#FF375F")! : UIColor(hex: "#FF2D55")! }
+
     static func forTheme(_ theme: Theme) -> Palette {
         switch theme {
         case .light: .light

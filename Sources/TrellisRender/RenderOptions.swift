@@ -38,6 +38,9 @@ public struct RenderOptions: Sendable {
     /// Views (by name) whose constraints alone are drawn, as Xcode draws
     /// the selection's; everything else is dimmed. Empty: all constraints.
     public var focus: [String] = []
+    /// Scroll views: as the screen shows them (`viewport`), or with a page
+    /// of each one's whole content beside the window (`full`).
+    public var content: ScrollContent = .viewport
 
     public init(format: OutputFormat = .png, scale: Double = 2, overlays: Set<Overlay> = Overlay.defaults,
                 theme: Theme = .light, showLegend: Bool = true) {

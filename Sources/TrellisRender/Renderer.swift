@@ -47,7 +47,14 @@ public enum Renderer {
         try Fonts.configure()
         // Read the windows (this may lay them out and measure text) before
         // taking the Pango lock.
-        let scenes = pages.map { Scene(window: $0.window, caption: $0.caption) }
+        let scenes = pages.flatMap { page -> [Scene] in
+            let screen = Scene(window: page.window, caption: page.caption)
+            guard options.content == .full else { return [screen] }
+            // `--content full`: each scroll view's whole content, beside the screen.
+            return [screen] + ScrollGeometry.pagedScrollViews(page.window).map {
+                Scene(window: page.window, caption: ScrollGeometry.caption(page.caption, $0), contentOf: $0)
+            }
+        }
         let palette = Palette.forTheme(options.theme)
         return try Fonts.withPango { shared throws(RenderError) -> T in
             // A filmstrip (PNG/SVG, several pages side by side) gets one

@@ -38,6 +38,13 @@ struct Scene {
         /// Entirely outside the window: drawn as an arrow at the window's
         /// edge with the name, since the clip hides the view itself.
         var isOffscreen = false
+        /// Inside a scroll view: the part of the window its scroll views
+        /// show (their frames, intersected). Outlines, names and margin
+        /// bands stay inside it, as the content does.
+        var scrollClip: CGRect?
+        /// The part of the frame that shows: the frame, or its overlap
+        /// with ``scrollClip``.
+        var visibleFrame: CGRect { scrollClip.map { frame.intersection($0) } ?? frame }
     }
 
     struct LabelInfo {
@@ -74,20 +81,59 @@ struct Scene {
     /// Stack views' arrangements, and their own constraints (drawn on request).
     var stacks: [StackInfo] = []
     var stackConstraints: [ConstraintInfo] = []
+    /// The rectangle of window coordinates the page shows: the window, or
+    /// on a scroll view's content page (`--content full`) its whole
+    /// content area with the viewport.
+    var bounds = CGRect.zero
+    /// Scroll views shown: their indicators (``ScrollLayer``).
+    var scrolls: [ScrollInfo] = []
+    /// On a content page, the scroll view whose content it shows.
+    var panel: ScrollInfo?
 
-    init(window: UIWindow, caption: String) {
+    /// The window as it shows; with `contentOf`, a page of that scroll
+    /// view's whole content instead (its subviews, in window coordinates,
+    /// unclipped by it, with the viewport marked).
+    init(window: UIWindow, caption: String, contentOf panelScroll: UIScrollView? = nil) {
         window.layoutIfNeeded()
         self.caption = caption
         size = window.frame.size
+        bounds = CGRect(origin: .zero, size: size)
         windowBackground = window.backgroundColor
 
-        let all = Self.walk(window)
-        let code = all.flatMap { $0.view.constraints }.filter { $0.systemKind == nil && $0.isActive }
+        var all = Self.walk(window)
+        let everything = all
+        if let scroll = panelScroll {
+            let info = ScrollInfo(scroll, clip: nil)
+            panel = info
+            bounds = info.pageRect
+            size = bounds.size
+            all = all.filter { $0.view !== scroll && $0.view.isDescendant(of: scroll) }
+            windowBackground = scroll.backgroundColor ?? window.rootView.backgroundColor ?? window.backgroundColor
+        }
+        var code = everything.flatMap { $0.view.constraints }.filter { $0.systemKind == nil && $0.isActive }
+        if let scroll = panelScroll {
+            // The content's own constraints, and those to the scroll view.
+            code = code.filter { c in
+                [c.firstItem, c.secondItem].allSatisfy { item in
+                    guard let item else { return true }
+                    guard let host = ScrollGeometry.owner(of: item) else { return false }
+                    return host === scroll || host.isDescendant(of: scroll)
+                }
+            }
+        }
         var broken = Set(window.diagnostics.brokenConstraints.map(ObjectIdentifier.init))
         for c in code where c.installedView?.isBroken(c) == true { broken.insert(ObjectIdentifier(c)) }
 
         let marginViews = Self.viewsWithUsedMargins(code)
+        var clippedAway = Set<ObjectIdentifier>()
         for (view, depth, hidden) in all where !(view is UIWindow) {
+            // Scrolled out of its scroll view's viewport: nothing of it
+            // shows (the content page shows it).
+            let scrollClip = ScrollGeometry.clip(of: view, below: panelScroll)
+            if let sc = scrollClip, view.absoluteFrame.intersection(sc).isEmptyArea {
+                clippedAway.insert(ObjectIdentifier(view))
+                continue
+            }
             var info = ViewInfo(name: Geometry.name(of: view), frame: view.absoluteFrame, depth: depth - 1,
                                 isHidden: hidden, background: view.backgroundColor, label: nil,
                                 marginsRect: nil, ambiguous: view.ambiguousAttributes)
@@ -113,7 +159,7 @@ struct Scene {
             info.control = ControlDrawing(view)
             var alpha = 1.0
             var clipper: UIView? = view
-            while let a = clipper, !(a is UIWindow) {
+            while let a = clipper, !(a is UIWindow), a !== panelScroll {
                 alpha *= min(max(a.alpha, 0), 1)
                 if a !== view && a.clipsToBounds {
                     info.clips.insert((a.absoluteFrame, Double(a.layer.cornerRadius)), at: 0)
@@ -130,17 +176,23 @@ struct Scene {
                 info.marginsRect = view.absoluteFrame.inset(by: view.effectiveLayoutMargins)
             }
             info.isStack = view is UIStackView
-            let f = info.frame, w = window.frame.width, h = window.frame.height
-            info.isOffscreen = f.maxX < 0 || f.minX > w || f.maxY < 0 || f.minY > h
-                || (f.maxX == 0 && f.width > 0) || (f.minX == w && f.width > 0)
-                || (f.maxY == 0 && f.height > 0) || (f.minY == h && f.height > 0)
+            info.scrollClip = scrollClip
+            let f = info.frame, b = bounds
+            info.isOffscreen = f.maxX < b.minX || f.minX > b.maxX || f.maxY < b.minY || f.minY > b.maxY
+                || (f.maxX == b.minX && f.width > 0) || (f.minX == b.maxX && f.width > 0)
+                || (f.maxY == b.minY && f.height > 0) || (f.minY == b.maxY && f.height > 0)
             views.append(info)
         }
-        stacks = all.compactMap { StackInfo($0.view, hidden: $0.hidden) }
-        stackConstraints = StackInfo.constraints(all.map(\.view))
+        let shown = all.filter { !clippedAway.contains(ObjectIdentifier($0.view)) }
+        stacks = shown.compactMap { StackInfo($0.view, hidden: $0.hidden) }
+        stackConstraints = StackInfo.constraints(shown.map(\.view))
+        scrolls = shown.compactMap { entry in
+            guard let scroll = entry.view as? UIScrollView, !entry.hidden else { return nil }
+            return ScrollInfo(scroll, clip: ScrollGeometry.clip(of: scroll, below: panelScroll))
+        }
 
-        guides = Self.guides(window: window, views: all.map(\.view), code: code)
-        let safe = window.windowSafeAreaInsets
+        guides = Self.guides(window: window, views: shown.map(\.view), code: code, content: panelScroll != nil)
+        let safe = panelScroll == nil ? window.windowSafeAreaInsets : .zero
         let w = size.width, h = size.height
         unsafeAreas = [
             CGRect(x: 0, y: 0, width: w, height: safe.top),
@@ -150,7 +202,11 @@ struct Scene {
         ].filter { $0.width > 0 && $0.height > 0 }
 
         constraints = code.compactMap { c in
-            ConstraintInfo(c, broken: broken.contains(ObjectIdentifier(c))).map { Honesty.judged($0, c) }
+            ConstraintInfo(c, broken: broken.contains(ObjectIdentifier(c))).map { info in
+                var judged = Honesty.judged(info, c)
+                judged.clip = ScrollGeometry.clip(of: c, below: panelScroll)
+                return judged
+            }
         }
     }
 
@@ -187,11 +243,12 @@ struct Scene {
     /// The root view's safe area (when the window has unsafe areas), every
     /// guide a constraint uses except margins guides (bands show those),
     /// and every custom guide.
-    static func guides(window: UIWindow, views: [UIView], code: [NSLayoutConstraint]) -> [GuideInfo] {
+    static func guides(window: UIWindow, views: [UIView], code: [NSLayoutConstraint], content: Bool = false) -> [GuideInfo] {
         var result: [GuideInfo] = []
         var seen = Set<ObjectIdentifier>()
         let root = window.rootView
-        if root.safeAreaInsets != .zero {
+        let shown = Set(views.map(ObjectIdentifier.init))
+        if root.safeAreaInsets != .zero && !content {
             result.append(GuideInfo(name: "safe area", rect: root.absoluteFrame.inset(by: root.safeAreaInsets),
                                     kind: .safeArea))
         }
@@ -199,6 +256,12 @@ struct Scene {
             guard seen.insert(ObjectIdentifier(g)).inserted, let owner = g.owningView else { return }
             // A stack's spacer guides: StackLayer shows them as shaded gaps.
             if owner is UIStackView, (g.identifier ?? "").hasPrefix("UISV-") { return }
+            // A scroll view's content and frame guides: its content area and
+            // its frame (the content page outlines the one, the view is the
+            // other). Guides of views not shown (scrolled away, or outside a
+            // content page) aren't drawn.
+            if owner is UIScrollView, (g.identifier ?? "").hasPrefix("UIScrollView-") { return }
+            if !(owner is UIWindow), !shown.contains(ObjectIdentifier(owner)) { return }
             let rect = Geometry.rect(of: g)
             switch g.identifier {
             case "UIViewLayoutMarginsGuide":

@@ -43,7 +43,7 @@ final class ErrorTests: XCTestCase {
             t.json:1:37: error: unknown key 'colour' in a view
                 {"root": {"subviews": [{"id": "a", "colour": "red"}]}}
                                                     ^~~~~~
-              expected: one of id, type, text, font, lines, textColor, intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, guides, frame, autoresizing, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative
+              expected: one of id, type, text, font, lines, textColor, intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, guides, frame, autoresizing, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, contentOffset, contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, showsVerticalScrollIndicator, showsHorizontalScrollIndicator
               suggestion: did you mean 'color'?
             """)
     }
@@ -63,7 +63,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:8:18: error: unknown view 'titel'
                   - title.top == titel.bottom + 8
                                  ^~~~~
-              expected: a view id, a custom guide id, or a view's guide (root.safeArea, root.margins, root.readable)
+              expected: a view id, a custom guide id, or a view's guide (root.safeArea, root.margins, root.readable; a scroll view's contentLayout, frameLayout)
               suggestion: did you mean 'title'?
             """)
     }
@@ -92,7 +92,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:8:23: error: unknown guide 'safearea' of view 'root'
                   - title.top == root.safearea.top
                                       ^~~~~~~~
-              expected: safeArea, margins or readable
+              expected: safeArea, margins or readable (and contentLayout or frameLayout on a scroll view)
               suggestion: did you mean 'safeArea'?
             """)
     }
@@ -229,7 +229,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:4:13: error: unknown view type 'buton'
                       type: buton
                             ^~~~~
-              expected: one of view, label, button, imageView, textField, textView, switch, slider, stepper, progressView, activityIndicator, segmentedControl, pageControl, stackView
+              expected: one of view, label, button, imageView, textField, textView, switch, slider, stepper, progressView, activityIndicator, segmentedControl, pageControl, stackView, scrollView
               suggestion: did you mean 'button'?
             """)
     }
@@ -395,7 +395,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:8:5: error: a step needs at least one change
                   - title: nothing
                     ^
-              expected: one of activate, deactivate, add, constant, priority, remove, hide, show, text, intrinsicSize, orientation, device, stack
+              expected: one of activate, deactivate, add, constant, priority, remove, hide, show, text, intrinsicSize, orientation, device, stack, scroll
             """)
     }
 

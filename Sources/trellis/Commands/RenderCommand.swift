@@ -51,6 +51,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Leave out the legend.")
     var noLegend = false
 
+    @Option(help: "Scroll views: viewport (as the screen shows them) or full (also a page of each one's whole content, the viewport outlined).")
+    var content: ScrollContent = .viewport
+
     func validate() throws {
         if step != nil && allSteps { throw ValidationError("use --step N or --all-steps, not both") }
         if filmstrip && !allSteps { throw ValidationError("--filmstrip needs --all-steps") }
@@ -81,6 +84,7 @@ struct RenderCommand: ParsableCommand {
         options.overlays = try overlays()
         options.theme = theme
         options.showLegend = !noLegend
+        options.content = content
         options.focus = (focus ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         var written: [String] = []
         // Storyboards may give one picture per scene (--scene all).
@@ -168,3 +172,4 @@ struct RenderCommand: ParsableCommand {
 
 extension OutputFormat: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
+extension ScrollContent: ExpressibleByArgument {}
