@@ -38,6 +38,18 @@ final class Canvas {
         cairo_clip(cr)
     }
 
+    /// Clips out `hole` (keeping the rest of `bounds`), intersecting any
+    /// clip already set.
+    func clip(outside hole: CGRect, in bounds: CGRect) {
+        let outer = bounds.union(hole).insetBy(dx: -1, dy: -1)
+        let rule = cairo_get_fill_rule(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(cr, outer.minX, outer.minY, outer.width, outer.height)
+        cairo_rectangle(cr, hole.minX, hole.minY, hole.width, hole.height)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, rule)
+    }
+
     /// Multiplies every colour's alpha: the alpha of the view being drawn.
     var alpha = 1.0
 

@@ -88,6 +88,7 @@ enum FrameLayer {
             }
             canvas.save()
             for c in v.clips { canvas.clip(c.rect, radius: c.radius) }
+            for o in v.occluders { canvas.clip(outside: o, in: scene.bounds) }
             canvas.alpha = v.contentAlpha
             canvas.draw(layout, at: CGPoint(x: x, y: y), label.color ?? textColor(on: v.backdrop, canvas.palette))
             canvas.alpha = 1
@@ -120,7 +121,7 @@ enum FrameLayer {
     static func placeTags(_ scene: Scene, on canvas: Canvas) -> [Annotation] {
         let p = canvas.palette
         var result: [Annotation] = []
-        for var v in scene.views where !v.isOffscreen {
+        for var v in scene.views where !v.isOffscreen && !v.isCovered {
             // Named inside the part that shows (scroll content).
             v.frame = v.visibleFrame
             let text = v.isHidden ? v.name + " (hidden)" : v.name

@@ -45,6 +45,15 @@ struct Scene {
         /// The part of the frame that shows: the frame, or its overlap
         /// with ``scrollClip``.
         var visibleFrame: CGRect { scrollClip.map { frame.intersection($0) } ?? frame }
+        /// Opaque views drawn after this one that cover part of it (a
+        /// keyboard over a form): its text is kept out from under them,
+        /// as the text is drawn after every fill.
+        var occluders: [CGRect] = []
+        /// Wholly under one of its ``occluders``: nothing of it shows.
+        var isCovered: Bool {
+            let f = visibleFrame
+            return occluders.contains { $0.contains(f) }
+        }
     }
 
     struct LabelInfo {
@@ -183,6 +192,7 @@ struct Scene {
                 || (f.maxY == b.minY && f.height > 0) || (f.minY == b.maxY && f.height > 0)
             views.append(info)
         }
+        Self.findOccluders(&views)
         let shown = all.filter { !clippedAway.contains(ObjectIdentifier($0.view)) }
         stacks = shown.compactMap { StackInfo($0.view, hidden: $0.hidden) }
         stackConstraints = StackInfo.constraints(shown.map(\.view))
@@ -207,6 +217,23 @@ struct Scene {
                 judged.clip = ScrollGeometry.clip(of: c, below: panelScroll)
                 return judged
             }
+        }
+    }
+
+    /// For each view with text: the opaque views after its subtree in
+    /// drawing order (views are parents first, so a subtree is the run of
+    /// deeper views after it) that overlap it.
+    static func findOccluders(_ views: inout [ViewInfo]) {
+        let opaque = views.indices.filter { i in
+            let v = views[i]
+            return !v.isHidden && (v.background?.alpha ?? 0) >= 0.99 && v.alpha >= 0.99 && !v.isOffscreen
+        }
+        guard !opaque.isEmpty else { return }
+        for i in views.indices where !views[i].isHidden {
+            var end = i + 1
+            while end < views.count, views[end].depth > views[i].depth { end += 1 }
+            let f = views[i].frame
+            views[i].occluders = opaque.filter { $0 >= end }.map { views[$0].visibleFrame }.filter { $0.intersects(f) }
         }
     }
 

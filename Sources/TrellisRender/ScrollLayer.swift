@@ -91,15 +91,16 @@ enum ScrollGeometry {
         Scene.walk(window).compactMap { entry in entry.hidden ? nil : entry.view as? UIScrollView }
     }
 
-    /// The content page's caption: "file · device" then "scroll: content
-    /// 375 × 1200 at offset 0, 150".
+    /// The content page's caption: "file · device", then "step 1 · scroll
+    /// content 375 × 1200, offset 0, 150" (the step's number only: its title
+    /// is on the window's page beside it).
     static func caption(_ caption: String, _ scroll: UIScrollView) -> String {
         let parts = caption.components(separatedBy: " · ")
         let head = parts.prefix(2).joined(separator: " · ")
         let s = scroll.contentSize, o = scroll.contentOffset
         let f = Geometry.format
-        let step = parts.count > 2 ? " (" + parts[2...].joined(separator: " · ") + ")" : ""
-        return head + " · \(Geometry.name(of: scroll)) content \(f(s.width)) × \(f(s.height)), offset \(f(o.x)), \(f(o.y))" + step
+        let step = parts.count > 2 ? String(parts[2].prefix { $0 != ":" }) + " · " : ""
+        return head + " · " + step + "\(Geometry.name(of: scroll)) content \(f(s.width)) × \(f(s.height)), offset \(f(o.x)), \(f(o.y))"
     }
 }
 

@@ -14,6 +14,10 @@ public struct SnapshotOptions: Sendable {
     /// Pixels per point of the pictures. 1 keeps references small; frames
     /// are compared at the device's own pixel (1 / device scale) regardless.
     public var scale: Double = 1
+    /// Scroll views in the pictures: as the screen shows them, or with a
+    /// page of each one's whole content beside the window (`full`; the
+    /// same picture as `trellis render --content full`).
+    public var content: ScrollContent = .viewport
     /// Where failures leave their files; nil: nowhere.
     public var artifactsDirectory: String? = ".trellis/artifacts"
     /// Worker threads; default every core.
@@ -92,12 +96,13 @@ public enum SnapshotRunner {
         let box = ResultBox(count: cases.count)
         let jobs = max(1, min(options.jobs, cases.count))
         let scale = options.scale
+        let content = options.content
         let progress = options.progress
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             while let index = box.next() {
                 let c = cases[index]
                 let began = Date()
-                var result = runCase(c, scale: scale, settings: settings)
+                var result = runCase(c, scale: scale, content: content, settings: settings)
                 result.seconds = Date().timeIntervalSince(began)
                 let done = box.store(result, at: index)
                 progress?(done, cases.count, c)
@@ -112,10 +117,11 @@ public enum SnapshotRunner {
     }
 
     /// Builds, lays out (with Pango measuring, as drawn) and renders one case, then checks it.
-    static func runCase(_ c: SnapshotCase, scale: Double, settings: SnapshotCheck.Settings) -> SnapshotResult {
+    static func runCase(_ c: SnapshotCase, scale: Double, content: ScrollContent = .viewport,
+                        settings: SnapshotCheck.Settings) -> SnapshotResult {
         let produced: Produced
         do {
-            produced = try produce(c, scale: scale)
+            produced = try produce(c, scale: scale, content: content)
         } catch {
             var result = SnapshotResult(name: c.name, snapshotCase: c, title: c.description, status: .error, summary: error.message)
             result.snapshotCase = c
@@ -134,7 +140,7 @@ public enum SnapshotRunner {
         var caption: String
     }
 
-    static func produce(_ c: SnapshotCase, scale: Double) throws(SnapshotError) -> Produced {
+    static func produce(_ c: SnapshotCase, scale: Double, content: ScrollContent = .viewport) throws(SnapshotError) -> Produced {
         let layout: BuiltLayout
         do {
             let document = try SnapshotDocuments.load(c.layoutPath)
@@ -149,6 +155,7 @@ public enum SnapshotRunner {
         var options = RenderOptions()
         options.format = .png
         options.scale = scale
+        options.content = content
         let png: [UInt8]
         do {
             png = try Renderer.render([RenderPage(window: layout.window, caption: caption)], options: options)

@@ -39,6 +39,8 @@ final class GalleryTests: XCTestCase {
         "stack-alignment-fill.yaml", "stack-alignment-top.yaml", "stack-alignment-center.yaml",
         "stack-alignment-bottom.yaml", "stack-alignment-first-baseline.yaml", "stack-alignment-last-baseline.yaml",
         "stack-vertical-alignment-leading.yaml", "stack-vertical-alignment-trailing.yaml",
+        "scroll-article-guides.yaml", "scroll-article-direct.yaml", "scroll-form-keyboard.yaml",
+        "scroll-floating-button.yaml",
     ]
 
     // MARK: Helpers

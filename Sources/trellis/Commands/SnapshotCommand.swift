@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisDiff
+import TrellisRender
 import TrellisSnapshot
 
 /// `trellis snapshot verify|record [PATHS…]`: snapshot tests over layout files.
@@ -84,6 +85,9 @@ struct SnapshotRunOptions: ParsableArguments {
     @Option(help: "Pixels per point of the pictures: 1 (default, small references), 2 or 3.")
     var scale: Double = 1
 
+    @Option(help: "Scroll views: viewport (default) or full (a page of each one's whole content beside the window).")
+    var content: ScrollContent = .viewport
+
     @Option(help: "Run shard i of n (1-based), e.g. 2/4: every n-th snapshot in a stable order.")
     var shard: String?
 
@@ -125,6 +129,7 @@ struct SnapshotRunOptions: ParsableArguments {
         options.compare = CompareOptions(threshold: threshold)
         options.tolerance = try parsedTolerance()
         options.scale = scale
+        options.content = content
         options.artifactsDirectory = artifacts
         options.prune = prune
         if let jobs { options.jobs = jobs }
