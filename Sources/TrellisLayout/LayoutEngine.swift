@@ -1,4 +1,3 @@
-import Foundation
 import TrellisSolver
 typealias Expression = TrellisSolver.Expression
 
@@ -359,7 +358,6 @@ final class LayoutEngine {
             }
         }
         solveCount += 1
-        if ProcessInfo.processInfo.environment["TRELLIS_DEBUG"] != nil { FileHandle.standardError.write((solver.debugHistogram() + "\n").data(using: .utf8)!) }
     }
 
     private func addToSolver(_ c: NSLayoutConstraint) {

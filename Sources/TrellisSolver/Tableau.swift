@@ -251,7 +251,6 @@ struct Tableau {
     /// Exchanges a basic and a nonbasic symbol: `leaving`'s row is solved for
     /// `entering`, which is then substituted everywhere else.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        debugPivots += 1
         let slot = Int(basicSlot[Int(leaving)])
         var row = Row()
         swap(&row, &rows[slot])
@@ -324,20 +323,5 @@ struct Tableau {
             levelUsers.remove(at: k)
             firstStaleLevel = min(firstStaleLevel, k)
         }
-    }
-}
-
-nonisolated(unsafe) public var debugPivots = 0
-extension Solver {
-    public func debugHistogram() -> String {
-        var lens: [Int] = []
-        var kindsCount: [String: Int] = [:]
-        for slot in tableau.rows.indices where tableau.rowBasic[slot] >= 0 {
-            lens.append(tableau.rows[slot].symbols.count)
-            if tableau.rows[slot].symbols.count > 50 { kindsCount["\(tableau.kinds[Int(tableau.rowBasic[slot])]) lazy=\(tableau.rowLazy[slot])", default: 0] += 1 }
-        }
-        lens.sort()
-        if lens.isEmpty { return "" }
-        return "pivots \(debugPivots) rows \(lens.count) median \(lens[lens.count/2]) p90 \(lens[lens.count*9/10]) max \(lens.last!) objective \(tableau.objective.map { $0.symbols.count }) levels \(tableau.levelPriority) dense \(kindsCount)"
     }
 }
