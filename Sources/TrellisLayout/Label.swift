@@ -90,6 +90,8 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
         hostEngine?.derivedValuesChanged()
         textOwner?.invalidateIntrinsicContentSize()
+        // A cell's built-in label takes a place only while it has text.
+        (superview as? UITableViewCellContentView)?.systemConstraintsChanged()
     }
 }
 

@@ -40,11 +40,21 @@ extension UIView {
                                         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                         verticalFittingPriority: UILayoutPriority, roundingScale: CGFloat) -> CGSize {
         let scale = Double(roundingScale > 0 && roundingScale.isFinite ? roundingScale : 1)
+        guard let size = unroundedFittingSize(targetSize, horizontal: horizontalFittingPriority,
+                                              vertical: verticalFittingPriority, scale: scale) else { return bounds.size }
+        return CGSize(width: roundToPixel(size.width, scale: scale), height: roundToPixel(size.height, scale: scale))
+    }
+
+    /// The fit as the engine solved it, before rounding (a table rounds a
+    /// row's height up, so its content always fits); nil when the update
+    /// pass stopped or the result isn't finite.
+    func unroundedFittingSize(_ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
+                              vertical verticalFittingPriority: UILayoutPriority, scale: Double) -> CGSize? {
         let context = LayoutContext(root: self, fittingScale: scale)
         let saved = FittingState(allViews)
         defer { saved.restore() }
 
-        guard context.performUpdateConstraintsPass() else { return bounds.size }
+        guard context.performUpdateConstraintsPass() else { return nil }
         let engine = context.engine
         engine.sync()
         let v = engine.variables(for: self)
@@ -61,9 +71,8 @@ extension UIView {
             engine.sync()
             engine.refreshConstants()
         }
-        guard let rect = engine.rawRect(of: self), rect.width.isFinite, rect.height.isFinite else { return bounds.size }
-        return CGSize(width: roundToPixel(max(rect.width, 0), scale: scale),
-                      height: roundToPixel(max(rect.height, 0), scale: scale))
+        guard let rect = engine.rawRect(of: self), rect.width.isFinite, rect.height.isFinite else { return nil }
+        return CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
     }
 
     /// `sizeToFit()`: resizes the view to ``sizeThatFits(_:)`` of its current size.

@@ -47,6 +47,8 @@ extension UIView {
         }
         fresh += intrinsicSizeConstraints()
         if let stack = self as? UIStackView { fresh += stack.arrangementConstraints() }
+        if let content = self as? UITableViewCellContentView { fresh += content.styleConstraints() }
+        if let headerFooter = self as? UITableViewHeaderFooterView { fresh += headerFooter.titleConstraints() }
         for guide in ownedGuides { fresh += guide.systemConstraints(in: self) }
         // Autoresizing constraints are read in the superview's coordinate
         // space (they relate the frame to the superview's bounds); the rest

@@ -1,7 +1,14 @@
 /// `UIImageView`: its image's size is its intrinsic size; without an image
 /// it has none (`noIntrinsicMetric` on both axes), as in UIKit.
 open class UIImageView: UIView {
-    public var image: UIImage? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    public var image: UIImage? {
+        didSet {
+            guard image != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            // A cell's built-in image view takes a place only with an image.
+            (superview as? UITableViewCellContentView)?.systemConstraintsChanged()
+        }
+    }
     public var highlightedImage: UIImage?
     public var isHighlighted = false
 

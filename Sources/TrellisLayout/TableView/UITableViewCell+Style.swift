@@ -1,0 +1,83 @@
+/// The predefined layouts of a cell's built-in views, as the content view's
+/// generated constraints (identifiers `UITableViewCell-…`). UIKit places
+/// these views with frames in the cell's `layoutSubviews`; constraints give
+/// the same places and let a row size itself to wrapping text, so
+/// `numberOfLines = 0` on `textLabel` grows the row as on iOS.
+///
+/// Metrics (docs/TABLES.md): the views sit inside the content view's
+/// margins (11 top and bottom, the table's leading and trailing margin); an
+/// image at the leading margin, centred, the text 16 points after it;
+/// `.default` and `.value1` texts centred vertically; `.subtitle`'s detail
+/// directly below the text; `.value2`'s text right-aligned in a 91-point
+/// column with the detail 6 points after it. A label without text takes no
+/// place (a `.subtitle` cell without detail lays out as `.default`).
+extension UITableViewCellContentView {
+    func styleConstraints() -> [NSLayoutConstraint] {
+        guard let cell else { return [] }
+        var out: [NSLayoutConstraint] = []
+        func make(_ a: LayoutItem, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
+                  _ b: LayoutItem?, _ ba: NSLayoutConstraint.Attribute, _ constant: Double = 0,
+                  _ priority: UILayoutPriority = .required, name: String) {
+            let c = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b,
+                                       attribute: b == nil ? .notAnAttribute : ba, multiplier: 1, constant: constant)
+            c.priority = priority
+            c.identifier = "UITableViewCell-" + name
+            c.systemKind = "NSLayoutConstraint"
+            out.append(c)
+        }
+        func present(_ label: UILabel?) -> UILabel? {
+            guard let label, label.superview === self, label.text?.isEmpty == false else { return nil }
+            return label
+        }
+        let margins = layoutMarginsGuide
+        /// Inside the margins vertically, centred unless `centred` is false.
+        func bound(_ v: UIView, centred: Bool = true) {
+            make(v, .top, .greaterThanOrEqual, margins, .top, name: "top")
+            make(v, .bottom, .lessThanOrEqual, margins, .bottom, name: "bottom")
+            if centred { make(v, .centerY, .equal, self, .centerY, name: "centerY") }
+        }
+        var lead: (LayoutItem, NSLayoutConstraint.Attribute, Double) = (margins, .leading, 0)
+        if let image = cell.builtInImageView, image.superview === self, image.image != nil {
+            make(image, .leading, .equal, margins, .leading, name: "image-leading")
+            bound(image)
+            lead = (image, .trailing, 16)
+        }
+        let text = present(cell.builtInTextLabel)
+        let detail = cell.style == .default ? nil : present(cell.builtInDetailLabel)
+        switch (cell.style, text, detail) {
+        case (_, let text?, nil):
+            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            make(text, .trailing, .equal, margins, .trailing, name: "text-trailing")
+            bound(text)
+        case (_, nil, let detail?):
+            make(detail, .leading, .equal, lead.0, lead.1, lead.2, name: "detail-leading")
+            make(detail, .trailing, .equal, margins, .trailing, name: "detail-trailing")
+            bound(detail)
+        case (.subtitle, let text?, let detail?):
+            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            make(text, .trailing, .equal, margins, .trailing, name: "text-trailing")
+            make(detail, .leading, .equal, lead.0, lead.1, lead.2, name: "detail-leading")
+            make(detail, .trailing, .equal, margins, .trailing, name: "detail-trailing")
+            make(text, .top, .greaterThanOrEqual, margins, .top, name: "top")
+            make(text, .top, .equal, margins, .top, 0, .defaultLow, name: "text-top")
+            make(detail, .top, .equal, text, .bottom, name: "detail-below-text")
+            make(detail, .bottom, .lessThanOrEqual, margins, .bottom, name: "bottom")
+        case (.value1, let text?, let detail?):
+            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            make(detail, .trailing, .equal, margins, .trailing, name: "detail-trailing")
+            make(detail, .leading, .greaterThanOrEqual, text, .trailing, 8, name: "detail-after-text")
+            bound(text)
+            bound(detail)
+        case (.value2, let text?, let detail?):
+            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            make(text, .width, .equal, nil, .notAnAttribute, 91, name: "text-column")
+            make(detail, .leading, .equal, text, .trailing, 6, name: "detail-after-text")
+            make(detail, .trailing, .lessThanOrEqual, margins, .trailing, name: "detail-trailing")
+            bound(text)
+            bound(detail)
+        default:
+            break
+        }
+        return out
+    }
+}

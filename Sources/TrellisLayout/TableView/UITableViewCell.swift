@@ -1,0 +1,238 @@
+/// `UITableViewCell`: one row of a table. Its ``contentView`` holds the
+/// row's content (your subviews and constraints, or the predefined
+/// ``textLabel``, ``detailTextLabel`` and ``imageView`` of a
+/// ``CellStyle``); the cell itself is placed by its table, with frames.
+///
+/// The content view is inset from the cell by the accessory's width at the
+/// trailing edge and by the separator (one pixel) at the bottom, as UIKit
+/// does: Interface Builder files show each content view shorter than its
+/// cell by 0.5 pt at 2×, ⅓ pt at 3× (docs/TABLES.md).
+///
+/// Registering a subclass with ``UITableView/register(_:forCellReuseIdentifier:)``
+/// makes its cells through `init(style:reuseIdentifier:)`, as UIKit does.
+/// Swift can only call an initializer through a metatype if it is
+/// `required`, and UIKit's isn't (subclasses write `override init(style:…)`);
+/// so the table calls ``init(registeredReuseIdentifier:)``, a required
+/// convenience initializer that forwards to `init(style: .default,
+/// reuseIdentifier:)` and so runs the subclass's override. Subclasses that
+/// override `init(style:reuseIdentifier:)` and `init?(coder:)` (the usual
+/// pair) inherit it; one that only adds initializers of its own must be
+/// registered with ``UITableView/register(forCellReuseIdentifier:make:)``.
+open class UITableViewCell: UIView {
+    /// `UITableViewCell.CellStyle`: the predefined layouts of the built-in views.
+    public enum CellStyle: Int, Sendable, CaseIterable {
+        /// `textLabel` (and `imageView`) only, left-aligned.
+        case `default`
+        /// `textLabel` left, `detailTextLabel` right-aligned on the same line.
+        case value1
+        /// `textLabel` right-aligned in a narrow column, `detailTextLabel` after it.
+        case value2
+        /// `textLabel` with `detailTextLabel` below it in a smaller font.
+        case subtitle
+    }
+
+    /// `UITableViewCell.AccessoryType`: the standard views at the trailing
+    /// edge; every kind but `.none` narrows the content view.
+    public enum AccessoryType: Int, Sendable, CaseIterable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// `UITableViewCell.SelectionStyle`: recorded.
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+    /// `UITableViewCell.SeparatorStyle`'s sibling on the table; a cell only
+    /// records its own ``separatorInset``.
+    public let style: CellStyle
+    public let reuseIdentifier: String?
+
+    /// `contentView`: the superview of the row's content.
+    public let contentView: UIView
+
+    public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryChanged() } } }
+    /// `accessoryView`: a custom view in the accessory's place (its frame's
+    /// width plus the standard padding narrows the content view).
+    public var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            accessoryChanged()
+        }
+    }
+    public var selectionStyle: SelectionStyle = .default
+    public var isSelected = false
+    public var isHighlighted = false
+    /// `separatorInset`: nil until set; the table's (or the text's leading
+    /// edge) applies until then.
+    public var separatorInset: UIEdgeInsets {
+        get { storedSeparatorInset ?? resolvedSeparatorInset }
+        set { storedSeparatorInset = newValue }
+    }
+    var storedSeparatorInset: UIEdgeInsets?
+    /// Where the separator runs, as the table last placed the cell.
+    var resolvedSeparatorInset = UIEdgeInsets.zero
+    /// `indentationLevel` and `indentationWidth`: recorded.
+    public var indentationLevel = 0
+    public var indentationWidth: CGFloat = 10
+
+    /// The built-in views, made on first use and added to the content view.
+    var builtInTextLabel: UILabel?
+    var builtInDetailLabel: UILabel?
+    var builtInImageView: UIImageView?
+
+    /// The margins the table last gave the cell; kept in step with the
+    /// table until code sets the cell's margins itself.
+    var tableAssignedMargins: NSDirectionalEdgeInsets?
+    /// The separator's height the content view was last inset by.
+    var separatorHeight: Double = 0
+
+    /// `init(style:reuseIdentifier:)`: the designated initializer.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UITableViewCellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        (contentView as? UITableViewCellContentView)?.cell = self
+        // The content view follows the cell's size (UIKit autoresizes it);
+        // its top and bottom margins are the cell's standard 11 points, its
+        // leading and trailing ones the cell's, which the table sets.
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
+        contentView.preservesSuperviewLayoutMargins = true
+        directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        addSubview(contentView)
+    }
+
+    /// `UITableViewCell(frame:)`: a default-style cell of that frame.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+        layoutContentView()
+    }
+
+    /// Made by a table for a registered class (see the type's comment).
+    public required convenience init(registeredReuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: registeredReuseIdentifier)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `textLabel`: made on first use; laid out by the cell's ``style``.
+    public var textLabel: UILabel? {
+        if let builtInTextLabel { return builtInTextLabel }
+        let label = makeBuiltInLabel(role: "textLabel")
+        label.font = style == .value2 ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 17)
+        if style == .value2 { label.textAlignment = .right }
+        builtInTextLabel = label
+        return label
+    }
+
+    /// `detailTextLabel`: nil for the `.default` style, as in UIKit.
+    public var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let builtInDetailLabel { return builtInDetailLabel }
+        let label = makeBuiltInLabel(role: "detailTextLabel")
+        switch style {
+        case .subtitle: label.font = .systemFont(ofSize: 12)
+        case .value1: label.font = .systemFont(ofSize: 17); label.textAlignment = .right
+        case .value2: label.font = .systemFont(ofSize: 15)
+        case .default: break
+        }
+        label.textColor = .secondaryLabel
+        builtInDetailLabel = label
+        return label
+    }
+
+    /// `imageView`: made on first use; it takes the image's size.
+    public var imageView: UIImageView? {
+        if let builtInImageView { return builtInImageView }
+        let view = UIImageView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        builtInImageView = view
+        contentView.addSubview(view)
+        nameBuiltIn(view, role: "imageView")
+        contentView.systemConstraintsChanged()
+        return view
+    }
+
+    func makeBuiltInLabel(role: String) -> UILabel {
+        let label = UILabel()
+        // Trellis lays the built-in views out with generated constraints
+        // (see UITableViewCellContentView), so they don't translate frames.
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        nameBuiltIn(label, role: role)
+        contentView.systemConstraintsChanged()
+        return label
+    }
+
+    func nameBuiltIn(_ view: UIView, role: String) {
+        if let name = identifier { view.identifier = name + "." + role }
+    }
+
+    /// Whether the cell shows the predefined views (which give a row at
+    /// least UIKit's standard 44-point height).
+    var usesBuiltInContent: Bool {
+        [builtInTextLabel, builtInDetailLabel].contains { $0?.text?.isEmpty == false } || builtInImageView?.image != nil
+    }
+
+    // MARK: Accessory and content view
+
+    /// The width the accessory takes from the content view, at the trailing
+    /// edge (docs/TABLES.md: measured from Xcode-stored frames where found,
+    /// chosen otherwise).
+    public var accessoryWidth: CGFloat {
+        if let accessoryView { return accessoryView.frame.width + 16 + 8 }
+        switch accessoryType {
+        case .none: return 0
+        case .disclosureIndicator: return 26.5
+        case .checkmark: return 30
+        case .detailButton: return 36
+        case .detailDisclosureButton: return 57
+        }
+    }
+
+    func accessoryChanged() {
+        layoutContentView()
+        // The table sizes rows afresh (the content view got narrower).
+        (superview as? UITableView)?.rowContentChanged()
+    }
+
+    /// Puts the content view at the cell's bounds less the accessory at the
+    /// trailing edge and the separator at the bottom.
+    func layoutContentView() {
+        let b = storedFrame.size
+        let accessory = min(accessoryWidth, b.width)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let rect = CGRect(x: rtl ? accessory : 0, y: 0, width: max(0, b.width - accessory),
+                          height: max(0, b.height - separatorHeight))
+        let f = contentView.frame
+        let close = abs(f.minX - rect.minX) < 1e-6 && abs(f.width - rect.width) < 1e-6
+            && abs(f.minY - rect.minY) < 1e-6 && abs(f.height - rect.height) < 1e-6
+        if !close { contentView.frame = rect }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let accessoryView {
+            let w = accessoryView.frame.width, h = accessoryView.frame.height
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let x = rtl ? 16 : storedFrame.width - 16 - w
+            accessoryView.frame = CGRect(x: x, y: (storedFrame.height - separatorHeight - h) / 2, width: w, height: h)
+        }
+    }
+
+    /// `prepareForReuse()`: Trellis makes a cell per row and never reuses
+    /// one, so it is never called; it exists for subclasses written for UIKit.
+    open func prepareForReuse() {}
+
+    public func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    public func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+}
+
+/// `UITableViewCellContentView`: a cell's content view (UIKit's private
+/// class, whose name logs show). Its generated constraints place the
+/// cell's built-in views for the cell's style.
+final class UITableViewCellContentView: UIView {
+    weak var cell: UITableViewCell?
+}

@@ -1,0 +1,58 @@
+/// `UITableViewController`: a view controller whose view is a table, and
+/// which is that table's data source and delegate. Subclasses override the
+/// data-source and delegate methods (`override func tableView(_:
+/// numberOfRowsInSection:)`), as in UIKit.
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    public let style: UITableView.Style
+    /// `clearsSelectionOnViewWillAppear`: recorded.
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// `init(style:)`.
+    public init(style: UITableView.Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(style: .plain)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `tableView`: the controller's view.
+    public var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Makes the table (the main screen's size, resizing with its container).
+    open override func loadView() {
+        let table = UITableView(frame: UIScreen.main.bounds, style: style)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    // The data source and delegate, overridable.
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+}
