@@ -55,6 +55,10 @@ final class FailOnOrphansTests: SnapshotTestCase {
         XCTAssertEqual(collector.failures.sorted(), run.orphans.sorted())
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: try XCTUnwrap(FileManager.default.contents(atPath: written.json))) as? [String: Any])
         XCTAssertEqual((json["summary"] as? [String: Any])?["exitCode"] as? Int, 1)
+        // Read back (as merge-reports does), the setting and so the failure survive.
+        let read = try ReportBlob.read(artifacts).run
+        XCTAssertTrue(read.failOnOrphans)
+        XCTAssertEqual(read.exitCode, 1)
     }
 
     func testPrunedOrphansFailNothing() throws {
