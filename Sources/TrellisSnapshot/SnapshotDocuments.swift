@@ -22,6 +22,17 @@ enum SnapshotDocuments {
         }
     }
 
+    /// The file on disk behind a planned path: `DIR/NAME.storyboard` for
+    /// the scene path `DIR/NAME@SCENE.storyboard`, the path itself otherwise.
+    static func realFile(_ path: String) -> String {
+        guard isIB(path), !FileManager.default.fileExists(atPath: path) else { return path }
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        guard let at = name.lastIndex(of: "@") else { return path }
+        let real = String(name[..<at]) + "." + (name as NSString).pathExtension
+        return folder.isEmpty ? real : (folder as NSString).appendingPathComponent(real)
+    }
+
     /// The document for a layout file or a planned IB scene.
     static func load(_ path: String) throws(FormatError) -> LayoutDocument {
         guard isIB(path) else { return try LayoutFile.load(path: path) }

@@ -33,6 +33,8 @@ public struct SnapshotResult: Sendable {
     /// References written in this run.
     public var written: [String] = []
     public var artifacts: Artifacts.Paths?
+    /// The layout file and line this snapshot's state comes from; nil for the test helper.
+    public var source: SnapshotSource?
     public var seconds: Double = 0
 
     public init(name: SnapshotName, snapshotCase: SnapshotCase? = nil, title: String, status: SnapshotStatus, summary: String) {

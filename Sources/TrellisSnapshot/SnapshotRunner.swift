@@ -24,57 +24,14 @@ public struct SnapshotOptions: Sendable {
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Remove orphaned references.
     public var prune = false
+    /// Orphaned references fail the run (exit 1) instead of being a warning.
+    public var failOnOrphans = false
     /// `(index, count)`: run only this shard (1-based).
     public var shard: (index: Int, count: Int)?
     /// Called after each case (any thread): done, total, the case.
     public var progress: (@Sendable (Int, Int, SnapshotCase) -> Void)?
 
     public init() {}
-}
-
-/// A whole run's outcome.
-public struct SnapshotRun: Sendable {
-    public var results: [SnapshotResult]
-    /// Reference files no case produces (sorted).
-    public var orphans: [String]
-    /// Orphans removed (`--prune`).
-    public var pruned: [String]
-    public var seconds: Double
-    public var mode: RecordMode
-    /// "2/4" when sharded.
-    public var shard: String?
-
-    public init(results: [SnapshotResult], orphans: [String] = [], pruned: [String] = [], seconds: Double = 0,
-                mode: RecordMode = .never, shard: String? = nil) {
-        self.results = results
-        self.orphans = orphans
-        self.pruned = pruned
-        self.seconds = seconds
-        self.mode = mode
-        self.shard = shard
-    }
-
-    public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
-
-    /// 0 all passed (or were recorded), 1 any failure, 2 a layout that can't be built or drawn.
-    public var exitCode: Int32 {
-        if count(.error) > 0 { return 2 }
-        return count(.failed) > 0 ? 1 : 0
-    }
-
-    /// `37 snapshots: 36 passed, 1 failed (1.4 s)`.
-    public var summaryLine: String {
-        var parts: [String] = []
-        for status in SnapshotStatus.allCases {
-            let n = count(status)
-            if n > 0 || status == .passed { parts.append("\(n) \(status == .error ? (n == 1 ? "error" : "errors") : status.rawValue)") }
-        }
-        var line = "\(results.count) snapshot\(results.count == 1 ? "" : "s")"
-        if let shard { line += " (shard \(shard))" }
-        line += ": " + parts.joined(separator: ", ") + String(format: " (%.1f s)", seconds)
-        if !orphans.isEmpty { line += "; \(orphans.count) orphaned reference\(orphans.count == 1 ? "" : "s")" + (pruned.isEmpty ? "" : " pruned") }
-        return line
-    }
 }
 
 /// Runs a plan: renders every case's picture and frames record on all
@@ -113,7 +70,7 @@ public enum SnapshotRunner {
         if options.prune { pruned = Orphans.prune(orphans) }
         return SnapshotRun(results: box.results(), orphans: orphans, pruned: pruned,
                            seconds: Date().timeIntervalSince(start), mode: options.mode,
-                           shard: options.shard.map { "\($0.index)/\($0.count)" })
+                           shard: options.shard.map { "\($0.index)/\($0.count)" }, failOnOrphans: options.failOnOrphans)
     }
 
     /// Builds, lays out (with Pango measuring, as drawn) and renders one case, then checks it.
@@ -125,11 +82,13 @@ public enum SnapshotRunner {
         } catch {
             var result = SnapshotResult(name: c.name, snapshotCase: c, title: c.description, status: .error, summary: error.message)
             result.snapshotCase = c
+            result.source = SnapshotSource.of(c, error: error.message)
             return result
         }
         var result = SnapshotCheck.check(name: c.name, title: produced.caption, png: produced.png, frames: produced.frames,
                                          pixel: produced.pixel, settings: settings)
         result.snapshotCase = c
+        result.source = produced.source
         return result
     }
 
@@ -138,12 +97,15 @@ public enum SnapshotRunner {
         var frames: String
         var pixel: Double
         var caption: String
+        var source: SnapshotSource
     }
 
     static func produce(_ c: SnapshotCase, scale: Double, content: ScrollContent = .viewport) throws(SnapshotError) -> Produced {
         let layout: BuiltLayout
+        let source: SnapshotSource
         do {
             let document = try SnapshotDocuments.load(c.layoutPath)
+            source = SnapshotSource.of(c, document: document)
             layout = try LayoutBuilder.build(document, device: c.device, orientation: c.orientation)
             layout.window.textMeasurer = PangoTextMeasurer()
             layout.window.layoutIfNeeded()
@@ -163,7 +125,7 @@ public enum SnapshotRunner {
             throw SnapshotError("\(c.layoutPath): error: \(error)")
         }
         let frames = FramesRecord.json(layout).render()
-        return Produced(png: png, frames: frames, pixel: 1 / layout.window.scale, caption: caption)
+        return Produced(png: png, frames: frames, pixel: 1 / layout.window.scale, caption: caption, source: source)
     }
 
     /// `batch.yaml · iphone-15 portrait · step 1: …`, as `trellis render` captions.

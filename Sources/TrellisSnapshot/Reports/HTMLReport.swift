@@ -17,6 +17,7 @@ public enum HTMLReport {
         body += badge("failed", failed.count) + badge("error", errors.count) + badge("recorded", recorded.count)
             + badge("passed", passed.count) + badge("orphan", run.orphans.count)
         body += "</div><p class=\"meta\">\(escape(run.summaryLine)) · mode <code>\(run.mode.rawValue)</code></p></header>\n"
+        if let merge = run.merge { body += merged(merge) }
         if !failed.isEmpty {
             body += "<h2>Failed <span class=\"count\">\(failed.count)</span></h2>\n"
             for (i, r) in failed.enumerated() { body += failure(r, index: i) }
@@ -42,7 +43,7 @@ public enum HTMLReport {
         }
         if !run.orphans.isEmpty {
             body += "<h2>Orphaned references <span class=\"count\">\(run.orphans.count)</span></h2>\n"
-            body += "<p class=\"dim\">No layout produces these" + (run.pruned.isEmpty ? "; <code>--prune</code> removes them." : "; they were removed.") + "</p><ul class=\"list\">"
+            body += "<p class=\"\(run.failingOrphans.isEmpty ? "dim" : "summary")\">No layout produces these; \(escape(Reports.orphansNote(run))).</p><ul class=\"list\">"
             for path in run.orphans { body += "<li><code>\(escape(path))</code></li>" }
             body += "</ul>\n"
         }
@@ -58,6 +59,19 @@ public enum HTMLReport {
         </body></html>
 
         """
+    }
+
+    /// The reports a merged run came from, and what didn't add up.
+    static func merged(_ merge: SnapshotMerge) -> String {
+        var out = "<details class=\"merge\"\(merge.warnings.isEmpty ? "" : " open")><summary>merged from \(merge.sources.count) reports</summary><ul>"
+        for s in merge.sources {
+            out += "<li><code>\(escape(s.directory))</code>\(s.shard.map { " · shard \(escape($0))" } ?? "") · \(s.snapshots) snapshots</li>"
+        }
+        out += "</ul>"
+        if !merge.warnings.isEmpty {
+            out += "<ul class=\"warnings\">" + merge.warnings.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
+        }
+        return out + "</details>\n"
     }
 
     static func badge(_ kind: String, _ n: Int) -> String {
@@ -180,6 +194,9 @@ public enum HTMLReport {
     .num { text-align: right; white-space: nowrap; }
     .list { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px 8px 30px; }
     .card.error { border-left-color: var(--warn); }
+    .merge { margin: 10px 0 0; font-size: 13px; color: var(--dim); }
+    .merge ul { margin: 6px 0 0; padding-left: 18px; }
+    .merge .warnings { color: var(--warn); font-weight: 600; }
     """
 
     static let script = """

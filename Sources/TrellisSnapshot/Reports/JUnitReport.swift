@@ -14,8 +14,9 @@ public enum JUnitReport {
         }
         func time(_ s: Double) -> String { String(format: "%.3f", s) }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"trellis snapshot\" tests=\"\(run.results.count)\" failures=\"\(run.count(.failed))\" "
-            + "errors=\"\(run.count(.error))\" time=\"\(time(run.seconds))\">\n"
+        let orphans = run.failingOrphans
+        out += "<testsuites name=\"trellis snapshot\" tests=\"\(run.results.count + orphans.count)\" "
+            + "failures=\"\(run.count(.failed) + orphans.count)\" errors=\"\(run.count(.error))\" time=\"\(time(run.seconds))\">\n"
         for (suite, results) in groups {
             let failures = results.filter { $0.status == .failed }.count
             let errors = results.filter { $0.status == .error }.count
@@ -33,6 +34,15 @@ public enum JUnitReport {
                 case .error:
                     out += ">\n      <error type=\"layout\" message=\"\(escape(r.summary.components(separatedBy: "\n").first ?? ""))\">\(escape(r.summary))</error>\n    </testcase>\n"
                 }
+            }
+            out += "  </testsuite>\n"
+        }
+        if !orphans.isEmpty {
+            // --fail-on-orphans: each orphan a failing case, so a CI test tab says why the run failed.
+            out += "  <testsuite name=\"orphaned references\" tests=\"\(orphans.count)\" failures=\"\(orphans.count)\" errors=\"0\" skipped=\"0\" time=\"0.000\">\n"
+            for path in orphans {
+                out += "    <testcase classname=\"orphaned references\" name=\"\(escape(path))\" time=\"0.000\">\n"
+                    + "      <failure type=\"orphan\" message=\"no layout produces this reference (--fail-on-orphans)\">\(escape(path))</failure>\n    </testcase>\n"
             }
             out += "  </testsuite>\n"
         }

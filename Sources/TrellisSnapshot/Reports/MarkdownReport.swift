@@ -11,6 +11,11 @@ public enum MarkdownReport {
     public static func make(_ run: SnapshotRun, artifactsDirectory: String, baseURL: String? = nil) -> String {
         var out = "# Trellis snapshots: \(Reports.heading(run))\n\n"
         out += run.summaryLine + "\n\n"
+        if let merge = run.merge {
+            out += "Merged from " + merge.sources.map { "`\($0.directory)`" + ($0.shard.map { " (shard \($0))" } ?? "") }
+                .joined(separator: ", ") + ".\n\n"
+            for warning in merge.warnings { out += "> **Warning:** \(warning)\n\n" }
+        }
         let failed = run.results.filter { $0.status == .failed }
         let errors = run.results.filter { $0.status == .error }
         let recorded = run.results.filter { $0.status == .recorded }
@@ -49,8 +54,7 @@ public enum MarkdownReport {
             out += "\n</details>\n\n"
         }
         if !run.orphans.isEmpty {
-            out += "## Orphaned references (\(run.orphans.count))\n\nNo layout produces these"
-                + (run.pruned.isEmpty ? "; `--prune` removes them" : "; removed") + ":\n\n"
+            out += "## Orphaned references (\(run.orphans.count))\n\nNo layout produces these; \(Reports.orphansNote(run)):\n\n"
             for path in run.orphans { out += "- `\(path)`\n" }
             out += "\n"
         }

@@ -32,6 +32,15 @@ public enum Reports {
 
     static func heading(_ run: SnapshotRun) -> String {
         let failed = run.count(.failed) + run.count(.error)
-        return failed == 0 ? "all \(run.results.count) snapshots pass" : "\(failed) of \(run.results.count) snapshots fail"
+        var text = failed == 0 ? "all \(run.results.count) snapshots pass" : "\(failed) of \(run.results.count) snapshots fail"
+        let orphans = run.failingOrphans.count
+        if orphans > 0 { text += "; \(orphans) orphaned reference\(orphans == 1 ? "" : "s") fail\(orphans == 1 ? "s" : "") the run" }
+        return text
+    }
+
+    /// What to say about the orphans: they fail the run, or how to remove them, or that they were.
+    static func orphansNote(_ run: SnapshotRun) -> String {
+        if !run.failingOrphans.isEmpty { return "they fail the run (--fail-on-orphans); delete them, or run with --prune" }
+        return run.pruned.isEmpty ? "--prune removes them" : "they were removed"
     }
 }

@@ -14,9 +14,9 @@ struct SnapshotCommand: ParsableCommand {
             (trellis layout --json) and compares them with PATH/__Snapshots__/LAYOUT/DEVICE-ORIENTATION.step-N.png \
             and .frames.json. Failures leave reference, actual and diff images in the artifacts folder, \
             with report.html, report.md, junit.xml and report.json. Exit 0 when all pass, 1 on any failure, \
-            2 on bad input. See docs/SNAPSHOTS.md.
+            2 on bad input. merge-reports merges shards' report folders into one. See docs/SNAPSHOTS.md.
             """,
-        subcommands: [Verify.self, Record.self])
+        subcommands: [Verify.self, Record.self, MergeReports.self])
 
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -100,6 +100,12 @@ struct SnapshotRunOptions: ParsableArguments {
     @Flag(help: "Remove orphaned references (no layout produces them).")
     var prune = false
 
+    @Flag(help: "Orphaned references fail the run (exit 1) instead of being listed as a warning.")
+    var failOnOrphans = false
+
+    @Option(help: "text (default), or github: also GitHub Actions annotations and a job summary appended to $GITHUB_STEP_SUMMARY.")
+    var reporter: SnapshotReporter = .text
+
     @Flag(help: "Don't print the progress line.")
     var quiet = false
 
@@ -132,6 +138,7 @@ struct SnapshotRunOptions: ParsableArguments {
         options.content = content
         options.artifactsDirectory = artifacts
         options.prune = prune
+        options.failOnOrphans = failOnOrphans
         if let jobs { options.jobs = jobs }
         let run: SnapshotRun
         do {
@@ -147,34 +154,14 @@ struct SnapshotRunOptions: ParsableArguments {
         } catch {
             throw BadInput(message: error.message)
         }
-        // Errors (a layout that doesn't load, a reference that can't be
-        // written) go to standard error; failed comparisons are results.
-        for r in run.results where r.status == .error {
-            FileHandle.standardError.write(Data("error: \(r.name): \(r.summary)\n".utf8))
-        }
-        for r in run.results where r.status == .failed { print("FAIL " + r.message) }
-        for r in run.results where r.status == .recorded && !r.written.isEmpty {
-            print("recorded \(r.name): \(r.summary)")
-        }
-        let interrupted = run.orphans.filter(Orphans.isInterruptedWrite)
-        let references = run.orphans.filter { !Orphans.isInterruptedWrite($0) }
-        if !references.isEmpty {
-            print(run.pruned.isEmpty ? "orphaned references (no layout produces them; --prune removes them):" : "removed orphaned references:")
-            for path in references { print("  \(path)") }
-        }
-        if !interrupted.isEmpty {
-            print(run.pruned.isEmpty
-                  ? "temporary files left by an interrupted write (a killed record; not references, safe to delete; --prune removes them):"
-                  : "removed temporary files left by an interrupted write:")
-            for path in interrupted { print("  \(path)") }
-        }
-        print(run.summaryLine)
+        SnapshotOutput.print(run)
         do {
             let written = try Reports.write(run, to: artifacts, baseURL: baseURL)
             print("reports: \(written.html) \(written.markdown) \(written.junit) \(written.json)")
         } catch {
             FileHandle.standardError.write(Data("error: can't write the reports: \(error.message)\n".utf8))
         }
+        SnapshotOutput.report(run, reporter: reporter, baseURL: baseURL)
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }
     }
 }
