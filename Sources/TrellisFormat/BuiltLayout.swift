@@ -7,8 +7,26 @@ public final class BuiltLayout {
     public let window: UIWindow
     public private(set) var device: Device?
     public private(set) var orientation: Orientation
-    /// Document order, root first (`root` is `window.rootView`).
-    public let views: [(id: String, view: UIView)]
+    /// Document order, root first (`root` is `window.rootView`); each
+    /// table is followed by the views of its rows as the table last laid
+    /// them out (`feed.s0.header`, `feed.s0.r1`, `feed.s0.r1.contentView`,
+    /// `feed.s0.r1.name`, …).
+    public var views: [(id: String, view: UIView)] {
+        guard !tableSources.isEmpty else { return documentViews }
+        var out: [(id: String, view: UIView)] = []
+        for entry in documentViews {
+            out.append(entry)
+            if let table = entry.view as? UITableView {
+                for v in table.rowViews { if let id = v.identifier { out.append((id, v)) } }
+            }
+        }
+        return out
+    }
+    /// The views the file names, in document order.
+    public let documentViews: [(id: String, view: UIView)]
+    /// The data sources of the file's tables (a table holds its data
+    /// source weakly, as in UIKit), by table id.
+    var tableSources: [String: TableSource] = [:]
     public let guides: [(id: String, guide: UILayoutGuide)]
     /// Named constraints. An entry that makes several constraints (Visual
     /// Format, a group) is also named `name#1`, `name#2`, … in order.
@@ -43,9 +61,16 @@ public final class BuiltLayout {
         self.device = device
         self.orientation = orientation
         let made = LayoutBuilder.makeViews(document.root, window: window)
-        views = made.views
+        documentViews = made.views
         guides = made.guides
         viewsById = Dictionary(made.views.map { ($0.id, $0.view) }, uniquingKeysWith: { a, _ in a })
+        for spec in document.views where spec.type == .tableView {
+            guard let table = viewsById[spec.id] as? UITableView, let t = spec.table else { continue }
+            let source = TableSource(id: spec.id, spec: t)
+            tableSources[spec.id] = source
+            table.dataSource = source
+            table.delegate = source
+        }
     }
 
     public func view(_ id: String) -> UIView? { viewsById[id] }
@@ -247,6 +272,13 @@ public final class BuiltLayout {
         case let .scroll(pairs):
             for (r, change) in pairs {
                 if let scroll = view(r) as? UIScrollView { change.apply(to: scroll) }
+            }
+        case let .rows(pairs):
+            for (r, node) in pairs {
+                guard let source = tableSources[r.name], let table = view(r) as? UITableView else { continue }
+                let change = try TableRowsChange.parse(node.node, table: source.spec)
+                try change.apply(to: source, source: document.source)
+                table.reloadData()
             }
         }
     }

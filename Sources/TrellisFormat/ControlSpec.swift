@@ -19,7 +19,7 @@ public struct ControlSpec {
     static let keys: [(String, [ViewType])] = [
         ("placeholder", [.textField]), ("isOn", [.switch]), ("value", [.slider, .stepper]),
         ("progress", [.progressView]), ("items", [.segmentedControl]), ("selected", [.segmentedControl]),
-        ("pages", [.pageControl]), ("image", [.imageView, .button]), ("style", [.activityIndicator]),
+        ("pages", [.pageControl]), ("image", [.imageView, .button]), ("style", [.activityIndicator, .tableView]),
     ]
     static var names: [String] { keys.map(\.0) }
 
@@ -54,7 +54,7 @@ public struct ControlSpec {
             spec.pages = Int(v)
         }
         if let n = m["image"] { spec.image = try image(n) }
-        if let n = m["style"] {
+        if let n = m["style"], type == .activityIndicator {
             spec.style = try Values.word(n, ["medium", "large"], what: "activity indicator style") == "large" ? .large : .medium
         }
         return spec

@@ -270,6 +270,17 @@ struct DocumentChecker {
                 for v in change.addArranged + change.removeArranged { try view(v) }
                 for v in change.removeArranged { removed.insert(v.name) }
             }
+        case let .rows(pairs):
+            for (r, node) in pairs {
+                try view(r)
+                let spec = document.views.first { $0.id == r.name }!
+                guard let table = spec.table else {
+                    throw document.source.error(r.position, "view '\(r.name)' is a \(spec.type.rawValue), not a tableView",
+                                                offending: r.name, expected: "the id of a tableView",
+                                                suggestion: Suggestions.didYouMean(r.name, among: document.views.filter { $0.type == .tableView }.map(\.id)))
+                }
+                _ = try TableRowsChange.parse(node.node, table: table)
+            }
         case let .scroll(pairs):
             for (r, _) in pairs {
                 try view(r)

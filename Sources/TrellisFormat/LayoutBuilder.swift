@@ -47,44 +47,52 @@ public enum LayoutBuilder {
     static func makeViews(_ root: ViewSpec, window: UIWindow) -> (views: [(id: String, view: UIView)], guides: [(id: String, guide: UILayoutGuide)]) {
         var views: [(id: String, view: UIView)] = []
         var guides: [(id: String, guide: UILayoutGuide)] = []
-        func configure(_ spec: ViewSpec, _ view: UIView) {
-            views.append((spec.id, view))
-            if let c = spec.color { view.backgroundColor = c }
-            if let b = spec.insetsMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = b }
-            if let b = spec.preservesSuperviewMargins { view.preservesSuperviewLayoutMargins = b }
-            switch spec.margins {
-            case let .absolute(top, left, bottom, right)?:
-                var m = view.layoutMargins
-                m.top = top ?? m.top; m.left = left ?? m.left; m.bottom = bottom ?? m.bottom; m.right = right ?? m.right
-                view.layoutMargins = m
-            case let .directional(top, leading, bottom, trailing)?:
-                var m = view.directionalLayoutMargins
-                m.top = top ?? m.top; m.leading = leading ?? m.leading
-                m.bottom = bottom ?? m.bottom; m.trailing = trailing ?? m.trailing
-                view.directionalLayoutMargins = m
-            case nil: break
-            }
-            let axes: [NSLayoutConstraint.Axis] = [.horizontal, .vertical]
-            for (i, axis) in axes.enumerated() {
-                if let p = spec.hugging[i] { view.setContentHuggingPriority(p, for: axis) }
-                if let p = spec.compressionResistance[i] { view.setContentCompressionResistancePriority(p, for: axis) }
-            }
-            view.isHidden = spec.hidden
-            for id in spec.guides {
-                let g = UILayoutGuide()
-                g.identifier = id
-                view.addLayoutGuide(g)
-                guides.append((id, g))
-            }
-            for child in spec.subviews {
-                let v = makeView(child)
-                if let stack = view as? UIStackView { stack.addArrangedSubview(v) } else { view.addSubview(v) }
-                configure(child, v)
-            }
-            if let stack = view as? UIStackView { spec.stack?.applyCustomSpacing(stack, views: views) }
-        }
-        configure(root, window.rootView)
+        configure(root, window.rootView, views: &views, guides: &guides)
         return (views, guides)
+    }
+
+    /// Gives `view` the spec's settings and guides, and makes its subviews
+    /// (depth first), appending each view and guide made.
+    static func configure(_ spec: ViewSpec, _ view: UIView, views: inout [(id: String, view: UIView)],
+                          guides: inout [(id: String, guide: UILayoutGuide)]) {
+        views.append((spec.id, view))
+        if let c = spec.color { view.backgroundColor = c }
+        if let b = spec.insetsMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = b }
+        if let b = spec.preservesSuperviewMargins { view.preservesSuperviewLayoutMargins = b }
+        if let margins = spec.margins { apply(margins, to: view) }
+        let axes: [NSLayoutConstraint.Axis] = [.horizontal, .vertical]
+        for (i, axis) in axes.enumerated() {
+            if let p = spec.hugging[i] { view.setContentHuggingPriority(p, for: axis) }
+            if let p = spec.compressionResistance[i] { view.setContentCompressionResistancePriority(p, for: axis) }
+        }
+        view.isHidden = spec.hidden
+        for id in spec.guides {
+            let g = UILayoutGuide()
+            g.identifier = id
+            view.addLayoutGuide(g)
+            guides.append((id, g))
+        }
+        for child in spec.subviews {
+            let v = makeView(child)
+            if let stack = view as? UIStackView { stack.addArrangedSubview(v) } else { view.addSubview(v) }
+            configure(child, v, views: &views, guides: &guides)
+        }
+        if let stack = view as? UIStackView { spec.stack?.applyCustomSpacing(stack, views: views) }
+    }
+
+    /// `margins:` onto a view; sides not given keep the view's.
+    static func apply(_ margins: ViewSpec.Margins, to view: UIView) {
+        switch margins {
+        case let .absolute(top, left, bottom, right):
+            var m = view.layoutMargins
+            m.top = top ?? m.top; m.left = left ?? m.left; m.bottom = bottom ?? m.bottom; m.right = right ?? m.right
+            view.layoutMargins = m
+        case let .directional(top, leading, bottom, trailing):
+            var m = view.directionalLayoutMargins
+            m.top = top ?? m.top; m.leading = leading ?? m.leading
+            m.bottom = bottom ?? m.bottom; m.trailing = trailing ?? m.trailing
+            view.directionalLayoutMargins = m
+        }
     }
 
     /// A view of the spec's type, before it joins the tree.

@@ -14,8 +14,10 @@ public struct ScrollSpec {
     /// Set directly: used on an axis no chain of constraints determines.
     public var contentSize: CGSize?
     public var isScrollEnabled = true
-    public var alwaysBounceVertical = false
-    public var alwaysBounceHorizontal = false
+    /// nil: the class's default (a table bounces vertically, a plain
+    /// scroll view doesn't).
+    public var alwaysBounceVertical: Bool?
+    public var alwaysBounceHorizontal: Bool?
     public var showsVerticalScrollIndicator = true
     public var showsHorizontalScrollIndicator = true
 
@@ -41,8 +43,8 @@ public struct ScrollSpec {
                                    height: try Values.nonNegative(try sm.required("height", in: "a content size")))
         }
         s.isScrollEnabled = try m["isScrollEnabled"]?.bool() ?? true
-        s.alwaysBounceVertical = try m["alwaysBounceVertical"]?.bool() ?? false
-        s.alwaysBounceHorizontal = try m["alwaysBounceHorizontal"]?.bool() ?? false
+        s.alwaysBounceVertical = try m["alwaysBounceVertical"]?.bool()
+        s.alwaysBounceHorizontal = try m["alwaysBounceHorizontal"]?.bool()
         s.showsVerticalScrollIndicator = try m["showsVerticalScrollIndicator"]?.bool() ?? true
         s.showsHorizontalScrollIndicator = try m["showsHorizontalScrollIndicator"]?.bool() ?? true
         return s
@@ -81,8 +83,8 @@ public struct ScrollSpec {
         scroll.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
         if let contentSize { scroll.contentSize = contentSize }
         scroll.isScrollEnabled = isScrollEnabled
-        scroll.alwaysBounceVertical = alwaysBounceVertical
-        scroll.alwaysBounceHorizontal = alwaysBounceHorizontal
+        if let alwaysBounceVertical { scroll.alwaysBounceVertical = alwaysBounceVertical }
+        if let alwaysBounceHorizontal { scroll.alwaysBounceHorizontal = alwaysBounceHorizontal }
         scroll.showsVerticalScrollIndicator = showsVerticalScrollIndicator
         scroll.showsHorizontalScrollIndicator = showsHorizontalScrollIndicator
         if let contentOffset { scroll.contentOffset = contentOffset }

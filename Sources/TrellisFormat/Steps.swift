@@ -25,6 +25,9 @@ public enum StepAction {
     case device(Device, SourcePosition)
     case stack([(NameRef, StackChange)])
     case scroll([(NameRef, ScrollChange)])
+    /// A table's row changes, read against the table's templates when the
+    /// file is checked (``TableRowsChange``).
+    case rows([(NameRef, TableRowsStep)])
 
     /// Words for the generated step title: "deactivate compact-width".
     var summary: String {
@@ -51,6 +54,11 @@ public enum StepAction {
         case let .device(d, _): return "device " + d.name
         case let .stack(p): return "stack " + p.map { "\($0.0.name): \($0.1.summary)" }.joined(separator: "; ")
         case let .scroll(p): return "scroll " + p.map { "\($0.0.name): \($0.1.summary)" }.joined(separator: "; ")
+        case let .rows(p):
+            return "rows " + p.map { ref, node in
+                let m = (try? node.node.mapping("", allowed: ["update", "delete", "insert"]))?.pairs ?? []
+                return "\(ref.name): " + m.map { "\($0.name) \(($0.value.oneOrMany()).count)" }.joined(separator: ", ")
+            }.joined(separator: "; ")
         }
     }
 }
@@ -62,7 +70,7 @@ public struct StepSpec {
     public var position: SourcePosition
 
     static let actionKeys = ["activate", "deactivate", "add", "constant", "priority", "remove", "hide", "show",
-                             "text", "intrinsicSize", "orientation", "device", "stack", "scroll"]
+                             "text", "intrinsicSize", "orientation", "device", "stack", "scroll", "rows"]
 
     static func parse(_ node: YNode) throws(FormatError) -> StepSpec {
         let m = try node.mapping("a step", allowed: ["title"] + actionKeys)
@@ -111,6 +119,8 @@ public struct StepSpec {
             return .stack(try pairs(value, "stack view ids to changes") { n throws(FormatError) in try StackChange.parse(n) })
         case "scroll":
             return .scroll(try pairs(value, "scroll view ids to changes") { n throws(FormatError) in try ScrollChange.parse(n) })
+        case "rows":
+            return .rows(try pairs(value, "table view ids to row changes") { n throws(FormatError) in TableRowsStep(node: n) })
         default:
             return .device(try CanvasSpec.device(value), value.position)
         }

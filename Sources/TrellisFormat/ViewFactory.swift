@@ -52,6 +52,10 @@ public enum ViewFactory {
             spec.stack?.configure(stack)
             view = stack
         case .scrollView: view = UIScrollView()
+        case .tableView:
+            let table = UITableView(frame: .zero, style: spec.table?.style ?? .plain)
+            spec.table?.configure(table)
+            view = table
         }
         if let scroll = view as? UIScrollView { spec.scroll?.configure(scroll) }
         spec.controls.apply(to: view)

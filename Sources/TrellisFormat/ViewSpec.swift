@@ -32,6 +32,8 @@ public struct ViewSpec {
     public var stack: StackSpec?
     /// A scroll view's properties (`contentOffset`, `contentInset`, …).
     public var scroll: ScrollSpec?
+    /// A table view's table: templates, sections and rows.
+    public var table: TableSpec?
 
     /// Where the view is in the file (its `id`, or the mapping for root).
     public var position: SourcePosition
@@ -47,7 +49,7 @@ public struct ViewSpec {
     static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "hugging",
                            "compressionResistance", "margins", "preservesSuperviewMargins",
                            "insetsMarginsFromSafeArea", "hidden", "color", "guides", "frame", "autoresizing",
-                           "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys
+                           "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys + TableSpec.keys
     static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "guides", "subviews"]
     static let autoresizingNames: [(String, UIView.AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
@@ -129,6 +131,14 @@ public struct ViewSpec {
             spec.stack = try StackSpec.parse(m, arranged: spec.subviews.map(\.id))
         } else if let key = StackSpec.keys.first(where: { m[$0] != nil }) {
             throw m.key(key)!.error("'\(key)' applies only to stackView, not \(type.rawValue)")
+        }
+        if type == .tableView {
+            if let n = m.key("subviews") {
+                throw n.error("a table view's content is its rows", expected: "'cells' templates and 'sections' or 'rows'")
+            }
+            spec.table = try TableSpec.parse(m, id: id)
+        } else if let key = TableSpec.keys.first(where: { m[$0] != nil }) {
+            throw m.key(key)!.error("'\(key)' applies only to tableView, not \(type.rawValue)", expected: "type: tableView")
         }
         if ScrollSpec.applies(to: type) {
             spec.scroll = try ScrollSpec.parse(m)

@@ -8,6 +8,7 @@ public enum ViewType: String, Sendable, CaseIterable {
     case `switch`, slider, stepper, progressView, activityIndicator, segmentedControl, pageControl
     case stackView
     case scrollView
+    case tableView
 
     /// Types that show text and so accept `text`, `font` and `textColor`.
     public var hasText: Bool { [.label, .button, .textField, .textView].contains(self) }
@@ -30,6 +31,7 @@ public enum ViewType: String, Sendable, CaseIterable {
         case .pageControl: UIPageControl.self
         case .stackView: UIStackView.self
         case .scrollView: UIScrollView.self
+        case .tableView: UITableView.self
         }
     }
 }

@@ -268,6 +268,9 @@ open class UIView: LayoutItem {
             guard newValue != storedFrame else { return }
             let sizeChanged = newValue.size != storedFrame.size
             storedFrame = newValue
+            // The engine's last frame is out of date until it solves again:
+            // a superview's layoutSubviews mustn't put it back over this one.
+            engineFrame = nil
             if sizeChanged {
                 setNeedsLayout()
                 layoutContext?.engine.rootSizeChanged()

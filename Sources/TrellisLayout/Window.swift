@@ -28,6 +28,8 @@ open class UIWindow: UIView {
                 (view as? UILabel)?.wrapWidth = nil
                 view.invalidateIntrinsicContentSize()
             }
+            // Rows measured with the old measurer are measured again.
+            for case let table as UITableView in allViews { table.rowContentChanged() }
             engine.derivedValuesChanged()
         }
     }

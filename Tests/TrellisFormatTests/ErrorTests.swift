@@ -43,7 +43,7 @@ final class ErrorTests: XCTestCase {
             t.json:1:37: error: unknown key 'colour' in a view
                 {"root": {"subviews": [{"id": "a", "colour": "red"}]}}
                                                     ^~~~~~
-              expected: one of id, type, text, font, lines, textColor, intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, guides, frame, autoresizing, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, contentOffset, contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, showsVerticalScrollIndicator, showsHorizontalScrollIndicator
+              expected: one of id, type, text, font, lines, textColor, intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, guides, frame, autoresizing, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, contentOffset, contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, showsVerticalScrollIndicator, showsHorizontalScrollIndicator, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle, cells, sections, rows
               suggestion: did you mean 'color'?
             """)
     }
@@ -229,7 +229,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:4:13: error: unknown view type 'buton'
                       type: buton
                             ^~~~~
-              expected: one of view, label, button, imageView, textField, textView, switch, slider, stepper, progressView, activityIndicator, segmentedControl, pageControl, stackView, scrollView
+              expected: one of view, label, button, imageView, textField, textView, switch, slider, stepper, progressView, activityIndicator, segmentedControl, pageControl, stackView, scrollView, tableView
               suggestion: did you mean 'button'?
             """)
     }
@@ -395,7 +395,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:8:5: error: a step needs at least one change
                   - title: nothing
                     ^
-              expected: one of activate, deactivate, add, constant, priority, remove, hide, show, text, intrinsicSize, orientation, device, stack, scroll
+              expected: one of activate, deactivate, add, constant, priority, remove, hide, show, text, intrinsicSize, orientation, device, stack, scroll, rows
             """)
     }
 

@@ -32,29 +32,33 @@ final class TableSnippetTests: XCTestCase {
         XCTAssertEqual(table.adjustedContentInset, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         XCTAssertEqual(table.contentOffset, CGPoint(x: 0, y: -59))
         // Row 0: margins 11 + name (15 pt bold: 18) + 4 + body ("Hello",
-        // 17 pt: 20.4) + 11 = 64.4, plus the separator (⅓) = 64.733, up to
-        // the next pixel: 65.
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 65, accuracy: 1e-9)
+        // 17 pt: 20.4) + 11 = 64.4, plus the separator (⅓) = 64.733; its
+        // bottom edge on the 3× grid: 64.667.
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 64 + 2.0 / 3, accuracy: 1e-9)
         // Row 1: the body wraps at 393 - 2 × 16 = 361 (42 characters): "The
         // quick brown fox jumps over the lazy" / "dog and keeps running",
-        // 40.8 tall: 11 + 18 + 4 + 40.8 + 11 + ⅓ = 85.133, up: 85.333.
+        // 40.8 tall: 11 + 18 + 4 + 40.8 + 11 + ⅓ = 85.133, from 64.733 to
+        // 149.867; on the grid 64.667 to 150.
         let row1 = table.rectForRow(at: IndexPath(row: 1, section: 0))
-        XCTAssertEqual(row1.minY, 65, accuracy: 1e-9)
+        XCTAssertEqual(row1.minY, 64 + 2.0 / 3, accuracy: 1e-9)
         XCTAssertEqual(row1.height, 85 + 1.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(table.contentSize.height, 150 + 1.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(table.contentSize.height, 150, accuracy: 1e-9)
         XCTAssertEqual(table.contentSize.width, 393)
 
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as! MessageCell
-        // The cell is the table's width, at y 65 in content coordinates; the
-        // content view is a pixel shorter (the separator).
+        // The cell is the table's width; the content view is a pixel
+        // shorter (the separator): 84.8, on the grid 84.667 (its top edge
+        // at 123.733 on screen rounds to 123.667, its bottom at 208.533
+        // to 208.667, minus the separator's pixel).
         XCTAssertEqual(cell.frame.width, 393)
-        XCTAssertEqual(cell.contentView.frame.height, 85, accuracy: 1e-9)
+        XCTAssertEqual(cell.contentView.frame.height, 84 + 2.0 / 3, accuracy: 0.34)
         // Name at the content view's margins: 16, 11; "Grace" is 5 × 7.5 wide.
         XCTAssertEqual(cell.nameLabel.frame, CGRect(x: 16, y: 11, width: 37.5, height: 18), accuracy: 0.34)
         XCTAssertEqual(cell.bodyLabel.frame.width, 361)
         XCTAssertEqual(cell.bodyLabel.frame.height, 40.8, accuracy: 0.34)
-        // On screen, the row sits 59 + 65 = 124 from the window's top.
-        XCTAssertEqual(cell.convert(cell.bounds, to: window).minY, 124, accuracy: 1e-6)
+        // On screen, the row sits 59 + 64.733 = 123.733 from the window's
+        // top, on the grid 123.667.
+        XCTAssertEqual(cell.convert(cell.bounds, to: window).minY, 123 + 2.0 / 3, accuracy: 1e-6)
         XCTAssertTrue(table.rowHeightWarnings.isEmpty)
     }
 
@@ -82,8 +86,10 @@ final class TableSnippetTests: XCTestCase {
         table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
         table.layoutIfNeeded()
         XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY, 150 + 1.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(table.contentSize.height, 215 + 1.0 / 3, accuracy: 1e-9)
+        // The new row starts at 149.867 (150 on the grid) and is 64.733
+        // high, like row 0: the content ends at 214.6 (214.667).
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY, 150, accuracy: 1e-9)
+        XCTAssertEqual(table.contentSize.height, 214 + 2.0 / 3, accuracy: 1e-9)
     }
 
     /// A grouped table of the predefined styles: titled header 38.667 (13-pt
@@ -97,13 +103,14 @@ final class TableSnippetTests: XCTestCase {
         // value1 with a disclosure indicator: 11 + 20.4 + 11 + ⅓ < 44.
         let name = table.rectForRow(at: IndexPath(row: 0, section: 0))
         XCTAssertEqual(name.minY, 38 + 2.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(name.height, 44)
-        // subtitle: 11 + 20.4 + 14.4 (12 pt) + 11 + ⅓ = 57.133, up: 57.333.
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 57 + 1.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(name.height, 44, accuracy: 1e-9)
+        // subtitle: 11 + 20.4 + 14.4 (12 pt) + 11 + ⅓ = 57.133, from 82.667
+        // to 139.8: on the grid 82.667 to 139.667.
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 57, accuracy: 1e-9)
         XCTAssertEqual(table.rectForFooter(inSection: 0).height, 18)
         XCTAssertEqual(table.rectForHeader(inSection: 1).height, 18)
-        // 38.667 + 44 + 57.333 + 18 + 18 + 44 + 18 = 238.
-        XCTAssertEqual(table.contentSize.height, 238, accuracy: 1e-9)
+        // 38.667 + 44 + 57.133 + 18 + 18 + 44 + 18 = 237.8: 237.667.
+        XCTAssertEqual(table.contentSize.height, 237 + 2.0 / 3, accuracy: 1e-9)
 
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
         // The disclosure indicator takes 26.5 points: 393 - 26.5 = 366.5,

@@ -19,14 +19,12 @@ extension UITableView {
         return scale > 0 && scale.isFinite ? scale : 1
     }
 
-    /// Sets a frame unless it is already there to within a rounding error
-    /// (the engine's pixel-rounded frame of a row placed on the grid may
-    /// differ in the last bit; setting it would start another pass).
+    /// Sets a frame unless it is already there to within half a pixel: once the
+    /// engine has applied a row's frame it is rounded to the pixel grid
+    /// (in window coordinates); setting the exact one again would start
+    /// another pass, and the engine would round it again, without end.
     func place(_ view: UIView, at rect: CGRect) {
-        let f = view.frame
-        let close = abs(f.minX - rect.minX) < 1e-6 && abs(f.minY - rect.minY) < 1e-6
-            && abs(f.width - rect.width) < 1e-6 && abs(f.height - rect.height) < 1e-6
-        if !close { view.frame = rect }
+        if !view.frame.isWithinPixel(of: rect, scale: pixelScale) { view.frame = rect }
     }
 
     /// The cells' leading and trailing margins: the system minimum for the
@@ -184,9 +182,11 @@ extension UITableView {
         let size = cell.unroundedFittingSize(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             horizontal: .required, vertical: .fittingSizeLevel, scale: scale)
-        // Up to the next pixel, so the content view is never shorter than
-        // its chain (UIKit's rows are pixel-aligned too).
-        let fitted = size.map { (Double($0.height) * scale - 1e-6).rounded(.up) / scale } ?? 0
+        // The engine's exact height: the content view then holds its chain
+        // exactly (rounding it to the pixel here would leave a sliver of
+        // slack between the content's views, or squeeze them); frames are
+        // rounded to the pixel when the engine applies them, as UIKit's are.
+        let fitted = size.map { Double($0.height) } ?? 0
         if fitted - separator <= 1e-6 || !fitted.isFinite {
             let message = zeroHeightMessage(for: cell, at: indexPath)
             rowHeightWarnings.append(message)
@@ -270,8 +270,11 @@ extension UITableView {
             place(footer, at: CGRect(x: 0, y: y, width: width, height: h))
             y += h
         }
+        // Within half a pixel is set: the engine reports the content size back
+        // rounded (see ``place(_:at:)``).
         let size = CGSize(width: width, height: y)
-        if contentSize != size { contentSize = size }
+        let half = 0.5 / pixelScale + 1e-6
+        if abs(contentSize.width - size.width) > half || abs(contentSize.height - size.height) > half { contentSize = size }
     }
 
     /// A plain table's header stays at the top of the visible area while

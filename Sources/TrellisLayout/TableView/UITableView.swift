@@ -262,22 +262,25 @@ open class UITableView: UIScrollView {
     /// `cellForRow(at:)`: the row's cell (every row has one in Trellis).
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { record(at: indexPath)?.cell }
 
-    /// `rectForRow(at:)`: in the table's content coordinates.
-    public func rectForRow(at indexPath: IndexPath) -> CGRect { record(at: indexPath)?.frame ?? .zero }
+    /// `rectForRow(at:)`: in the table's content coordinates, its edges on
+    /// the pixel grid (as the row's cell is drawn).
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        (record(at: indexPath)?.frame ?? .zero).roundedToPixels(scale: pixelScale)
+    }
 
     public func rect(forSection section: Int) -> CGRect {
         let records = settledRecords()
-        return records.indices.contains(section) ? records[section].rect : .zero
+        return (records.indices.contains(section) ? records[section].rect : .zero).roundedToPixels(scale: pixelScale)
     }
 
     public func rectForHeader(inSection section: Int) -> CGRect {
         let records = settledRecords()
-        return records.indices.contains(section) ? records[section].headerRect : .zero
+        return (records.indices.contains(section) ? records[section].headerRect : .zero).roundedToPixels(scale: pixelScale)
     }
 
     public func rectForFooter(inSection section: Int) -> CGRect {
         let records = settledRecords()
-        return records.indices.contains(section) ? records[section].footerRect : .zero
+        return (records.indices.contains(section) ? records[section].footerRect : .zero).roundedToPixels(scale: pixelScale)
     }
 
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
@@ -341,4 +344,21 @@ open class UITableView: UIScrollView {
     /// A table's content size is its rows', never a chain of constraints:
     /// Xcode's scrollable-content warning doesn't apply.
     override public var scrollableContentSizeAmbiguity: [(axis: NSLayoutConstraint.Axis, views: [UIView])] { [] }
+}
+
+extension UITableView {
+    /// Every view of the table's rows as last laid out, in content order:
+    /// per section its header (and its subviews), each row's cell and
+    /// everything in it, its footer (a Trellis addition, for frames records
+    /// and pictures).
+    public var rowViews: [UIView] {
+        func tree(_ v: UIView) -> [UIView] { [v] + v.subviews.flatMap(tree) }
+        var out: [UIView] = []
+        for section in sectionRecords {
+            if let h = section.header, h.superview === self { out += tree(h) }
+            for row in section.rows where row.cell.superview === self { out += tree(row.cell) }
+            if let f = section.footer, f.superview === self { out += tree(f) }
+        }
+        return out
+    }
 }

@@ -206,10 +206,9 @@ open class UITableViewCell: UIView {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let rect = CGRect(x: rtl ? accessory : 0, y: 0, width: max(0, b.width - accessory),
                           height: max(0, b.height - separatorHeight))
-        let f = contentView.frame
-        let close = abs(f.minX - rect.minX) < 1e-6 && abs(f.width - rect.width) < 1e-6
-            && abs(f.minY - rect.minY) < 1e-6 && abs(f.height - rect.height) < 1e-6
-        if !close { contentView.frame = rect }
+        // Within half a pixel is in place (see UITableView.place).
+        let scale = Double(hostContext?.scale ?? UIScreen.main.scale)
+        if !contentView.frame.isWithinPixel(of: rect, scale: scale) { contentView.frame = rect }
     }
 
     open override func layoutSubviews() {

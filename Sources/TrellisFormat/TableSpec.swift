@@ -1,0 +1,121 @@
+import TrellisLayout
+
+/// A `type: tableView` view's table, as written (docs/FORMAT.md, "Tables"):
+/// UIKit's table properties, cell templates (`cells:`, each a content
+/// view's subviews and constraints) and the rows, by section:
+///
+/// ```yaml
+/// - id: feed
+///   type: tableView
+///   style: plain                # grouped, insetGrouped
+///   rowHeight: automatic        # or a number
+///   estimatedRowHeight: 85
+///   cells:
+///     message:
+///       subviews: [{id: name, type: label}, {id: body, type: label, lines: 0}]
+///       constraints: ["name.top == contentView.margins.top", …]
+///   sections:
+///     - header: Today
+///       rows:
+///         - {cell: message, text: {name: Ada, body: "A long message…"}}
+///         - {style: subtitle, text: Ada Lovelace, detail: Mathematician, accessory: disclosureIndicator}
+/// ```
+///
+/// `rows:` on the table is the same as one section without titles.
+public struct TableSpec {
+    public var style: UITableView.Style = .plain
+    /// nil: `UITableView.automaticDimension` (self-sizing rows).
+    public var rowHeight: Double?
+    public var estimatedRowHeight: Double?
+    public var sectionHeaderHeight: Double?
+    public var sectionFooterHeight: Double?
+    public var separatorStyle: UITableView.SeparatorStyle = .singleLine
+    /// Templates by name, in file order.
+    public var cells: [(name: String, template: CellTemplate)] = []
+    public var sections: [TableSectionSpec] = []
+
+    /// Keys a table view takes besides a view's (`style` is shared with
+    /// the activity indicator's).
+    static let keys = ["rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+                       "separatorStyle", "cells", "sections", "rows"]
+
+    static let styleNames: [(String, UITableView.Style)] = [("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped)]
+
+    /// The most rows a file's tables may have in all (each row is a cell,
+    /// a content view and the template's views).
+    public static let maxRows = 2_000
+
+    func template(_ name: String) -> CellTemplate? { cells.first { $0.name == name }?.template }
+
+    static func parse(_ m: YNode.Mapping, id: String) throws(FormatError) -> TableSpec {
+        var t = TableSpec()
+        if let n = m["style"] { t.style = try StackSpec.named(n, styleNames, what: "table style") }
+        if let n = m["rowHeight"] { t.rowHeight = try dimension(n, what: "a row height") }
+        if let n = m["estimatedRowHeight"] { t.estimatedRowHeight = try dimension(n, what: "an estimated row height") }
+        if let n = m["sectionHeaderHeight"] { t.sectionHeaderHeight = try dimension(n, what: "a section header height") }
+        if let n = m["sectionFooterHeight"] { t.sectionFooterHeight = try dimension(n, what: "a section footer height") }
+        if let n = m["separatorStyle"] {
+            t.separatorStyle = try StackSpec.named(n, [("singleLine", .singleLine), ("none", .none)], what: "separator style")
+        }
+        if let n = m["cells"] {
+            guard case let .mapping(pairs) = n.kind else { throw n.typeError("a mapping of cell names to templates") }
+            for (k, v) in pairs {
+                let name = try ViewSpec.identifier(k, what: "cell name")
+                if t.cells.contains(where: { $0.name == name }) {
+                    throw k.error("duplicate cell name '\(name)'", expected: "cell names unique in the table")
+                }
+                t.cells.append((name, try CellTemplate.parse(v)))
+            }
+        }
+        if let n = m["sections"], let rows = m.key("rows") {
+            _ = n
+            throw rows.error("a table takes 'sections' or 'rows', not both", expected: "rows inside each section")
+        }
+        if let n = m["sections"] {
+            for s in try n.sequence("a list of sections") { t.sections.append(try TableSectionSpec.parse(s, table: t)) }
+        } else if let n = m["rows"] {
+            t.sections = [TableSectionSpec(rows: try TableRowSpec.parseList(n, table: t))]
+        }
+        let rowCount = t.sections.reduce(0) { $0 + $1.rows.count }
+        if rowCount > maxRows {
+            throw (m.key("sections") ?? m.key("rows"))!.error("table '\(id)' has \(rowCount) rows",
+                                                              expected: "at most \(maxRows) rows in a file's tables")
+        }
+        return t
+    }
+
+    /// `automatic` (nil) or a height ≥ 0.
+    static func dimension(_ n: YNode, what: String) throws(FormatError) -> Double? {
+        if n.scalarText == "automatic" { return nil }
+        guard case .scalar = n.kind, let v = try? n.number(in: Limits.size) else {
+            throw n.error("expected \(what), found \(n.scalarText ?? "a \(n.kindName)")",
+                          expected: "automatic, or a number of points from 0 to \(Limits.format(Limits.maxCoordinate))")
+        }
+        return v
+    }
+
+    /// Sets the table's properties.
+    func configure(_ table: UITableView) {
+        table.rowHeight = rowHeight.map { CGFloat($0) } ?? UITableView.automaticDimension
+        table.estimatedRowHeight = estimatedRowHeight.map { CGFloat($0) } ?? UITableView.automaticDimension
+        table.sectionHeaderHeight = sectionHeaderHeight.map { CGFloat($0) } ?? UITableView.automaticDimension
+        table.sectionFooterHeight = sectionFooterHeight.map { CGFloat($0) } ?? UITableView.automaticDimension
+        table.separatorStyle = separatorStyle
+    }
+}
+
+/// One section: optional header and footer titles, and its rows.
+public struct TableSectionSpec {
+    public var header: String?
+    public var footer: String?
+    public var rows: [TableRowSpec] = []
+
+    static func parse(_ node: YNode, table: TableSpec) throws(FormatError) -> TableSectionSpec {
+        let m = try node.mapping("a section", allowed: ["header", "footer", "rows"])
+        var s = TableSectionSpec()
+        s.header = try m["header"].map { n throws(FormatError) in try Values.text(n) }
+        s.footer = try m["footer"].map { n throws(FormatError) in try Values.text(n) }
+        if let n = m["rows"] { s.rows = try TableRowSpec.parseList(n, table: table) }
+        return s
+    }
+}

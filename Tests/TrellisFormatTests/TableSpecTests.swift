@@ -1,0 +1,188 @@
+import XCTest
+import TrellisLayout
+@testable import TrellisFormat
+
+/// `type: tableView` in layout files: templates, sections, rows, `rows:`
+/// steps, the names rows get, and located errors. Frames by hand with the
+/// fixed-advance measurer (a character half the point size wide, a line
+/// 1.2 × the point size tall), on a 320 × 480 canvas at 2× (separators are
+/// half a point) with a 20-point top safe area. Apple, *Working with
+/// Self-Sizing Table View Cells*: a row's height is its content view's
+/// chain from top to bottom, plus the separator.
+final class TableSpecTests: XCTestCase {
+    func build(_ text: String, steps: Int = 0) throws -> BuiltLayout {
+        let layout = try LayoutBuilder.build(try LayoutFile.parse(text, file: "t.yaml"))
+        try layout.apply(throughStep: steps)
+        return layout
+    }
+
+    func message(_ text: String, steps: Int = 0) -> String? {
+        do { _ = try build(text, steps: steps); return nil } catch { return "\(error)" }
+    }
+
+    static func file(_ table: String, steps: String = "") -> String {
+        """
+        canvas: {width: 320, height: 480, scale: 2, safeArea: {top: 20}}
+        root:
+          subviews:
+            - id: feed
+              type: tableView
+        \(table)
+        constraints:
+          - "H:|[feed]|"
+          - "V:|[feed]|"
+        \(steps)
+        """
+    }
+
+    static let message = """
+              cells:
+                message:
+                  subviews:
+                    - {id: name, type: label, font: 10}
+                    - {id: body, type: label, lines: 0, font: 10}
+                  constraints:
+                    - name.top == contentView.margins.top
+                    - name.leading == contentView.margins.leading
+                    - body.top == name.bottom + 4
+                    - body.leading == contentView.margins.leading
+                    - body.trailing == contentView.margins.trailing
+                    - contentView.margins.bottom == body.bottom
+        """
+
+    func frame(_ layout: BuiltLayout, _ id: String) -> CGRect? {
+        layout.views.first { $0.id == id }?.view.frame
+    }
+
+    /// Two self-sizing rows. The body wraps at 320 - 2 × 16 = 288 (57
+    /// characters of 5 points). Row 0: 11 + 12 + 4 + 12 + 11 + 0.5 = 50.5;
+    /// row 1's body "…" is 70 characters: two lines, 24: 62.5.
+    func testSelfSizingRowsFromATemplate() throws {
+        let long = String(repeating: "word ", count: 14).trimmingCharacters(in: .whitespaces)
+        let layout = try build(Self.file(Self.message + """
+
+                  rows:
+                    - {cell: message, text: {name: Ada, body: Hi}}
+                    - {cell: message, text: {name: Grace, body: "\(long)"}}
+            """))
+        XCTAssertEqual(frame(layout, "feed.s0.r0"), CGRect(x: 0, y: 0, width: 320, height: 50.5))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.contentView"), CGRect(x: 0, y: 0, width: 320, height: 50))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.name"), CGRect(x: 16, y: 11, width: 15, height: 12))
+        XCTAssertEqual(frame(layout, "feed.s0.r1"), CGRect(x: 0, y: 50.5, width: 320, height: 62.5))
+        XCTAssertEqual(frame(layout, "feed.s0.r1.body"), CGRect(x: 16, y: 27, width: 288, height: 24))
+        let table = try XCTUnwrap(layout.view("feed") as? UITableView)
+        XCTAssertEqual(table.contentSize, CGSize(width: 320, height: 113))
+        // The safe area's 20 points inset the content: row 0 on screen at 20.
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.absoluteFrame.minY, 20)
+        // Every generated view is in the record, after the table.
+        let ids = layout.views.map(\.id)
+        XCTAssertEqual(Array(ids.drop { $0 != "feed" }.prefix(5)),
+                       ["feed", "feed.s0.r0", "feed.s0.r0.contentView", "feed.s0.r0.name", "feed.s0.r0.body"])
+        XCTAssertFalse(layout.views.contains { $0.view.hasAmbiguousLayout })
+    }
+
+    /// Built-in styles, a fixed height, sections with titles (plain: 28
+    /// high at least), a detail label.
+    func testBuiltInStylesSectionsAndFixedHeights() throws {
+        let layout = try build(Self.file("""
+                  sections:
+                    - header: Today
+                      rows:
+                        - {text: Plain row}
+                        - {style: subtitle, text: Ada, detail: Mathematician, height: 80}
+            """))
+        // Header: 17-pt semibold "Today": 20.4 + 8 = 28.4 → 28.5 on the 2× grid.
+        XCTAssertEqual(frame(layout, "feed.s0.header"), CGRect(x: 0, y: 0, width: 320, height: 28.5))
+        // The built-in row is at least 44.
+        XCTAssertEqual(frame(layout, "feed.s0.r0"), CGRect(x: 0, y: 28.5, width: 320, height: 44))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.textLabel")?.minX, 16)
+        XCTAssertEqual(frame(layout, "feed.s0.r1"), CGRect(x: 0, y: 72.5, width: 320, height: 80))
+        // Subtitle: detail directly below the text, the text at the top margin.
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.minY, 11)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.detailTextLabel")?.minY, 31.5)
+    }
+
+    /// `rows:` steps: UIKit's batch rule (update and delete by the old
+    /// indexes, insert by the new), rows renamed by position.
+    func testRowSteps() throws {
+        let text = Self.file(Self.message + """
+
+                  rows:
+                    - {cell: message, text: {name: A, body: one}}
+                    - {cell: message, text: {name: B, body: two}}
+            """, steps: """
+            steps:
+              - rows:
+                  feed:
+                    update: [{row: 1, text: {body: changed}}]
+                    delete: [{row: 0}]
+                    insert: [{row: 1, cell: message, text: {name: C, body: three}}]
+            """)
+        let layout = try build(text, steps: 1)
+        let table = try XCTUnwrap(layout.view("feed") as? UITableView)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+        let first = try XCTUnwrap(layout.views.first { $0.id == "feed.s0.r0.body" }?.view as? UILabel)
+        XCTAssertEqual(first.text, "changed")
+        let second = try XCTUnwrap(layout.views.first { $0.id == "feed.s0.r1.name" }?.view as? UILabel)
+        XCTAssertEqual(second.text, "C")
+        XCTAssertNil(layout.views.first { $0.id == "feed.s0.r2" })
+        XCTAssertEqual(table.contentSize.height, 101)
+    }
+
+    func testErrorsAreLocated() {
+        XCTAssertEqual(message(Self.file(Self.message + "\n      rows: [{cell: mesage}]")), """
+            t.yaml:18:21: error: unknown cell 'mesage'
+                      rows: [{cell: mesage}]
+                                    ^~~~~~
+              expected: one of message
+              suggestion: did you mean 'message'?
+            """)
+        XCTAssertEqual(message(Self.file(Self.message + "\n      rows: [{cell: message, text: {nmae: x}}]")), """
+            t.yaml:18:37: error: 'nmae' is not a view of cell 'message'
+                      rows: [{cell: message, text: {nmae: x}}]
+                                                    ^~~~
+              expected: one of name, body
+              suggestion: did you mean 'name'?
+            """)
+        XCTAssertEqual(message(Self.file("      rows: [{text: a, detail: b}]")), """
+            t.yaml:6:24: error: a default-style cell has no detail text
+                      rows: [{text: a, detail: b}]
+                                       ^~~~~~
+              expected: style: subtitle, value1 or value2
+            """)
+        // A template constraint naming something that isn't there.
+        let bad = Self.message.replacingOccurrences(of: "name.top == contentView.margins.top", with: "nam.top == contentView.margins.top")
+        XCTAssertTrue(message(Self.file(bad))?.contains("unknown view 'nam'") == true)
+        XCTAssertTrue(message(Self.file(bad))?.contains("did you mean 'name'?") == true)
+        // A row index past the rows, found when the step is applied.
+        let steps = Self.file(Self.message + "\n      rows: [{cell: message}]", steps: """
+            steps:
+              - rows: {feed: {delete: [{row: 3}]}}
+            """)
+        XCTAssertEqual(message(steps, steps: 1), """
+            t.yaml:23:28: error: table 'feed' section 0 has no row 3 (it has 1)
+                  - rows: {feed: {delete: [{row: 3}]}}
+                                           ^
+              expected: a row from 0 to 0
+            """)
+        // A rows step naming something that isn't a table.
+        XCTAssertTrue(message(Self.file(Self.message, steps: "steps:\n  - rows: {root: {delete: [{row: 0}]}}"))?
+            .contains("view 'root' is a view, not a tableView") == true)
+    }
+
+    /// A template whose chain stops short: UIKit's standard height and its
+    /// warning in the window's log.
+    func testBrokenChainIsLogged() throws {
+        let layout = try build(Self.file("""
+                  cells:
+                    broken:
+                      subviews: [{id: body, type: label}]
+                      constraints: [body.top == contentView.top, body.leading == contentView.leading]
+                  rows: [{cell: broken, text: {body: x}}]
+            """))
+        XCTAssertEqual(frame(layout, "feed.s0.r0")?.height, 44)
+        let log = layout.window.diagnostics.log.joined(separator: "\n")
+        XCTAssertTrue(log.contains("constraints ambiguously suggest a height of zero"), log)
+        XCTAssertTrue(log.contains("feed.s0.r0.body.bottom == contentView.margins.bottom"), log)
+    }
+}
