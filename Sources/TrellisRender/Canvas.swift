@@ -30,6 +30,13 @@ final class Canvas {
 
     // MARK: State
 
+    /// Device pixels per point at the current transform (the picture's scale).
+    var pixelsPerPoint: Double {
+        var dx = 0.0, dy = 1.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        return abs(dy)
+    }
+
     func save() { cairo_save(cr) }
     func restore() { cairo_restore(cr) }
     func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }

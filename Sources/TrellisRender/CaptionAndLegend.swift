@@ -40,6 +40,7 @@ enum CaptionAndLegend {
         case .offscreen: Entry(kind: k, swatch: .arrow, color: p.secondaryText, text: "view off screen")
         case .viewport: Entry(kind: k, swatch: .outline(dashed: false), color: p.viewport, text: "scroll view's viewport")
         case .indicator: Entry(kind: k, swatch: .indicator, color: p.secondaryText, text: "scroll indicator (axis scrolls)")
+        case .separator: Entry(kind: k, swatch: .line(dashed: false), color: p.separator, text: "row separator")
         }
     }
 
@@ -61,6 +62,7 @@ enum CaptionAndLegend {
         if o.contains(.margins) && shown.contains(where: { $0.marginsRect != nil }) { k.insert(.margins) }
         if o.contains(.guides) && !scene.guides.isEmpty { k.insert(.guide) }
         k.formUnion(ScrollLayer.kinds(scene))
+        k.formUnion(TableLayer.kinds(scene))
         if o.contains(.constraints) {
             for info in ConstraintLayer.visible(scene, options) {
                 k.insert(ConstraintLayer.kind(of: info))

@@ -34,5 +34,5 @@ final class DrawingRecord {
 /// The meanings a picture can show, one legend entry each.
 enum LegendKind: String, CaseIterable, Sendable {
     case view, hidden, ambiguous, margins, guide, constraint, optional, unsatisfied, broken, centre, baseline, offscreen
-    case viewport, indicator
+    case viewport, indicator, separator
 }

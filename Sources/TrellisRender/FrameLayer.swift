@@ -122,9 +122,10 @@ enum FrameLayer {
         let p = canvas.palette
         var result: [Annotation] = []
         for var v in scene.views where !v.isOffscreen && !v.isCovered {
+            guard let tag = v.tag else { continue }
             // Named inside the part that shows (scroll content).
             v.frame = v.visibleFrame
-            let text = v.isHidden ? v.name + " (hidden)" : v.name
+            let text = v.isHidden ? tag + " (hidden)" : tag
             let size = canvas.measure(text, size: tagSize)
             let box = CGSize(width: size.width + 4, height: size.height + 1)
             let inside = CGPoint(x: v.frame.minX + 1.5, y: v.frame.minY + 1.5)

@@ -98,6 +98,7 @@ struct PageLayout {
         FrameLayer.drawViews(scene, on: canvas, frames: o.contains(.frames)) { v in
             if o.contains(.margins) { MarginLayer.drawBands(of: v, in: scene, on: canvas) }
         }
+        TableLayer.draw(scene, on: canvas)
         if o.contains(.labels) { FrameLayer.drawLabels(scene, on: canvas) }
         if o.contains(.frames) { StackLayer.draw(scene, on: canvas) }
         for v in scene.views where !v.isHidden && !v.isOffscreen { record.frames.append(v.frame) }

@@ -31,6 +31,11 @@ struct Palette {
     var halo: UIColor
 
     /// A scroll view's viewport on a content page (`--content full`).
+    /// Table row separators: UIKit's `separator` colour (light and dark).
+    var separator: UIColor {
+        screen == .black ? UIColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)
+            : UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    }
     var viewport: UIColor { screen == .black ? UIColor(hex: "#FF375F")! : UIColor(hex: "#FF2D55")! }
 
     static func forTheme(_ theme: Theme) -> Palette {

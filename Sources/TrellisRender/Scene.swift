@@ -8,6 +8,9 @@ import TrellisLayout
 struct Scene {
     struct ViewInfo {
         var name: String
+        /// The name tag drawn on the view (a table's rows get short ones,
+        /// see ``TableNames``); nil: no tag.
+        var tag: String?
         /// In window coordinates.
         var frame: CGRect
         var depth: Int
@@ -98,6 +101,8 @@ struct Scene {
     var scrolls: [ScrollInfo] = []
     /// On a content page, the scroll view whose content it shows.
     var panel: ScrollInfo?
+    /// Tables shown: their separators (``TableLayer``).
+    var tables: [TableInfo] = []
 
     /// The window as it shows; with `contentOf`, a page of that scroll
     /// view's whole content instead (its subviews, in window coordinates,
@@ -134,6 +139,7 @@ struct Scene {
         for c in code where c.installedView?.isBroken(c) == true { broken.insert(ObjectIdentifier(c)) }
 
         let marginViews = Self.viewsWithUsedMargins(code)
+        let tableTags = TableNames.tags(window)
         var clippedAway = Set<ObjectIdentifier>()
         for (view, depth, hidden) in all where !(view is UIWindow) {
             // Scrolled out of its scroll view's viewport: nothing of it
@@ -143,7 +149,8 @@ struct Scene {
                 clippedAway.insert(ObjectIdentifier(view))
                 continue
             }
-            var info = ViewInfo(name: Geometry.name(of: view), frame: view.absoluteFrame, depth: depth - 1,
+            let name = Geometry.name(of: view)
+            var info = ViewInfo(name: name, tag: tableTags[ObjectIdentifier(view)] ?? name, frame: view.absoluteFrame, depth: depth - 1,
                                 isHidden: hidden, background: view.backgroundColor, label: nil,
                                 marginsRect: nil, ambiguous: view.ambiguousAttributes)
             var ancestor: UIView? = view
@@ -199,6 +206,12 @@ struct Scene {
         scrolls = shown.compactMap { entry in
             guard let scroll = entry.view as? UIScrollView, !entry.hidden else { return nil }
             return ScrollInfo(scroll, clip: ScrollGeometry.clip(of: scroll, below: panelScroll))
+        }
+        tables = shown.compactMap { entry in
+            guard let table = entry.view as? UITableView, !entry.hidden else { return nil }
+            // On the table's own content page, unclipped by its viewport.
+            return TableInfo(table, clip: table === panelScroll ? nil : ScrollGeometry.clip(of: table, below: panelScroll),
+                             unclipped: table === panelScroll)
         }
 
         guides = Self.guides(window: window, views: shown.map(\.view), code: code, content: panelScroll != nil)

@@ -132,8 +132,13 @@ struct ScrollInfo {
         content = CGRect(x: frame.minX - offset.x, y: frame.minY - offset.y,
                          width: scroll.contentSize.width, height: scroll.contentSize.height)
         insets = scroll.adjustedContentInset
+        // An indicator shows only when there is somewhere to scroll: a
+        // table bounces however short its content, but shows no bar then.
+        let a = insets
         vertical = scroll.isScrollableVertically && scroll.showsVerticalScrollIndicator
+            && scroll.contentSize.height + a.top + a.bottom > f.height + 0.5
         horizontal = scroll.isScrollableHorizontally && scroll.showsHorizontalScrollIndicator
+            && scroll.contentSize.width + a.left + a.right > f.width + 0.5
     }
 
     /// The content area with the insets around it.

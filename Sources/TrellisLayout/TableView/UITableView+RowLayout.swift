@@ -19,12 +19,18 @@ extension UITableView {
         return scale > 0 && scale.isFinite ? scale : 1
     }
 
-    /// Sets a frame unless it is already there to within half a pixel: once the
-    /// engine has applied a row's frame it is rounded to the pixel grid
-    /// (in window coordinates); setting the exact one again would start
-    /// another pass, and the engine would round it again, without end.
+    /// Sets a frame the table hasn't given the view already. Once the
+    /// engine has applied a row's frame it is rounded to the pixel grid (in
+    /// window coordinates) and no longer equals the exact one; setting the
+    /// exact one again would start another pass, and the engine would round
+    /// it again, without end. So the table remembers what it placed and
+    /// places again only what changed (a fit resizes a cell for a while: it
+    /// forgets that cell's place, see ``selfSizedHeight``).
     func place(_ view: UIView, at rect: CGRect) {
-        if !view.frame.isWithinPixel(of: rect, scale: pixelScale) { view.frame = rect }
+        let key = ObjectIdentifier(view)
+        guard placedFrames[key] != rect else { return }
+        placedFrames[key] = rect
+        view.frame = rect
     }
 
     /// The cells' leading and trailing margins: the system minimum for the
@@ -178,6 +184,7 @@ extension UITableView {
         cell.frame = CGRect(x: cell.frame.minX, y: cell.frame.minY, width: width,
                             height: max(Double(cell.frame.height), standard))
         cell.layoutContentView()
+        placedFrames[ObjectIdentifier(cell)] = nil
         let scale = pixelScale
         let size = cell.unroundedFittingSize(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),

@@ -96,6 +96,8 @@ open class UITableView: UIScrollView {
     /// The names the table gave its rows' views (it renames those, and
     /// only those, when rows move).
     var assignedNames: Set<String> = []
+    /// The frames the table last gave its rows' views (``place(_:at:)``).
+    var placedFrames: [ObjectIdentifier: CGRect] = [:]
     /// What self-sizing found wrong, per row (UIKit's zero-height warning).
     public internal(set) var rowHeightWarnings: [String] = []
 
@@ -219,6 +221,7 @@ open class UITableView: UIScrollView {
     /// `reloadData()`: asks the data source for everything at the next layout.
     public func reloadData() {
         needsReload = true
+        placedFrames = [:]
         rowContentChanged()
     }
 
@@ -360,5 +363,39 @@ extension UITableView {
             if let f = section.footer, f.superview === self { out += tree(f) }
         }
         return out
+    }
+}
+
+extension UITableView {
+    /// The separators as the table last placed its rows, in its bounds'
+    /// coordinates (content coordinates): one pixel high at the bottom of
+    /// each row, from the row's separator inset to its trailing edge. Plain
+    /// tables separate every row; grouped ones every row but a section's
+    /// last (its section's end marks it). UIKit's extra separators below
+    /// the last row of a plain table are not drawn. A Trellis addition, for
+    /// pictures.
+    public var separatorRects: [CGRect] {
+        guard separatorStyle != .none else { return [] }
+        let h = separatorThickness
+        var out: [CGRect] = []
+        for section in sectionRecords {
+            for (i, row) in section.rows.enumerated() where style == .plain || i < section.rows.count - 1 {
+                let inset = row.cell.separatorInset
+                let f = row.frame
+                let minX = f.minX + Double(inset.left), maxX = f.maxX - Double(inset.right)
+                guard maxX > minX else { continue }
+                out.append(CGRect(x: minX, y: f.maxY - h, width: maxX - minX, height: h))
+            }
+        }
+        return out
+    }
+
+    /// The cells whose rows sized themselves (``automaticDimension``), with
+    /// the height worked out (before UIKit's 44-point floor for the
+    /// predefined styles, after its fallback for a collapsed content view).
+    public var selfSizedRows: [(cell: UITableViewCell, height: CGFloat)] {
+        sectionRecords.flatMap { section in
+            section.rows.compactMap { row in row.fittedHeight == nil ? nil : (row.cell, CGFloat(row.height)) }
+        }
     }
 }

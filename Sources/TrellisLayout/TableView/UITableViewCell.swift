@@ -83,6 +83,8 @@ open class UITableViewCell: UIView {
     /// The margins the table last gave the cell; kept in step with the
     /// table until code sets the cell's margins itself.
     var tableAssignedMargins: NSDirectionalEdgeInsets?
+    /// The content view's frame as the cell last set it.
+    var placedContentFrame: CGRect?
     /// The separator's height the content view was last inset by.
     var separatorHeight: Double = 0
 
@@ -206,9 +208,11 @@ open class UITableViewCell: UIView {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let rect = CGRect(x: rtl ? accessory : 0, y: 0, width: max(0, b.width - accessory),
                           height: max(0, b.height - separatorHeight))
-        // Within half a pixel is in place (see UITableView.place).
-        let scale = Double(hostContext?.scale ?? UIScreen.main.scale)
-        if !contentView.frame.isWithinPixel(of: rect, scale: scale) { contentView.frame = rect }
+        // Only when it changed (see UITableView.place: the engine's rounded
+        // frame mustn't be replaced by the exact one again and again).
+        guard rect != placedContentFrame else { return }
+        placedContentFrame = rect
+        contentView.frame = rect
     }
 
     open override func layoutSubviews() {
