@@ -53,6 +53,7 @@ enum PreviewPage {
 <aside>
   <h1>trellis preview</h1>
   <label for="file">File</label><select id="file"></select>
+  <div id="scene-picker" hidden><label for="scene">Scene</label><select id="scene"></select></div>
   <label for="device">Device</label><select id="device"><option value="">as the file says</option></select>
   <label for="orientation">Orientation</label>
   <select id="orientation"><option value="">as the file says</option><option>portrait</option><option>landscape</option></select>
@@ -73,7 +74,7 @@ enum PreviewPage {
 <script>
 "use strict";
 const $ = (id) => document.getElementById(id);
-const state = { file: "", device: "", orientation: "", step: 0, theme: "light", focus: [] };
+const state = { file: "", scene: "", device: "", orientation: "", step: 0, theme: "light", focus: [] };
 let info = null;          // the last answer that drew
 let pictureURL = null;
 let loading = false, again = false, draws = 0, live = false, seenVersion = null;
@@ -89,13 +90,14 @@ function rect(r) { return "(" + num(r.x) + ", " + num(r.y) + ", " + num(r.width)
 
 function readHash() {
   const p = new URLSearchParams(location.hash.slice(1));
-  for (const k of ["file", "device", "orientation", "theme"]) if (p.has(k)) state[k] = p.get(k);
+  for (const k of ["file", "scene", "device", "orientation", "theme"]) if (p.has(k)) state[k] = p.get(k);
   if (p.has("step")) state.step = parseInt(p.get("step"), 10) || 0;
   if (p.has("focus")) state.focus = p.get("focus").split(",").filter(Boolean);
 }
 function query() {
   const p = new URLSearchParams();
   p.set("file", state.file);
+  if (state.scene) p.set("scene", state.scene);
   if (state.device) p.set("device", state.device);
   if (state.orientation) p.set("orientation", state.orientation);
   p.set("step", String(state.step));
@@ -175,6 +177,11 @@ function fillPickers(answer) {
   step.textContent = "";
   answer.steps.forEach((title, i) => { const o = el("option", null, title); o.value = String(i); step.appendChild(o); });
   step.value = String(answer.step);
+  const scenes = $("scene");
+  scenes.textContent = "";
+  for (const s of answer.scenes) { const o = el("option", null, s.title); o.value = s.id; scenes.appendChild(o); }
+  if (answer.scenes.length) scenes.value = answer.scene || answer.scenes[0].id;
+  $("scene-picker").hidden = answer.scenes.length < 2;
   $("device").value = state.device;
   $("orientation").value = state.orientation;
   $("theme").value = answer.theme;
@@ -291,7 +298,8 @@ function showPanel(v) {
 $("picture").addEventListener("mousemove", (e) => { const v = viewAt(e); if (v) showHover(v); else hideHover(); });
 $("picture").addEventListener("mouseleave", hideHover);
 $("picture").addEventListener("click", (e) => { const v = viewAt(e); if (v) toggleFocus(v.id, !state.focus.includes(v.id)); });
-$("file").addEventListener("change", (e) => { state.file = e.target.value; state.step = 0; state.focus = []; refresh(); });
+$("file").addEventListener("change", (e) => { state.file = e.target.value; state.scene = ""; state.step = 0; state.focus = []; refresh(); });
+$("scene").addEventListener("change", (e) => { state.scene = e.target.value; state.step = 0; state.focus = []; refresh(); });
 $("device").addEventListener("change", (e) => { state.device = e.target.value; refresh(); });
 $("orientation").addEventListener("change", (e) => { state.orientation = e.target.value; refresh(); });
 $("step").addEventListener("change", (e) => { state.step = parseInt(e.target.value, 10) || 0; refresh(); });

@@ -55,6 +55,14 @@ enum PreviewRender {
         } catch {
             throw BadInput(message: "\(error.concernsPictureSize ? RenderCommand.place(name, layout) : name): error: \(error)")
         }
+        // A storyboard's scenes, for the page's scene picker.
+        var scenes: [SnapshotJSON] = []
+        if InterfaceBuilderSupport.isIB(path) {
+            scenes = try InterfaceBuilderSupport.scenes(path, nil).0.scenes.map { scene in
+                .object([("id", .string(scene.id)),
+                         ("title", .string(scene.title ?? scene.storyboardIdentifier ?? scene.controllerClass ?? scene.id))])
+            }
+        }
         let record = FramesRecord.json(layout)
         var diagnostics = SnapshotJSON.null
         if case .object(let pairs) = record, let found = pairs.first(where: { $0.0 == "diagnostics" }) { diagnostics = found.1 }
@@ -68,6 +76,8 @@ enum PreviewRender {
             ("stepCount", .number(Double(stepCount))),
             ("focus", .array(render.focus.map { .string($0) })),
             ("theme", .string(choices.theme.rawValue)),
+            ("scenes", .array(scenes)),
+            ("scene", choices.scene.map { .string($0) } ?? .null),
             ("page", .object([
                 ("width", .number(geometry.size.width)), ("height", .number(geometry.size.height)),
                 ("windowX", .number(geometry.windowOrigin.x)), ("windowY", .number(geometry.windowOrigin.y)),

@@ -90,6 +90,22 @@ final class PreviewHoverTests: XCTestCase {
         XCTAssertEqual((plain["page"] as? [String: Double])?["windowY"], 36, "a one-line caption")
     }
 
+    func testAStoryboardOffersItsScenes() throws {
+        let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("TrellisInterfaceBuilderTests/Fixtures/Main.storyboard")
+        try FileManager.default.copyItem(at: storyboard, to: fixture.site.appendingPathComponent("Main.storyboard"))
+        let site = try fixture.site()
+        let first = try json(site.respond(method: "GET", target: "/api/views?file=Main.storyboard"))
+        let scenes = try XCTUnwrap(first["scenes"] as? [[String: String]])
+        XCTAssertEqual(scenes.map { $0["title"] }, ["Greeting", "Settings"])
+        XCTAssertTrue(first["scene"] is NSNull, "none picked: the first")
+        XCTAssertTrue(try views(first).keys.contains("titleLabel"))
+        let second = try json(site.respond(method: "GET", target: "/api/views?file=Main.storyboard&scene=\(scenes[1]["id"]!)"))
+        XCTAssertEqual(second["scene"] as? String, scenes[1]["id"])
+        XCTAssertTrue(try views(second).keys.contains("badge"))
+        XCTAssertEqual(try json(site.respond(method: "GET", target: "/api/views?file=card.yaml"))["scenes"] as? [String], [])
+    }
+
     func testTheChoicesReachTheRenderer() throws {
         let site = try fixture.site()
         let body = try json(site.respond(method: "GET",
