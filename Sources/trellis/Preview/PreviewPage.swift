@@ -309,9 +309,11 @@ function listen() {
   const events = new EventSource("/events");
   events.addEventListener("open", () => { live = true; setStatus(info ? info.file : ""); });
   events.addEventListener("error", () => { live = false; setStatus("reconnecting…"); });
+  // A second hello is a reconnection: the file may have changed while the
+  // stream was down (and a restarted server counts from 0), so look again.
   events.addEventListener("hello", (e) => {
     const v = JSON.parse(e.data).version;
-    if (seenVersion !== null && v !== seenVersion) loadFiles().then(refresh);
+    if (seenVersion !== null) loadFiles().then(refresh);
     seenVersion = v;
   });
   events.addEventListener("change", async (e) => {
