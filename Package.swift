@@ -22,6 +22,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The HTTP server behind `trellis preview`, for the command line only
+        // (no library product links it). FullFoundation alone: the
+        // swift-configuration trait is for reading server settings from the
+        // environment, which the preview takes from its options.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
     ],
     targets: [
         .target(name: "TrellisSolver"),
@@ -54,6 +59,7 @@ let package = Package(
                 "TrellisSolver", "TrellisLayout", "TrellisFormat", "TrellisRender", "TrellisDiff", "TrellisSnapshot",
                 "TrellisInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),

@@ -11,7 +11,7 @@ struct Trellis: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Auto Layout without a Mac: solve, draw and snapshot-test iOS layouts on Linux.",
-        subcommands: [RenderCommand.self, LayoutCommand.self, ExplainCommand.self, ImportCommand.self, LintCommand.self, DiffCommand.self, SnapshotCommand.self, Bench.self]
+        subcommands: [RenderCommand.self, PreviewCommand.self, LayoutCommand.self, ExplainCommand.self, ImportCommand.self, LintCommand.self, DiffCommand.self, SnapshotCommand.self, Bench.self]
     )
 
     static func main() {

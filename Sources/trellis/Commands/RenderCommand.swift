@@ -109,7 +109,7 @@ struct RenderCommand: ParsableCommand {
             let place = Self.place(file, first)
             for n in steps {
                 let layout = n == 0 ? first : try built(file, step: n, scene: scene)
-                pages.append((n, RenderPage(window: layout.window, caption: caption(file, layout, step: n))))
+                pages.append((n, RenderPage(window: layout.window, caption: Self.caption(file, layout, step: n))))
             }
             let groups: [(suffix: String, pages: [RenderPage])] =
                 filmstrip ? [(".steps", pages.map(\.page))]
@@ -142,7 +142,8 @@ struct RenderCommand: ParsableCommand {
         return layout
     }
 
-    func caption(_ file: String, _ layout: BuiltLayout, step n: Int) -> String {
+    /// "file · device orientation · step": the preview captions its pictures the same way.
+    static func caption(_ file: String, _ layout: BuiltLayout, step n: Int) -> String {
         var parts = [(file as NSString).lastPathComponent]
         parts.append("\(layout.device?.name ?? "custom") \(layout.orientation.rawValue)"
                      + (layout.window.layoutDirection == .rightToLeft ? " rtl" : ""))

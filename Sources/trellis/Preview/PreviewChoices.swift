@@ -1,0 +1,73 @@
+import Foundation
+import TrellisFormat
+import TrellisRender
+
+/// What the person picked on the page: the file, device, orientation,
+/// step, focused views and theme, read from the query string.
+///
+/// Why checked here: these come from a URL anyone on the machine can type,
+/// so an unknown device or a step that isn't a number is a 400 naming the
+/// parameter, before anything is built.
+struct PreviewChoices: Equatable {
+    var file: String
+    var device: String?
+    var orientation: Orientation?
+    var step = 0
+    var focus: [String] = []
+    var theme: Theme = .light
+    var scene: String?
+
+    struct Invalid: Error, Equatable {
+        var message: String
+    }
+
+    init(file: String) { self.file = file }
+
+    init(query: [String: String], defaultFile: String?) throws(Invalid) {
+        guard let file = nonEmpty(query["file"]) ?? defaultFile else {
+            throw Invalid(message: "missing 'file': name a layout file in the served folder")
+        }
+        self.file = file
+        if let device = nonEmpty(query["device"]) {
+            guard Device.named(device) != nil else {
+                throw Invalid(message: "unknown device '\(device)'; expected one of \(Device.all.map(\.name).joined(separator: ", "))")
+            }
+            self.device = device
+        }
+        if let text = nonEmpty(query["orientation"]) {
+            guard let orientation = Orientation(rawValue: text) else {
+                throw Invalid(message: "unknown orientation '\(text)'; expected portrait or landscape")
+            }
+            self.orientation = orientation
+        }
+        if let text = nonEmpty(query["step"]) {
+            guard let step = Int(text), step >= 0 else {
+                throw Invalid(message: "step '\(text)' is not a step number; expected 0, 1, 2…")
+            }
+            self.step = step
+        }
+        if let text = nonEmpty(query["theme"]) {
+            guard let theme = Theme(rawValue: text) else {
+                throw Invalid(message: "unknown theme '\(text)'; expected light or dark")
+            }
+            self.theme = theme
+        }
+        focus = (query["focus"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        scene = nonEmpty(query["scene"])
+    }
+
+    /// The same choices as `trellis render`'s options, so the preview
+    /// builds through the very code the render command does.
+    var layoutArguments: [String] {
+        var arguments: [String] = []
+        if let device { arguments += ["--device", device] }
+        if let orientation { arguments += ["--orientation", orientation.rawValue] }
+        if let scene { arguments += ["--scene", scene] }
+        return arguments
+    }
+}
+
+private func nonEmpty(_ text: String?) -> String? {
+    guard let text, !text.isEmpty else { return nil }
+    return text
+}

@@ -1,0 +1,188 @@
+"""`trellis preview` in a real browser: headless chromium over the DevTools
+protocol loads the page, the layout file is edited and must be redrawn,
+hovering a view must show its frame and constraints, a broken file must
+show its located error and a repaired one the picture again, and the page
+must fetch nothing from anywhere but the preview server.
+
+Usage: preview_check.py TRELLIS CHROMIUM LAYOUT.yaml OUT_DIR
+(called by scripts/preview-check, which finds the two programs).
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp_client import Browser  # noqa: E402
+
+# A save must be on the page within this many seconds (the promise is one
+# second; TRELLIS_PREVIEW_MAX_SECONDS loosens it on a slow machine).
+MAX_SECONDS = float(os.environ.get("TRELLIS_PREVIEW_MAX_SECONDS", "1.0"))
+
+
+def fail(message):
+    print(f"preview-check: FAIL: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def step(message):
+    print(f"preview-check: {message}", flush=True)
+
+
+def start_server(trellis, layout):
+    server = subprocess.Popen([trellis, "preview", layout, "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    found = {}
+
+    def read_address():
+        line = server.stdout.readline()
+        if "http://" in line:
+            found["url"] = line[line.index("http://"):].split()[0]
+
+    reader = threading.Thread(target=read_address, daemon=True)
+    reader.start()
+    reader.join(60)
+    if "url" not in found:
+        server.kill()
+        fail("trellis preview printed no address: " + server.stderr.read())
+    return server, found["url"]
+
+
+def rewrite(path, old, new):
+    with open(path) as f:
+        text = f.read()
+    if old not in text:
+        fail(f"{path} has no '{old}' to edit")
+    # Written in place, as most editors save.
+    with open(path, "w") as f:
+        f.write(text.replace(old, new, 1))
+
+
+def main():
+    trellis, chromium, source, out = sys.argv[1:5]
+    os.makedirs(out, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="trellis-preview-check-")
+    name = os.path.basename(source)
+    layout = os.path.join(work, name)
+    shutil.copyfile(source, layout)
+    server, url = start_server(trellis, layout)
+    origin = url.rstrip("/")
+    step(f"serving {layout} at {url}")
+    browser = None
+    try:
+        browser = Browser(chromium)
+        browser.call("Network.enable")
+        browser.call("Page.enable")
+        browser.call("Page.navigate", url=url)
+
+        # 1. The page draws the file.
+        browser.wait_for("document.body && Number(document.body.dataset.draws || 0) >= 1", timeout=30)
+        width = browser.evaluate("document.getElementById('picture').naturalWidth")
+        if not width:
+            fail("the picture has no size: the SVG didn't load")
+        frame = browser.evaluate("JSON.stringify(info.views.find(v => v.id === 'myView').windowFrame)")
+        step(f"page drew {name}: myView at {frame}, picture {width} px wide")
+        browser.screenshot(os.path.join(out, "1-loaded.png"))
+
+        # 2. A save is redrawn, within a second.
+        draws = int(browser.evaluate("document.body.dataset.draws"))
+        rewrite(layout, "myView.height == 2.0 * myView.width", "myView.height == 1.0 * myView.width")
+        saved = time.time()
+        browser.wait_for(f"Number(document.body.dataset.draws) > {draws} && "
+                         "info.views.find(v => v.id === 'myView').windowFrame.height === "
+                         "info.views.find(v => v.id === 'myView').windowFrame.width", timeout=10, interval=0.02)
+        latency = time.time() - saved
+        step(f"the save was on the page {latency:.2f} s later")
+        if latency > MAX_SECONDS:
+            fail(f"redrawn {latency:.2f} s after the save; the preview promises {MAX_SECONDS} s")
+        browser.screenshot(os.path.join(out, "2-edited.png"))
+
+        # 3. Hovering a view shows its frame and constraints.
+        point = browser.evaluate("""(() => {
+            const img = document.getElementById('picture'), box = img.getBoundingClientRect();
+            const scale = img.clientWidth / info.page.width;
+            const f = info.views.find(v => v.id === 'myView').windowFrame;
+            return {x: box.left + (info.page.windowX + f.x + f.width / 2) * scale,
+                    y: box.top + (info.page.windowY + f.y + f.height / 2) * scale};
+        })()""")
+        browser.call("Input.dispatchMouseEvent", type="mouseMoved", x=point["x"], y=point["y"])
+        panel, _ = browser.wait_for("document.getElementById('hover').dataset.view === 'myView' && "
+                                    "document.getElementById('hover').innerText", timeout=5)
+        for expected in ["myView", "UIView", "frame (16, ", "myView.leading == root.margins.leading",
+                         "myView.height == 1.0 * myView.width"]:
+            if expected not in panel:
+                fail(f"the hover panel lacks '{expected}':\n{panel}")
+        if browser.evaluate("getComputedStyle(document.getElementById('highlight')).display") != "block":
+            fail("no highlight over the hovered view")
+        step("hovering myView shows its frame and constraints")
+        browser.screenshot(os.path.join(out, "3-hover.png"))
+
+        # 4. A broken file shows its located error; the server lives on.
+        rewrite(layout, "myView.top == root.safeArea.top", "myView.top == rooot.safeArea.top")
+        error, _ = browser.wait_for("document.getElementById('error').style.display === 'block' && "
+                                    "document.getElementById('error').innerText", timeout=5)
+        if f"{name}:" not in error or "rooot" not in error or "did you mean 'root'" not in error:
+            fail(f"the error on the page isn't located:\n{error}")
+        where = error.splitlines()[0]
+        step(f"the broken file shows '{where}' and its message")
+        browser.screenshot(os.path.join(out, "4-error.png"))
+
+        # 5. Repaired, the picture comes back.
+        draws = int(browser.evaluate("document.body.dataset.draws"))
+        rewrite(layout, "myView.top == rooot.safeArea.top", "myView.top == root.safeArea.top")
+        browser.wait_for(f"Number(document.body.dataset.draws) > {draws} && "
+                         "document.getElementById('error').style.display === 'none'", timeout=5)
+        step("the repaired file is drawn again")
+
+        # 6. The pickers: another device, then a click focuses the view.
+        draws = int(browser.evaluate("document.body.dataset.draws"))
+        browser.evaluate("""(() => { const s = document.getElementById('device');
+            s.value = 'iphone-se'; s.dispatchEvent(new Event('change')); })()""")
+        browser.wait_for(f"Number(document.body.dataset.draws) > {draws} && info.device === 'iphone-se' && "
+                         "info.page.windowWidth === 375", timeout=10)
+        point = browser.evaluate("""(() => {
+            const img = document.getElementById('picture'), box = img.getBoundingClientRect();
+            const scale = img.clientWidth / info.page.width;
+            const f = info.views.find(v => v.id === 'myView').windowFrame;
+            return {x: box.left + (info.page.windowX + f.x + f.width / 2) * scale,
+                    y: box.top + (info.page.windowY + f.y + f.height / 2) * scale};
+        })()""")
+        for kind in ["mousePressed", "mouseReleased"]:
+            browser.call("Input.dispatchMouseEvent", type=kind, x=point["x"], y=point["y"], button="left", clickCount=1)
+        browser.wait_for("info.focus.includes('myView') && location.hash.includes('focus=myView')", timeout=10)
+        panel = browser.evaluate("document.getElementById('hover').innerText")
+        if "frame (16, 20, 343, 343)" not in panel:
+            fail(f"the hover panel kept myView's frame from before the device changed:\n{panel}")
+        step("picking iphone-se redraws at 375 pt (the panel follows); clicking myView focuses it")
+        browser.screenshot(os.path.join(out, "5-device-and-focus.png"))
+
+        # 7. Nothing was fetched from anywhere but the preview server.
+        browser.evaluate("1")
+        requests = [e["params"]["request"]["url"] for e in browser.events
+                    if e.get("method") == "Network.requestWillBeSent"]
+        foreign = [u for u in requests if not (u.startswith(origin + "/") or u.startswith("blob:")
+                                               or u.startswith("data:"))]
+        if foreign:
+            fail("the page fetched from elsewhere: " + ", ".join(foreign))
+        step(f"{len(requests)} requests, all to {origin} (or the page's own blobs)")
+        if server.poll() is not None:
+            fail("trellis preview exited: " + server.stderr.read())
+        print(f"preview-check: ok (screenshots in {out})")
+    finally:
+        if browser:
+            browser.quit()
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
