@@ -87,11 +87,13 @@ extension Tableau {
             subject = tag.marker
         }
         if subject == .none {
-            let saved = self
+            // Exactly as it was if the add fails (see Journal).
+            beginJournal()
             do {
                 try addWithArtificialVariable(row)
+                commitJournal()
             } catch {
-                self = saved
+                rollBackJournal()
                 throw error
             }
         } else {
@@ -171,16 +173,15 @@ extension Tableau {
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
+        var failed: [Symbol]?
         do {
             try optimizeArtificial()
         } catch {
-            artificial = nil
-            throw .unsatisfiable(certificate: [])
+            failed = []
         }
-        let success = Row.nearZero(artificial!.constant)
-        let certificate = artificial!.symbols
+        if failed == nil, !Row.nearZero(artificial!.constant) { failed = artificial!.symbols }
         artificial = nil
-        if !success { throw .unsatisfiable(certificate: certificate) }
+        if let certificate = failed { throw .unsatisfiable(certificate: certificate) }
 
         if isBasic(art) {
             var r = removeRow(of: art)

@@ -55,7 +55,8 @@ extension Tableau {
         }
         for slot in slots where rowLazy[slot] {
             let row = expanded(rows[slot])
-            for s in row.symbols { columns[Int(s)].append(Int32(slot)) }
+            for s in row.symbols { appendColumn(s, Int32(slot)) }
+            noteRow(slot)
             rows[slot] = row
             markNotLazy(slot)
         }

@@ -1,9 +1,10 @@
 /// The simplex tableau: every basic symbol's row, a column index, and the
 /// objective split into one row per priority level.
 ///
-/// A value type on purpose: a failed operation restores `self` from a copy
-/// taken before it, which is O(1) to take (copy-on-write) and gives back the
-/// exact bits, so "the solver is left as it was" holds literally.
+/// A value type: the ambiguity check works on a copy (copy-on-write, O(1)
+/// to take). A failed add is undone from a journal of what it changed, not
+/// from a copy (see ``Journal``): the first write after a copy copies each
+/// array whole, too dear on every add.
 ///
 /// Rows live in slots (`rows[slot]`); `basicSlot[symbol]` finds a basic
 /// symbol's row and `rowBasic[slot]` the row's basic symbol. `columns[symbol]`
@@ -68,11 +69,16 @@ struct Tableau {
     var buffer = MergeBuffer()
     var added: [Symbol] = []
 
+    /// While an add runs: the old values of what it changed (see Journal).
+    var journal: Journal?
+
     // MARK: Symbols
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         let s: Symbol
-        if let free = freeSymbols.popLast() {
+        if let free = freeSymbols.last {
+            noteSymbol(free)
+            freeSymbols.removeLast()
             s = free
             kinds[Int(s)] = kind
         } else {
@@ -90,6 +96,7 @@ struct Tableau {
 
     /// Returns a symbol that no row or objective mentions any more.
     mutating func releaseSymbol(_ s: Symbol) {
+        noteSymbol(s)
         kinds[Int(s)] = .free
         columns[Int(s)] = []
         freeSymbols.append(s)
@@ -130,6 +137,7 @@ struct Tableau {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
+            noteRow(Int(slot))
             rows[Int(slot)] = row
             rowBasic[Int(slot)] = basic
         } else {
@@ -140,8 +148,9 @@ struct Tableau {
             rowLazy.append(false)
             rowSeq.append(0)
         }
+        noteBasicSlot(basic)
         basicSlot[Int(basic)] = slot
-        for s in row.symbols { columns[Int(s)].append(slot) }
+        for s in row.symbols { appendColumn(s, slot) }
         markNotLazy(Int(slot))
         if lazy {
             rowLazy[Int(slot)] = true
@@ -157,6 +166,8 @@ struct Tableau {
     mutating func removeRow(of basic: Symbol) -> Row {
         touchShape()
         let slot = Int(basicSlot[Int(basic)])
+        noteRow(slot)
+        noteBasicSlot(basic)
         var row = Row()
         swap(&row, &rows[slot])
         markNotLazy(slot)
@@ -172,6 +183,7 @@ struct Tableau {
     mutating func forEachRow(containing symbol: Symbol, _ body: (inout Tableau, Int, Double) -> Void) {
         stamp &+= 1
         let current = stamp
+        noteColumn(symbol)
         var list: [Int32] = []
         swap(&list, &columns[Int(symbol)])
         var kept = 0
@@ -182,6 +194,7 @@ struct Tableau {
             guard let i = rows[slot].index(of: symbol) else { continue }
             list[kept] = list[n]
             kept += 1
+            noteRow(slot)
             body(&self, slot, rows[slot].coefficients[i])
         }
         list.removeLast(list.count - kept)
@@ -202,6 +215,7 @@ struct Tableau {
         touchShape()
         stamp &+= 1
         let current = stamp
+        noteColumn(symbol)
         var list = columns[Int(symbol)]
         columns[Int(symbol)] = []
         let keepLazy = kinds[Int(symbol)] == .external
@@ -222,8 +236,9 @@ struct Tableau {
             }
             let a = rows[slot].coefficients[i]
             added.removeAll(keepingCapacity: true)
+            noteRow(slot)
             rows[slot].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
-            for s in added { columns[Int(s)].append(slot32) }
+            for s in added { appendColumn(s, slot32) }
             if rows[slot].constant < 0 && isRestricted(basic) {
                 infeasible.append(basic)
             }
@@ -252,6 +267,10 @@ struct Tableau {
     /// `entering`, which is then substituted everywhere else.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         let slot = Int(basicSlot[Int(leaving)])
+        noteRow(slot)
+        noteBasicSlot(leaving)
+        noteBasicSlot(entering)
+        noteColumn(leaving)
         var row = Row()
         swap(&row, &rows[slot])
         if rowLazy[slot] {
@@ -264,7 +283,7 @@ struct Tableau {
         basicSlot[Int(leaving)] = -1
         basicSlot[Int(entering)] = Int32(slot)
         rowBasic[slot] = entering
-        columns[Int(leaving)].append(Int32(slot))
+        appendColumn(leaving, Int32(slot))
         substitute(entering, with: row)
         rows[slot] = row
     }

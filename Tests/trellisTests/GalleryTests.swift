@@ -32,6 +32,7 @@ final class GalleryTests: XCTestCase {
         "batch.yaml", "conflict.yaml", "ambiguity.yaml", "rtl.yaml", "wrapping-labels.yaml",
         "cookbook-equal-width-buttons.yaml", "cookbook-form.json", "cookbook-complex-widths.yaml",
         "controls.yaml",
+        "table-chat-feed.yaml", "table-settings-grouped.yaml", "table-broken-chain.yaml",
         "stack-cookbook-simple.yaml", "stack-cookbook-nested-form.yaml", "stack-cookbook-dynamic.yaml",
         "stack-distribution-fill.yaml", "stack-distribution-fill-equally.yaml",
         "stack-distribution-fill-proportionally.yaml", "stack-distribution-equal-spacing.yaml",

@@ -119,6 +119,8 @@ extension UITableView {
                 name(row.cell.builtInImageView, base + ".imageView")
             }
             name(section.header, "\(table).s\(s).header")
+            name((section.header as? UITableViewHeaderFooterView)?.contentView, "\(table).s\(s).header.contentView")
+            name((section.footer as? UITableViewHeaderFooterView)?.contentView, "\(table).s\(s).footer.contentView")
             name((section.header as? UITableViewHeaderFooterView)?.builtInTextLabel, "\(table).s\(s).header.textLabel")
             name(section.footer, "\(table).s\(s).footer")
             name((section.footer as? UITableViewHeaderFooterView)?.builtInTextLabel, "\(table).s\(s).footer.textLabel")

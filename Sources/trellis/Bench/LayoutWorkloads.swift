@@ -14,6 +14,10 @@ enum LayoutWorkload: String, CaseIterable {
     case grid = "grid"
     /// A vertical stack view of rows, each a horizontal stack of a label and a box.
     case nestedStacks = "nested-stacks"
+    /// A table of self-sizing cells (a name and a wrapping body each): four
+    /// views a row (cell, content view, two labels), so 4,000 views is
+    /// 1,000 cells, each fitted on its own as UIKit fits them.
+    case tableCells = "table-cells"
 
     /// The file for about `n` views.
     func yaml(views n: Int) -> String {
@@ -62,6 +66,33 @@ enum LayoutWorkload: String, CaseIterable {
                 out += "            - {id: field\(i), intrinsicSize: {height: 34}}\n"
             }
             constraints += ["column.top == root.top + 10", "column.leading == root.leading + 16", "column.trailing == root.trailing - 16"]
+        case .tableCells:
+            let rows = max(n / 4, 1)
+            out += """
+                    - id: feed
+                      type: tableView
+                      cells:
+                        message:
+                          subviews:
+                            - {id: name, type: label, font: "System-Bold 15"}
+                            - {id: body, type: label, lines: 0}
+                          constraints:
+                            - name.top == contentView.margins.top
+                            - name.leading == contentView.margins.leading
+                            - body.top == name.bottom + 4
+                            - body.leading == contentView.margins.leading
+                            - body.trailing == contentView.margins.trailing
+                            - contentView.margins.bottom == body.bottom
+                      rows:
+
+                """
+            for i in 0..<rows {
+                // One to four lines of body, so rows differ in height.
+                let body = Array(repeating: "A message that wraps at the table's width.", count: 1 + i % 4).joined(separator: " ")
+                out += "            - {cell: message, text: {name: \"Sender \(i)\", body: \"\(body)\"}}\n"
+            }
+            constraints += ["feed.top == root.top", "feed.bottom == root.bottom", "feed.leading == root.leading",
+                            "feed.trailing == root.trailing"]
         }
         out += "constraints:\n"
         for c in constraints { out += "  - \(c)\n" }
