@@ -47,17 +47,30 @@ struct Scan {
         var fade = Fade(options)
         let aa = options.aaColor, color = options.diffColor, alt = options.diffColorAlt ?? options.diffColor
         var different = 0, antialiased = 0
+        // The last pair of different pixels and its delta: a changed area is
+        // mostly one colour against another, and with the checkerboard off (or
+        // both opaque) the delta depends on the two words alone.
+        var lastA: UInt32 = 0, lastB: UInt32 = 0, lastDelta = 0.0, cached = false
         for y in rows {
             let row = y * width
             if output == nil && memcmp(a32 + row, b32 + row, width * 4) == 0 { continue }
             for x in 0..<width {
                 let i = row + x
-                if a32[i] == b32[i] {
+                let wa = a32[i], wb = b32[i]
+                if wa == wb {
                     if let output, !mask { fade.draw(img1, i, output) }
                     continue
                 }
                 let pos = i * 4
-                let delta = Pixelmatch7.colorDelta(img1, img2, pos, checkerboard: checkerboard)
+                let delta: Double
+                if cached && wa == lastA && wb == lastB {
+                    delta = lastDelta
+                } else {
+                    delta = Pixelmatch7.colorDelta(img1, img2, pos, checkerboard: checkerboard)
+                    // Translucent pixels over the checkerboard depend on the position too.
+                    cached = !checkerboard || (img1[pos + 3] == 255 && img2[pos + 3] == 255)
+                    lastA = wa; lastB = wb; lastDelta = delta
+                }
                 if abs(delta) > limit {
                     let isAA = !includeAA
                         && (Pixelmatch7.antialiased(img1, x: x, y: y, width: width, height: height,
