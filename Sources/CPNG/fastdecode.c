@@ -11,6 +11,9 @@
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -66,38 +69,46 @@ static inline uint32_t input(const uint8_t *in, uint32_t x, int bpp, uint32_t wi
 }
 
 /// A row of the Paeth filter. The predictor depends on the pixel just
-/// reconstructed, so this is a chain through the row: kept short, in SSE2
-/// registers, with everything that doesn't depend on the left pixel off it.
+/// reconstructed, so this is a chain through the row. Two shortcuts keep it
+/// short where pictures are flat: when the pixel above equals the one above
+/// left, the predictor is the left pixel in every channel (p - a = b - c = 0);
+/// when the left equals the above left, it is the pixel above (p - b = 0, and
+/// where also p - a = 0, a and b are equal). Otherwise SSE2 does the general
+/// case, with everything that doesn't depend on the left pixel off the chain.
 static void paeth_row(const uint8_t *in, uint8_t *out, const uint8_t *up, uint32_t width, int bpp, uint32_t none) {
+    uint32_t left = none, c = none;
 #if defined(__SSE2__)
-    __m128i zero = _mm_setzero_si128(), low = _mm_set1_epi16(0xFF);
-    __m128i a = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)none), zero), c = a;
-    for (uint32_t x = 0; x < width; x++) {
-        __m128i b = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)load32(up + 4 * x)), zero);
-        __m128i f = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)input(in, x, bpp, width)), zero);
-        __m128i bc = _mm_sub_epi16(b, c);                            // p - a
-        __m128i pa = _mm_max_epi16(bc, _mm_sub_epi16(zero, bc));
-        __m128i ac = _mm_sub_epi16(a, c);                            // p - b
-        __m128i pb = _mm_max_epi16(ac, _mm_sub_epi16(zero, ac));
-        __m128i abc = _mm_add_epi16(ac, bc);                         // p - c
-        __m128i pc = _mm_max_epi16(abc, _mm_sub_epi16(zero, abc));
-        __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
-        __m128i useB = _mm_cmpeq_epi16(pb, smallest), useA = _mm_cmpeq_epi16(pa, smallest);
-        __m128i nearest = _mm_or_si128(_mm_and_si128(useB, b), _mm_andnot_si128(useB, c));
-        nearest = _mm_or_si128(_mm_and_si128(useA, a), _mm_andnot_si128(useA, nearest));
-        a = _mm_and_si128(_mm_add_epi16(nearest, f), low);
-        c = b;
-        uint32_t v = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(a, a));
-        memcpy(out + 4 * x, &v, 4);
-    }
-#else
-    uint32_t left = none;
-    for (uint32_t x = 0; x < width; x++) {
-        uint32_t b = load32(up + 4 * x), d = x ? load32(up + 4 * (x - 1)) : none;
-        left = add_bytes(input(in, x, bpp, width), paeth_bytes(left, b, d));
-        memcpy(out + 4 * x, &left, 4);
-    }
+    __m128i zero = _mm_setzero_si128();
 #endif
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t b = load32(up + 4 * x), f = input(in, x, bpp, width);
+        if (b == c) {
+            left = add_bytes(f, left);
+        } else if (left == c) {
+            left = add_bytes(f, b);
+        } else {
+#if defined(__SSE2__)
+            __m128i A = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)left), zero);
+            __m128i B = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)b), zero);
+            __m128i C = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)c), zero);
+            __m128i bc = _mm_sub_epi16(B, C), ac = _mm_sub_epi16(A, C);  // p - a, p - b
+            __m128i abc = _mm_add_epi16(ac, bc);                          // p - c
+            __m128i pa = _mm_max_epi16(bc, _mm_sub_epi16(zero, bc));
+            __m128i pb = _mm_max_epi16(ac, _mm_sub_epi16(zero, ac));
+            __m128i pc = _mm_max_epi16(abc, _mm_sub_epi16(zero, abc));
+            __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
+            __m128i useB = _mm_cmpeq_epi16(pb, smallest), useA = _mm_cmpeq_epi16(pa, smallest);
+            __m128i nearest = _mm_or_si128(_mm_and_si128(useB, B), _mm_andnot_si128(useB, C));
+            nearest = _mm_or_si128(_mm_and_si128(useA, A), _mm_andnot_si128(useA, nearest));
+            uint32_t predicted = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(nearest, nearest));
+            left = add_bytes(f, predicted);
+#else
+            left = add_bytes(f, paeth_bytes(left, b, c));
+#endif
+        }
+        memcpy(out + 4 * x, &left, 4);
+        c = b;
+    }
 }
 
 /// One row: `in` the filtered bytes (after the filter byte), `out` the RGBA row,
@@ -222,4 +233,52 @@ int trellis_png_decode_fast(const uint8_t *bytes, size_t count, uint32_t width, 
     }
     free(nothing);
     return bad;  // an unknown filter type: libpng's error message
+}
+
+void trellis_prepare_pages(void *pointer, size_t count) {
+#if defined(__linux__)
+    // Whole 2 MiB pages where the range allows (THP is often "madvise" only),
+    // then every page of the range faulted in by one call instead of one trap
+    // per 4 KiB: a fresh 4 MB picture costs about half as much to first touch.
+    // Errors (an old kernel) only mean the pages are faulted in as usual.
+    uintptr_t start = ((uintptr_t)pointer + 4095) & ~(uintptr_t)4095;
+    uintptr_t end = ((uintptr_t)pointer + count) & ~(uintptr_t)4095;
+    if (end <= start || end - start < ((size_t)1 << 20)) return;
+    madvise((void *)start, end - start, MADV_HUGEPAGE);
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+    madvise((void *)start, end - start, MADV_POPULATE_WRITE);
+#else
+    (void)pointer;
+    (void)count;
+#endif
+}
+
+void *trellis_alloc_pixels(size_t count) {
+#if defined(__linux__)
+    // Fresh anonymous pages are zero; 2 MiB-aligned so huge pages cover it all.
+    size_t huge = (size_t)1 << 21, length = count + huge;
+    uint8_t *base = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) return NULL;
+    uint8_t *aligned = (uint8_t *)(((uintptr_t)base + huge - 1) & ~(uintptr_t)(huge - 1));
+    if (aligned > base) munmap(base, (size_t)(aligned - base));
+    size_t tail = (size_t)(base + length - (aligned + count));
+    size_t keep = (count + 4095) & ~(size_t)4095;
+    if (tail > keep - count) munmap(aligned + keep, (size_t)(base + length - (aligned + keep)));
+    trellis_prepare_pages(aligned, keep);
+    return aligned;
+#else
+    return calloc(1, count);
+#endif
+}
+
+void trellis_free_pixels(void *pointer, size_t count) {
+    if (!pointer) return;
+#if defined(__linux__)
+    munmap(pointer, (count + 4095) & ~(size_t)4095);
+#else
+    (void)count;
+    free(pointer);
+#endif
 }

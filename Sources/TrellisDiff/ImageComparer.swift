@@ -1,3 +1,4 @@
+import CPNG
 import Glibc
 
 /// pixelmatch in Swift: the count, the diff image and the side-by-side
@@ -38,7 +39,10 @@ public enum ImageComparer {
         // Without diffMask every pixel of the picture is drawn: no need to clear it first.
         let count = overlap.width * overlap.height * 4
         var pixels = !drawing ? [] : options.diffMask ? [UInt8](repeating: 0, count: count)
-            : [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            : [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+                trellis_prepare_pages(out.baseAddress, count)
+                initialized = count
+            }
         var counts = (different: 0, antialiased: 0)
         pixels.withUnsafeMutableBufferPointer { out in
             let output = drawing ? out : nil

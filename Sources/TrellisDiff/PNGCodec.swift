@@ -42,6 +42,7 @@ public enum PNGCodec {
             let count = header.width * header.height * 4
             let capacity = trellis_png_decode_capacity(width, height)
             let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
+                trellis_prepare_pages(out.baseAddress, capacity)
                 if !fast || trellis_png_decode_fast(buffer.baseAddress, buffer.count, width, height,
                                                     out.baseAddress, capacity) != 0 {
                     status = trellis_png_decode(buffer.baseAddress, buffer.count, width, height, 1,

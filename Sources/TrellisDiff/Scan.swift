@@ -72,10 +72,16 @@ struct Scan {
                     lastA = wa; lastB = wb; lastDelta = delta
                 }
                 if abs(delta) > limit {
+                    // `antialiased` is false at once for a pixel with 3+ equal
+                    // neighbours; left, right and above equal (inside a flat
+                    // area, most of a changed region) are three without a call.
+                    let inside = x > 0 && x < width - 1 && y > 0
                     let isAA = !includeAA
-                        && (Pixelmatch7.antialiased(img1, x: x, y: y, width: width, height: height,
-                                                    mine: a32, other: b32, checkerboard: checkerboard)
-                            || Pixelmatch7.antialiased(img2, x: x, y: y, width: width, height: height,
+                        && (!(inside && a32[i - 1] == wa && a32[i + 1] == wa && a32[i - width] == wa)
+                            && Pixelmatch7.antialiased(img1, x: x, y: y, width: width, height: height,
+                                                       mine: a32, other: b32, checkerboard: checkerboard)
+                            || !(inside && b32[i - 1] == wb && b32[i + 1] == wb && b32[i - width] == wb)
+                            && Pixelmatch7.antialiased(img2, x: x, y: y, width: width, height: height,
                                                        mine: b32, other: a32, checkerboard: checkerboard))
                     if isAA {
                         antialiased += 1

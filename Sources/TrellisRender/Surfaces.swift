@@ -60,7 +60,15 @@ enum Surfaces {
                     fontMap: UnsafeMutablePointer<PangoFontMap>) throws(RenderError) -> [UInt8] {
         let size = stripSize(pages)
         let (w, h) = try PictureLimits.pixels(size, scale: options.scale)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h)
+        // The pixels are ours (zeroed, as Cairo's own would be), allocated so
+        // the first touch of a large picture costs a fraction of page faults.
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, w)
+        let bytes = stride > 0 ? Int(stride) * Int(h) : 0
+        let data = bytes > 0 ? trellis_alloc_pixels(bytes) : nil
+        defer { trellis_free_pixels(data, bytes) }
+        let surface = data.map { cairo_image_surface_create_for_data($0.assumingMemoryBound(to: UInt8.self),
+                                                                    CAIRO_FORMAT_RGB24, w, h, stride) }
+            ?? cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h)
         defer { cairo_surface_destroy(surface) }
         try check(surface, "a \(w)x\(h)-pixel image")
         let cr = cairo_create(surface)!

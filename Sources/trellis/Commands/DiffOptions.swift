@@ -44,47 +44,48 @@ struct DiffOptions: Equatable {
     /// options spelled `--name value` / `-o value` / `--flag`, each at most once,
     /// and valid; otherwise nil (ArgumentParser then parses and words any error).
     static func quickParse(_ arguments: ArraySlice<String>) -> DiffOptions? {
+        // Plain arrays and a switch: a Set or Dictionary of strings here would
+        // cost more (generic metadata instantiated at run time) than it saves.
         var files: [String] = []
-        var seen = Set<String>()
-        var values: [String: String] = [:]
-        var flags = Set<String>()
-        let valued: Set<String> = ["--output", "--composite", "--threshold", "--max-different-pixels",
-                                   "--max-different-ratio", "--diff-color-alt", "--max-pixels"]
-        let flagNames: Set<String> = ["--include-aa", "--legacy-blend", "--no-checkerboard", "--diff-mask", "--json"]
+        var seen: [String] = []
+        var options = DiffOptions(reference: "", actual: "")
         var i = arguments.startIndex
         while i < arguments.endIndex {
-            var argument = arguments[i]
-            if argument == "-o" { argument = "--output" }
+            let argument = arguments[i] == "-o" ? "--output" : arguments[i]
+            i = arguments.index(after: i)
             if !argument.hasPrefix("-") {
                 files.append(argument)
-            } else if valued.contains(argument) {
-                let next = arguments.index(after: i)
-                guard next < arguments.endIndex, !arguments[next].hasPrefix("-"), seen.insert(argument).inserted else {
-                    return nil
+                continue
+            }
+            if seen.contains(argument) { return nil }
+            seen.append(argument)
+            switch argument {
+            case "--include-aa": options.includeAA = true
+            case "--legacy-blend": options.legacyBlend = true
+            case "--no-checkerboard": options.noCheckerboard = true
+            case "--diff-mask": options.diffMask = true
+            case "--json": options.json = true
+            case "--output", "--composite", "--threshold", "--max-different-pixels", "--max-different-ratio",
+                 "--diff-color-alt", "--max-pixels":
+                guard i < arguments.endIndex, !arguments[i].hasPrefix("-") else { return nil }
+                let value = arguments[i]
+                i = arguments.index(after: i)
+                switch argument {
+                case "--output": options.output = value
+                case "--composite": options.composite = value
+                case "--diff-color-alt": options.diffColorAlt = value
+                case "--threshold": guard let d = Double(value) else { return nil }; options.threshold = d
+                case "--max-different-ratio": guard let d = Double(value) else { return nil }; options.maxDifferentRatio = d
+                case "--max-different-pixels": guard let n = Int(value) else { return nil }; options.maxDifferentPixels = n
+                default: guard let n = Int(value) else { return nil }; options.maxPixels = n
                 }
-                values[argument] = arguments[next]
-                i = next
-            } else if flagNames.contains(argument), seen.insert(argument).inserted {
-                flags.insert(argument)
-            } else {
+            default:
                 return nil
             }
-            i = arguments.index(after: i)
         }
         guard files.count == 2 else { return nil }
-        var options = DiffOptions(reference: files[0], actual: files[1])
-        options.output = values["--output"]
-        options.composite = values["--composite"]
-        options.diffColorAlt = values["--diff-color-alt"]
-        if let v = values["--threshold"] { guard let d = Double(v) else { return nil }; options.threshold = d }
-        if let v = values["--max-different-ratio"] { guard let d = Double(v) else { return nil }; options.maxDifferentRatio = d }
-        if let v = values["--max-different-pixels"] { guard let n = Int(v) else { return nil }; options.maxDifferentPixels = n }
-        if let v = values["--max-pixels"] { guard let n = Int(v) else { return nil }; options.maxPixels = n }
-        options.includeAA = flags.contains("--include-aa")
-        options.legacyBlend = flags.contains("--legacy-blend")
-        options.noCheckerboard = flags.contains("--no-checkerboard")
-        options.diffMask = flags.contains("--diff-mask")
-        options.json = flags.contains("--json")
+        options.reference = files[0]
+        options.actual = files[1]
         return options.problem == nil ? options : nil
     }
 
