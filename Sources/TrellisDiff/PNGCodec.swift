@@ -102,6 +102,23 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
     }
 
+    /// Decodes two PNGs at once (one per core), as a snapshot check compares
+    /// a reference with a new picture; equal bytes are decoded once. Errors
+    /// are the first file's, then the second's.
+    public static func decode(_ first: [UInt8], _ second: [UInt8],
+                              maxPixels: Int = defaultMaxPixels) throws(DiffError) -> (PixelImage, PixelImage) {
+        if first == second {
+            let image = try decode(first, maxPixels: maxPixels)
+            return (image, image)
+        }
+        let results = Slots<Result<PixelImage, DiffError>>(2)
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            results.set(i, Result { () throws(DiffError) in try decode(i == 0 ? first : second, maxPixels: maxPixels) })
+        }
+        let both = results.take()
+        return (try both[0].get(), try both[1].get())
+    }
+
     /// Reads and decodes a PNG file; errors name the path.
     public static func read(path: String, maxPixels: Int = defaultMaxPixels) throws(DiffError) -> PixelImage {
         try decode(bytes: try bytes(path), path: path, maxPixels: maxPixels)
