@@ -42,7 +42,12 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]),
-        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        // libdeflate (system): whole-buffer inflate for the common PNG and SIMD
+        // checksums for Trellis's own encoder (CPNG's fastdecode.c, fastencode.c).
+        .systemLibrary(
+            name: "CLibDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "TrellisRender", dependencies: ["TrellisLayout", "CCairo", "CPNG"]),
         .target(name: "TrellisDiff", dependencies: ["CPNG", "CLibPNG"]),
         .target(name: "TrellisSnapshot", dependencies: ["TrellisFormat", "TrellisInterfaceBuilder", "TrellisRender", "TrellisDiff"]),
@@ -60,7 +65,16 @@ let package = Package(
                 "TrellisInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-            ]
+            ],
+            // The Swift runtime and Foundation linked in (release on Linux): a
+            // process starts in half the time without resolving thousands of
+            // symbols across a dozen Swift libraries (docs/PERFORMANCE.md).
+            // Release only: test bundles load the dynamic runtime with XCTest.
+            // Linked by lld, which finds symbols in archives whatever their order
+            // (the static Foundation's C parts, named here, come after the
+            // libraries that need them).
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_CFXMLInterface", "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims", "-lCoreFoundation", "-lxml2"],
+                                          .when(platforms: [.linux], configuration: .release))]
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),

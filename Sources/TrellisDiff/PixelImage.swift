@@ -1,3 +1,5 @@
+import CPNG
+
 /// An RGBA image in memory: the one currency of TrellisDiff.
 ///
 /// Pixels are 4 bytes each (red, green, blue, alpha), row-major, top row
@@ -36,14 +38,7 @@ public struct PixelImage: Equatable, Sendable {
 
     /// True when every pixel has alpha 255 (such an image is written as an RGB PNG).
     public var isOpaque: Bool {
-        pixels.withUnsafeBufferPointer { p in
-            var i = 3
-            while i < p.count {
-                if p[i] != 255 { return false }
-                i += 4
-            }
-            return true
-        }
+        pixels.withUnsafeBufferPointer { trellis_png_opaque($0.baseAddress, width * height) != 0 }
     }
 
     /// The top-left `width x height` part of the image (both at most the image's own).

@@ -103,7 +103,18 @@ enum Pixelmatch7 {
     }
 
     /// Whether the pixel at (x1, y1) has 3+ neighbours with exactly its RGBA (a border counts as one).
+    @inline(__always)
     static func hasManySiblings(_ img: UnsafePointer<UInt32>, x x1: Int, y y1: Int, width: Int, height: Int) -> Bool {
+        // Inside a flat area (most pixels of a changed region): left, right
+        // and above equal are three already, and the count is all that matters.
+        if x1 > 0 && x1 < width - 1 && y1 > 0 {
+            let i = y1 * width + x1, value = img[i]
+            if img[i - 1] == value && img[i + 1] == value && img[i - width] == value { return true }
+        }
+        return countSiblings(img, x: x1, y: y1, width: width, height: height)
+    }
+
+    static func countSiblings(_ img: UnsafePointer<UInt32>, x x1: Int, y y1: Int, width: Int, height: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let value = img[y1 * width + x1]

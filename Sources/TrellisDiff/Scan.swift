@@ -47,22 +47,41 @@ struct Scan {
         var fade = Fade(options)
         let aa = options.aaColor, color = options.diffColor, alt = options.diffColorAlt ?? options.diffColor
         var different = 0, antialiased = 0
+        // The last pair of different pixels and its delta: a changed area is
+        // mostly one colour against another, and with the checkerboard off (or
+        // both opaque) the delta depends on the two words alone.
+        var lastA: UInt32 = 0, lastB: UInt32 = 0, lastDelta = 0.0, cached = false
         for y in rows {
             let row = y * width
             if output == nil && memcmp(a32 + row, b32 + row, width * 4) == 0 { continue }
             for x in 0..<width {
                 let i = row + x
-                if a32[i] == b32[i] {
+                let wa = a32[i], wb = b32[i]
+                if wa == wb {
                     if let output, !mask { fade.draw(img1, i, output) }
                     continue
                 }
                 let pos = i * 4
-                let delta = Pixelmatch7.colorDelta(img1, img2, pos, checkerboard: checkerboard)
+                let delta: Double
+                if cached && wa == lastA && wb == lastB {
+                    delta = lastDelta
+                } else {
+                    delta = Pixelmatch7.colorDelta(img1, img2, pos, checkerboard: checkerboard)
+                    // Translucent pixels over the checkerboard depend on the position too.
+                    cached = !checkerboard || (img1[pos + 3] == 255 && img2[pos + 3] == 255)
+                    lastA = wa; lastB = wb; lastDelta = delta
+                }
                 if abs(delta) > limit {
+                    // `antialiased` is false at once for a pixel with 3+ equal
+                    // neighbours; left, right and above equal (inside a flat
+                    // area, most of a changed region) are three without a call.
+                    let inside = x > 0 && x < width - 1 && y > 0
                     let isAA = !includeAA
-                        && (Pixelmatch7.antialiased(img1, x: x, y: y, width: width, height: height,
-                                                    mine: a32, other: b32, checkerboard: checkerboard)
-                            || Pixelmatch7.antialiased(img2, x: x, y: y, width: width, height: height,
+                        && (!(inside && a32[i - 1] == wa && a32[i + 1] == wa && a32[i - width] == wa)
+                            && Pixelmatch7.antialiased(img1, x: x, y: y, width: width, height: height,
+                                                       mine: a32, other: b32, checkerboard: checkerboard)
+                            || !(inside && b32[i - 1] == wb && b32[i + 1] == wb && b32[i - width] == wb)
+                            && Pixelmatch7.antialiased(img2, x: x, y: y, width: width, height: height,
                                                        mine: b32, other: a32, checkerboard: checkerboard))
                     if isAA {
                         antialiased += 1

@@ -60,7 +60,15 @@ enum Surfaces {
                     fontMap: UnsafeMutablePointer<PangoFontMap>) throws(RenderError) -> [UInt8] {
         let size = stripSize(pages)
         let (w, h) = try PictureLimits.pixels(size, scale: options.scale)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h)
+        // The pixels are ours (zeroed, as Cairo's own would be), allocated so
+        // the first touch of a large picture costs a fraction of page faults.
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, w)
+        let bytes = stride > 0 ? Int(stride) * Int(h) : 0
+        let data = bytes > 0 ? trellis_alloc_pixels(bytes) : nil
+        defer { trellis_free_pixels(data, bytes) }
+        let surface = data.map { cairo_image_surface_create_for_data($0.assumingMemoryBound(to: UInt8.self),
+                                                                    CAIRO_FORMAT_RGB24, w, h, stride) }
+            ?? cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h)
         defer { cairo_surface_destroy(surface) }
         try check(surface, "a \(w)x\(h)-pixel image")
         let cr = cairo_create(surface)!
@@ -71,17 +79,18 @@ enum Surfaces {
         return try encodePNG(surface!)
     }
 
-    /// The RGB24 surface as PNG bytes through CPNG, with the level and filters
-    /// every Trellis PNG uses (TrellisDiff writes references and diff images the
-    /// same way), rather than Cairo's writer with zlib's defaults.
+    /// The RGB24 surface as PNG bytes through CPNG's own encoder, which every
+    /// Trellis PNG is written with (TrellisDiff writes references and diff
+    /// images the same way), rather than Cairo's writer with zlib's defaults:
+    /// several times faster on a rendered picture (docs/PERFORMANCE.md).
     static func encodePNG(_ surface: OpaquePointer) throws(RenderError) -> [UInt8] {
         #if _endian(little)
         // RGB24 is a native-endian 0x00RRGGBB word: bytes B, G, R, unused.
         var buffer = trellis_png_buffer()
-        let status = trellis_png_encode(
+        let status = trellis_png_encode_fast(
             cairo_image_surface_get_data(surface), UInt32(cairo_image_surface_get_width(surface)),
             UInt32(cairo_image_surface_get_height(surface)), Int(cairo_image_surface_get_stride(surface)),
-            TRELLIS_PNG_BGRX, TRELLIS_PNG_LEVEL, TRELLIS_PNG_FILTERS, TRELLIS_PNG_STRATEGY, &buffer)
+            TRELLIS_PNG_BGRX, &buffer)
         guard status == 0 else {
             let reason = withUnsafeBytes(of: buffer.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             throw RenderError("PNG: \(reason)")

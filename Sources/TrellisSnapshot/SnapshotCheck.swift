@@ -73,8 +73,8 @@ public enum SnapshotCheck {
         let sameBytes = referencePNG! == png
         if !sameBytes {
             do {
-                let reference = try PNGCodec.decode(referencePNG!)
-                let actual = try PNGCodec.decode(png)
+                // Both at once: the check then costs about one decode and a compare.
+                let (reference, actual) = try PNGCodec.decode(referencePNG!, png)
                 let compared = ImageComparer.compare(reference, actual, options: settings.compare)
                 result.image = compared
                 if compared.sizeMismatch {

@@ -4,6 +4,6 @@ import ArgumentParser
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the project's benchmarks.",
-        subcommands: [BenchSolver.self, BenchStack.self, BenchLayout.self, BenchDiff.self, BenchPNG.self]
+        subcommands: [BenchSolver.self, BenchStack.self, BenchLayout.self, BenchDiff.self, BenchPNG.self, BenchVerify.self]
     )
 }

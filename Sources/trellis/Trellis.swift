@@ -16,6 +16,13 @@ struct Trellis: ParsableCommand {
 
     static func main() {
         do {
+            // `trellis diff A B …`, the command CI runs once per picture, skips
+            // ArgumentParser when its arguments are plain (DiffOptions.quickParse).
+            let arguments = CommandLine.arguments.dropFirst()
+            if arguments.first == "diff", let diff = DiffOptions.quickParse(arguments.dropFirst()) {
+                try diff.run()
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let error as BadInput {

@@ -78,12 +78,37 @@ struct PNGBuilder {
         }
     }
 
-    private func deflate(_ data: [UInt8]) -> [UInt8] {
+    func deflate(_ data: [UInt8]) -> [UInt8] { Self.deflate(data) }
+
+    static func deflate(_ data: [UInt8]) -> [UInt8] {
         var size = compressBound(uLong(data.count))
         var out = [UInt8](repeating: 0, count: Int(size))
         let status = compress2(&out, &size, data, uLong(data.count), 6)
         precondition(status == Z_OK)
         return Array(out[0..<Int(size)])
+    }
+}
+
+extension PNGBuilder {
+    /// A PNG file with its image data re-cut into IDAT chunks of `every` bytes.
+    static func split(_ png: [UInt8], every: Int) -> [UInt8] {
+        var chunks: [(String, [UInt8])] = []
+        var data: [UInt8] = [], offset = 8
+        while offset + 12 <= png.count {
+            let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+            let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
+            let body = Array(png[offset + 8..<offset + 8 + length])
+            if type == "IDAT" { data += body } else {
+                if type == "IEND" {
+                    for start in stride(from: 0, to: data.count, by: every) {
+                        chunks.append(("IDAT", Array(data[start..<min(start + every, data.count)])))
+                    }
+                }
+                chunks.append((type, body))
+            }
+            offset += 12 + length
+        }
+        return Self.file(chunks)
     }
 }
 

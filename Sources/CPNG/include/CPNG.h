@@ -4,6 +4,8 @@
 //
 // Used by TrellisDiff (reading and writing compared images) and by
 // TrellisRender (encoding rendered pictures), so both write the same bytes.
+// The usual file is decoded and every file encoded without libpng
+// (fastdecode.c, fastencode.c, with libdeflate); libpng reads the rest.
 #ifndef TRELLIS_CPNG_H
 #define TRELLIS_CPNG_H
 
@@ -53,16 +55,52 @@ typedef struct trellis_png_buffer {
 int trellis_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes,
                        trellis_png_layout layout, int level, int filters, int strategy, trellis_png_buffer *out);
 
+/// Trellis's own encoder (fastencode.c), which every Trellis PNG is written
+/// with: filter None, deflate with two kinds of match only (the row above, a
+/// run of one colour) and dynamic Huffman codes per block, no ancillary
+/// chunks. Its bytes depend on the pixels alone, not on a zlib or libpng
+/// version, and a rendered picture is encoded several times faster than by
+/// zlib at any level (docs/PERFORMANCE.md). `layout` as for trellis_png_encode.
+/// Returns 0 on success, else non-zero with `out->message` set and no memory held.
+int trellis_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes,
+                            trellis_png_layout layout, trellis_png_buffer *out);
+
+/// Readies a large, freshly allocated buffer before it is first written
+/// (Linux: transparent huge pages where aligned, and all pages faulted in with
+/// one call); a no-op elsewhere or for small buffers.
+void trellis_prepare_pages(void *pointer, size_t count);
+
+/// `count` zeroed bytes for a picture, ready to be drawn into (Linux: fresh
+/// pages, 2 MiB-aligned, huge pages where possible, faulted in at once; a
+/// 3x iPad render is 40 MB). Release with trellis_free_pixels(pointer, count).
+void *trellis_alloc_pixels(size_t count);
+void trellis_free_pixels(void *pointer, size_t count);
+
+/// 1 when every pixel of `pixels` RGBA pixels has alpha 255 (written as RGB).
+int trellis_png_opaque(const uint8_t *rgba, size_t pixels);
+
+/// The buffer trellis_png_decode_fast needs for a width x height image:
+/// `width * height * 4` bytes of pixels and room to inflate the rows in place.
+size_t trellis_png_decode_capacity(uint32_t width, uint32_t height);
+
+/// Decodes the common PNG (8-bit RGB or RGBA, not interlaced, no tRNS) to
+/// straight RGBA in `pixels` (`capacity` >= trellis_png_decode_capacity bytes;
+/// the first `width * height * 4` hold the image) without libpng: libdeflate
+/// inflates the whole stream at once, and the rows are unfiltered and widened
+/// in place. The file's structure and CRCs must have been checked. Returns 0
+/// on success, non-zero for any other kind of file or any irregularity
+/// (damaged or short data, an unknown filter): the caller then decodes with
+/// trellis_png_decode, which gives the same pixels or libpng's error.
+int trellis_png_decode_fast(const uint8_t *bytes, size_t count, uint32_t width, uint32_t height,
+                            uint8_t *pixels, size_t capacity);
+
 void trellis_png_free(void *pointer);
 
-/// The encoding every Trellis PNG uses (references, renders, diff images),
-/// chosen by measuring speed against size on the gallery renders (docs/DIFF.md,
-/// `trellis bench png`): zlib level, libpng filter set, zlib strategy.
+/// The libpng/zlib encoding Trellis PNGs were written with before
+/// trellis_png_encode_fast (level, filter set, strategy), chosen then by
+/// `trellis bench png`, which still sets it beside the fast encoder.
 #define TRELLIS_PNG_LEVEL 6
 #define TRELLIS_PNG_FILTERS 0x08  /* PNG_FILTER_NONE */
 #define TRELLIS_PNG_STRATEGY 0    /* Z_DEFAULT_STRATEGY */
-/// Diff images and composites are written once, looked at once and never
-/// committed: a faster level (about 5x faster on a diff image, 1.7x larger).
-#define TRELLIS_PNG_ARTIFACT_LEVEL 3
 
 #endif

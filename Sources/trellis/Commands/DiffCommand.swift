@@ -60,49 +60,19 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1") }
-        if let diffColorAlt, Self.color(diffColorAlt) == nil {
-            throw ValidationError("--diff-color-alt must be R,G,B with each 0...255, e.g. 0,160,255; not '\(diffColorAlt)'")
-        }
-        if !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1, not \(threshold)") }
-        if maxDifferentPixels < 0 { throw ValidationError("--max-different-pixels must not be negative") }
-        if !(0...1).contains(maxDifferentRatio) {
-            throw ValidationError("--max-different-ratio must be between 0 and 1, not \(maxDifferentRatio)")
-        }
+        if let problem = options.problem { throw ValidationError(problem) }
     }
 
     func run() throws {
-        let options = CompareOptions(threshold: threshold, includeAA: includeAA,
-                                     rule: legacyBlend ? .pixelmatch5 : .pixelmatch7, checkerboard: !noCheckerboard,
-                                     diffColorAlt: diffColorAlt.flatMap(Self.color), diffMask: diffMask)
-        let referenceImage: PixelImage, actualImage: PixelImage
-        do {
-            let images = try PNGCodec.read(paths: [reference, actual], maxPixels: maxPixels)
-            referenceImage = images[0]
-            actualImage = images[1]
-        } catch {
-            throw BadInput(message: "error: \(error.message)")
-        }
-        let result: CompareResult
-        if output != nil || composite != nil {
-            // One pass counts and draws.
-            let (counted, diff) = ImageComparer.compareAndDiff(referenceImage, actualImage, options: options)
-            result = counted
-            do {
-                if let output { try PNGCodec.write(diff, to: output, level: PNGCodec.artifactLevel) }
-                if let composite {
-                    try PNGCodec.write(ImageComparer.composite(reference: referenceImage, diff: diff, actual: actualImage),
-                                       to: composite, level: PNGCodec.artifactLevel)
-                }
-            } catch {
-                throw BadInput(message: "error: \(error.message)")
-            }
-        } else {
-            result = ImageComparer.compare(referenceImage, actualImage, options: options)
-        }
-        print(json ? Self.json(result) : text(result, referenceImage, actualImage))
-        let tolerance = Tolerance(maxDifferentPixels: maxDifferentPixels, maxDifferentRatio: maxDifferentRatio)
-        if !tolerance.accepts(result) { throw ExitCode(1) }
+        try options.run()
+    }
+
+    /// The parsed command as plain values (what `run` works from).
+    var options: DiffOptions {
+        DiffOptions(reference: reference, actual: actual, output: output, composite: composite, threshold: threshold,
+                    includeAA: includeAA, maxDifferentPixels: maxDifferentPixels, maxDifferentRatio: maxDifferentRatio,
+                    legacyBlend: legacyBlend, noCheckerboard: noCheckerboard, diffMask: diffMask,
+                    diffColorAlt: diffColorAlt, maxPixels: maxPixels, json: json)
     }
 
     /// "R,G,B" with each component 0...255.
@@ -110,24 +80,5 @@ struct DiffCommand: ParsableCommand {
         let parts = text.split(separator: ",").map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else { return nil }
         return CompareOptions.Color(r, g, b)
-    }
-
-    static func json(_ r: CompareResult) -> String {
-        """
-        {"width": \(r.width), "height": \(r.height), "differentPixels": \(r.differentPixels), \
-        "antialiasedPixels": \(r.antialiasedPixels), "sizeMismatch": \(r.sizeMismatch)}
-        """
-    }
-
-    func text(_ r: CompareResult, _ a: PixelImage, _ b: PixelImage) -> String {
-        if r.sizeMismatch {
-            return "size mismatch: \(reference) is \(a.width)x\(a.height), \(actual) is \(b.width)x\(b.height)"
-                + " (\(r.differentPixels) of \(r.width)x\(r.height) canvas pixels differ)"
-        }
-        if r.identical { return "identical (\(r.width)x\(r.height))" }
-        let percent = String(format: "%.4g", r.differentRatio * 100)
-        var line = "\(r.differentPixels) different pixels of \(r.width * r.height) (\(percent)%)"
-        if !includeAA { line += ", \(r.antialiasedPixels) anti-aliased pixels ignored" }
-        return line + " at threshold \(threshold)"
     }
 }
