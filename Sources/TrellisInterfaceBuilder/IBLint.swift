@@ -84,7 +84,10 @@ public enum IBLintFormat: String, CaseIterable, Sendable {
             return diagnostics.map(\.description).joined(separator: "\n")
         case .github:
             return diagnostics.map { d in
-                "::\(d.severity.rawValue) file=\(d.file),line=\(d.position.line),col=\(d.position.column),title=\(d.kind)::\(d.message)"
+                WorkflowCommand.line(d.severity.rawValue,
+                                     properties: [("file", d.file), ("line", "\(d.position.line)"),
+                                                  ("col", "\(d.position.column)"), ("title", "\(d.kind)")],
+                                     message: d.message)
             }.joined(separator: "\n")
         case .json:
             let items = diagnostics.map { d in

@@ -104,4 +104,14 @@ final class ErrorAndLintTests: XCTestCase {
             }
         }
     }
+
+    /// GitHub's runner ends a property at `,` or `:` and a command at a
+    /// newline: they are escaped (%2C, %3A, %0A) so the annotation keeps
+    /// its file and its whole message.
+    func testGitHubFormatEscapesPathsAndMessages() {
+        let d = IBDiagnostic(file: "Screens, old/Main:v2.storyboard", position: SourcePosition(line: 3, column: 7),
+                             severity: .warning, message: "first line\nsecond: 100%", kind: "misplaced-view")
+        XCTAssertEqual(IBLintFormat.github.render([d]),
+                       "::warning file=Screens%2C old/Main%3Av2.storyboard,line=3,col=7,title=misplaced-view::first line%0Asecond: 100%25")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisFormat
 
 /// GitHub Actions workflow commands (`::error file=…,line=…,title=…::…`)
 /// for a run (`--reporter github`): the runner turns each into an
@@ -47,24 +48,14 @@ public enum GitHubAnnotations {
     /// `::LEVEL key=value,key=value::message`, escaped as the runner
     /// unescapes (actions/toolkit's `command.ts`).
     public static func command(_ level: Level, _ properties: [(String, String)], _ message: String) -> String {
-        var out = "::" + level.rawValue
-        if !properties.isEmpty {
-            out += " " + properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-        }
-        return out + "::" + escapeData(message)
+        WorkflowCommand.line(level.rawValue, properties: properties, message: message)
     }
 
-    /// The message: `%`, CR and LF (so a multi-line message stays one command).
-    public static func escapeData(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
+    /// See ``WorkflowCommand/escapeData(_:)``.
+    public static func escapeData(_ s: String) -> String { WorkflowCommand.escapeData(s) }
 
-    /// A property value: as the message, plus `:` and `,`, which would end
-    /// the properties or the value.
-    public static func escapeProperty(_ s: String) -> String {
-        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
+    /// See ``WorkflowCommand/escapeProperty(_:)``.
+    public static func escapeProperty(_ s: String) -> String { WorkflowCommand.escapeProperty(s) }
 
     /// `path` relative to the workspace when inside it; relative paths are
     /// taken as relative to the current folder.
