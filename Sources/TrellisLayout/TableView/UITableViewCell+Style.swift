@@ -6,7 +6,8 @@
 ///
 /// Metrics (docs/TABLES.md): the views sit inside the content view's
 /// margins (11 top and bottom, the table's leading and trailing margin); an
-/// image at the leading margin, centred, the text 16 points after it;
+/// image at its own size at the leading margin, centred, the text 16 points
+/// after it;
 /// `.default` and `.value1` texts centred vertically; `.subtitle`'s detail
 /// directly below the text; `.value2`'s text right-aligned in a 91-point
 /// column with the detail 6 points after it. A label without text takes no
@@ -37,7 +38,11 @@ extension UITableViewCellContentView {
             if centred { make(v, .centerY, .equal, self, .centerY, name: "centerY") }
         }
         var lead: (LayoutItem, NSLayoutConstraint.Attribute, Double) = (margins, .leading, 0)
-        if let image = cell.builtInImageView, image.superview === self, image.image != nil {
+        if let image = cell.builtInImageView, image.superview === self, let picture = image.image {
+            // The image's own size (UIKit sizes the view to it): the text
+            // beside it takes the rest of the row.
+            make(image, .width, .equal, nil, .notAnAttribute, Double(picture.size.width), name: "image-width")
+            make(image, .height, .equal, nil, .notAnAttribute, Double(picture.size.height), name: "image-height")
             make(image, .leading, .equal, margins, .leading, name: "image-leading")
             bound(image)
             lead = (image, .trailing, 16)

@@ -1,0 +1,184 @@
+import XCTest
+@testable import TrellisLayout
+
+/// `UITableView` rules beyond the snippets: a stack view inside a
+/// self-sizing cell, value2 and image layouts, fixed heights from a
+/// delegate, floating plain headers, inset-grouped rows, the table header
+/// view. A 320 × 480 window at 2× (separators half a point), no safe area;
+/// text by the fixed-advance measurer (half the point size a character, 1.2
+/// × the point size a line). Heights by hand in the comments.
+final class TableViewTests: XCTestCase {
+    /// A data source and delegate of closures, so each test states its rows.
+    final class Source: UITableViewDataSource, UITableViewDelegate {
+        var rows: [Int]
+        var make: (IndexPath) -> UITableViewCell
+        var height: ((IndexPath) -> CGFloat)?
+        var titles: [String?] = []
+
+        init(rows: [Int], make: @escaping (IndexPath) -> UITableViewCell) {
+            self.rows = rows
+            self.make = make
+        }
+
+        func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { make(indexPath) }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            titles.indices.contains(section) ? titles[section] : nil
+        }
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            height?(indexPath) ?? tableView.rowHeight
+        }
+    }
+
+    func table(_ source: Source, style: UITableView.Style = .plain) -> UITableView {
+        let window = UIWindow(width: 320, height: 480, scale: 2)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
+        table.dataSource = source
+        table.delegate = source
+        window.rootView.addSubview(table)
+        window.layoutIfNeeded()
+        return table
+    }
+
+    /// A vertical stack of two labels pinned to the content view's margins:
+    /// the stack's height is its labels' (12 + 4 + 24: the second wraps at
+    /// 288 / 5 = 57 characters), so the row is 11 + 40 + 11 + 0.5 = 62.5.
+    func testStackViewInASelfSizingCell() {
+        let source = Source(rows: [1]) { _ in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let title = UILabel(text: "Title")
+            title.font = .systemFont(ofSize: 10)
+            let body = UILabel(text: String(repeating: "word ", count: 14).trimmingCharacters(in: .whitespaces))
+            body.font = .systemFont(ofSize: 10)
+            body.numberOfLines = 0
+            let stack = UIStackView(arrangedSubviews: [title, body])
+            stack.axis = .vertical
+            stack.spacing = 4
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(stack)
+            let m = cell.contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: m.topAnchor),
+                stack.bottomAnchor.constraint(equalTo: m.bottomAnchor),
+                stack.leadingAnchor.constraint(equalTo: m.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: m.trailingAnchor),
+            ])
+            return cell
+        }
+        let t = table(source)
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 0, section: 0)).height, 62.5)
+        XCTAssertFalse(t.cellForRow(at: IndexPath(row: 0, section: 0))!.contentView.subviews[0].hasAmbiguousLayout)
+    }
+
+    /// value2: the text right-aligned in a 91-point column at the leading
+    /// margin (16), the detail 6 after it (113); an image in a default cell
+    /// at the leading margin with the text 16 after it, the row as tall as
+    /// the image plus the margins (11 + 40 + 11 + 0.5 = 62.5), its separator
+    /// starting under the text (16 + 40 + 16 = 72).
+    func testValue2AndImageLayouts() {
+        let source = Source(rows: [2]) { path in
+            if path.row == 0 {
+                let cell = UITableViewCell(style: .value2, reuseIdentifier: nil)
+                cell.textLabel?.text = "Key"
+                cell.detailTextLabel?.text = "Value"
+                return cell
+            }
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Photo"
+            cell.imageView?.image = UIImage(size: CGSize(width: 40, height: 40))
+            return cell
+        }
+        let t = table(source)
+        let value2 = t.cellForRow(at: IndexPath(row: 0, section: 0))!
+        XCTAssertEqual(value2.textLabel!.frame.minX, 16)
+        XCTAssertEqual(value2.textLabel!.frame.width, 91)
+        XCTAssertEqual(value2.textLabel!.textAlignment, NSTextAlignment.right)
+        XCTAssertEqual(value2.detailTextLabel!.frame.minX, 113)
+        let photo = t.cellForRow(at: IndexPath(row: 1, section: 0))!
+        XCTAssertEqual(photo.imageView!.frame, CGRect(x: 16, y: 11, width: 40, height: 40))
+        XCTAssertEqual(photo.textLabel!.frame.minX, 72)
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)).height, 62.5)
+        XCTAssertEqual(t.separatorRects.last?.minX, 72)
+        XCTAssertEqual(t.separatorRects.last?.height, 0.5)
+    }
+
+    /// A delegate's fixed heights win over self-sizing; the content view is
+    /// the row less the separator whatever its content asks.
+    func testDelegateHeightsAndTheTableHeaderView() {
+        let source = Source(rows: [3]) { _ in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row"
+            return cell
+        }
+        source.height = { CGFloat(30 + 10 * $0.row) }
+        let window = UIWindow(width: 320, height: 480, scale: 2)
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        t.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        t.dataSource = source
+        t.delegate = source
+        window.rootView.addSubview(t)
+        window.layoutIfNeeded()
+        // The header view is the table's width at the top; rows 30, 40, 50 after it.
+        XCTAssertEqual(t.tableHeaderView?.frame, CGRect(x: 0, y: 0, width: 320, height: 100))
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 0, section: 0)), CGRect(x: 0, y: 100, width: 320, height: 30))
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 2, section: 0)), CGRect(x: 0, y: 170, width: 320, height: 50))
+        XCTAssertEqual(t.cellForRow(at: IndexPath(row: 0, section: 0))!.contentView.frame.height, 29.5)
+        XCTAssertEqual(t.contentSize.height, 220)
+    }
+
+    /// Plain headers float: scrolled 100 into a section whose rows run to
+    /// 28.5 + 10 × 44, its header sits at the top of the visible area
+    /// (content y 100) instead of at 0; grouped headers scroll with the rows.
+    func testPlainHeadersFloat() {
+        let source = Source(rows: [10, 10]) { _ in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row"
+            return cell
+        }
+        source.titles = ["First", "Second"]
+        let t = table(source)
+        t.contentOffset = CGPoint(x: 0, y: 100)
+        t.layoutIfNeeded()
+        // 17-pt semibold title: 20.4 + 8 = 28.4, on the half point 28.5.
+        XCTAssertEqual(t.rectForHeader(inSection: 0), CGRect(x: 0, y: 0, width: 320, height: 28.5))
+        XCTAssertEqual(t.headerView(forSection: 0)!.frame.minY, 100)
+        XCTAssertEqual(t.headerView(forSection: 1)!.frame.minY, t.rectForHeader(inSection: 1).minY)
+        XCTAssertEqual(t.indexPathsForVisibleRows?.first, IndexPath(row: 1, section: 0))
+    }
+
+    /// Inset-grouped rows are inset by the cell margin (16 each side).
+    func testInsetGroupedRows() {
+        let source = Source(rows: [1]) { _ in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row"
+            return cell
+        }
+        let t = table(source, style: .insetGrouped)
+        // 18 above (no title), then the row: 16…304.
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 0, section: 0)), CGRect(x: 16, y: 18, width: 288, height: 44))
+        XCTAssertEqual(t.contentSize.height, 18 + 44 + 18)
+    }
+
+    /// A registered subclass is made through its `init(style:reuseIdentifier:)`
+    /// override; an unregistered identifier is recorded, not a crash.
+    func testRegisteringAndDequeuing() {
+        final class Badge: UITableViewCell {
+            var madeByOverride = false
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                madeByOverride = true
+            }
+            required init?(coder: NSCoder) { return nil }
+        }
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        t.register(Badge.self, forCellReuseIdentifier: "badge")
+        let cell = t.dequeueReusableCell(withIdentifier: "badge", for: IndexPath(row: 0, section: 0))
+        XCTAssertTrue((cell as? Badge)?.madeByOverride == true)
+        XCTAssertEqual(cell.reuseIdentifier, "badge")
+        XCTAssertNil(t.dequeueReusableCell(withIdentifier: "nothing"))
+        LayoutIssues.drain()
+        _ = t.dequeueReusableCell(withIdentifier: "nothing", for: IndexPath(row: 0, section: 0))
+        XCTAssertTrue(LayoutIssues.drain().contains { "\($0)".contains("unable to dequeue a cell with identifier nothing") })
+    }
+}
