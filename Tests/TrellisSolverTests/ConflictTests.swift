@@ -277,4 +277,23 @@ final class ConflictTests: XCTestCase {
             XCTAssertTrue(text.contains("'b' x == 20"), text)
         }
     }
+
+    /// A conflict among thousands of constraints (a chain of 1,000 steps of
+    /// 1 between 0 and 10, as a Visual Format line of fixed heights that
+    /// can't fit its superview): the explanation is bounded
+    /// (`Solver.conflictExplanationBudget`), so it ends; the set it reports
+    /// holds the new constraint and still conflicts, and the solver keeps
+    /// the chain.
+    func testAVeryLargeConflictIsExplainedWithinItsBudget() throws {
+        let s = Solver()
+        let xs = (0...1000).map { s.makeVariable("x\($0)") }
+        try s.add(Constraint(xs[0], .equal, 0))
+        for i in 1...1000 { try s.add(Constraint(xs[i] - xs[i - 1], .equal, 1)) }
+        let closing = Constraint(xs[1000], .equal, 10)
+        let set = ruleExpectUnsatisfiable { try s.add(closing) }
+        XCTAssertNotNil(set)
+        XCTAssertTrue(set?.contains { $0 === closing } == true)
+        XCTAssertGreaterThan(set?.count ?? 0, 2)
+        XCTAssertEqual(s.value(of: xs[1000]), 1000, accuracy: 1e-6)
+    }
 }
