@@ -135,8 +135,12 @@ enum FrameLayer {
             let right = CGPoint(x: v.frame.maxX + 2, y: v.frame.minY)
             let insideBottom = CGPoint(x: v.frame.minX + 1.5, y: v.frame.maxY - box.height - 1.5)
             let insideRight = CGPoint(x: v.frame.maxX - box.width - 1.5, y: v.frame.minY + 1.5)
+            // The last corner inside before leaving the view to the right,
+            // where a long name may run off the page (a table row whose
+            // other corners its content's names took).
+            let insideBottomRight = CGPoint(x: v.frame.maxX - box.width - 1.5, y: v.frame.maxY - box.height - 1.5)
             let candidates = v.label == nil && fits
-                ? [inside, insideBottom, insideRight, above, below, right]
+                ? [inside, insideBottom, insideRight, above, below, insideBottomRight, right]
                 : [above, below, right, inside]
             let r = canvas.placer.place(size: box, candidates: candidates)
             let color = v.isHidden ? p.hiddenOutline : p.tint(depth: v.depth)
