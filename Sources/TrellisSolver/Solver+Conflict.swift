@@ -2,18 +2,18 @@
 ///
 /// The simplex hands over a certificate: the markers in the row that could
 /// not be made feasible (Farkas' lemma: the constraints behind them combine
-/// into `0 < 0`). That set is a conflict but not always a minimal one, so a
-/// deletion filter trims it: drop each member in turn and keep it out if the
-/// rest still conflicts. What is left is minimal: without any one member the
-/// others can hold, which is the list UIKit logs.
+/// into `0 < 0`). That set is a conflict but not always a minimal one, so
+/// a minimal one is picked out of it (the additive method for up to 400
+/// candidates, the deletion filter above): without any one member the others
+/// can hold, which is the list UIKit logs.
 ///
-/// Each test solves its set afresh, so a filter over k members costs about
-/// k² constraint adds. A conflict among thousands of constraints (a Visual
-/// Format line of 5,000 fixed heights that can't fit its superview) would
-/// take minutes, so the work is bounded: once ``conflictExplanationBudget``
-/// adds are spent, the set trimmed so far is returned. It still conflicts;
-/// it is minimal whenever the filter finished, which it does for every
-/// conflict of up to a few hundred constraints.
+/// The work is bounded: a conflict among thousands of constraints (a Visual
+/// Format line of 5,000 fixed heights that can't fit its superview) has
+/// thousands of members, and finding each costs a round of adds. Once
+/// ``conflictExplanationBudget`` adds are spent, the members found so far
+/// and the candidates not yet judged are returned: they still conflict.
+/// The set is minimal whenever the search finished, which it does for every
+/// conflict of a few hundred constraints.
 extension Solver {
     /// The constraint adds the deletion filter may spend on one conflict.
     static let conflictExplanationBudget = 200_000
@@ -34,7 +34,9 @@ extension Solver {
         var required = spec
         required.priority = 1000
         var budget = Self.conflictExplanationBudget
+        var fellBack = false
         if !conflicts(specs + [required], budget: &budget) {
+            fellBack = true
             // The certificate fell short (it shouldn't); fall back to every
             // required constraint, which must conflict since the call failed.
             candidates = records.values
@@ -42,6 +44,59 @@ extension Solver {
                 .sorted { $0.order < $1.order }
             specs = candidates.compactMap { try? self.spec(of: $0.constraint) }
         }
+        // A certificate of thousands is a chain, where nearly every candidate
+        // is a member; a fallback to every required constraint has few.
+        if candidates.count > Self.additiveLimit && !fellBack {
+            return deletionFilter(candidates, specs, required, budget: &budget) + [constraint]
+        }
+        return additive(candidates, specs, required, budget: &budget) + [constraint]
+    }
+
+    /// Candidates above which the deletion filter is used: a conflict of
+    /// thousands (a chain) has nearly every candidate as a member, where
+    /// growing the set one member a round would cost a round per member.
+    static let additiveLimit = 400
+
+    /// The additive method: grow the set one member at a time. Each round
+    /// adds the new constraint and the members found so far to a scratch
+    /// tableau, then the other candidates in the order they were added to
+    /// the solver, until one fails: that one is a member (the set before it
+    /// could hold, so any conflict within the set so far needs it). When the
+    /// members alone fail, they are the conflict, and minimal. A round costs
+    /// one add per candidate, so k candidates with m members cost about m·k
+    /// adds, where the deletion filter costs k²: the common case of a few
+    /// members among a hundred candidates (random or tangled constraints).
+    func additive(_ candidates: [Record], _ specs: [ConstraintSpec], _ required: ConstraintSpec,
+                  budget: inout Int) -> [Constraint] {
+        var members: [Int] = []
+        var isMember = [Bool](repeating: false, count: candidates.count)
+        search: while budget > 0 {
+            var scratch = ScratchTableau()
+            var failed = !scratch.add(required, budget: &budget)
+            for j in members where !failed { failed = !scratch.add(specs[j], budget: &budget) }
+            if failed { break search }
+            for j in candidates.indices where !isMember[j] {
+                if !scratch.add(specs[j], budget: &budget) {
+                    members.append(j)
+                    isMember[j] = true
+                    continue search
+                }
+                if budget <= 0 { break search }
+            }
+            // Nothing failed: keep every candidate (they were checked to conflict).
+            return candidates.map(\.constraint)
+        }
+        // Out of budget: the members found so far and the rest still conflict.
+        let keep = budget > 0 ? members.sorted() : Array(candidates.indices)
+        return keep.map { candidates[$0].constraint }
+    }
+
+    /// The deletion filter: drop each candidate in turn and keep it out if
+    /// the rest still conflicts. Stops with the set trimmed so far when the
+    /// budget is spent.
+    func deletionFilter(_ candidates: [Record], _ specs: [ConstraintSpec], _ required: ConstraintSpec,
+                        budget: inout Int) -> [Constraint] {
+        var candidates = candidates, specs = specs
         var i = 0
         while i < candidates.count && budget > 0 {
             var trial = specs
@@ -53,31 +108,41 @@ extension Solver {
                 i += 1
             }
         }
-        return candidates.map(\.constraint) + [constraint]
+        return candidates.map(\.constraint)
     }
 
-    /// Whether the specs, all required, cannot hold together: solved afresh in
-    /// a scratch tableau of just the variables they mention (renumbered, so
-    /// a test costs what its set costs, not the whole tableau's size).
-    /// Each add is taken from `budget`.
+    /// Whether the specs, all required, cannot hold together (see
+    /// ``ScratchTableau``). Each add is taken from `budget`.
     func conflicts(_ specs: [ConstraintSpec], budget: inout Int) -> Bool {
-        var scratch = Tableau()
-        var renumbered: [Symbol: Symbol] = [:]
-        for spec in specs {
-            budget -= 1
-            var local = spec
-            local.terms = spec.terms.map { s, c in
-                if let mine = renumbered[s] { return (mine, c) }
-                let mine = scratch.makeSymbol(.external)
-                renumbered[s] = mine
-                return (mine, c)
-            }
-            do {
-                _ = try scratch.add(local)
-            } catch {
-                return true
-            }
-        }
+        var scratch = ScratchTableau()
+        for spec in specs where !scratch.add(spec, budget: &budget) { return true }
         return false
+    }
+}
+
+/// Required constraints solved afresh, in a tableau of just the variables
+/// they mention (renumbered, so a test costs what its set costs, not the
+/// whole solver's size).
+struct ScratchTableau {
+    var tableau = Tableau()
+    var renumbered: [Symbol: Symbol] = [:]
+
+    /// Adds `spec` as required; false if it can't hold with those before.
+    mutating func add(_ spec: ConstraintSpec, budget: inout Int) -> Bool {
+        budget -= 1
+        var local = spec
+        local.priority = 1000
+        local.terms = spec.terms.map { s, c in
+            if let mine = renumbered[s] { return (mine, c) }
+            let mine = tableau.makeSymbol(.external)
+            renumbered[s] = mine
+            return (mine, c)
+        }
+        do {
+            _ = try tableau.add(local)
+            return true
+        } catch {
+            return false
+        }
     }
 }
