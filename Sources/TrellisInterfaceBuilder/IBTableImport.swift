@@ -1,0 +1,166 @@
+import TrellisFormat
+import TrellisLayout
+
+/// `<tableView>` → `type: tableView` (docs/FORMAT.md, "Tables"): each cell
+/// becomes a template (its content view's subviews and constraints, the
+/// content view named `contentView`) and a row; a prototype table shows
+/// one row per prototype under Xcode's "Prototype Cells" header, a static
+/// one its sections with their titles. Cells of a predefined style become
+/// rows of that style, their labels the built-in `textLabel` /
+/// `detailTextLabel`.
+extension IBImporter {
+    /// Xcode 13 and later (tools 19000+) simulate iOS 15's
+    /// `sectionHeaderTopPadding` (22 points above a plain table's headers).
+    var plainHeaderPadding: Double { (document.toolsVersion ?? 0) >= 19000 ? 22 : 0 }
+
+    mutating func emitTable(_ v: IBView, _ t: IBTable, indent: String, name table: String) {
+        let f = IBValues.format
+        if t.style != "plain" { out.append(indent + "style: \(t.style)") }
+        out.append(indent + "rowHeight: " + (t.rowHeight.map(f) ?? "automatic"))
+        if let e = t.estimatedRowHeight { out.append(indent + "estimatedRowHeight: " + f(e)) }
+        // Plain tables' headers and footers are IB's heights (a titled
+        // header is that high); grouped ones size to their titles (IB's
+        // 18 or 10 there is not the height Xcode shows titled headers at).
+        let prototypes = !t.isStatic
+        if t.style == "plain" {
+            if let h = t.sectionHeaderHeight { out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding)) }
+            if let h = t.sectionFooterHeight { out.append(indent + "sectionFooterHeight: " + f(h)) }
+        }
+        if t.separatorNone { out.append(indent + "separatorStyle: none") }
+        var templateNames: Set<String> = []
+        var templateLines: [String] = []
+        var sectionLines: [String] = []
+        for (si, section) in t.sections.enumerated() {
+            var header = section.header, footer = section.footer
+            // Xcode's canvas titles a plain prototype table's section.
+            if prototypes && t.style == "plain" && !section.cells.isEmpty { header = "Prototype Cells" }
+            if prototypes && t.style != "plain" { header = nil; footer = nil }
+            var head: [String] = []
+            if let h = header { head.append("header: " + quote(h)) }
+            if let h = footer { head.append("footer: " + quote(h)) }
+            if section.cells.isEmpty {
+                sectionLines.append(indent + "  - {" + (head + ["rows: []"]).joined(separator: ", ") + "}")
+                continue
+            }
+            sectionLines.append(indent + "  - " + (head.first ?? "rows:"))
+            for h in head.dropFirst() { sectionLines.append(indent + "    " + h) }
+            if !head.isEmpty { sectionLines.append(indent + "    rows:") }
+            // The rows: `- rows:` (or the titles, then `rows:`) and the list under it.
+            for (ri, cell) in section.cells.enumerated() {
+                let rowName = "\(table).s\(si).r\(ri)"
+                var row: [String] = []
+                let template = cellTemplate(cell, rowName: rowName)
+                if let template {
+                    var n = cell.reuseIdentifier.flatMap(IBNames.identifier(fromLabel:)) ?? "cell"
+                    if templateNames.contains(n) || n == "cell" {
+                        var i = templateNames.count
+                        while templateNames.contains(n + "\(i)") { i += 1 }
+                        n += "\(i)"
+                    }
+                    templateNames.insert(n)
+                    templateLines.append(indent + "  \(n):  # IB \(cell.view.id)" + (cell.reuseIdentifier.map { " '\($0)'" } ?? ""))
+                    templateLines += template.map { indent + "    " + $0 }
+                    if template.isEmpty { templateLines[templateLines.count - 1] = indent + "  \(n): {}  # IB \(cell.view.id)" }
+                    row.append("cell: \(n)")
+                } else {
+                    row.append("style: \(cell.style ?? "default")")
+                    if let a = cell.accessory { row.append("accessory: \(a)") }
+                }
+                if let style = cell.style {
+                    if let l = cell.textLabel.flatMap(label(in: cell)), let text = l.text { row.append("text: " + quote(text)) }
+                    if style != "default", let l = cell.detailTextLabel.flatMap(label(in: cell)), let text = l.text {
+                        row.append("detail: " + quote(text))
+                    }
+                }
+                if let h = cell.rowHeight { row.append("height: " + f(h)) }
+                sectionLines.append(indent + "      - {" + row.joined(separator: ", ") + "}  # IB \(cell.view.id)")
+            }
+        }
+        if !templateLines.isEmpty {
+            out.append(indent + "cells:")
+            out += templateLines
+        }
+        out.append(indent + "sections:")
+        out += sectionLines
+    }
+
+    func label(in cell: IBTableCell) -> (String) -> IBView? {
+        { id in cell.contentView?.flattened.first { $0.id == id } }
+    }
+
+    /// A template's lines (relative indentation), or nil for a cell of a
+    /// predefined style with nothing of its own. Records the row's
+    /// generated names.
+    mutating func cellTemplate(_ cell: IBTableCell, rowName: String) -> [String]? {
+        guard let content = cell.contentView else { return nil }
+        generated[rowName] = cell.view
+        generated[rowName + ".contentView"] = content
+        let builtIns = Set([cell.textLabel, cell.detailTextLabel, cell.imageView].compactMap { $0 })
+        for (id, key) in [(cell.textLabel, "textLabel"), (cell.detailTextLabel, "detailTextLabel"), (cell.imageView, "imageView")] {
+            if let id, let v = content.flattened.first(where: { $0.id == id }) { generated[rowName + "." + key] = v }
+        }
+        var content2 = content
+        content2.subviews = content.subviews.filter { !builtIns.contains($0.id) && variations.isInstalled($0.id) }
+            .map { prune($0, variations) }
+        let views = content2.flattened
+        // Template ids: the content view is `contentView`, its views named
+        // as the importer names any view (userLabel, else the IB id).
+        let fake = IBScene(id: content.id, root: content2, position: content.position)
+        var names = IBNames.assign(fake, views: views)
+        names[content.id] = "contentView"
+        names[cell.view.id] = "contentView"
+        var guides: [String: (owner: String, kind: String)] = [:]
+        for v in views {
+            if let g = v.safeAreaGuideId { guides[g] = (v.id, "safeArea") }
+        }
+        for v in views.dropFirst() { generated[rowName + "." + names[v.id]!] = v }
+        var constraints: [IBConstraint] = []
+        for v in [cell.view] + views {
+            for c in v.constraints where !c.placeholder && variations.isInstalled(c.id) {
+                let items = [c.firstItem, c.secondItem].compactMap { $0 }
+                if items.allSatisfy({ names[$0] != nil || guides[$0] != nil }) {
+                    constraints.append(c)
+                } else {
+                    warnings.append(IBDiagnostic(file: document.file, position: c.position, severity: .warning,
+                                                 message: "constraint \(c.id) of cell \(cell.view.id) names a view outside the cell's content view (or a built-in label): not imported",
+                                                 kind: "unsupported-element"))
+                }
+            }
+        }
+        if cell.style != nil && content2.subviews.isEmpty && constraints.isEmpty { return nil }
+        var parent: [String: String] = [:]
+        for v in views { for s in v.subviews { parent[s.id] = v.id } }
+        var referenced: Set<String> = []
+        func owner(_ item: String) -> String { guides[item]?.owner ?? (item == cell.view.id ? content.id : item) }
+        func isInside(_ a: String, _ b: String) -> Bool {
+            var p = parent[a]
+            while let x = p { if x == b { return true }; p = parent[x] }
+            return false
+        }
+        for c in constraints {
+            let a = owner(c.firstItem), b = c.secondItem.map(owner)
+            if b.map({ !isInside($0, a) }) ?? true { referenced.insert(a) }
+            if let b, !isInside(a, b) { referenced.insert(b) }
+        }
+        var lines: [String] = []
+        if let s = cell.style { lines.append("style: \(s)") }
+        if let a = cell.accessory { lines.append("accessory: \(a)") }
+        if let m = content.margins { lines.append("margins: " + margins(m)) }
+        let saved = out
+        out = []
+        for s in content2.subviews { emit(s, indent: "  ", names: names, referenced: referenced, parentUnsupported: false) }
+        if !out.isEmpty { lines.append("subviews:"); lines += out }
+        out = saved
+        if !constraints.isEmpty {
+            lines.append("constraints:")
+            var used: Set<String> = []
+            for c in constraints {
+                var n = IBNames.constraintName(c.id)
+                while used.contains(n) { n += "_" }
+                used.insert(n)
+                lines.append("  - \(n): " + quote(expression(c, names: names, guides: guides)) + "  # IB \(c.id), line \(c.position.line)")
+            }
+        }
+        return lines
+    }
+}
