@@ -136,7 +136,10 @@ struct IBImporter {
         if tableRoot {
             out[out.count - 1] = "root:  # the table view controller's view, IB \(root.id), is its table"
             out.append("  subviews:")
-            emit(root, indent: "    ", names: names, referenced: referenced, parentUnsupported: false)
+            // The table fills the root (its stored origin is the root's, below any bars).
+            var table = root
+            table.frame?.origin = .zero
+            emit(table, indent: "    ", names: names, referenced: referenced, parentUnsupported: false)
         }
         var rootProps: [String] = []
         if !tableRoot, let c = root.backgroundColor { rootProps.append("color: " + quote(c)) }

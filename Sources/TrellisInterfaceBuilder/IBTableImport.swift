@@ -18,13 +18,22 @@ extension IBImporter {
         if t.style != "plain" { out.append(indent + "style: \(t.style)") }
         out.append(indent + "rowHeight: " + (t.rowHeight.map(f) ?? "automatic"))
         if let e = t.estimatedRowHeight { out.append(indent + "estimatedRowHeight: " + f(e)) }
-        // Plain tables' headers and footers are IB's heights (a titled
-        // header is that high); grouped ones size to their titles (IB's
-        // 18 or 10 there is not the height Xcode shows titled headers at).
+        // A plain table's titled headers and footers are IB's heights on
+        // Xcode's canvas, its untitled ones take no room: the heights are
+        // written when every section has a title (a prototype table's one
+        // section has Xcode's), else left automatic (Trellis's titled plain
+        // header, text + 8, is within half a point of IB's 28). Grouped
+        // tables' headers size to their titles (IB's 18 or 10 there is not
+        // the height Xcode shows titled headers at).
         let prototypes = !t.isStatic
         if t.style == "plain" {
-            if let h = t.sectionHeaderHeight { out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding)) }
-            if let h = t.sectionFooterHeight { out.append(indent + "sectionFooterHeight: " + f(h)) }
+            let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
+            if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
+                out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
+            }
+            if let h = t.sectionFooterHeight, !prototypes, !sections.isEmpty, sections.allSatisfy({ $0.footer != nil }) {
+                out.append(indent + "sectionFooterHeight: " + f(h))
+            }
         }
         if t.separatorNone { out.append(indent + "separatorStyle: none") }
         var templateNames: Set<String> = []
