@@ -84,6 +84,8 @@ public struct IBTableCell {
     /// The cell's own `rowHeight` (a fixed height for its row).
     public var rowHeight: Double?
     public var reuseIdentifier: String?
+    /// The cell class's outlets (property → view id): they name template views.
+    public var outlets: [(property: String, destination: String)] = []
 
     /// `<tableViewCellContentView key="contentView">` (or an old `<view key="contentView">`).
     public var contentView: IBView? { view.subviews.first { $0.element == "tableViewCellContentView" || $0.id.hasSuffix("-contentView") } ?? view.subviews.first }

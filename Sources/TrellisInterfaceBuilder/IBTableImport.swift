@@ -41,9 +41,10 @@ extension IBImporter {
         var sectionLines: [String] = []
         for (si, section) in t.sections.enumerated() {
             var header = section.header, footer = section.footer
-            // Xcode's canvas titles a plain prototype table's section.
-            if prototypes && t.style == "plain" && !section.cells.isEmpty { header = "Prototype Cells" }
-            if prototypes && t.style != "plain" { header = nil; footer = nil }
+            // Xcode's canvas titles a prototype table's section (28 points
+            // in plain tables; 55.5 in grouped ones, from Xcode 8 to 16,
+            // where Trellis's titled grouped header is 38.6).
+            if prototypes && !section.cells.isEmpty { header = "Prototype Cells"; footer = nil }
             var head: [String] = []
             if let h = header { head.append("header: " + quote(h)) }
             if let h = footer { head.append("footer: " + quote(h)) }
@@ -113,8 +114,10 @@ extension IBImporter {
             .map { prune($0, variations) }
         let views = content2.flattened
         // Template ids: the content view is `contentView`, its views named
-        // as the importer names any view (userLabel, else the IB id).
-        let fake = IBScene(id: content.id, root: content2, position: content.position)
+        // as the importer names any view (the cell's outlet, userLabel,
+        // else the IB id).
+        var fake = IBScene(id: content.id, root: content2, position: content.position)
+        fake.outlets = cell.outlets.filter { $0.property != "contentView" }
         var names = IBNames.assign(fake, views: views)
         names[content.id] = "contentView"
         names[cell.view.id] = "contentView"
@@ -154,7 +157,16 @@ extension IBImporter {
         var lines: [String] = []
         if let s = cell.style { lines.append("style: \(s)") }
         if let a = cell.accessory { lines.append("accessory: \(a)") }
-        if let m = content.margins { lines.append("margins: " + margins(m)) }
+        if let m = content.margins {
+            lines.append("margins: " + margins(m))
+        } else if (document.toolsVersion ?? .max) < 13000 && content.preservesSuperviewMargins != true {
+            // Xcode 8's canvas (iOS 10): a content view that doesn't
+            // preserve the cell's margins has a view's default 8 (as
+            // IBAnimatable's cells are stored); Xcode 9 on writes
+            // preservesSuperviewLayoutMargins="YES" on new cells.
+            lines.append("margins: {top: 8, left: 8, bottom: 8, right: 8}")
+            lines.append("preservesSuperviewMargins: false")
+        }
         let saved = out
         out = []
         for s in content2.subviews { emit(s, indent: "  ", names: names, referenced: referenced, parentUnsupported: false) }

@@ -98,6 +98,22 @@ final class TableTests: XCTestCase {
         }
     }
 
+    /// Files from Xcode 8 (tools below 13000): a content view that doesn't
+    /// preserve the cell's margins has 8 on every side.
+    func testXcode8ContentViewsHaveEightPointMargins() throws {
+        let path = Fixtures.path("Tables.storyboard")
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: "toolsVersion=\"14460.31\"", with: "toolsVersion=\"12120\"")
+            .replacingOccurrences(of: "preservesSuperviewLayoutMargins=\"YES\" insetsLayoutMarginsFromSafeArea=\"NO\" tableViewCell=", with: "tableViewCell=")
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
+        let imported = try doc.imported(try XCTUnwrap(doc.scene("Messages")))
+        let layout = try LayoutBuilder.build(imported.document)
+        func frame(_ name: String) -> String? { layout.views.first { $0.id == name }.map { describe($0.view.frame) } }
+        XCTAssertEqual(frame("feed.s0.r0"), "0,28,375,62")          // 8 + 21 + 4 + 20.5 + 8, + separator
+        XCTAssertEqual(frame("feed.s0.r0.name"), "8,8,31,21")
+        XCTAssertEqual(frame("feed.s0.r0.body"), "8,33,359,20.5")
+    }
+
     /// Xcode 13 and later simulate iOS 15's 22-point padding above a plain
     /// table's section headers: prototypes start at 50 (as in
     /// NetNewsWire's Add.storyboard).
