@@ -26,6 +26,9 @@ public struct ImportedScene {
     /// 0.5 pt, or 1 pt for the 600×600 Any/Any canvas (Xcode's frames there
     /// are less exact): how far a stored frame may be from the laid-out one.
     public var tolerance: Double
+    /// Rows' built-in views (`feed.s0.r1.textLabel`…), which Trellis lays
+    /// out with its own metrics (docs/TABLES.md): lint leaves them out.
+    public var builtInViews: Set<String> = []
 }
 
 extension IBDocument {
@@ -54,6 +57,7 @@ struct IBImporter {
     var out: [String] = []
     /// Views tables generate (`TABLE.s0.r1`, `….contentView`, `….ID`) → the IB cell views they stand for.
     var generated: [String: IBView] = [:]
+    var builtIns: Set<String> = []
     var variations = IBVariations(masks: [:], horizontal: nil, vertical: nil)
 
     init(document: IBDocument, scene: IBScene, textSizing: IBTextSizing) {
@@ -182,7 +186,7 @@ struct IBImporter {
         for v in views { viewsByName[names[v.id]!] = v }
         return ImportedScene(scene: scene, file: document.file, yaml: yaml, document: parsed, names: names,
                              viewsByName: viewsByName, constraintsByName: constraintsByName, warnings: warnings,
-                             tolerance: document.device == nil ? 1 : 0.5)
+                             tolerance: document.device == nil ? 1 : 0.5, builtInViews: builtIns)
     }
 
     func line(_ n: Int) -> String { n >= 1 && n <= document.lines.count ? String(document.lines[n - 1]) : "" }

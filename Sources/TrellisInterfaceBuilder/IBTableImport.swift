@@ -105,12 +105,15 @@ extension IBImporter {
         guard let content = cell.contentView else { return nil }
         generated[rowName] = cell.view
         generated[rowName + ".contentView"] = content
-        let builtIns = Set([cell.textLabel, cell.detailTextLabel, cell.imageView].compactMap { $0 })
+        let builtInIds = Set([cell.textLabel, cell.detailTextLabel, cell.imageView].compactMap { $0 })
         for (id, key) in [(cell.textLabel, "textLabel"), (cell.detailTextLabel, "detailTextLabel"), (cell.imageView, "imageView")] {
-            if let id, let v = content.flattened.first(where: { $0.id == id }) { generated[rowName + "." + key] = v }
+            if let id, let v = content.flattened.first(where: { $0.id == id }) {
+                generated[rowName + "." + key] = v
+                builtIns.insert(rowName + "." + key)
+            }
         }
         var content2 = content
-        content2.subviews = content.subviews.filter { !builtIns.contains($0.id) && variations.isInstalled($0.id) }
+        content2.subviews = content.subviews.filter { !builtInIds.contains($0.id) && variations.isInstalled($0.id) }
             .map { prune($0, variations) }
         let views = content2.flattened
         // Template ids: the content view is `contentView`, its views named

@@ -86,16 +86,18 @@ final class TableTests: XCTestCase {
 
     /// Lint compares every cell, content view and template view with its
     /// stored frame; the built-in labels of predefined styles are Trellis's
-    /// own (docs/TABLES.md), so they may differ from Xcode's.
+    /// own (docs/TABLES.md), so they are left out (a subtitle row 44 high
+    /// leaves Trellis's 17- and 12-point labels ambiguous).
     func testLintFindsNoMisplacedCells() throws {
         let doc = try InterfaceBuilderFile.load(path: Fixtures.path("Tables.storyboard"))
         for scene in doc.scenes {
             let imported = try doc.imported(scene)
             let layout = try LayoutBuilder.build(imported.document)
-            let misplaced = IBLint.check(imported, layout).filter { $0.kind == "misplaced-view" }
-                .filter { !$0.message.contains("Label'") }
-            XCTAssertEqual(misplaced.map(\.message), [], scene.id)
+            let found = IBLint.check(imported, layout).filter { $0.kind != "unsupported-element" }
+            XCTAssertEqual(found.map(\.message), [], scene.id)
         }
+        let imported = try doc.imported(try XCTUnwrap(doc.scene("Messages")))
+        XCTAssertEqual(imported.builtInViews, ["feed.s0.r2.textLabel", "feed.s0.r2.detailTextLabel"])
     }
 
     /// Files from Xcode 8 (tools below 13000): a content view that doesn't
