@@ -115,6 +115,18 @@ extension IBImporter {
         var content2 = content
         content2.subviews = content.subviews.filter { !builtInIds.contains($0.id) && variations.isInstalled($0.id) }
             .map { prune($0, variations) }
+        // A cell can't hold a table (the format refuses it): reported, left out.
+        func dropTables(_ v: IBView) -> IBView {
+            var v = v
+            for t in v.subviews where t.table != nil {
+                warnings.append(IBDiagnostic(file: document.file, position: t.position, severity: .warning,
+                                             message: "unsupported element <tableView> (\(t.id)) in cell \(cell.view.id): not imported",
+                                             kind: "unsupported-element"))
+            }
+            v.subviews = v.subviews.filter { $0.table == nil }.map(dropTables)
+            return v
+        }
+        content2 = dropTables(content2)
         let views = content2.flattened
         // Template ids: the content view is `contentView`, its views named
         // as the importer names any view (the cell's outlet, userLabel,

@@ -11,6 +11,10 @@ struct IBViewReader {
     var warnings: [IBDiagnostic] = []
     /// Variation masks seen: reference id → [(variation key, include?)].
     var masks: [String: [(key: String, include: Bool)]] = [:]
+    /// Reading a table's cell: its cell and content view elements are parts
+    /// of a supported table (elsewhere, a top-level cell in a xib, they're
+    /// unsupported).
+    var readingCell = false
 
     init(file: String, lines: [Substring], resources: [String: XMLNode]) {
         self.file = file
@@ -42,7 +46,7 @@ struct IBViewReader {
         }
         var v = IBView(id: id, element: node.name, position: node.position)
         v.type = Self.types[node.name]
-        if v.type == nil && Self.parts.contains(node.name) {
+        if v.type == nil && readingCell && Self.parts.contains(node.name) {
             v.type = .view
         } else if v.type == nil {
             v.type = .view
@@ -97,8 +101,18 @@ struct IBViewReader {
                 }
             }
         }
-        // Everything in <subviews> is a view, even without a stored frame.
+        // Everything in <subviews> is a view, even without a stored frame;
+        // a table's content is its cells.
+        var skipped: Set<String> = []
+        func ids(_ n: XMLNode) { if let i = n["id"] { skipped.insert(i) }; n.children.forEach(ids) }
         for child in node.child("subviews")?.children ?? [] {
+            if node.name == "tableView" {
+                ids(child)
+                warnings.append(IBDiagnostic(file: file, position: child.position, severity: .warning,
+                                             message: "unsupported element <\(child.name)> '\(child["userLabel"] ?? child["id"] ?? "")' in the subviews of table view (\(id)): not imported",
+                                             kind: "unsupported-element"))
+                continue
+            }
             v.subviews.append(try view(child))
         }
         // Content views of cells and effect views.
@@ -106,7 +120,10 @@ struct IBViewReader {
             v.subviews.append(try view(child, parentId: id))
         }
         for c in node.child("constraints")?.children("constraint") ?? [] {
-            v.constraints.append(try constraint(c, holder: id))
+            let made = try constraint(c, holder: id)
+            // Constraints of a table's subviews, which aren't imported.
+            if skipped.contains(made.firstItem) || made.secondItem.map(skipped.contains) == true { continue }
+            v.constraints.append(made)
         }
         if node.name == "tableView" { v.table = try table(node, id: id) }
         return v
@@ -145,6 +162,8 @@ struct IBViewReader {
     mutating func cell(_ node: XMLNode) throws(FormatError) -> IBTableCell {
         let styles = ["IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleSubtitle": "subtitle",
                       "IBUITableViewCellStyleValue1": "value1", "IBUITableViewCellStyleValue2": "value2"]
+        readingCell = true
+        defer { readingCell = false }
         var c = IBTableCell(view: try view(node))
         c.style = node["style"].flatMap { styles[$0] }
         c.textLabel = node["textLabel"]

@@ -38,6 +38,9 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(rows[2].accessory, .disclosureIndicator)
         // The table footer view isn't a cell: reported, not imported.
         XCTAssertTrue(doc.warnings.contains { $0.kind == "unsupported-element" && $0.message.contains("tableFooterView") })
+        // So are views in its <subviews>, with the constraints naming them.
+        XCTAssertTrue(doc.warnings.contains { $0.message.contains("<view> 'Overlay' in the subviews of table view (Msg-tb-001)") })
+        XCTAssertNil(imported.viewsByName.values.first { $0.id == "Msg-ov-001" })
         // Generated names map back to the IB views.
         XCTAssertEqual(imported.viewsByName["feed.s0.r0"]?.id, "Msg-c1-001")
         XCTAssertEqual(imported.viewsByName["feed.s0.r0.contentView"]?.id, "Msg-cv-001")
