@@ -14,11 +14,14 @@ public struct CellTemplate {
     /// The content view's margins (top and bottom 11, sides from the table
     /// when not given).
     public var margins: ViewSpec.Margins?
+    /// nil: the content view preserves the cell's margins (UIKit's
+    /// default for cells); false: only its own `margins` count.
+    public var preservesSuperviewMargins: Bool?
     public var subviews: [ViewSpec] = []
     public var constraints: [ConstraintSpec] = []
     public var position: SourcePosition
 
-    static let keys = ["style", "accessory", "margins", "subviews", "constraints"]
+    static let keys = ["style", "accessory", "margins", "preservesSuperviewMargins", "subviews", "constraints"]
 
     static let styleNames: [(String, UITableViewCell.CellStyle)] = [
         ("default", .default), ("subtitle", .subtitle), ("value1", .value1), ("value2", .value2),
@@ -38,6 +41,7 @@ public struct CellTemplate {
         if let n = m["style"] { t.style = try StackSpec.named(n, styleNames, what: "cell style") }
         if let n = m["accessory"] { t.accessory = try StackSpec.named(n, accessoryNames, what: "accessory type") }
         if let n = m["margins"] { t.margins = try ViewSpec.margins(n) }
+        t.preservesSuperviewMargins = try m["preservesSuperviewMargins"]?.bool()
         if let n = m["subviews"] {
             for child in try n.sequence("a list of views") { t.subviews.append(try ViewSpec.view(child)) }
         }

@@ -70,6 +70,7 @@ final class TableSource: UITableViewDataSource, UITableViewDelegate {
     func build(_ template: CellTemplate, in cell: UITableViewCell, prefix: String) -> [String: UIView] {
         let content = cell.contentView
         if let margins = template.margins { LayoutBuilder.apply(margins, to: content) }
+        if let p = template.preservesSuperviewMargins { content.preservesSuperviewLayoutMargins = p }
         var made: [(id: String, view: UIView)] = []
         var guides: [(id: String, guide: UILayoutGuide)] = []
         for child in template.subviews {

@@ -26,6 +26,9 @@ public struct ImportedScene {
     /// 0.5 pt, or 1 pt for the 600×600 Any/Any canvas (Xcode's frames there
     /// are less exact): how far a stored frame may be from the laid-out one.
     public var tolerance: Double
+    /// Rows' built-in views (`feed.s0.r1.textLabel`…), which Trellis lays
+    /// out with its own metrics (docs/TABLES.md): lint leaves them out.
+    public var builtInViews: Set<String> = []
 }
 
 extension IBDocument {
@@ -52,6 +55,10 @@ struct IBImporter {
     let textSizing: IBTextSizing
     var warnings: [IBDiagnostic] = []
     var out: [String] = []
+    /// Views tables generate (`TABLE.s0.r1`, `….contentView`, `….ID`) → the IB cell views they stand for.
+    var generated: [String: IBView] = [:]
+    var builtIns: Set<String> = []
+    var variations = IBVariations(masks: [:], horizontal: nil, vertical: nil)
 
     init(document: IBDocument, scene: IBScene, textSizing: IBTextSizing) {
         self.document = document
@@ -63,9 +70,17 @@ struct IBImporter {
 
     mutating func run() throws(FormatError) -> ImportedScene {
         let variations = IBVariations(masks: document.masks, horizontal: traits?.0, vertical: traits?.1)
+        self.variations = variations
         let root = prune(scene.root, variations)
         let views = root.flattened
-        let names = IBNames.assign(scene, views: views)
+        var names = IBNames.assign(scene, views: views)
+        // A table view controller's view is the table: a plain root holds it.
+        let tableRoot = root.table != nil
+        if tableRoot {
+            var n = root.userLabel.flatMap(IBNames.identifier(fromLabel:)) ?? "tableView"
+            while n == "root" || names.values.contains(n) { n += "_" }
+            names[root.id] = n
+        }
         var byId: [String: IBView] = [:]
         for v in views { byId[v.id] = v }
         // Items constraints may name.
@@ -122,16 +137,25 @@ struct IBImporter {
         out.append("title: " + quote(scene.displayName))
         out.append("canvas: " + canvasInfo.yaml)
         out.append("root:  # IB \(root.id)")
+        if tableRoot {
+            out[out.count - 1] = "root:  # the table view controller's view, IB \(root.id), is its table"
+            out.append("  subviews:")
+            // The table fills the root (its stored origin is the root's, below any bars).
+            var table = root
+            table.frame?.origin = .zero
+            emit(table, indent: "    ", names: names, referenced: referenced, parentUnsupported: false)
+        }
         var rootProps: [String] = []
-        if let c = root.backgroundColor { rootProps.append("color: " + quote(c)) }
-        if let m = root.margins { rootProps.append("margins: " + margins(m)) }
-        if let b = root.insetsMarginsFromSafeArea { rootProps.append("insetsMarginsFromSafeArea: \(b)") }
+        if !tableRoot, let c = root.backgroundColor { rootProps.append("color: " + quote(c)) }
+        if !tableRoot, let m = root.margins { rootProps.append("margins: " + margins(m)) }
+        if !tableRoot, let b = root.insetsMarginsFromSafeArea { rootProps.append("insetsMarginsFromSafeArea: \(b)") }
         for p in rootProps { out.append("  " + p) }
-        if !root.subviews.isEmpty {
+        if tableRoot {
+        } else if !root.subviews.isEmpty {
             out.append("  subviews:")
             for s in root.subviews { emit(s, indent: "    ", names: names, referenced: referenced, parentUnsupported: false) }
         }
-        if rootProps.isEmpty && root.subviews.isEmpty { out[out.count - 1] = "root: {}  # IB \(root.id)" }
+        if rootProps.isEmpty && root.subviews.isEmpty && !tableRoot { out[out.count - 1] = "root: {}  # IB \(root.id)" }
         var constraintsByName: [String: IBConstraint] = [:]
         var identifierUses: [String: Int] = [:]
         for c in constraints { if let i = c.identifier { identifierUses[i, default: 0] += 1 } }
@@ -158,11 +182,11 @@ struct IBImporter {
                               expected: error.sourceLine.isEmpty ? nil : "imported as: " + error.sourceLine.trimmingCharacters(in: .whitespaces),
                               sourceLine: line(scene.position.line))
         }
-        var viewsByName: [String: IBView] = [:]
+        var viewsByName: [String: IBView] = generated
         for v in views { viewsByName[names[v.id]!] = v }
         return ImportedScene(scene: scene, file: document.file, yaml: yaml, document: parsed, names: names,
                              viewsByName: viewsByName, constraintsByName: constraintsByName, warnings: warnings,
-                             tolerance: document.device == nil ? 1 : 0.5)
+                             tolerance: document.device == nil ? 1 : 0.5, builtInViews: builtIns)
     }
 
     func line(_ n: Int) -> String { n >= 1 && n <= document.lines.count ? String(document.lines[n - 1]) : "" }
@@ -258,6 +282,18 @@ struct IBImporter {
         }
         let comment = "  # IB \(v.id)" + (v.userLabel.map { " '\($0)'" } ?? "") + (unsupported ? " <\(v.element)> unsupported" : "")
         out.append(indent + "- {" + props.joined(separator: ", ") + "}" + comment)
+        if let t = v.table {
+            out[out.count - 1] = indent + "- " + props[0] + comment
+            for p in props.dropFirst() { out.append(indent + "  " + p) }
+            emitTable(v, t, indent: indent + "  ", name: names[v.id]!)
+            if !v.subviews.isEmpty {
+                out.append(indent + "  subviews:")
+                for s in v.subviews {
+                    emit(s, indent: indent + "    ", names: names, referenced: referenced, parentUnsupported: unsupported)
+                }
+            }
+            return
+        }
         if !v.subviews.isEmpty {
             // A flow mapping can't hold a block list: reopen as block style.
             out[out.count - 1] = indent + "- " + props[0] + comment

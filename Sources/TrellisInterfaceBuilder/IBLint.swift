@@ -17,7 +17,8 @@ public enum IBLint {
             let v = imported.viewsByName[name]
             return "'\(name)' (\(v?.id ?? name))"
         }
-        for (name, view) in layout.views where name != "root" {
+        // Rows' built-in labels are Trellis's layout, not the file's: not compared.
+        for (name, view) in layout.views where name != "root" && !imported.builtInViews.contains(name) {
             // An ambiguous view's frame means nothing; it is reported below.
             guard let ib = imported.viewsByName[name], let stored = ib.frame, !view.hasAmbiguousLayout else { continue }
             let d = differences(expected: view.frame, stored: stored, tolerance: imported.tolerance)
@@ -28,7 +29,7 @@ public enum IBLint {
                                         kind: "misplaced-view"))
             }
         }
-        for (name, view) in layout.views where name != "root" && view.window === layout.window {
+        for (name, view) in layout.views where name != "root" && view.window === layout.window && !imported.builtInViews.contains(name) {
             let attributes = view.ambiguousAttributes
             guard !attributes.isEmpty, let ib = imported.viewsByName[name] else { continue }
             out.append(IBDiagnostic(file: file, position: ib.position, severity: .error,

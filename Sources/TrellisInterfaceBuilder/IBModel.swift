@@ -40,10 +40,55 @@ public struct IBView {
     public var otherGuideIds: [String] = []
     public var subviews: [IBView] = []
     public var constraints: [IBConstraint] = []
+    /// A `<tableView>`'s table: its properties and cells (the cells aren't
+    /// in `subviews`; they become the layout file's templates and rows).
+    public var table: IBTable?
     public var position: SourcePosition
 
     /// This view and its descendants, depth first.
     public var flattened: [IBView] { [self] + subviews.flatMap(\.flattened) }
+}
+
+/// A `<tableView>`: UIKit's table properties as Interface Builder stores
+/// them, and its cells: prototypes (`dataMode="prototypes"`, one section
+/// without titles) or static sections.
+public struct IBTable {
+    /// `plain`, `grouped` or `insetGrouped`.
+    public var style = "plain"
+    public var isStatic = false
+    /// nil: automatic (IB's -1 or no attribute).
+    public var rowHeight: Double?
+    public var estimatedRowHeight: Double?
+    public var sectionHeaderHeight: Double?
+    public var sectionFooterHeight: Double?
+    public var separatorNone = false
+    public var sections: [IBTableSection] = []
+}
+
+public struct IBTableSection {
+    public var header: String?
+    public var footer: String?
+    public var cells: [IBTableCell] = []
+}
+
+/// A `<tableViewCell>`: the cell view (its one subview is the content view),
+/// its predefined style and the content view's labels that style uses.
+public struct IBTableCell {
+    public var view: IBView
+    /// `default`, `subtitle`, `value1`, `value2`; nil: custom.
+    public var style: String?
+    public var textLabel: String?
+    public var detailTextLabel: String?
+    public var imageView: String?
+    public var accessory: String?
+    /// The cell's own `rowHeight` (a fixed height for its row).
+    public var rowHeight: Double?
+    public var reuseIdentifier: String?
+    /// The cell class's outlets (property → view id): they name template views.
+    public var outlets: [(property: String, destination: String)] = []
+
+    /// `<tableViewCellContentView key="contentView">` (or an old `<view key="contentView">`).
+    public var contentView: IBView? { view.subviews.first { $0.element == "tableViewCellContentView" || $0.id.hasSuffix("-contentView") } ?? view.subviews.first }
 }
 
 /// One `<constraint>`: items are IB object ids (`firstItem` absent means the
@@ -126,6 +171,9 @@ public struct IBDocument {
     /// Size-class variation masks: a constraint's or view's id → the
     /// variations (`default`, `widthClass=compact`…) that include or exclude it.
     public var masks: [String: [(key: String, include: Bool)]] = [:]
+    /// `toolsVersion` (Xcode 13 wrote 19000 and up): what the canvas shows
+    /// depends on the iOS version Xcode simulates.
+    public var toolsVersion: Int?
 
     /// Finds a scene by `sceneID`, controller id, `storyboardIdentifier`,
     /// title, controller class or (for xibs) the view's id or userLabel.

@@ -113,6 +113,7 @@ struct IBReader {
         var document = IBDocument(file: file, isStoryboard: isStoryboard, device: device, orientation: orientation,
                                   scenes: scenes, warnings: warnings, lines: lines)
         document.masks = views.masks
+        document.toolsVersion = root["toolsVersion"].flatMap { Int($0) }
         return document
     }
 

@@ -11,6 +11,10 @@ struct IBViewReader {
     var warnings: [IBDiagnostic] = []
     /// Variation masks seen: reference id → [(variation key, include?)].
     var masks: [String: [(key: String, include: Bool)]] = [:]
+    /// Reading a table's cell: its cell and content view elements are parts
+    /// of a supported table (elsewhere, a top-level cell in a xib, they're
+    /// unsupported).
+    var readingCell = false
 
     init(file: String, lines: [Substring], resources: [String: XMLNode]) {
         self.file = file
@@ -22,8 +26,12 @@ struct IBViewReader {
     static let types: [String: ViewType] = [
         "view": .view, "label": .label, "button": .button, "imageView": .imageView, "textField": .textField,
         "textView": .textView, "switch": .switch, "slider": .slider, "stepper": .stepper,
-        "progressView": .progressView, "activityIndicatorView": .activityIndicator,
+        "progressView": .progressView, "activityIndicatorView": .activityIndicator, "tableView": .tableView,
     ]
+
+    /// Elements read as parts of a supported container (a table's cells),
+    /// not laid out as views of their own.
+    static let parts: Set<String> = ["tableViewCell", "tableViewCellContentView"]
 
     func error(_ at: SourcePosition, _ message: String, expected: String? = nil) -> FormatError {
         FormatError(file: file, line: at.line, column: at.column, message: message, expected: expected,
@@ -38,7 +46,9 @@ struct IBViewReader {
         }
         var v = IBView(id: id, element: node.name, position: node.position)
         v.type = Self.types[node.name]
-        if v.type == nil {
+        if v.type == nil && readingCell && Self.parts.contains(node.name) {
+            v.type = .view
+        } else if v.type == nil {
             v.type = .view
             warnings.append(IBDiagnostic(file: file, position: node.position, severity: .warning,
                                          message: "unsupported element <\(node.name)> '\(node["userLabel"] ?? id)' (\(id)): laid out as a plain view at its stored frame",
@@ -91,8 +101,18 @@ struct IBViewReader {
                 }
             }
         }
-        // Everything in <subviews> is a view, even without a stored frame.
+        // Everything in <subviews> is a view, even without a stored frame;
+        // a table's content is its cells.
+        var skipped: Set<String> = []
+        func ids(_ n: XMLNode) { if let i = n["id"] { skipped.insert(i) }; n.children.forEach(ids) }
         for child in node.child("subviews")?.children ?? [] {
+            if node.name == "tableView" {
+                ids(child)
+                warnings.append(IBDiagnostic(file: file, position: child.position, severity: .warning,
+                                             message: "unsupported element <\(child.name)> '\(child["userLabel"] ?? child["id"] ?? "")' in the subviews of table view (\(id)): not imported",
+                                             kind: "unsupported-element"))
+                continue
+            }
             v.subviews.append(try view(child))
         }
         // Content views of cells and effect views.
@@ -100,9 +120,64 @@ struct IBViewReader {
             v.subviews.append(try view(child, parentId: id))
         }
         for c in node.child("constraints")?.children("constraint") ?? [] {
-            v.constraints.append(try constraint(c, holder: id))
+            let made = try constraint(c, holder: id)
+            // Constraints of a table's subviews, which aren't imported.
+            if skipped.contains(made.firstItem) || made.secondItem.map(skipped.contains) == true { continue }
+            v.constraints.append(made)
         }
+        if node.name == "tableView" { v.table = try table(node, id: id) }
         return v
+    }
+
+    /// A table's properties and cells; views it holds that aren't cells
+    /// (`tableHeaderView`, `tableFooterView`, …) are reported and left out.
+    mutating func table(_ node: XMLNode, id: String) throws(FormatError) -> IBTable {
+        var t = IBTable()
+        t.style = ["grouped", "insetGrouped"].contains(node["style"] ?? "") ? node["style"]! : "plain"
+        t.isStatic = node["dataMode"] == "static"
+        func height(_ key: String) -> Double? { node[key].flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 } }
+        t.rowHeight = height("rowHeight")
+        t.estimatedRowHeight = height("estimatedRowHeight")
+        t.sectionHeaderHeight = height("sectionHeaderHeight")
+        t.sectionFooterHeight = height("sectionFooterHeight")
+        t.separatorNone = node["separatorStyle"] == "none"
+        for child in node.children where child["key"] != nil && child.keyed("frame") != nil && child["key"] != "view" {
+            warnings.append(IBDiagnostic(file: file, position: child.position, severity: .warning,
+                                         message: "unsupported element <\(child.name) key=\"\(child["key"]!)\"> of table view (\(id)) (\(child["id"] ?? "no id")): not imported",
+                                         kind: "unsupported-element"))
+        }
+        if let prototypes = node.child("prototypes") {
+            var section = IBTableSection()
+            for c in prototypes.children("tableViewCell") { section.cells.append(try cell(c)) }
+            t.sections.append(section)
+        }
+        for s in node.child("sections")?.children("tableViewSection") ?? [] {
+            var section = IBTableSection(header: s["headerTitle"], footer: s["footerTitle"])
+            for c in s.child("cells")?.children("tableViewCell") ?? [] { section.cells.append(try cell(c)) }
+            t.sections.append(section)
+        }
+        return t
+    }
+
+    mutating func cell(_ node: XMLNode) throws(FormatError) -> IBTableCell {
+        let styles = ["IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleSubtitle": "subtitle",
+                      "IBUITableViewCellStyleValue1": "value1", "IBUITableViewCellStyleValue2": "value2"]
+        readingCell = true
+        defer { readingCell = false }
+        var c = IBTableCell(view: try view(node))
+        c.style = node["style"].flatMap { styles[$0] }
+        c.textLabel = node["textLabel"]
+        c.detailTextLabel = node["detailTextLabel"]
+        c.imageView = node["imageView"]
+        c.accessory = node["accessoryType"].flatMap { a in
+            ["disclosureIndicator", "checkmark", "detailButton", "detailDisclosureButton"].contains(a) ? a : nil
+        }
+        c.rowHeight = node["rowHeight"].flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 }
+        c.reuseIdentifier = node["reuseIdentifier"]
+        for o in node.child("connections")?.children("outlet") ?? [] {
+            if let p = o["property"], let d = o["destination"] { c.outlets.append((p, d)) }
+        }
+        return c
     }
 
     func rect(_ r: XMLNode) throws(FormatError) -> CGRect {

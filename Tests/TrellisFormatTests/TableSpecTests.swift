@@ -81,6 +81,26 @@ final class TableSpecTests: XCTestCase {
         XCTAssertFalse(layout.views.contains { $0.view.hasAmbiguousLayout })
     }
 
+    /// A template's `margins` with `preservesSuperviewMargins: false`: the
+    /// content view's own 8 on every side, not the cell's 16 at the sides
+    /// (Interface Builder's iOS 10 cells): 8 + 12 + 4 + 12 + 8 + 0.5 = 44.5.
+    func testTemplateMarginsWithoutTheCells() throws {
+        let template = Self.message.replacingOccurrences(of: "\n          subviews:", with: """
+
+                      margins: {top: 8, left: 8, bottom: 8, right: 8}
+                      preservesSuperviewMargins: false
+                      subviews:
+            """)
+        let layout = try build(Self.file(template + """
+
+                  rows:
+                    - {cell: message, text: {name: Ada, body: Hi}}
+            """))
+        XCTAssertEqual(frame(layout, "feed.s0.r0"), CGRect(x: 0, y: 0, width: 320, height: 44.5))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.name"), CGRect(x: 8, y: 8, width: 15, height: 12))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.body")?.width, 304)
+    }
+
     /// Built-in styles, a fixed height, sections with titles (plain: 28
     /// high at least), a detail label.
     func testBuiltInStylesSectionsAndFixedHeights() throws {

@@ -21,7 +21,8 @@ func frames(_ file: String, scene: String? = nil) throws -> [String: String] {
     let imported = try doc.imported(s)
     let layout = try LayoutBuilder.build(imported.document)
     var out: [String: String] = [:]
-    for (name, view) in layout.views { out[imported.viewsByName[name]!.id] = describe(view.frame) }
+    // A table view controller's scene has a plain root holding the table: no IB view.
+    for (name, view) in layout.views { if let ib = imported.viewsByName[name] { out[ib.id] = describe(view.frame) } }
     return out
 }
 

@@ -1,0 +1,202 @@
+import TrellisFormat
+import TrellisLayout
+
+/// `<tableView>` → `type: tableView` (docs/FORMAT.md, "Tables"): each cell
+/// becomes a template (its content view's subviews and constraints, the
+/// content view named `contentView`) and a row; a prototype table shows
+/// one row per prototype under Xcode's "Prototype Cells" header, a static
+/// one its sections with their titles. Cells of a predefined style become
+/// rows of that style, their labels the built-in `textLabel` /
+/// `detailTextLabel`.
+extension IBImporter {
+    /// Xcode 13 and later (tools 19000+) simulate iOS 15's
+    /// `sectionHeaderTopPadding` (22 points above a plain table's headers).
+    var plainHeaderPadding: Double { (document.toolsVersion ?? 0) >= 19000 ? 22 : 0 }
+
+    mutating func emitTable(_ v: IBView, _ t: IBTable, indent: String, name table: String) {
+        let f = IBValues.format
+        if t.style != "plain" { out.append(indent + "style: \(t.style)") }
+        out.append(indent + "rowHeight: " + (t.rowHeight.map(f) ?? "automatic"))
+        if let e = t.estimatedRowHeight { out.append(indent + "estimatedRowHeight: " + f(e)) }
+        // A plain table's titled headers and footers are IB's heights on
+        // Xcode's canvas, its untitled ones take no room: the heights are
+        // written when every section has a title (a prototype table's one
+        // section has Xcode's), else left automatic (Trellis's titled plain
+        // header, text + 8, is within half a point of IB's 28). Grouped
+        // tables' headers size to their titles (IB's 18 or 10 there is not
+        // the height Xcode shows titled headers at).
+        let prototypes = !t.isStatic
+        if t.style == "plain" {
+            let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
+            if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
+                out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
+            }
+            if let h = t.sectionFooterHeight, !prototypes, !sections.isEmpty, sections.allSatisfy({ $0.footer != nil }) {
+                out.append(indent + "sectionFooterHeight: " + f(h))
+            }
+        }
+        if t.separatorNone { out.append(indent + "separatorStyle: none") }
+        var templateNames: Set<String> = []
+        var templateLines: [String] = []
+        var sectionLines: [String] = []
+        for (si, section) in t.sections.enumerated() {
+            var header = section.header, footer = section.footer
+            // Xcode's canvas titles a prototype table's section (28 points
+            // in plain tables; 55.5 in grouped ones, from Xcode 8 to 16,
+            // where Trellis's titled grouped header is 38.6).
+            if prototypes && !section.cells.isEmpty { header = "Prototype Cells"; footer = nil }
+            var head: [String] = []
+            if let h = header { head.append("header: " + quote(h)) }
+            if let h = footer { head.append("footer: " + quote(h)) }
+            if section.cells.isEmpty {
+                sectionLines.append(indent + "  - {" + (head + ["rows: []"]).joined(separator: ", ") + "}")
+                continue
+            }
+            sectionLines.append(indent + "  - " + (head.first ?? "rows:"))
+            for h in head.dropFirst() { sectionLines.append(indent + "    " + h) }
+            if !head.isEmpty { sectionLines.append(indent + "    rows:") }
+            // The rows: `- rows:` (or the titles, then `rows:`) and the list under it.
+            for (ri, cell) in section.cells.enumerated() {
+                let rowName = "\(table).s\(si).r\(ri)"
+                var row: [String] = []
+                let template = cellTemplate(cell, rowName: rowName)
+                if let template {
+                    var n = cell.reuseIdentifier.flatMap(IBNames.identifier(fromLabel:)) ?? "cell"
+                    if templateNames.contains(n) || n == "cell" {
+                        var i = templateNames.count
+                        while templateNames.contains(n + "\(i)") { i += 1 }
+                        n += "\(i)"
+                    }
+                    templateNames.insert(n)
+                    templateLines.append(indent + "  \(n):  # IB \(cell.view.id)" + (cell.reuseIdentifier.map { " '\($0)'" } ?? ""))
+                    templateLines += template.map { indent + "    " + $0 }
+                    if template.isEmpty { templateLines[templateLines.count - 1] = indent + "  \(n): {}  # IB \(cell.view.id)" }
+                    row.append("cell: \(n)")
+                } else {
+                    row.append("style: \(cell.style ?? "default")")
+                    if let a = cell.accessory { row.append("accessory: \(a)") }
+                }
+                if let style = cell.style {
+                    if let l = cell.textLabel.flatMap(label(in: cell)), let text = l.text { row.append("text: " + quote(text)) }
+                    if style != "default", let l = cell.detailTextLabel.flatMap(label(in: cell)), let text = l.text {
+                        row.append("detail: " + quote(text))
+                    }
+                }
+                if let h = cell.rowHeight { row.append("height: " + f(h)) }
+                sectionLines.append(indent + "      - {" + row.joined(separator: ", ") + "}  # IB \(cell.view.id)")
+            }
+        }
+        if !templateLines.isEmpty {
+            out.append(indent + "cells:")
+            out += templateLines
+        }
+        out.append(indent + "sections:")
+        out += sectionLines
+    }
+
+    func label(in cell: IBTableCell) -> (String) -> IBView? {
+        { id in cell.contentView?.flattened.first { $0.id == id } }
+    }
+
+    /// A template's lines (relative indentation), or nil for a cell of a
+    /// predefined style with nothing of its own. Records the row's
+    /// generated names.
+    mutating func cellTemplate(_ cell: IBTableCell, rowName: String) -> [String]? {
+        guard let content = cell.contentView else { return nil }
+        generated[rowName] = cell.view
+        generated[rowName + ".contentView"] = content
+        let builtInIds = Set([cell.textLabel, cell.detailTextLabel, cell.imageView].compactMap { $0 })
+        for (id, key) in [(cell.textLabel, "textLabel"), (cell.detailTextLabel, "detailTextLabel"), (cell.imageView, "imageView")] {
+            if let id, let v = content.flattened.first(where: { $0.id == id }) {
+                generated[rowName + "." + key] = v
+                builtIns.insert(rowName + "." + key)
+            }
+        }
+        var content2 = content
+        content2.subviews = content.subviews.filter { !builtInIds.contains($0.id) && variations.isInstalled($0.id) }
+            .map { prune($0, variations) }
+        // A cell can't hold a table (the format refuses it): reported, left out.
+        func dropTables(_ v: IBView) -> IBView {
+            var v = v
+            for t in v.subviews where t.table != nil {
+                warnings.append(IBDiagnostic(file: document.file, position: t.position, severity: .warning,
+                                             message: "unsupported element <tableView> (\(t.id)) in cell \(cell.view.id): not imported",
+                                             kind: "unsupported-element"))
+            }
+            v.subviews = v.subviews.filter { $0.table == nil }.map(dropTables)
+            return v
+        }
+        content2 = dropTables(content2)
+        let views = content2.flattened
+        // Template ids: the content view is `contentView`, its views named
+        // as the importer names any view (the cell's outlet, userLabel,
+        // else the IB id).
+        var fake = IBScene(id: content.id, root: content2, position: content.position)
+        fake.outlets = cell.outlets.filter { $0.property != "contentView" }
+        var names = IBNames.assign(fake, views: views)
+        names[content.id] = "contentView"
+        names[cell.view.id] = "contentView"
+        var guides: [String: (owner: String, kind: String)] = [:]
+        for v in views {
+            if let g = v.safeAreaGuideId { guides[g] = (v.id, "safeArea") }
+        }
+        for v in views.dropFirst() { generated[rowName + "." + names[v.id]!] = v }
+        var constraints: [IBConstraint] = []
+        for v in [cell.view] + views {
+            for c in v.constraints where !c.placeholder && variations.isInstalled(c.id) {
+                let items = [c.firstItem, c.secondItem].compactMap { $0 }
+                if items.allSatisfy({ names[$0] != nil || guides[$0] != nil }) {
+                    constraints.append(c)
+                } else {
+                    warnings.append(IBDiagnostic(file: document.file, position: c.position, severity: .warning,
+                                                 message: "constraint \(c.id) of cell \(cell.view.id) names a view outside the cell's content view (or a built-in label): not imported",
+                                                 kind: "unsupported-element"))
+                }
+            }
+        }
+        if cell.style != nil && content2.subviews.isEmpty && constraints.isEmpty { return nil }
+        var parent: [String: String] = [:]
+        for v in views { for s in v.subviews { parent[s.id] = v.id } }
+        var referenced: Set<String> = []
+        func owner(_ item: String) -> String { guides[item]?.owner ?? (item == cell.view.id ? content.id : item) }
+        func isInside(_ a: String, _ b: String) -> Bool {
+            var p = parent[a]
+            while let x = p { if x == b { return true }; p = parent[x] }
+            return false
+        }
+        for c in constraints {
+            let a = owner(c.firstItem), b = c.secondItem.map(owner)
+            if b.map({ !isInside($0, a) }) ?? true { referenced.insert(a) }
+            if let b, !isInside(a, b) { referenced.insert(b) }
+        }
+        var lines: [String] = []
+        if let s = cell.style { lines.append("style: \(s)") }
+        if let a = cell.accessory { lines.append("accessory: \(a)") }
+        if let m = content.margins {
+            lines.append("margins: " + margins(m))
+        } else if (document.toolsVersion ?? .max) < 13000 && content.preservesSuperviewMargins != true {
+            // Xcode 8's canvas (iOS 10): a content view that doesn't
+            // preserve the cell's margins has a view's default 8 (as
+            // IBAnimatable's cells are stored); Xcode 9 on writes
+            // preservesSuperviewLayoutMargins="YES" on new cells.
+            lines.append("margins: {top: 8, left: 8, bottom: 8, right: 8}")
+            lines.append("preservesSuperviewMargins: false")
+        }
+        let saved = out
+        out = []
+        for s in content2.subviews { emit(s, indent: "  ", names: names, referenced: referenced, parentUnsupported: false) }
+        if !out.isEmpty { lines.append("subviews:"); lines += out }
+        out = saved
+        if !constraints.isEmpty {
+            lines.append("constraints:")
+            var used: Set<String> = []
+            for c in constraints {
+                var n = IBNames.constraintName(c.id)
+                while used.contains(n) { n += "_" }
+                used.insert(n)
+                lines.append("  - \(n): " + quote(expression(c, names: names, guides: guides)) + "  # IB \(c.id), line \(c.position.line)")
+            }
+        }
+        return lines
+    }
+}
