@@ -91,7 +91,14 @@ extension Tableau {
             do {
                 try addWithArtificialVariable(row)
             } catch {
+                // `saved` already holds the marker made above: give it back,
+                // or every refused constraint leaks a symbol and a
+                // long-lived window's tableau (and each conflict's scratch
+                // tableau, sized by it) grows without end. Only required
+                // constraints get here (an optional row has an error symbol
+                // to enter), so no objective or level holds the tag.
                 self = saved
+                for s in tag.symbols { releaseSymbol(s) }
                 throw error
             }
         } else {
