@@ -26,7 +26,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
-                LayoutIssues.record(LayoutError("constant \(constant) of \(self) is not a finite number"))
+                LayoutIssues.record(LayoutError("the constant of \(self) can't be set to a number that isn't finite"))
                 constant = oldValue
                 return
             }
