@@ -41,10 +41,16 @@ public final class XMLNode {
 enum XMLTreeReader {
     static func parse(_ data: Data, file: String, lines: [Substring]) throws(FormatError) -> XMLNode {
         let delegate = Delegate(lines: lines)
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: guardingProcessingInstructions(data))
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false
         let ok = parser.parse()
+        if let deep = delegate.tooDeep {
+            throw FormatError(file: file, line: deep.line, column: deep.column,
+                              message: "elements nested more than \(Delegate.maxDepth) deep",
+                              expected: "an Xcode .xib or .storyboard (Xcode nests views a few dozen deep)",
+                              sourceLine: deep.line <= lines.count ? String(lines[deep.line - 1]) : "")
+        }
         if ok, delegate.mismatch == nil, delegate.stack.isEmpty, let root = delegate.root { return root }
         do {
             var line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
@@ -62,6 +68,35 @@ enum XMLTreeReader {
         }
     }
 
+    /// `<?name?>` with a space added before `?>`. swift-corelibs-foundation's
+    /// XMLParser passes a processing instruction's data to `strlen`, and
+    /// libxml2 gives no data (a null pointer) when there is none: any
+    /// document holding `<?foo?>` crashed the process (found by the `ib`
+    /// fuzz target). With the space the data is empty, not missing. The
+    /// reader ignores processing instructions, and the space moves nothing
+    /// to another line, so positions stay right for every element.
+    static func guardingProcessingInstructions(_ data: Data) -> Data {
+        let bytes = [UInt8](data)
+        let lt = UInt8(ascii: "<"), q = UInt8(ascii: "?"), gt = UInt8(ascii: ">")
+        var out: [UInt8]?
+        var i = 0, copied = 0
+        while i + 1 < bytes.count {
+            guard bytes[i] == lt, bytes[i + 1] == q else { i += 1; continue }
+            var j = i + 2
+            while j < bytes.count, bytes[j] != q, bytes[j] != gt, bytes[j] > 0x20 { j += 1 }
+            if j > i + 2, j + 1 < bytes.count, bytes[j] == q, bytes[j + 1] == gt {
+                if out == nil { out = []; out!.reserveCapacity(bytes.count + 16) }
+                out!.append(contentsOf: bytes[copied..<j])
+                out!.append(0x20)
+                copied = j
+            }
+            i = j
+        }
+        guard var result = out else { return data }
+        result.append(contentsOf: bytes[copied...])
+        return Data(result)
+    }
+
     final class Delegate: NSObject, XMLParserDelegate {
         let lines: [Substring]
         var stack: [XMLNode] = []
@@ -72,9 +107,22 @@ enum XMLTreeReader {
 
         init(lines: [Substring]) { self.lines = lines }
 
+        /// How deep elements may nest. The reader, importer and linter walk
+        /// the tree recursively, and 3,000 nested views overflowed the stack
+        /// (a crash, not an error); a layout file takes 64 levels of YAML,
+        /// about 30 views deep, so a deeper document couldn't be imported
+        /// anyway. libxml2 itself allows far more.
+        static let maxDepth = 256
+        var tooDeep: SourcePosition?
+
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
             let position = locate(elementName, near: parser.lineNumber)
+            guard stack.count < Self.maxDepth else {
+                if tooDeep == nil { tooDeep = position }
+                parser.abortParsing()
+                return
+            }
             let node = XMLNode(name: elementName, attributes: attributeDict, position: position)
             if let parent = stack.last { parent.append(node) } else { root = node }
             stack.append(node)
