@@ -122,6 +122,7 @@ enum XMLTreeReader {
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            if stoppedAfterError(parser) { return }
             let position = locate(elementName, near: parser.lineNumber)
             guard stack.count < Self.maxDepth else {
                 if tooDeep == nil { tooDeep = position }
@@ -133,16 +134,24 @@ enum XMLTreeReader {
             stack.append(node)
         }
 
-        /// The first error libxml2 reported, where it was. Parsing stops
-        /// there: the document is refused anyway, and swift-corelibs-
-        /// foundation leaks a string for every error libxml2 raises while
-        /// it recovers (dozens in a damaged file; the `ib` fuzz target's
-        /// memory grew by a kilobyte an input).
+        /// The first error libxml2 reported, where it was. Parsing stops at
+        /// the next element after it: the document is refused anyway, and
+        /// swift-corelibs-foundation leaks a string for every error libxml2
+        /// raises while it recovers (dozens in a damaged file; the `ib` fuzz
+        /// target's memory grew by a kilobyte an input). Not in the error
+        /// callback itself: stopping libxml2 there crashed it (a document
+        /// declaring UTF-7 made it dereference null; found by the target).
         var firstError: (error: Error, line: Int, column: Int)?
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             if firstError == nil { firstError = (parseError, parser.lineNumber, parser.columnNumber) }
+        }
+
+        /// Stops at an element event after an error (see ``firstError``).
+        func stoppedAfterError(_ parser: XMLParser) -> Bool {
+            guard firstError != nil else { return false }
             parser.abortParsing()
+            return true
         }
 
         /// Set when an end tag doesn't match the open element (the parser
@@ -151,6 +160,7 @@ enum XMLTreeReader {
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?) {
+            if stoppedAfterError(parser) { return }
             guard let open = stack.last, open.name == elementName else {
                 if mismatch == nil {
                     let expected = stack.last.map { "</\($0.name)> (opened at line \($0.position.line))" } ?? "no end tag"

@@ -60,4 +60,20 @@ final class XMLTreeTests: XCTestCase {
                        Data("<?a ?>x<?b c?><?d ?>".utf8))
         XCTAssertEqual(XMLTreeReader.guardingProcessingInstructions(Data("<??><?".utf8)), Data("<??><?".utf8))
     }
+
+    /// Found by the `ib` fuzz target once reading stopped at libxml2's first
+    /// error: stopping it from inside its error callback (an encoding it
+    /// can't switch to) made libxml2 dereference null. It stops at the next
+    /// element instead; the error is the first one, located.
+    func testAnUnsupportedEncodingIsAnErrorNotACrash() {
+        // Minimised by libFuzzer: the declaration, cut short.
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-7\"\u{0}\n"
+        do {
+            _ = try InterfaceBuilderFile.parse(Data(text.utf8), file: "utf7.xib")
+            XCTFail("read a UTF-7 document")
+        } catch {
+            XCTAssertEqual(error.line, 1)
+            XCTAssertTrue(error.message.hasPrefix("malformed XML: error "), error.description)
+        }
+    }
 }
