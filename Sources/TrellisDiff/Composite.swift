@@ -21,6 +21,28 @@ extension ImageComparer {
     }
 }
 
+extension ImageComparer {
+    /// Refuses, before any allocation, a diff image or composite of more
+    /// than `maxPixels` pixels. Each input is held to that limit when read,
+    /// but what is drawn from two of them is larger: the diff canvas spans
+    /// both sizes (a 60,000x1 and a 1x60,000 image make 3.6 billion pixels)
+    /// and the composite is three panels wide; an 8,000x8,000 image's
+    /// composite (770 MB) aborted `trellis diff` under a 1 GB limit.
+    public static func checkDrawingSize(_ reference: PixelImage, _ actual: PixelImage, composite: Bool,
+                                        maxPixels: Int = PNGCodec.defaultMaxPixels) throws(DiffError) {
+        let overlap = Overlap(reference, actual)
+        var sizes = [("diff image", overlap.canvasWidth, overlap.canvasHeight)]
+        if composite {
+            sizes.append(("composite", reference.width + overlap.canvasWidth + actual.width + 2 * compositeGap,
+                          overlap.canvasHeight))
+        }
+        for (what, w, h) in sizes where w.multipliedReportingOverflow(by: h).overflow || w * h > maxPixels {
+            throw DiffError(message: "the \(what) would be \(w)x\(h) pixels, more than the \(maxPixels) allowed "
+                            + "(images of \(reference.width)x\(reference.height) and \(actual.width)x\(actual.height))")
+        }
+    }
+}
+
 extension PixelImage {
     /// Copies `image` into this one with its top-left corner at (x, y); it must fit.
     mutating func paste(_ image: PixelImage, x: Int, y: Int) {

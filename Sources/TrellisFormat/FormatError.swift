@@ -48,11 +48,35 @@ public struct FormatError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String {
         var out = line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)"
         if line > 0, !sourceLine.isEmpty {
-            out += "\n    " + sourceLine + "\n    " + caretLine
+            let (shown, caret) = excerpt
+            out += "\n    " + shown + "\n    " + caret
         }
         if let expected { out += "\n  expected: " + expected }
         if let suggestion { out += "\n  suggestion: " + suggestion }
         return out
+    }
+
+    /// Source lines longer than this many characters are shown as a window
+    /// of ``excerptWindow`` around the column, `…` marking what is left out:
+    /// a minified JSON file or a storyboard written on one line made errors
+    /// of hundreds of kilobytes, the caret line as long again.
+    static let longLine = 160
+    static let excerptWindow = 120
+
+    /// The source line (or its window) and the caret line under it.
+    var excerpt: (line: String, caret: String) {
+        let scalars = Array(sourceLine.unicodeScalars)
+        guard scalars.count > Self.longLine else { return (sourceLine, caretLine) }
+        let start = min(max(0, column - 1 - Self.excerptWindow / 2), scalars.count - Self.excerptWindow)
+        let end = start + Self.excerptWindow
+        var window = FormatError(file: file, line: line, column: column - start, message: message,
+                                 offendingText: offendingText, sourceLine: String(String.UnicodeScalarView(scalars[start..<end])))
+        if start > 0 { window.sourceLine = "…" + window.sourceLine; window.column += 1 }
+        // `~` only as far as the window goes.
+        if let text = window.offendingText, window.column - 1 + text.unicodeScalars.count > window.sourceLine.unicodeScalars.count {
+            window.offendingText = String(String.UnicodeScalarView(text.unicodeScalars.prefix(end - (column - 1))))
+        }
+        return (window.sourceLine + (end < scalars.count ? "…" : ""), window.caretLine)
     }
 
     /// Spaces (tabs kept) up to the column, `^`, then `~` under the rest of

@@ -132,13 +132,13 @@ struct IBImporter {
                                          kind: "unsupported-element"))
         }
         let canvasInfo = canvas(root)
-        out.append("# Imported by trellis from \((document.file as NSString).lastPathComponent), scene \(scene.id)"
-                   + (scene.controllerId.map { " (view controller \($0))" } ?? ""))
+        out.append(IBText.comment("# Imported by trellis from \((document.file as NSString).lastPathComponent), scene \(scene.id)"
+                   + (scene.controllerId.map { " (view controller \($0))" } ?? "")))
         out.append("title: " + quote(scene.displayName))
         out.append("canvas: " + canvasInfo.yaml)
-        out.append("root:  # IB \(root.id)")
+        out.append("root:  " + IBText.comment("# IB \(root.id)"))
         if tableRoot {
-            out[out.count - 1] = "root:  # the table view controller's view, IB \(root.id), is its table"
+            out[out.count - 1] = "root:  " + IBText.comment("# the table view controller's view, IB \(root.id), is its table")
             out.append("  subviews:")
             // The table fills the root (its stored origin is the root's, below any bars).
             var table = root
@@ -155,7 +155,7 @@ struct IBImporter {
             out.append("  subviews:")
             for s in root.subviews { emit(s, indent: "    ", names: names, referenced: referenced, parentUnsupported: false) }
         }
-        if rootProps.isEmpty && root.subviews.isEmpty && !tableRoot { out[out.count - 1] = "root: {}  # IB \(root.id)" }
+        if rootProps.isEmpty && root.subviews.isEmpty && !tableRoot { out[out.count - 1] = "root: {}  " + IBText.comment("# IB \(root.id)") }
         var constraintsByName: [String: IBConstraint] = [:]
         var identifierUses: [String: Int] = [:]
         for c in constraints { if let i = c.identifier { identifierUses[i, default: 0] += 1 } }
@@ -167,7 +167,7 @@ struct IBImporter {
                    !ConstraintKeys.reserved.contains(i) { name = i }
                 while constraintsByName[name] != nil { name += "_" }
                 constraintsByName[name] = c
-                out.append("  - \(name): " + quote(expression(c, names: names, guides: guides)) + "  # IB \(c.id), line \(c.position.line)")
+                out.append("  - \(name): " + quote(expression(c, names: names, guides: guides)) + "  " + IBText.comment("# IB \(c.id), line \(c.position.line)"))
             }
         }
         let yaml = out.joined(separator: "\n") + "\n"
@@ -280,7 +280,7 @@ struct IBImporter {
             let on = names.filter { v.autoresizing.contains($0.1) }.map(\.0)
             if !on.isEmpty && translates && !unsupported && !parentUnsupported { props.append("autoresizing: [" + on.joined(separator: ", ") + "]") }
         }
-        let comment = "  # IB \(v.id)" + (v.userLabel.map { " '\($0)'" } ?? "") + (unsupported ? " <\(v.element)> unsupported" : "")
+        let comment = "  " + IBText.comment("# IB \(v.id)" + (v.userLabel.map { " '\($0)'" } ?? "") + (unsupported ? " <\(v.element)> unsupported" : ""))
         out.append(indent + "- {" + props.joined(separator: ", ") + "}" + comment)
         if let t = v.table {
             out[out.count - 1] = indent + "- " + props[0] + comment
@@ -361,6 +361,16 @@ struct IBImporter {
 }
 
 enum IBText {
+    /// A YAML comment kept on its line: ids and userLabels are the file's
+    /// text, and a line break in one (`&#10;`, or NEL, LS, PS, which YAML
+    /// also breaks lines at) ended the comment and put the rest into the
+    /// imported layout as YAML of its own. Control characters become spaces.
+    static func comment(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.map { u in
+            u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029 ? " " : u
+        }))
+    }
+
     static func quote(_ s: String) -> String {
         var r = "\""
         for u in s.unicodeScalars {

@@ -68,9 +68,9 @@ extension IBImporter {
                         n += "\(i)"
                     }
                     templateNames.insert(n)
-                    templateLines.append(indent + "  \(n):  # IB \(cell.view.id)" + (cell.reuseIdentifier.map { " '\($0)'" } ?? ""))
+                    templateLines.append(indent + "  \(n):  " + IBText.comment("# IB \(cell.view.id)" + (cell.reuseIdentifier.map { " '\($0)'" } ?? "")))
                     templateLines += template.map { indent + "    " + $0 }
-                    if template.isEmpty { templateLines[templateLines.count - 1] = indent + "  \(n): {}  # IB \(cell.view.id)" }
+                    if template.isEmpty { templateLines[templateLines.count - 1] = indent + "  \(n): {}  " + IBText.comment("# IB \(cell.view.id)") }
                     row.append("cell: \(n)")
                 } else {
                     row.append("style: \(cell.style ?? "default")")
@@ -83,7 +83,7 @@ extension IBImporter {
                     }
                 }
                 if let h = cell.rowHeight { row.append("height: " + f(h)) }
-                sectionLines.append(indent + "      - {" + row.joined(separator: ", ") + "}  # IB \(cell.view.id)")
+                sectionLines.append(indent + "      - {" + row.joined(separator: ", ") + "}  " + IBText.comment("# IB \(cell.view.id)"))
             }
         }
         if !templateLines.isEmpty {
@@ -194,7 +194,7 @@ extension IBImporter {
                 var n = IBNames.constraintName(c.id)
                 while used.contains(n) { n += "_" }
                 used.insert(n)
-                lines.append("  - \(n): " + quote(expression(c, names: names, guides: guides)) + "  # IB \(c.id), line \(c.position.line)")
+                lines.append("  - \(n): " + quote(expression(c, names: names, guides: guides)) + "  " + IBText.comment("# IB \(c.id), line \(c.position.line)"))
             }
         }
         return lines

@@ -5,14 +5,26 @@ import TrellisLayout
 /// Interface Builder's spellings of values: multipliers (`3:4`, `1/3`,
 /// `0.5`), colours, fonts, relations, attributes, priorities.
 enum IBValues {
+    /// A number as Xcode writes one: decimal digits, sign, point and
+    /// exponent only, and finite. `Double(_:)` alone also reads `nan`,
+    /// `inf`, `infinity` and hex floats (`0x1p3`), and `1e999` as infinity;
+    /// any of those reaching a frame, a colour or the imported layout file
+    /// used to trap (`Int(nan)`) or be written out as `inf`.
+    static func number(_ s: String) -> Double? {
+        guard !s.isEmpty, s.utf8.allSatisfy({ (48...57).contains($0) || $0 == 43 || $0 == 45 || $0 == 46 || $0 == 69 || $0 == 101 }),
+              let d = Double(s), d.isFinite else { return nil }
+        return d
+    }
+
     /// `3:4` is 3/4 (Xcode writes aspect ratios this way), `1/3` a fraction.
+    /// Nil for anything else, a zero divisor or a ratio that isn't finite.
     static func multiplier(_ s: String) -> Double? {
         for sep in [":", "/"] where s.contains(sep) {
-            let parts = s.split(separator: Character(sep)).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 2, let a = parts[0], let b = parts[1], b != 0 else { return nil }
+            let parts = s.split(separator: Character(sep)).map { number($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let a = parts[0], let b = parts[1], b != 0, (a / b).isFinite else { return nil }
             return a / b
         }
-        return Double(s)
+        return number(s)
     }
 
     static func relation(_ s: String?) -> NSLayoutConstraint.Relation? {
@@ -44,7 +56,7 @@ enum IBValues {
     /// `<fontDescription>` as the layout file's `"NAME SIZE"`.
     static func font(_ node: XMLNode) -> String? {
         if let style = node["style"], let (size, name) = textStyles[style] { return "\(name) \(format(size))" }
-        let size = node["pointSize"].flatMap(Double.init) ?? 17
+        let size = node["pointSize"].flatMap(number) ?? 17
         if let name = node["name"] { return "\(name) \(format(size))" }
         switch node["type"] {
         case "boldSystem"?: return "System-Bold \(format(size))"
@@ -62,10 +74,12 @@ enum IBValues {
             func byte(_ v: Double) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }
             return "#" + byte(r) + byte(g) + byte(b) + byte(a)
         }
-        let alpha = node["alpha"].flatMap(Double.init) ?? 1
-        if let r = node["red"].flatMap(Double.init), let g = node["green"].flatMap(Double.init),
-           let b = node["blue"].flatMap(Double.init) { return hex(r, g, b, alpha) }
-        if let w = node["white"].flatMap(Double.init) { return hex(w, w, w, alpha) }
+        // Components are clamped to 0…1; one that isn't a number is left
+        // out like a missing one (a colour never stops an import).
+        let alpha = node["alpha"].flatMap(number) ?? 1
+        if let r = node["red"].flatMap(number), let g = node["green"].flatMap(number),
+           let b = node["blue"].flatMap(number) { return hex(r, g, b, alpha) }
+        if let w = node["white"].flatMap(number) { return hex(w, w, w, alpha) }
         if let name = node["systemColor"] ?? node["name"], let res = resources[name], let c = res.child("color") {
             return color(c, resources: [:])
         }

@@ -15,6 +15,18 @@ struct IBViewReader {
     /// of a supported table (elsewhere, a top-level cell in a xib, they're
     /// unsupported).
     var readingCell = false
+    /// Where each view, guide and constraint id was first read. Xcode's ids
+    /// are unique in a document; a repeated one (an edited or merged file)
+    /// would make a view its own ancestor in the importer and loop there.
+    var seenIds: [String: SourcePosition] = [:]
+
+    mutating func claim(_ id: String, at position: SourcePosition) throws(FormatError) {
+        if let first = seenIds[id] {
+            throw error(position, "id '\(id)' is used twice (first at line \(first.line))",
+                        expected: "an id no other object in the document has")
+        }
+        seenIds[id] = position
+    }
 
     init(file: String, lines: [Substring], resources: [String: XMLNode]) {
         self.file = file
@@ -44,6 +56,7 @@ struct IBViewReader {
         guard let id = node["id"] ?? parentId.map({ $0 + "-" + (node["key"] ?? node.name) }) else {
             throw error(node.position, "<\(node.name)> has no id", expected: "id=\"…\"")
         }
+        try claim(id, at: node.position)
         var v = IBView(id: id, element: node.name, position: node.position)
         v.type = Self.types[node.name]
         if v.type == nil && readingCell && Self.parts.contains(node.name) {
@@ -61,11 +74,11 @@ struct IBViewReader {
         v.translatesAutoresizingMask = IBValues.bool(node["translatesAutoresizingMaskIntoConstraints"])
         v.preservesSuperviewMargins = IBValues.bool(node["preservesSuperviewLayoutMargins"])
         v.insetsMarginsFromSafeArea = IBValues.bool(node["insetsLayoutMarginsFromSafeArea"])
-        v.hugging = [node["horizontalHuggingPriority"].flatMap(Double.init), node["verticalHuggingPriority"].flatMap(Double.init)]
-        v.compressionResistance = [node["horizontalCompressionResistancePriority"].flatMap(Double.init),
-                                   node["verticalCompressionResistancePriority"].flatMap(Double.init)]
-        v.placeholderIntrinsic = [node["placeholderIntrinsicWidth"], node["placeholderIntrinsicHeight"]].map { s in
-            s == "infinite" ? -1 : s.flatMap(Double.init)
+        v.hugging = [try number(node, "horizontalHuggingPriority"), try number(node, "verticalHuggingPriority")]
+        v.compressionResistance = [try number(node, "horizontalCompressionResistancePriority"),
+                                   try number(node, "verticalCompressionResistancePriority")]
+        for (i, key) in ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"].enumerated() {
+            v.placeholderIntrinsic[i] = node[key] == "infinite" ? -1 : try number(node, key)
         }
         if let r = node.keyed("frame") { v.frame = try rect(r) }
         if let m = node.child("autoresizingMask", key: "autoresizingMask") {
@@ -76,21 +89,22 @@ struct IBViewReader {
             for (k, mask) in pairs where m[k] == "YES" { v.autoresizing.insert(mask) }
         }
         if let e = node.child("edgeInsets", key: "layoutMargins") {
-            v.margins = .absolute(top: e["top"].flatMap(Double.init), left: e["left"].flatMap(Double.init),
-                                  bottom: e["bottom"].flatMap(Double.init), right: e["right"].flatMap(Double.init))
+            v.margins = .absolute(top: try number(e, "top"), left: try number(e, "left"),
+                                  bottom: try number(e, "bottom"), right: try number(e, "right"))
         }
         if let e = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            v.margins = .directional(top: e["top"].flatMap(Double.init), leading: e["leading"].flatMap(Double.init),
-                                     bottom: e["bottom"].flatMap(Double.init), trailing: e["trailing"].flatMap(Double.init))
+            v.margins = .directional(top: try number(e, "top"), leading: try number(e, "leading"),
+                                     bottom: try number(e, "bottom"), trailing: try number(e, "trailing"))
         }
         v.accessibilityIdentifier = node.child("accessibility")?["identifier"]
         if let c = node.child("color", key: "backgroundColor") { v.backgroundColor = IBValues.color(c, resources: resources) }
         readText(node, into: &v)
         if v.type == .imageView, let name = node["image"], let img = resources[name],
-           let w = img["width"].flatMap(Double.init), let h = img["height"].flatMap(Double.init) {
+           let w = try number(img, "width"), let h = try number(img, "height") {
             v.imageSize = CGSize(width: w, height: h)
         }
         for g in node.children("viewLayoutGuide") {
+            if let gid = g["id"] { try claim(gid, at: g.position) }
             if g["key"] == "safeArea" { v.safeAreaGuideId = g["id"] } else if let gid = g["id"] { v.otherGuideIds.append(gid) }
         }
         for variation in node.children("variation") {
@@ -121,6 +135,7 @@ struct IBViewReader {
         }
         for c in node.child("constraints")?.children("constraint") ?? [] {
             let made = try constraint(c, holder: id)
+            try claim(made.id, at: c.position)
             // Constraints of a table's subviews, which aren't imported.
             if skipped.contains(made.firstItem) || made.secondItem.map(skipped.contains) == true { continue }
             v.constraints.append(made)
@@ -180,10 +195,23 @@ struct IBViewReader {
         return c
     }
 
+    /// The attribute `key` as a number; nil when it is absent. Present but
+    /// not a finite decimal number (`nan`, `inf`, `1e999`, `0x10`, `abc`) is
+    /// an error at the element rather than a value left out: Xcode never
+    /// writes one, so the file was edited or damaged.
+    func number(_ node: XMLNode, _ key: String) throws(FormatError) -> Double? {
+        guard let s = node[key] else { return nil }
+        guard let d = IBValues.number(s) else {
+            throw error(node.position, "\(key)=\"\(s)\" of <\(node.name)> is not a number",
+                        expected: "a finite decimal number such as 20 or 20.5")
+        }
+        return d
+    }
+
     func rect(_ r: XMLNode) throws(FormatError) -> CGRect {
         var values: [Double] = []
         for k in ["x", "y", "width", "height"] {
-            guard let s = r[k], let d = Double(s) else {
+            guard r[k] != nil, let d = try number(r, k) else {
                 throw error(r.position, "<rect key=\"\(r["key"] ?? "")\"> needs a number '\(k)'", expected: "x, y, width and height")
             }
             values.append(d)
@@ -226,10 +254,10 @@ struct IBViewReader {
             }
             multiplier = v
         }
-        let constant = c["constant"].flatMap(Double.init) ?? (c["symbolic"] == "YES" ? 8 : 0)
+        let constant = try number(c, "constant") ?? (c["symbolic"] == "YES" ? 8 : 0)
         var priority = 1000.0
         if let p = c["priority"] {
-            guard let v = Double(p), v > 0, v <= 1000 else {
+            guard let v = IBValues.number(p), v > 0, v <= 1000 else {
                 throw error(c.position, "priority '\(p)' of constraint \(id) is out of range", expected: "a number 1…1000")
             }
             priority = v

@@ -41,16 +41,27 @@ public final class XMLNode {
 enum XMLTreeReader {
     static func parse(_ data: Data, file: String, lines: [Substring]) throws(FormatError) -> XMLNode {
         let delegate = Delegate(lines: lines)
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: guardingProcessingInstructions(data))
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false
         let ok = parser.parse()
+        if let deep = delegate.tooDeep {
+            throw FormatError(file: file, line: deep.line, column: deep.column,
+                              message: "elements nested more than \(Delegate.maxDepth) deep",
+                              expected: "an Xcode .xib or .storyboard (Xcode nests views a few dozen deep)",
+                              sourceLine: deep.line <= lines.count ? String(lines[deep.line - 1]) : "")
+        }
         if ok, delegate.mismatch == nil, delegate.stack.isEmpty, let root = delegate.root { return root }
         do {
-            var line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
-            var reason = parser.parserError.map { "error \(($0 as NSError).code) from the XML parser" } ?? "unknown XML error"
+            var line = max(1, delegate.firstError?.line ?? parser.lineNumber)
+            var column = max(1, delegate.firstError?.column ?? parser.columnNumber)
+            var reason = (delegate.firstError?.error ?? parser.parserError)
+                .map { "error \(($0 as NSError).code) from the XML parser" } ?? "unknown XML error"
             if let m = delegate.mismatch {
                 (line, column, reason) = m
+            } else if let first = delegate.firstError, (first.error as NSError).code == 76, let open = delegate.stack.last {
+                // XML_ERR_TAG_NAME_MISMATCH, where libxml2 would recover.
+                reason = "an end tag here doesn't close <\(open.name)>, opened at line \(open.position.line)"
             } else if ok, let open = delegate.stack.last {
                 (line, column, reason) = (open.position.line, open.position.column, "<\(open.name)> is never closed")
             }
@@ -60,6 +71,35 @@ enum XMLTreeReader {
                               suggestion: "open and save the file in Xcode, or check the line for an unclosed tag or quote",
                               sourceLine: line <= lines.count ? String(lines[line - 1]) : "")
         }
+    }
+
+    /// `<?name?>` with a space added before `?>`. swift-corelibs-foundation's
+    /// XMLParser passes a processing instruction's data to `strlen`, and
+    /// libxml2 gives no data (a null pointer) when there is none: any
+    /// document holding `<?foo?>` crashed the process (found by the `ib`
+    /// fuzz target). With the space the data is empty, not missing. The
+    /// reader ignores processing instructions, and the space moves nothing
+    /// to another line, so positions stay right for every element.
+    static func guardingProcessingInstructions(_ data: Data) -> Data {
+        let bytes = [UInt8](data)
+        let lt = UInt8(ascii: "<"), q = UInt8(ascii: "?"), gt = UInt8(ascii: ">")
+        var out: [UInt8]?
+        var i = 0, copied = 0
+        while i + 1 < bytes.count {
+            guard bytes[i] == lt, bytes[i + 1] == q else { i += 1; continue }
+            var j = i + 2
+            while j < bytes.count, bytes[j] != q, bytes[j] != gt, bytes[j] > 0x20 { j += 1 }
+            if j > i + 2, j + 1 < bytes.count, bytes[j] == q, bytes[j + 1] == gt {
+                if out == nil { out = []; out!.reserveCapacity(bytes.count + 16) }
+                out!.append(contentsOf: bytes[copied..<j])
+                out!.append(0x20)
+                copied = j
+            }
+            i = j
+        }
+        guard var result = out else { return data }
+        result.append(contentsOf: bytes[copied...])
+        return Data(result)
     }
 
     final class Delegate: NSObject, XMLParserDelegate {
@@ -72,12 +112,46 @@ enum XMLTreeReader {
 
         init(lines: [Substring]) { self.lines = lines }
 
+        /// How deep elements may nest. The reader, importer and linter walk
+        /// the tree recursively, and 3,000 nested views overflowed the stack
+        /// (a crash, not an error); a layout file takes 64 levels of YAML,
+        /// about 30 views deep, so a deeper document couldn't be imported
+        /// anyway. libxml2 itself allows far more.
+        static let maxDepth = 256
+        var tooDeep: SourcePosition?
+
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            if stoppedAfterError(parser) { return }
             let position = locate(elementName, near: parser.lineNumber)
+            guard stack.count < Self.maxDepth else {
+                if tooDeep == nil { tooDeep = position }
+                parser.abortParsing()
+                return
+            }
             let node = XMLNode(name: elementName, attributes: attributeDict, position: position)
             if let parent = stack.last { parent.append(node) } else { root = node }
             stack.append(node)
+        }
+
+        /// The first error libxml2 reported, where it was. Parsing stops at
+        /// the next element after it: the document is refused anyway, and
+        /// swift-corelibs-foundation leaks a string for every error libxml2
+        /// raises while it recovers (dozens in a damaged file; the `ib` fuzz
+        /// target's memory grew by a kilobyte an input). Not in the error
+        /// callback itself: stopping libxml2 there crashed it (a document
+        /// declaring UTF-7 made it dereference null; found by the target).
+        var firstError: (error: Error, line: Int, column: Int)?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if firstError == nil { firstError = (parseError, parser.lineNumber, parser.columnNumber) }
+        }
+
+        /// Stops at an element event after an error (see ``firstError``).
+        func stoppedAfterError(_ parser: XMLParser) -> Bool {
+            guard firstError != nil else { return false }
+            parser.abortParsing()
+            return true
         }
 
         /// Set when an end tag doesn't match the open element (the parser
@@ -86,6 +160,7 @@ enum XMLTreeReader {
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?) {
+            if stoppedAfterError(parser) { return }
             guard let open = stack.last, open.name == elementName else {
                 if mismatch == nil {
                     let expected = stack.last.map { "</\($0.name)> (opened at line \($0.position.line))" } ?? "no end tag"

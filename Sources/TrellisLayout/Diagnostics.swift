@@ -12,6 +12,10 @@ public struct LayoutDiagnostics {
     public var feedbackLoops: [FeedbackLoopReport] = []
     public var missingSuperCalls: [String] = []
 
+    /// An empty record: a window kept for many layouts (a fuzz run, a test
+    /// suite) can start each one afresh with `window.diagnostics = .init()`.
+    public init() {}
+
     mutating func recordConflict(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint) {
         brokenConstraints.append(broken)
         conflicts.append((set, broken))

@@ -90,11 +90,19 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable, CustomStringConve
 }
 
 /// Writes a number of points the way logs show them: no trailing `.0`, at
-/// most three decimals (173.667 at @3x).
+/// most three decimals (173.667 at @3x). A value that isn't finite (an
+/// engine result that overflowed) is written `not finite`, never `inf` or
+/// `nan`: frames records, `trellis explain` and constraint descriptions all
+/// come through here, and readers (and scripts) take `inf` for a number.
 func formatPoints(_ x: Double) -> String {
+    guard x.isFinite else { return "not finite" }
     if x == x.rounded() && abs(x) < 1e15 { return String(Int(x)) }
+    // Past 1e15, six significant digits and an exponent (`9e+306`):
+    // rounding to thousandths would overflow (x * 1000 is `inf` near the
+    // largest Double), and the three-decimal cut below would drop the
+    // exponent (9.999e+301 came out as 9.999).
+    if abs(x) >= 1e15 { return String(format: "%.6g", x) }
     let rounded = (x * 1000).rounded() / 1000
-    if !x.isFinite { return String(x) }
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
     var s = String(rounded)
     if let dot = s.firstIndex(of: "."), s.distance(from: dot, to: s.endIndex) > 4 {

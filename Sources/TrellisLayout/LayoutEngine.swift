@@ -41,16 +41,27 @@ final class LayoutEngine {
     private var bySolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
     private var rootConstraints: [Constraint] = []
-    private var itemVariables: [ObjectIdentifier: ItemVariables] = [:]
+    /// Per item: its variables and a weak reference to it. The engine
+    /// belongs to the hierarchy's top view, so holding the items strongly
+    /// would keep a dropped hierarchy alive (top view → context → engine →
+    /// items → top view). The reference also tells a live item from a
+    /// freed one whose address (its ObjectIdentifier) a new object has
+    /// since taken: ``known(_:)`` answers only for the item itself.
+    private struct ItemEntry {
+        weak var item: LayoutItem?
+        let variables: ItemVariables
+        /// A text view's baselines, held at a constant offset from its centre.
+        var baselines: (first: Constraint, last: Constraint)?
+    }
+    private var entries: [ObjectIdentifier: ItemEntry] = [:]
+    /// The order items first appeared in (results don't depend on it; it
+    /// keeps each run's solver calls the same).
+    private var itemOrder: [ObjectIdentifier] = []
     private var solverConstraints: [ObjectIdentifier: Constraint] = [:]
     /// Whether the root's rectangle is pinned to its bounds (a window, a
     /// view laid out against its own bounds) or left to the constraints (a
     /// view being fitted).
     let pinsRoot: Bool
-    /// Text views' baselines, held at a constant offset from their centre
-    /// (moved in place when the text changes).
-    private var baselineConstraints: [ObjectIdentifier: (first: Constraint, last: Constraint, view: UIView)] = [:]
-    private var items: [LayoutItem] = []
 
     /// How many times the engine has solved: one per pass that had changes.
     private(set) var solveCount = 0
@@ -78,10 +89,10 @@ final class LayoutEngine {
 
     /// The solved, unrounded rectangle of an item in the root's coordinates.
     func rawRect(of item: LayoutItem) -> CGRect? {
-        guard let v = itemVariables[ObjectIdentifier(item)] else { return nil }
+        guard let v = known(item) else { return nil }
         var x = 0.0, y = 0.0
         for i in originChain(of: item) {
-            guard let iv = itemVariables[ObjectIdentifier(i)] else { continue }
+            guard let iv = known(i) else { continue }
             x += solver.value(of: iv.minX)
             y += solver.value(of: iv.minY)
         }
@@ -170,8 +181,39 @@ final class LayoutEngine {
 
     // MARK: Variables
 
+    /// The variables of an item the engine has seen, nil for one it hasn't.
+    func known(_ item: LayoutItem) -> ItemVariables? {
+        guard let e = entries[ObjectIdentifier(item)], e.item === item else { return nil }
+        return e.variables
+    }
+
+    /// Drops what the engine kept for items that have been freed: their
+    /// baseline constraints leave the solver (their variables, unused by
+    /// any constraint now, stay as symbols: the solver can't drop one).
+    func forgetFreedItems() {
+        let dead = entries.filter { $0.value.item == nil }.map(\.key)
+        guard !dead.isEmpty else { return }
+        for id in dead { forget(id) }
+        let gone = Set(dead)
+        itemOrder.removeAll { gone.contains($0) }
+    }
+
+    private func forget(_ id: ObjectIdentifier) {
+        if let b = entries[id]?.baselines {
+            try? solver.remove(b.first)
+            try? solver.remove(b.last)
+        }
+        entries[id] = nil
+    }
+
     func variables(for item: LayoutItem) -> ItemVariables {
-        if let v = itemVariables[ObjectIdentifier(item)] { return v }
+        if let v = known(item) { return v }
+        if entries[ObjectIdentifier(item)] != nil {
+            // A freed item's entry under the new item's address.
+            forget(ObjectIdentifier(item))
+            itemOrder.removeAll { $0 == ObjectIdentifier(item) }
+        }
+        var baselines: (first: Constraint, last: Constraint)?
         let name = item.logName
         var v = ItemVariables(
             minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
@@ -189,10 +231,10 @@ final class LayoutEngine {
             let c2 = Constraint(last, .equal, center + offsets.last)
             try? solver.add(c1)
             try? solver.add(c2)
-            baselineConstraints[ObjectIdentifier(view)] = (c1, c2, view)
+            baselines = (c1, c2)
         }
-        itemVariables[ObjectIdentifier(item)] = v
-        items.append(item)
+        entries[ObjectIdentifier(item)] = ItemEntry(item: item, variables: v, baselines: baselines)
+        itemOrder.append(ObjectIdentifier(item))
         if item === root {
             rootConstraints = [Constraint(v.minX, .equal, 0), Constraint(v.minY, .equal, 0)]
             if pinsRoot {
@@ -210,7 +252,7 @@ final class LayoutEngine {
     /// changed (called when its generated constraints are rebuilt, not on
     /// every sync, so unchanged text is never measured again).
     func updateBaselines(of view: UIView) {
-        guard let entry = baselineConstraints[ObjectIdentifier(view)],
+        guard let e = entries[ObjectIdentifier(view)], e.item === view, let entry = e.baselines,
               let offsets = view.baselineOffsetsFromCenter else { return }
         try? solver.setConstant(entry.first, to: offsets.first)
         try? solver.setConstant(entry.last, to: offsets.last)
@@ -309,6 +351,7 @@ final class LayoutEngine {
         }
         if structureDirty {
             structureDirty = false
+            forgetFreedItems()
             let views = root.allViews
             for v in views where v.systemConstraintsDirty { v.rebuildSystemConstraints() }
             var desired: [NSLayoutConstraint] = []
@@ -403,16 +446,17 @@ final class LayoutEngine {
     /// variables: origins added up from the root down (each item's parent
     /// first, memoised), then rounded to the pixel grid.
     func solvedRects() -> [ObjectIdentifier: CGRect] {
+        let items = itemOrder.compactMap { entries[$0]?.item }
         var variables: [Variable] = []
         for item in items {
-            guard let v = itemVariables[ObjectIdentifier(item)] else { continue }
+            guard let v = known(item) else { continue }
             variables += [v.minX, v.minY, v.width, v.height]
         }
         var values: [Double] = []
         solver.readValues(of: variables, into: &values)
         var index: [ObjectIdentifier: Int] = [:]
         var i = 0
-        for item in items where itemVariables[ObjectIdentifier(item)] != nil {
+        for item in items where known(item) != nil {
             index[ObjectIdentifier(item)] = i
             i += 4
         }
@@ -456,7 +500,7 @@ final class LayoutEngine {
 
     /// The attributes of an item whose value isn't unique.
     func ambiguousAttributes(of item: LayoutItem) -> [String] {
-        guard let v = itemVariables[ObjectIdentifier(item)] else { return ["minX", "minY", "width", "height"] }
+        guard let v = known(item) else { return ["minX", "minY", "width", "height"] }
         return [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)]
             .filter { solver.isAmbiguous($0.1) }.map(\.0)
     }
@@ -467,7 +511,7 @@ final class LayoutEngine {
     /// constraints: the stored-size fallbacks are lifted for the question,
     /// and put back.
     func contentSizeAmbiguity(of scroll: UIScrollView, guide: UILayoutGuide) -> [(axis: NSLayoutConstraint.Axis, views: [UIView])] {
-        guard let v = itemVariables[ObjectIdentifier(guide)] else { return [] }
+        guard let v = known(guide) else { return [] }
         let fallbacks = scroll.systemConstraints.filter { $0.priority == UILayoutGuide.contentSizeFallbackPriority && $0.firstItem === guide }
         let lifted = fallbacks.compactMap { solverConstraints[ObjectIdentifier($0)] }
         for sc in lifted { try? solver.remove(sc) }
@@ -476,14 +520,14 @@ final class LayoutEngine {
         let content = scroll.allViews.dropFirst()
         if solver.isAmbiguous(v.width) {
             let views = content.filter { view in
-                guard let iv = itemVariables[ObjectIdentifier(view)] else { return true }
+                guard let iv = known(view) else { return true }
                 return solver.isAmbiguous(iv.minX) || solver.isAmbiguous(iv.width)
             }
             result.append((.horizontal, Array(views)))
         }
         if solver.isAmbiguous(v.height) {
             let views = content.filter { view in
-                guard let iv = itemVariables[ObjectIdentifier(view)] else { return true }
+                guard let iv = known(view) else { return true }
                 return solver.isAmbiguous(iv.minY) || solver.isAmbiguous(iv.height)
             }
             result.append((.vertical, Array(views)))

@@ -7,10 +7,13 @@ import TrellisSolver
 /// place); ``priority`` may change between optional values; changing it to
 /// or from required on an active constraint is refused.
 public final class NSLayoutConstraint: CustomStringConvertible {
-    public let firstItem: LayoutItem?
+    /// The items are weak, as in UIKit: views hold their constraints, so a
+    /// strong reference back would keep every dropped view tree alive.
+    /// Once an item is freed the constraint names `nil` and can't activate.
+    public private(set) weak var firstItem: LayoutItem?
     public let firstAttribute: Attribute
     public let relation: Relation
-    public let secondItem: LayoutItem?
+    public private(set) weak var secondItem: LayoutItem?
     public let secondAttribute: Attribute
     public let multiplier: Double
     public var identifier: String?
@@ -23,7 +26,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
-                LayoutIssues.record(LayoutError("constant \(constant) of \(self) is not a finite number"))
+                LayoutIssues.record(LayoutError("the constant of \(self) can't be set to a number that isn't finite"))
                 constant = oldValue
                 return
             }
@@ -184,8 +187,10 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     var hostEngine: LayoutEngine? { installedView?.hostEngine }
 
+    /// `nil.width` for an item that was never a view or guide, or has been
+    /// freed since (items are weak).
     func anchorName(_ item: LayoutItem?, _ attribute: Attribute) -> String {
-        guard let item else { return "nil" }
+        guard let item else { return "nil.\(attribute)" }
         return "\(item.logName).\(attribute)"
     }
 
@@ -202,7 +207,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// `UILabel:title.leading == UIView:root.leadingMargin + 20 @750`.
     public var formula: String {
         var text = "\(anchorName(firstItem, firstAttribute)) \(relation)"
-        if let secondItem {
+        if secondItem != nil || secondAttribute != .notAnAttribute {
             text += " "
             if multiplier != 1 { text += "\(formatPoints(multiplier))*" }
             text += "\(anchorName(secondItem, secondAttribute))"

@@ -86,6 +86,7 @@ public struct Artifacts: Sendable {
                 do {
                     let reference = try PNGCodec.decode(referencePNG)
                     let actual = try PNGCodec.decode(actualPNG)
+                    try ImageComparer.checkDrawingSize(reference, actual, composite: true)
                     let diff = ImageComparer.diffImage(reference, actual, options: options)
                     paths.diff = stem + ".diff.png"
                     try AtomicFile.write(try PNGCodec.encode(diff), to: paths.diff!)

@@ -94,6 +94,12 @@ extension Tableau {
                 commitJournal()
             } catch {
                 rollBackJournal()
+                // The journal began after the marker was made: give it back,
+                // or every refused constraint leaks a symbol and a
+                // long-lived window's tableau grows without end. Only
+                // required constraints get here (an optional row has an
+                // error symbol to enter), so no objective or level holds the tag.
+                for s in tag.symbols { releaseSymbol(s) }
                 throw error
             }
         } else {

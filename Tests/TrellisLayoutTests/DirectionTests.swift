@@ -148,10 +148,14 @@ final class DirectionTests: XCTestCase {
     }
 
     func testUnspecifiedFollowsTheRightToLeftWindow() {
-        let (strip, back, play) = strip(in: HandLayout.phoneSE(direction: .rightToLeft), attribute: .unspecified)
+        // The window is kept: views don't hold it (as in UIKit), and a freed
+        // window takes the views' direction and superviews with it.
+        let window = HandLayout.phoneSE(direction: .rightToLeft)
+        let (strip, back, play) = strip(in: window, attribute: .unspecified)
         XCTAssertEqual(strip.effectiveUserInterfaceLayoutDirection, .rightToLeft)
         assertHandFrame(back, 325, 0, 40, 50)
         assertHandFrame(play, 277, 0, 40, 50)
+        withExtendedLifetime(window) {}
     }
 
     func testForceLeftToRightInARightToLeftWindow() {
@@ -165,10 +169,12 @@ final class DirectionTests: XCTestCase {
     }
 
     func testForceRightToLeftInALeftToRightWindow() {
-        let (strip, back, play) = strip(in: HandLayout.phoneSE(), attribute: .forceRightToLeft)
+        let window = HandLayout.phoneSE()
+        let (strip, back, play) = strip(in: window, attribute: .forceRightToLeft)
         XCTAssertEqual(strip.effectiveUserInterfaceLayoutDirection, .rightToLeft)
         assertHandFrame(back, 325, 0, 40, 50)
         assertHandFrame(play, 277, 0, 40, 50)
+        withExtendedLifetime(window) {}
     }
 
     func testForcedLeftToRightSubtreeFillsWithLeadingAndTrailing() {

@@ -200,7 +200,9 @@ final class MarginsAndSafeAreaTests: XCTestCase {
 
     // MARK: preservesSuperviewLayoutMargins
 
-    func preservingContainer(x: Double, width: Double, preserves: Bool) -> (UIView, UIView) {
+    /// The window comes back too: views don't hold their window (as in
+    /// UIKit), so the caller keeps it for as long as it reads frames.
+    func preservingContainer(x: Double, width: Double, preserves: Bool) -> (UIWindow, UIView, UIView) {
         let window = HandLayout.phoneSE()
         let container = HandLayout.addView("container", to: window.rootView)
         HandLayout.pin(container, in: window.rootView, CGRect(x: x, y: 100, width: width, height: 100))
@@ -208,13 +210,14 @@ final class MarginsAndSafeAreaTests: XCTestCase {
         let child = HandLayout.addView("child", to: container)
         HandLayout.pinEdges(child, to: container.layoutMarginsGuide)
         window.layoutIfNeeded()
-        return (container, child)
+        return (window, container, child)
     }
 
     func testPreservesSuperviewLayoutMarginsIsFalseByDefault() {
         XCTAssertFalse(UIView().preservesSuperviewLayoutMargins)
-        let (_, child) = preservingContainer(x: 4, width: 367, preserves: false)
+        let (window, _, child) = preservingContainer(x: 4, width: 367, preserves: false)
         assertHandFrame(child, 8, 8, 351, 84)
+        withExtendedLifetime(window) {}
     }
 
     func testPreservesSuperviewLayoutMarginsClearsTheRootMargins() {
@@ -222,18 +225,20 @@ final class MarginsAndSafeAreaTests: XCTestCase {
         // root's edges; the root's margins are 16. Its own margins grow to
         // 16 - 4 = 12 on each side, so its content lines up with the root's
         // margins (x 16...359 in the window).
-        let (container, child) = preservingContainer(x: 4, width: 367, preserves: true)
+        let (window, container, child) = preservingContainer(x: 4, width: 367, preserves: true)
         XCTAssertEqual(container.effectiveLayoutMargins, UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12))
         assertHandFrame(child, 12, 8, 343, 84)
         assertHandRect(child.absoluteFrame, CGRect(x: 16, y: 108, width: 343, height: 84), "child (window)")
+        withExtendedLifetime(window) {}
     }
 
     func testPreservesSuperviewLayoutMarginsKeepsLargerOwnMargins() {
         // At x 10 the root's 16 only asks for 6: the container's own 8 stays.
-        let (container, child) = preservingContainer(x: 10, width: 355, preserves: true)
+        let (window, container, child) = preservingContainer(x: 10, width: 355, preserves: true)
         XCTAssertEqual(container.effectiveLayoutMargins.left, 8)
         XCTAssertEqual(container.effectiveLayoutMargins.right, 8)
         assertHandFrame(child, 8, 8, 339, 84)
+        withExtendedLifetime(window) {}
     }
 
     // MARK: Safe area passed down

@@ -31,8 +31,13 @@ final class TableViewTests: XCTestCase {
         }
     }
 
+    /// The window the last table was put in, kept alive for the test (a
+    /// view holds its superview weakly, as in UIKit).
+    var window: UIWindow?
+
     func table(_ source: Source, style: UITableView.Style = .plain) -> UITableView {
         let window = UIWindow(width: 320, height: 480, scale: 2)
+        self.window = window
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
         table.dataSource = source
         table.delegate = source

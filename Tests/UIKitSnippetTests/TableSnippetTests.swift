@@ -67,7 +67,8 @@ final class TableSnippetTests: XCTestCase {
     func testBrokenChainFallsBackToTheStandardHeightWithAWarning() {
         let chat = ChatViewController()
         chat.brokenRow = true
-        _ = showing(chat)
+        let window = showing(chat)
+        defer { withExtendedLifetime(window) {} }
         let table = chat.tableView!
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).height, 44)
         XCTAssertEqual(table.rowHeightWarnings.count, 1)
@@ -80,7 +81,8 @@ final class TableSnippetTests: XCTestCase {
     /// are re-measured and the content size follows.
     func testInsertingARowReMeasures() {
         let chat = ChatViewController()
-        _ = showing(chat)
+        let window = showing(chat)
+        defer { withExtendedLifetime(window) {} }
         let table = chat.tableView!
         chat.messages.append(Message(name: "Ada", body: "Hello"))
         table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
@@ -97,7 +99,8 @@ final class TableSnippetTests: XCTestCase {
     /// apart by 18-point footers and headers (docs/TABLES.md).
     func testGroupedSettingsWithBuiltInStyles() {
         let settings = SettingsViewController()
-        _ = showing(settings)
+        let window = showing(settings)
+        defer { withExtendedLifetime(window) {} }
         let table = settings.tableView
         XCTAssertEqual(table.rectForHeader(inSection: 0).height, 38 + 2.0 / 3, accuracy: 1e-9)
         // value1 with a disclosure indicator: 11 + 20.4 + 11 + ⅓ < 44.

@@ -187,6 +187,34 @@ final class HostileInputTests: XCTestCase {
         XCTAssertFalse(json.stdout.contains("inf"), json.stdout)
         let (text, _) = try run("chain.yaml", yaml, ["layout"])
         XCTAssertTrue(text.stdout.contains("not finite: v109 (the engine's result overflowed)"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("v109  (0, 0, not finite, 10)"), text.stdout)
+        assertNoInfOrNaN(text.stdout)
+    }
+
+    /// `trellis explain` prints frames after each step and constraints as
+    /// the engine sees them: an overflowed frame is named under `Not
+    /// finite:` and written `not finite`, never `inf` or `nan`.
+    func testExplainNeverPrintsInfOrNaN() throws {
+        var lines = ["canvas: {width: 320, height: 480}", "root:", "  subviews:"]
+        lines += (0..<110).map { "    - {id: v\($0)}" }
+        lines += ["constraints:", "  - first: v0.width == 10000000"]
+        lines += (1..<110).map { "  - v\($0).width == 1000 * v\($0 - 1).width" }
+        lines += (0..<110).flatMap { ["  - v\($0).height == 10", "  - v\($0).top == root.top", "  - v\($0).leading == root.leading"] }
+        lines += ["steps:", "  - title: Narrower", "    constant: {first: 9000000}"]
+        let (r, _) = try run("chain.yaml", lines.joined(separator: "\n") + "\n", ["explain"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("Not finite: v101, v102, v103, v104, v105, v106, v107, v108, v109 (the engine's result overflowed)"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("  v109             (0, 0, not finite, 10)"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("  v100             (0, 0, 9e+306, 10)"), r.stdout)
+        assertNoInfOrNaN(r.stdout)
+    }
+
+    /// No `inf`, `-inf` or `nan` as a word (names such as `info` are fine).
+    func assertNoInfOrNaN(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        let words = text.split { !$0.isLetter }.map { $0.lowercased() }
+        for bad in ["inf", "nan", "infinity"] {
+            XCTAssertFalse(words.contains(bad), "'\(bad)' printed: \(text.suffix(2000))", file: file, line: line)
+        }
     }
 
     func testAnIntrinsicSizeThatReadsAsInfinityIsOutOfRange() throws {

@@ -103,6 +103,11 @@ struct DiffOptions: Equatable {
         }
         let result: CompareResult
         if output != nil || composite != nil {
+            do {
+                try ImageComparer.checkDrawingSize(referenceImage, actualImage, composite: composite != nil, maxPixels: maxPixels)
+            } catch {
+                throw BadInput(message: "error: can't draw the difference of \(reference) and \(actual): \(error.message)")
+            }
             // One pass counts and draws.
             let (counted, diff) = ImageComparer.compareAndDiff(referenceImage, actualImage, options: options)
             result = counted

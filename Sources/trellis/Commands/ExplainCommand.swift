@@ -78,6 +78,13 @@ enum ExplainReport {
         let ambiguous = FramesText.liveViews(layout).filter { $0.view.hasAmbiguousLayout }
         out.append(ambiguous.isEmpty ? "Ambiguity: none"
                    : "Ambiguity: " + ambiguous.map { "\($0.id).\($0.view.ambiguousAttributes.joined(separator: ", ."))" }.joined(separator: "; "))
+        // Frames the engine couldn't give as numbers (a long chain of 1000×
+        // multipliers overflows a Double): named here, and written
+        // `not finite` in the frames, never `inf` or `nan`.
+        let notFinite = FramesRecord.notFiniteViews(FramesText.liveViews(layout))
+        if !notFinite.isEmpty {
+            out.append("Not finite: " + notFinite.joined(separator: ", ") + " (the engine's result overflowed)")
+        }
         for entry in FramesText.liveViews(layout) {
             guard let scroll = entry.view as? UIScrollView else { continue }
             out.append(ScrollText.summary(entry.id, scroll))

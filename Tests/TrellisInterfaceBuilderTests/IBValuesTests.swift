@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+/// IBValues.swift: numbers as Xcode writes them, and nothing else.
+final class IBValuesTests: XCTestCase {
+    func testNumbersAreFiniteDecimals() {
+        XCTAssertEqual(IBValues.number("20"), 20)
+        XCTAssertEqual(IBValues.number("-0.5"), -0.5)
+        XCTAssertEqual(IBValues.number("20.333333333333329"), 20.333333333333329)
+        XCTAssertEqual(IBValues.number("1e-05"), 1e-05)
+        for s in ["nan", "NaN", "inf", "-infinity", "1e999", "0x10", "0x1p3", "", " 1", "1 ", "abc"] {
+            XCTAssertNil(IBValues.number(s), s)
+        }
+    }
+
+    func testMultipliersThatArentFiniteAreRefused() {
+        XCTAssertEqual(IBValues.multiplier("3:4"), 0.75)
+        XCTAssertEqual(IBValues.multiplier("1/4"), 0.25)
+        for s in ["1:0", "nan", "inf:1", "1e300:1e-300", "nan/1"] { XCTAssertNil(IBValues.multiplier(s), s) }
+    }
+
+    /// Found by the `ib` fuzz target: `<color white="nan">` reached
+    /// `Int(nan)` and trapped. A component that isn't a number is left out.
+    func testAColourComponentThatIsntANumberDoesntTrap() throws {
+        let doc = try InterfaceBuilderFile.parse(Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="R-1">
+                        <rect key="frame" x="0" y="0" width="100" height="50"/>
+                        <color key="backgroundColor" white="nan" alpha="1"/>
+                        <subviews>
+                            <view id="A-1">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                <color key="backgroundColor" red="inf" green="0" blue="0" alpha="-infinity"/>
+                            </view>
+                            <view id="B-1">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                <color key="backgroundColor" red="2" green="-1" blue="0.5" alpha="nan"/>
+                            </view>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """.utf8), file: "nan.xib")
+        XCTAssertNil(doc.scenes[0].root.backgroundColor)
+        XCTAssertNil(doc.scenes[0].root.subviews[0].backgroundColor)
+        XCTAssertEqual(doc.scenes[0].root.subviews[1].backgroundColor, "#FF0080FF")
+        XCTAssertNoThrow(try doc.imported(doc.scenes[0]))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TrellisFormat
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+/// XMLTree.swift: how deep a document may nest.
+final class XMLTreeTests: XCTestCase {
+    func nested(_ depth: Int) -> String {
+        let open = (0..<depth).map { "<view id=\"V-\($0)\"><subviews>" }.joined(separator: "\n")
+        let close = String(repeating: "</subviews></view>\n", count: depth)
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+            \(open)
+            \(close)</objects>
+            </document>
+            """
+    }
+
+    /// Found by scripts/reproducers (Fuzz/reproducers/deep-views.xib): 3,000
+    /// nested views overflowed the stack in the reader's recursion (SIGSEGV).
+    /// More than 256 nested elements is a located error.
+    func testDeepNestingIsAnErrorNotACrash() {
+        do {
+            _ = try InterfaceBuilderFile.parse(Data(nested(3000).utf8), file: "deep.xib")
+            XCTFail("read a document nested 6,000 elements deep")
+        } catch {
+            XCTAssertEqual(error.message, "elements nested more than 256 deep")
+            // <document>, <objects>, then two elements a view: view V-127
+            // is the 257th element, at the start of line 131.
+            XCTAssertEqual(error.line, 131)
+            XCTAssertEqual(error.column, 1)
+        }
+    }
+
+    func testNestingUnderTheLimitIsRead() throws {
+        // 127 views: 256 elements with <document> and <objects>.
+        let doc = try InterfaceBuilderFile.parse(Data(nested(127).utf8), file: "deep.xib")
+        XCTAssertEqual(doc.scenes.count, 0)  // no frames: nothing to lay out
+    }
+
+    /// Found by the `ib` fuzz target: `<?foo?>` (a processing instruction
+    /// with no data) made Foundation's XMLParser call strlen on a null
+    /// pointer (SIGSEGV). It is read like `<?foo ?>` now.
+    func testAProcessingInstructionWithoutDataDoesntCrash() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <?foo?><?xml-stylesheet?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><?bar?>
+                <objects>
+                    <view id="R-1"><rect key="frame" x="0" y="0" width="100" height="50"/></view>
+                </objects>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "pi.xib")
+        XCTAssertEqual(doc.scenes.first?.root.position.line, 5)
+        XCTAssertEqual(doc.scenes.first?.root.position.column, 9)
+        XCTAssertEqual(XMLTreeReader.guardingProcessingInstructions(Data("<?a?>x<?b c?><?d?>".utf8)),
+                       Data("<?a ?>x<?b c?><?d ?>".utf8))
+        XCTAssertEqual(XMLTreeReader.guardingProcessingInstructions(Data("<??><?".utf8)), Data("<??><?".utf8))
+    }
+
+    /// Found by the `ib` fuzz target once reading stopped at libxml2's first
+    /// error: stopping it from inside its error callback (an encoding it
+    /// can't switch to) made libxml2 dereference null. It stops at the next
+    /// element instead; the error is the first one, located.
+    func testAnUnsupportedEncodingIsAnErrorNotACrash() {
+        // Minimised by libFuzzer: the declaration, cut short.
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-7\"\u{0}\n"
+        do {
+            _ = try InterfaceBuilderFile.parse(Data(text.utf8), file: "utf7.xib")
+            XCTFail("read a UTF-7 document")
+        } catch {
+            XCTAssertEqual(error.line, 1)
+            XCTAssertTrue(error.message.hasPrefix("malformed XML: error "), error.description)
+        }
+    }
+}
