@@ -90,7 +90,8 @@ enum FrameLayer {
             for c in v.clips { canvas.clip(c.rect, radius: c.radius) }
             for o in v.occluders { canvas.clip(outside: o, in: scene.bounds) }
             canvas.alpha = v.contentAlpha
-            canvas.draw(layout, at: CGPoint(x: x, y: y), label.color ?? textColor(on: v.backdrop, canvas.palette))
+            canvas.draw(layout, at: CGPoint(x: x, y: y),
+                        label.color.map { themed($0, on: v.backdrop, canvas.palette) } ?? textColor(on: v.backdrop, canvas.palette))
             canvas.alpha = 1
             canvas.restore()
             canvas.release(layout)
@@ -104,6 +105,21 @@ enum FrameLayer {
     /// the colour painted behind it (a file's white card in the dark theme
     /// still gets dark text); the theme's text colour when only the theme
     /// paints behind it.
+    /// A text colour the file gives, on what the picture paints behind it.
+    /// Trellis's colours are UIKit's light-mode values; on the dark theme's
+    /// own fills (no colour of the file's behind the text) a dark grey such
+    /// as `label` or `secondaryLabel` would vanish, so greys are drawn as
+    /// their dark-mode counterparts are, inverted (UIKit's dynamic label
+    /// colours do the same). Saturated colours and text on a file's own
+    /// backgrounds are drawn as given.
+    static func themed(_ color: UIColor, on backdrop: UIColor?, _ palette: Palette) -> UIColor {
+        guard backdrop == nil, palette.screen == .black else { return color }
+        let high = max(color.red, color.green, color.blue), low = min(color.red, color.green, color.blue)
+        let luminance = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue
+        guard high - low < 0.15, luminance < 0.5 else { return color }
+        return UIColor(red: 1 - color.red, green: 1 - color.green, blue: 1 - color.blue, alpha: color.alpha)
+    }
+
     static func textColor(on backdrop: UIColor?, _ palette: Palette) -> UIColor {
         guard let b = backdrop else { return palette.text }
         let luminance = 0.2126 * b.red + 0.7152 * b.green + 0.0722 * b.blue

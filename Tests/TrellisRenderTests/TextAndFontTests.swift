@@ -110,4 +110,18 @@ final class TextAndFontTests: XCTestCase {
         let measured = PangoTextMeasurer().layout("Hello", font: title.font, numberOfLines: 1, width: nil)
         XCTAssertEqual(title.frame.width, measured.size.width, accuracy: 0.5)
     }
+
+    /// A file's grey text (`secondaryLabel`, UIKit's light-mode value) on the
+    /// dark theme's own fills is drawn inverted, as the dark-mode colour is;
+    /// on a file's own background, on the light theme, or saturated, as given.
+    func testGreyTextIsThemedOnTheDarkThemesFills() {
+        let secondary = UIColor.secondaryLabel
+        let themed = FrameLayer.themed(secondary, on: nil, .dark)
+        XCTAssertEqual(themed.red, 1 - secondary.red, accuracy: 1e-9)
+        XCTAssertEqual(themed.blue, 1 - secondary.blue, accuracy: 1e-9)
+        XCTAssertEqual(themed.alpha, secondary.alpha)
+        XCTAssertEqual(FrameLayer.themed(secondary, on: .white, .dark), secondary)
+        XCTAssertEqual(FrameLayer.themed(secondary, on: nil, .light), secondary)
+        XCTAssertEqual(FrameLayer.themed(.systemBlue, on: nil, .dark), .systemBlue)
+    }
 }
