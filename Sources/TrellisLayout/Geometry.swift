@@ -126,13 +126,4 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: roundToPixel(maxX, scale: scale) - minX,
                       height: roundToPixel(maxY, scale: scale) - minY)
     }
-
-    /// Whether every edge is within half a pixel of `scale` of `other`'s:
-    /// as far as rounding to the pixel grid moves an edge, and less than
-    /// any real change of a pixel-aligned layout.
-    func isWithinPixel(of other: CGRect, scale: Double) -> Bool {
-        let pixel = 0.5 / max(scale, 1e-9) + 1e-6
-        return abs(minX - other.minX) < pixel && abs(minY - other.minY) < pixel
-            && abs(maxX - other.maxX) < pixel && abs(maxY - other.maxY) < pixel
-    }
 }

@@ -304,21 +304,22 @@ open class UITableView: UIScrollView {
         return nil
     }
 
-    /// Every row's index path, section by section.
-    var allIndexPaths: [IndexPath] {
-        settledRecords().enumerated().flatMap { s, section in section.rows.indices.map { IndexPath(row: $0, section: s) } }
+    /// The rows that overlap the visible bounds (one layout, one pass over the rows).
+    func visibleRows() -> [(indexPath: IndexPath, cell: UITableViewCell)] {
+        let records = settledRecords()
+        let visible = bounds, scale = pixelScale
+        return records.enumerated().flatMap { s, section in
+            section.rows.enumerated().compactMap { r, row in
+                row.frame.roundedToPixels(scale: scale).intersects(visible) ? (IndexPath(row: r, section: s), row.cell) : nil
+            }
+        }
     }
 
     /// `indexPathsForVisibleRows`: rows that overlap the visible bounds.
-    public var indexPathsForVisibleRows: [IndexPath]? {
-        let visible = bounds
-        return allIndexPaths.filter { rectForRow(at: $0).intersects(visible) }
-    }
+    public var indexPathsForVisibleRows: [IndexPath]? { visibleRows().map(\.indexPath) }
 
     /// `visibleCells`.
-    public var visibleCells: [UITableViewCell] {
-        (indexPathsForVisibleRows ?? []).compactMap { cellForRow(at: $0) }
-    }
+    public var visibleCells: [UITableViewCell] { visibleRows().map(\.cell) }
 
     /// `scrollToRow(at:at:animated:)`: sets the content offset (clamped to
     /// the scrollable range) so the row sits at `scrollPosition`.
