@@ -21,6 +21,9 @@ struct Annotation {
     /// For numbers: the line they belong to (for the leader and the record).
     var line: (CGPoint, CGPoint)?
     var hadCleanSpot = true
+    /// For names: the view's frame (recorded, so tests can check that a
+    /// name sits on or against its own view).
+    var owner: CGRect? = nil
 
     func draw(on canvas: Canvas) {
         if let (a, b) = line, let anchor = leaderAnchor(a, b) {
@@ -31,7 +34,7 @@ struct Annotation {
         let measured = canvas.measure(text, size: size)
         canvas.text(text, at: CGPoint(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2),
                     size: size, color)
-        canvas.record.placed.append(.init(role: role, rect: rect, text: text, line: line, hadCleanSpot: hadCleanSpot))
+        canvas.record.placed.append(.init(role: role, rect: rect, text: text, line: line, hadCleanSpot: hadCleanSpot, owner: owner))
     }
 
     /// The line's middle when the plate is further than

@@ -59,11 +59,27 @@ enum ConstraintLayer {
                 if case .baseline = shape { canvas.record.kinds.insert(.baseline) }
             }
             if info.clip != nil { canvas.restore() }
-            if !info.text.isEmpty, let first = shapes.first {
+            if !info.text.isEmpty, let first = shapes.first, reachesInto(scene.bounds, first) {
                 result.append(badge(info.text, for: first, color: color, on: canvas))
             }
         }
         return result
+    }
+
+    /// Whether a shape's line runs into `window` for more than half a
+    /// point along its length. A line wholly outside (between two views
+    /// parked off-screen, or from the window's edge out to one) is clipped
+    /// away, and its number alone in the page's margin would name nothing
+    /// on the page; the off-screen arrow says the views are there.
+    static func reachesInto(_ window: CGRect, _ s: ConstraintInfo.Shape) -> Bool {
+        let (a, b) = segment(s)
+        let horizontal = abs(a.y - b.y) < abs(a.x - b.x)
+        let lo = horizontal ? min(a.x, b.x) : min(a.y, b.y), hi = horizontal ? max(a.x, b.x) : max(a.y, b.y)
+        let across = horizontal ? a.y : a.x
+        let (wLo, wHi) = horizontal ? (window.minX, window.maxX) : (window.minY, window.maxY)
+        let (cLo, cHi) = horizontal ? (window.minY, window.maxY) : (window.minX, window.maxX)
+        let inside = hi - lo < 0.5 ? lo >= wLo && lo <= wHi : min(hi, wHi) - max(lo, wLo) > 0.5
+        return inside && across >= cLo - 1 && across <= cHi + 1
     }
 
     /// The rectangle a shape covers (a line is a few points thick).

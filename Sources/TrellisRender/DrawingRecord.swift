@@ -18,7 +18,13 @@ final class DrawingRecord {
         var line: (CGPoint, CGPoint)?
         /// Whether a candidate spot free of text and edges existed.
         var hadCleanSpot: Bool
+        /// For names: the (visible) frame of the view named.
+        var owner: CGRect? = nil
     }
+
+    /// Where plates may go: the window and the page margin around it
+    /// that is this page's own (not the caption, legend or next page).
+    var plateBounds: CGRect?
 
     var placed: [Placed] = []
     /// Labels' text boxes (what the views themselves draw).

@@ -144,26 +144,48 @@ enum FrameLayer {
             let text = v.isHidden ? tag + " (hidden)" : tag
             let size = canvas.measure(text, size: tagSize)
             let box = CGSize(width: size.width + 4, height: size.height + 1)
-            let inside = CGPoint(x: v.frame.minX + 1.5, y: v.frame.minY + 1.5)
-            let above = CGPoint(x: v.frame.minX, y: v.frame.minY - box.height - 1)
-            let below = CGPoint(x: v.frame.minX, y: v.frame.maxY + 1)
-            let fits = v.frame.width >= box.width + 3 && v.frame.height >= box.height * 2 + 2
-            let right = CGPoint(x: v.frame.maxX + 2, y: v.frame.minY)
-            let insideBottom = CGPoint(x: v.frame.minX + 1.5, y: v.frame.maxY - box.height - 1.5)
-            let insideRight = CGPoint(x: v.frame.maxX - box.width - 1.5, y: v.frame.minY + 1.5)
-            // The last corner inside before leaving the view to the right,
-            // where a long name may run off the page (a table row whose
-            // other corners its content's names took).
-            let insideBottomRight = CGPoint(x: v.frame.maxX - box.width - 1.5, y: v.frame.maxY - box.height - 1.5)
-            let candidates = v.label == nil && fits
-                ? [inside, insideBottom, insideRight, above, below, insideBottomRight, right]
-                : [above, below, right, inside]
-            let r = canvas.placer.place(size: box, candidates: candidates)
+            let r = canvas.placer.place(size: box, candidates: tagCandidates(v.frame, box: box, isLabel: v.label != nil),
+                                        owner: v.frame)
             let color = v.isHidden ? p.hiddenOutline : p.tint(depth: v.depth)
             result.append(Annotation(rect: r, text: text, size: tagSize, color: color, border: nil, role: .name,
-                                     hadCleanSpot: canvas.placer.hadCleanSpot))
+                                     hadCleanSpot: canvas.placer.hadCleanSpot, owner: v.frame))
         }
         return result
+    }
+
+    /// Where a name may go, best first. Inside a view: its four corners,
+    /// then slid along the inside of its top and bottom edges (a table
+    /// row's corners are its content's: the sender's name top-left, the
+    /// time top-right, the body's last line at the bottom, while the
+    /// middle of the top edge is free); then just outside, above and
+    /// below; the right side last, where a long name may run into the
+    /// page's margin. A label's text fills it: outside first (above,
+    /// below, also slid along), then its right and left, inside last.
+    ///
+    /// Outside spots keep 1.5 pt from the frame: the placer keeps plates
+    /// 1 pt from text, and a smaller font's text box starts a few
+    /// hundredths above its label's frame, so 1 pt lost the spot right
+    /// above a `time` label and its name landed two plates up, in the
+    /// table's header.
+    static func tagCandidates(_ f: CGRect, box: CGSize, isLabel: Bool) -> [CGPoint] {
+        let gap = 1.5
+        let top = f.minY + 1.5, bottom = f.maxY - box.height - 1.5
+        let left = f.minX + 1.5, right = f.maxX - box.width - 1.5
+        let above = f.minY - box.height - gap, below = f.maxY + gap
+        let fits = f.width >= box.width + 3 && f.height >= box.height * 2 + 2
+        // Eight stops between the corners (none when the name barely fits).
+        let slides = right > left ? (1...7).map { left + (right - left) * Double($0) / 8 } : []
+        let outsideSlides = f.width > box.width ? (1...3).map { f.minX + (f.width - box.width) * Double($0) / 3 } : []
+        let beside = [CGPoint(x: f.maxX + 2, y: f.minY), CGPoint(x: f.minX - box.width - 2, y: f.minY)]
+        if !isLabel && fits {
+            return [CGPoint(x: left, y: top), CGPoint(x: left, y: bottom), CGPoint(x: right, y: top)]
+                + slides.map { CGPoint(x: $0, y: top) } + slides.map { CGPoint(x: $0, y: bottom) }
+                + [CGPoint(x: f.minX, y: above), CGPoint(x: f.minX, y: below), CGPoint(x: right, y: bottom)]
+                + beside
+        }
+        return [CGPoint(x: f.minX, y: above), CGPoint(x: f.minX, y: below)]
+            + outsideSlides.flatMap { [CGPoint(x: $0, y: above), CGPoint(x: $0, y: below)] }
+            + beside + [CGPoint(x: left, y: top)]
     }
 
     /// Orange outlines and "ambiguous: minY" notes.

@@ -27,7 +27,11 @@ struct LabelPlacer {
         self.edges = edges
     }
 
-    mutating func place(size: CGSize, candidates: [CGPoint], padding: Double = 1) -> CGRect {
+    /// `owner`: the view a name belongs to. A step away from the first
+    /// choice may only land where the plate still touches it (within
+    /// ``ownerReach``): a name two steps up a table row sits in the row
+    /// above (or the header) and reads as that view's.
+    mutating func place(size: CGSize, candidates: [CGPoint], padding: Double = 1, owner: CGRect? = nil) -> CGRect {
         let rects = candidates.map { CGRect(origin: $0, size: size) }
         let taken = occupied
         let isFree = { (r: CGRect) in !taken.contains { $0.intersects(r, padding: padding) } }
@@ -38,17 +42,33 @@ struct LabelPlacer {
         // plate's height at a time, before giving in to an overlap.
         let steps: [CGRect] = (1...2).flatMap { k -> [CGRect] in
             [1.0, -1.0].map { rects[0].offsetBy(dx: 0, dy: $0 * Double(k) * (size.height + 1)) }
-        }
+        }.filter { r in owner.map { r.distance(to: $0) <= Self.ownerReach } ?? true }
         let best = rects.first(where: { isFree($0) && inBounds($0) && clean($0) })
         hadCleanSpot = best != nil
+        // Never outside the bounds: a plate past them is cut by the page's
+        // edge (or lands on the next filmstrip page), and a cut name is
+        // worse than one over an edge. Candidates that stick out are slid
+        // back inside before an overlap is accepted.
+        let clamped = rects.map(clampedIntoBounds)
         let chosen = best
             ?? steps.first(where: { isFree($0) && inBounds($0) && clean($0) })
             ?? rects.first(where: { isFree($0) && inBounds($0) })
-            ?? rects.first(where: isFree)
-            ?? steps.first(where: isFree)
-            ?? rects[0]
+            ?? clamped.first(where: isFree)
+            ?? steps.first(where: { isFree($0) && inBounds($0) })
+            ?? clamped[0]
         occupied.append(chosen)
         return chosen
+    }
+
+    /// How far a name's plate may sit from its own view (points).
+    static let ownerReach = 2.5
+
+    /// `r` moved the least distance that puts it inside ``bounds`` (kept
+    /// at the bounds' top-left when it is larger than they are).
+    func clampedIntoBounds(_ r: CGRect) -> CGRect {
+        guard let b = bounds else { return r }
+        let x = max(b.minX, min(r.minX, b.maxX - r.width)), y = max(b.minY, min(r.minY, b.maxY - r.height))
+        return CGRect(x: x, y: y, width: r.width, height: r.height)
     }
 
     /// Marks a rectangle as taken without placing anything (e.g. text).
@@ -68,6 +88,12 @@ struct LabelPlacer {
 
 extension CGRect {
     func contains(_ o: CGRect) -> Bool { o.minX >= minX && o.maxX <= maxX && o.minY >= minY && o.maxY <= maxY }
+
+    /// The gap between two rectangles (0 when they touch or overlap).
+    func distance(to o: CGRect) -> Double {
+        let dx = max(0, max(o.minX - maxX, minX - o.maxX)), dy = max(0, max(o.minY - maxY, minY - o.maxY))
+        return (dx * dx + dy * dy).squareRoot()
+    }
 
     func intersects(_ o: CGRect, padding: Double = 0) -> Bool {
         minX < o.maxX + padding && o.minX < maxX + padding && minY < o.maxY + padding && o.minY < maxY + padding

@@ -19,22 +19,36 @@ enum OffscreenLayer {
                 : f.maxX <= 0 ? (CGPoint(x: 2, y: y), .left)
                 : f.minY >= h ? (CGPoint(x: x, y: h - 2), .down)
                 : (CGPoint(x: x, y: 2), .up)
-            arrow(at: tip, pointing: dir, p.secondaryText, on: canvas)
-            canvas.record.kinds.insert(.offscreen)
-            canvas.record.marks.append(canvas.clipExtents)
-            let text = v.name + " →"
+            let text = dirText(v.name, dir)
             let size = canvas.measure(text, size: FrameLayer.tagSize)
             let box = CGSize(width: size.width + 4, height: size.height + 1)
-            let candidates: [CGPoint] = switch dir {
-            case .right: [CGPoint(x: tip.x - 10 - box.width, y: y - box.height / 2)]
-            case .left: [CGPoint(x: tip.x + 10, y: y - box.height / 2)]
-            case .down: [CGPoint(x: x - box.width / 2, y: tip.y - 10 - box.height)]
-            case .up: [CGPoint(x: x - box.width / 2, y: tip.y + 10)]
+            let first: CGPoint = switch dir {
+            case .right: CGPoint(x: tip.x - 10 - box.width, y: y - box.height / 2)
+            case .left: CGPoint(x: tip.x + 10, y: y - box.height / 2)
+            case .down: CGPoint(x: x - box.width / 2, y: tip.y - 10 - box.height)
+            case .up: CGPoint(x: x - box.width / 2, y: tip.y + 10)
             }
-            let r = canvas.placer.place(size: box, candidates: candidates + candidates.flatMap { c in
-                [CGPoint(x: c.x, y: c.y - box.height - 2), CGPoint(x: c.x, y: c.y + box.height + 2)]
-            })
-            result.append(Annotation(rect: r, text: dirText(v.name, dir), size: FrameLayer.tagSize,
+            // Slid along the edge (arrow and name together) until the name
+            // is clear of text: a name at the view's own height may sit on
+            // a title (`← menuTitle` over "Inbox").
+            let horizontal = dir == .left || dir == .right
+            let slide: Double = horizontal ? box.height + 2 : box.width + 4
+            var candidates: [CGPoint] = [first]
+            for k in 1...8 {
+                for sign in [1.0, -1.0] {
+                    let d: Double = sign * Double(k) * slide
+                    let c = horizontal ? CGPoint(x: first.x, y: first.y + d) : CGPoint(x: first.x + d, y: first.y)
+                    // The arrow stays on the window's edge, 10 pt from its corners.
+                    let mid: Double = horizontal ? c.y + box.height / 2 : c.x + box.width / 2
+                    if mid >= 10 && mid <= (horizontal ? h : w) - 10 { candidates.append(c) }
+                }
+            }
+            let r = canvas.placer.place(size: box, candidates: candidates)
+            let at = horizontal ? CGPoint(x: tip.x, y: r.midY) : CGPoint(x: r.midX, y: tip.y)
+            arrow(at: at, pointing: dir, p.secondaryText, on: canvas)
+            canvas.record.kinds.insert(.offscreen)
+            canvas.record.marks.append(canvas.clipExtents)
+            result.append(Annotation(rect: r, text: text, size: FrameLayer.tagSize,
                                      color: p.secondaryText, border: p.secondaryText, role: .offscreen,
                                      hadCleanSpot: canvas.placer.hadCleanSpot))
         }

@@ -91,6 +91,7 @@ struct PageLayout {
                                                    height: scene.size.height + windowOrigin.y - 22 - Double(captionLines.count - 1) * 14
                                                        + Self.legendGap - 2),
                                     edges: scene.views.filter { !$0.isHidden && !$0.isOffscreen }.map(\.frame))
+        record.plateBounds = canvas.placer.bounds
         canvas.save()
         canvas.clip(window)
         FrameLayer.drawWindow(scene, on: canvas)

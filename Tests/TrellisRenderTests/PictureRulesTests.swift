@@ -87,6 +87,99 @@ final class PictureRulesTests: XCTestCase {
         }
     }
 
+    /// Three rules in one pass over the gallery (each pass draws every
+    /// file, step and theme): plates stay inside the page's own plate
+    /// area (a plate past it is cut by the page's edge or lands on the
+    /// next filmstrip page: the table rows' names were); a name sits on or
+    /// against its own view (a `time` name two plates up sat in the
+    /// table's header); a number's line reaches into the window (a line
+    /// wholly clipped away left its number alone in the page's margin).
+    func testPlatesStayOnTheirPageNamesOnTheirViewsNumbersOnVisibleLines() throws {
+        for (name, r) in try records() {
+            let bounds = try XCTUnwrap(r.plateBounds, name).insetBy(dx: -0.01, dy: -0.01)
+            let window = CGRect(origin: .zero, size: r.windowSize)
+            for p in r.placed {
+                XCTAssertTrue(encloses(bounds, p.rect), "\(name): '\(p.text)' at \(p.rect) is cut by the page's edge")
+                if p.role == .name, p.hadCleanSpot, let owner = p.owner {
+                    XCTAssertLessThanOrEqual(p.rect.distance(to: owner), LabelPlacer.ownerReach, "\(name): '\(p.text)' is away from its view")
+                }
+                if p.role == .number, let (a, b) = p.line {
+                    let box = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+                    XCTAssertTrue(box.insetBy(dx: -1, dy: -1).intersects(window), "\(name): '\(p.text)' names a line outside the window")
+                }
+            }
+        }
+    }
+
+    /// The crowded rows of the chat feed: every row's name and every
+    /// `time` name found a clean spot on its own row, none in the header.
+    func testChatFeedRowNamesStayOnTheirRows() throws {
+        let layout = try build("table-chat-feed.yaml")
+        for step in 0...layout.stepCount {
+            if step > 0 { try layout.apply(throughStep: step) }
+            let r = try Renderer.drawingRecords([RenderPage(window: layout.window, caption: "")], options: RenderOptions())[0]
+            let header = try XCTUnwrap(Scene.walk(layout.window).first { $0.view.identifier == "feed.s0.header" }).view.absoluteFrame
+            for p in r.placed where p.role == .name && (p.text == "time" || p.text.hasPrefix("s0.r")) {
+                XCTAssertTrue(p.hadCleanSpot, "step \(step): '\(p.text)' had no clean spot")
+                XCTAssertFalse(p.rect.intersects(header, padding: -0.5), "step \(step): '\(p.text)' is in the header")
+                XCTAssertTrue(encloses(CGRect(origin: .zero, size: r.windowSize), p.rect), "step \(step): '\(p.text)' left the window")
+            }
+        }
+    }
+
+    /// steps-constant, step 0: the drawer is parked off the left edge.
+    /// Its constraints' lines are clipped away, so their numbers (280, 8,
+    /// -20) aren't drawn; `← menuTitle` slides along the edge off the
+    /// "Inbox" title, and its arrow goes with it.
+    func testOffscreenViewsNumbersAndArrowNames() throws {
+        let layout = try build("steps-constant.yaml")
+        let r = try Renderer.drawingRecords([RenderPage(window: layout.window, caption: "")], options: RenderOptions())[0]
+        let numbers = r.placed.filter { $0.role == .number }.map(\.text)
+        XCTAssertFalse(numbers.contains("280"), numbers.description)
+        XCTAssertFalse(numbers.contains("-20"), numbers.description)
+        let arrows = r.placed.filter { $0.role == .offscreen }
+        XCTAssertEqual(Set(arrows.map(\.text)), ["← drawer", "← menuTitle"])
+        for a in arrows {
+            XCTAssertTrue(a.hadCleanSpot, a.text)
+            for t in r.texts { XCTAssertFalse(a.rect.intersects(t), "\(a.text) covers a title") }
+        }
+    }
+
+    /// The gallery's own fills keep away from the colours that mean
+    /// something in a picture (broken red, ambiguous orange, guide purple,
+    /// the margins' yellow, the viewport's pink), in either theme: an
+    /// opaque fill within 0.3 (RGB, 0...1 per channel) of one reads as that
+    /// meaning (a systemPink card, 0.16 from broken red, looked broken).
+    /// A hue alone is too coarse: systemBrown shares orange's hue but no
+    /// one takes it for the ambiguity outline.
+    func testGalleryFillsStayOffTheMeaningColours() throws {
+        var meanings: [(String, UIColor)] = []
+        for theme in Theme.allCases {
+            let p = Palette.forTheme(theme)
+            meanings += [("broken", p.broken), ("ambiguous", p.ambiguous), ("guide", p.guide),
+                         ("margins", p.margin), ("viewport", p.viewport)]
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.gallery)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+        var checked = 0
+        for file in files {
+            let layout = try build(file)
+            for step in 0...layout.stepCount {
+                if step > 0 { try layout.apply(throughStep: step) }
+                for (view, _, _) in Scene.walk(layout.window) {
+                    guard let c = view.backgroundColor, c.alpha > 0.5 else { continue }
+                    checked += 1
+                    for (meaning, m) in meanings {
+                        let d = ((c.red - m.red) * (c.red - m.red) + (c.green - m.green) * (c.green - m.green)
+                                 + (c.blue - m.blue) * (c.blue - m.blue)).squareRoot()
+                        XCTAssertGreaterThanOrEqual(Double(d), 0.3, "\(file) step \(step): \(view.identifier ?? "?")'s fill is close to \(meaning)")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 10)
+    }
+
     func testBrokenConstraintIsDrawnAtItsWantedLength() throws {
         let layout = try build("conflict.yaml")
         let r = try Renderer.drawingRecords([RenderPage(window: layout.window, caption: "")], options: RenderOptions())[0]
