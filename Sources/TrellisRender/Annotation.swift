@@ -32,9 +32,13 @@ struct Annotation {
         canvas.fillRounded(rect, radius: 2.5, canvas.palette.badge)
         if let border { canvas.strokeRounded(rect, radius: 2.5, border.withAlpha(0.8), width: 0.75) }
         let measured = canvas.measure(text, size: size)
+        // The border keeps the meaning colour; the letters are darkened
+        // (lightened in dark) to 4.5 : 1 on the plate (see Legibility).
+        let ink = color.legible(on: canvas.palette.badge)
         canvas.text(text, at: CGPoint(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2),
-                    size: size, color)
-        canvas.record.placed.append(.init(role: role, rect: rect, text: text, line: line, hadCleanSpot: hadCleanSpot, owner: owner))
+                    size: size, ink)
+        canvas.record.placed.append(.init(role: role, rect: rect, text: text, line: line, hadCleanSpot: hadCleanSpot, owner: owner,
+                                          contrast: ink.contrast(with: canvas.palette.badge)))
     }
 
     /// The line's middle when the plate is further than

@@ -20,6 +20,8 @@ final class DrawingRecord {
         var hadCleanSpot: Bool
         /// For names: the (visible) frame of the view named.
         var owner: CGRect? = nil
+        /// The text's contrast ratio with its plate (WCAG 2.x).
+        var contrast: Double = 21
     }
 
     /// Where plates may go: the window and the page margin around it

@@ -87,19 +87,21 @@ final class PictureRulesTests: XCTestCase {
         }
     }
 
-    /// Three rules in one pass over the gallery (each pass draws every
+    /// Four rules in one pass over the gallery (each pass draws every
     /// file, step and theme): plates stay inside the page's own plate
     /// area (a plate past it is cut by the page's edge or lands on the
     /// next filmstrip page: the table rows' names were); a name sits on or
     /// against its own view (a `time` name two plates up sat in the
     /// table's header); a number's line reaches into the window (a line
-    /// wholly clipped away left its number alone in the page's margin).
+    /// wholly clipped away left its number alone in the page's margin);
+    /// plate text has 4.5 : 1 contrast (see ``LegibilityTests``).
     func testPlatesStayOnTheirPageNamesOnTheirViewsNumbersOnVisibleLines() throws {
         for (name, r) in try records() {
             let bounds = try XCTUnwrap(r.plateBounds, name).insetBy(dx: -0.01, dy: -0.01)
             let window = CGRect(origin: .zero, size: r.windowSize)
             for p in r.placed {
                 XCTAssertTrue(encloses(bounds, p.rect), "\(name): '\(p.text)' at \(p.rect) is cut by the page's edge")
+                XCTAssertGreaterThanOrEqual(p.contrast, 4.5, "\(name): '\(p.text)' is faint on its plate")
                 if p.role == .name, p.hadCleanSpot, let owner = p.owner {
                     XCTAssertLessThanOrEqual(p.rect.distance(to: owner), LabelPlacer.ownerReach, "\(name): '\(p.text)' is away from its view")
                 }
