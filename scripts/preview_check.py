@@ -1,8 +1,10 @@
 """`trellis preview` in a real browser: headless chromium over the DevTools
 protocol loads the page, the layout file is edited and must be redrawn,
 hovering a view must show its frame and constraints, a broken file must
-show its located error and a repaired one the picture again, and the page
-must fetch nothing from anywhere but the preview server.
+show its located error and a repaired one the picture again, zooming and
+the whole scroll content must keep the pointer on the right view, the page
+must fetch nothing from anywhere but the preview server, and the server
+must print only its address (no log lines of Hummingbird's).
 
 Usage: preview_check.py TRELLIS CHROMIUM LAYOUT.yaml OUT_DIR
 (called by scripts/preview-check, which finds the two programs).
@@ -53,6 +55,40 @@ def start_server(trellis, layout):
     return server, found["url"]
 
 
+# A scroll view whose content is four screens tall, for "whole content too".
+SCROLL_LAYOUT = """canvas: {device: iphone-se}
+root:
+  subviews:
+    - id: scroll
+      type: scrollView
+      subviews:
+        - {id: tall, color: "#34C759"}
+constraints:
+  - H:|[scroll]|
+  - V:|[scroll]|
+  - tall.top == scroll.contentLayout.top
+  - tall.bottom == scroll.contentLayout.bottom
+  - tall.leading == scroll.contentLayout.leading
+  - tall.trailing == scroll.contentLayout.trailing
+  - tall.width == scroll.frameLayout.width
+  - tall.height == 2400
+"""
+
+# Where the middle of a view's part in the window is on the screen, through the page's own scale
+# (the whole picture's width, which is more than the first page's with
+# content pages beside it).
+VIEW_MIDDLE = """(() => {
+    const img = document.getElementById('picture'), box = img.getBoundingClientRect();
+    const scale = img.clientWidth / (info.picture ? info.picture.width : info.page.width);
+    const f = info.views.find(v => v.id === '%s').windowFrame;
+    // The middle of the part inside the window (scroll content runs past it).
+    const x0 = Math.max(f.x, 0), x1 = Math.min(f.x + f.width, info.page.windowWidth);
+    const y0 = Math.max(f.y, 0), y1 = Math.min(f.y + f.height, info.page.windowHeight);
+    return {x: box.left + (info.page.windowX + (x0 + x1) / 2) * scale,
+            y: box.top + (info.page.windowY + (y0 + y1) / 2) * scale};
+})()"""
+
+
 def rewrite(path, old, new):
     with open(path) as f:
         text = f.read()
@@ -70,6 +106,8 @@ def main():
     name = os.path.basename(source)
     layout = os.path.join(work, name)
     shutil.copyfile(source, layout)
+    with open(os.path.join(work, "scroll.yaml"), "w") as f:
+        f.write(SCROLL_LAYOUT)
     server, url = start_server(trellis, layout)
     origin = url.rstrip("/")
     step(f"serving {layout} at {url}")
@@ -161,7 +199,56 @@ def main():
         step("picking iphone-se redraws at 375 pt (the panel follows); clicking myView focuses it")
         browser.screenshot(os.path.join(out, "5-device-and-focus.png"))
 
-        # 7. Nothing was fetched from anywhere but the preview server.
+        # 7. Zoom: 200 % is two CSS pixels a point, the address keeps it,
+        # and hovering still finds the view under the pointer.
+        browser.evaluate("""(() => { const s = document.getElementById('zoom');
+            s.value = '200'; s.dispatchEvent(new Event('change')); })()""")
+        browser.wait_for("Math.abs(document.getElementById('picture').clientWidth - 2 * info.picture.width) < 2 && "
+                         "location.hash.includes('zoom=200')", timeout=5)
+        browser.call("Input.dispatchMouseEvent", type="mouseMoved", x=0, y=0)
+        point = browser.evaluate(VIEW_MIDDLE % "myView")
+        browser.call("Input.dispatchMouseEvent", type="mouseMoved", x=point["x"], y=point["y"])
+        browser.wait_for("getComputedStyle(document.getElementById('highlight')).display === 'block' && "
+                         "document.getElementById('hover').dataset.view === 'myView'", timeout=5)
+        step("zoomed to 200 %: the picture is twice its points wide and hovering still finds myView")
+        browser.screenshot(os.path.join(out, "6-zoom.png"))
+
+        # 8. Whole scroll content: the content page follows the window's;
+        # the pointer is scaled by the whole picture and still finds views.
+        draws = int(browser.evaluate("document.body.dataset.draws"))
+        browser.evaluate("""(() => { const z = document.getElementById('zoom');
+            z.value = 'fit'; z.dispatchEvent(new Event('change'));
+            const f = document.getElementById('file');
+            f.value = 'scroll.yaml'; f.dispatchEvent(new Event('change')); })()""")
+        browser.wait_for(f"Number(document.body.dataset.draws) > {draws} && info.file === 'scroll.yaml'", timeout=10)
+        viewport_width = browser.evaluate("info.picture.width")
+        draws = int(browser.evaluate("document.body.dataset.draws"))
+        browser.evaluate("""(() => { const s = document.getElementById('content');
+            s.value = 'full'; s.dispatchEvent(new Event('change')); })()""")
+        browser.wait_for(f"Number(document.body.dataset.draws) > {draws} && info.content === 'full' && "
+                         "location.hash.includes('content=full')", timeout=10)
+        full_width = browser.evaluate("info.picture.width")
+        page_width = browser.evaluate("info.page.width")
+        if not full_width > viewport_width or not full_width >= 2 * page_width - 1:
+            fail(f"whole content drew no content page: {full_width} pt wide, the window's page {page_width} pt")
+        point = browser.evaluate(VIEW_MIDDLE % "tall")
+        browser.call("Input.dispatchMouseEvent", type="mouseMoved", x=point["x"], y=point["y"])
+        panel, _ = browser.wait_for("document.getElementById('hover').dataset.view === 'tall' && "
+                                    "document.getElementById('hover').innerText", timeout=5)
+        inside = browser.evaluate("""(() => {
+            const h = document.getElementById('highlight').getBoundingClientRect();
+            const img = document.getElementById('picture').getBoundingClientRect();
+            const scale = img.width / info.picture.width;
+            return h.bottom <= img.top + (info.page.windowY + info.page.windowHeight) * scale + 3;
+        })()""")
+        if not inside:
+            fail("the highlight of the scroll content runs past the window")
+        if "tall.height == 2400" not in panel:
+            fail(f"the hover panel over the scroll content lacks its constraint:\n{panel}")
+        step(f"whole content: {full_width:.0f} pt wide (the window's page {page_width:.0f}); hovering finds 'tall'")
+        browser.screenshot(os.path.join(out, "7-content-full.png"))
+
+        # 9. Nothing was fetched from anywhere but the preview server.
         browser.evaluate("1")
         requests = [e["params"]["request"]["url"] for e in browser.events
                     if e.get("method") == "Network.requestWillBeSent"]
@@ -172,7 +259,6 @@ def main():
         step(f"{len(requests)} requests, all to {origin} (or the page's own blobs)")
         if server.poll() is not None:
             fail("trellis preview exited: " + server.stderr.read())
-        print(f"preview-check: ok (screenshots in {out})")
     finally:
         if browser:
             browser.quit()
@@ -182,6 +268,13 @@ def main():
         except subprocess.TimeoutExpired:
             server.kill()
         shutil.rmtree(work, ignore_errors=True)
+    # 10. The server said only its address: Hummingbird's own log lines
+    # ("info trellis-preview: [HummingbirdCore] Server started…") are quieted.
+    errors = server.stderr.read()
+    if errors.strip():
+        fail("trellis preview wrote to standard error:\n" + errors)
+    step("nothing on standard error")
+    print(f"preview-check: ok (screenshots in {out})")
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@ import TrellisFormat
 import TrellisRender
 
 /// What the person picked on the page: the file, device, orientation,
-/// step, focused views and theme, read from the query string.
+/// step, focused views, theme and scroll content, read from the query string.
 ///
 /// Why checked here: these come from a URL anyone on the machine can type,
 /// so an unknown device or a step that isn't a number is a 400 naming the
@@ -16,6 +16,9 @@ struct PreviewChoices: Equatable {
     var focus: [String] = []
     var theme: Theme = .light
     var scene: String?
+    /// Scroll views as the screen shows them, or with a page of each one's
+    /// whole content beside the window (`trellis render --content`).
+    var content: ScrollContent = .viewport
 
     struct Invalid: Error, Equatable {
         var message: String
@@ -51,6 +54,12 @@ struct PreviewChoices: Equatable {
                 throw Invalid(message: "unknown theme '\(text)'; expected light or dark")
             }
             self.theme = theme
+        }
+        if let text = nonEmpty(query["content"]) {
+            guard let content = ScrollContent(rawValue: text) else {
+                throw Invalid(message: "unknown content '\(text)'; expected viewport or full")
+            }
+            self.content = content
         }
         focus = (query["focus"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         scene = nonEmpty(query["scene"])

@@ -33,6 +33,7 @@ enum PreviewPage {
   #status { color: var(--muted); margin-bottom: 8px; min-height: 1.4em; }
   #status .live { color: #248a3d; } #status .down { color: var(--bad); }
   #stage { position: relative; display: inline-block; line-height: 0; }
+  #picture.zoomed { max-width: none; }
   #picture { max-width: 100%; height: auto; background: #fff; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
   #picture.stale { opacity: .35; }
   #highlight { position: absolute; pointer-events: none; border: 2px solid var(--accent); background: rgba(10,132,255,.12); display: none; }
@@ -59,6 +60,11 @@ enum PreviewPage {
   <select id="orientation"><option value="">as the file says</option><option>portrait</option><option>landscape</option></select>
   <label for="step">Step</label><select id="step"><option value="0">step 0 (initial)</option></select>
   <label for="theme">Theme</label><select id="theme"><option>light</option><option>dark</option></select>
+  <label for="content">Scroll content</label>
+  <select id="content"><option value="viewport">as the screen shows it</option><option value="full">whole content too</option></select>
+  <label for="zoom">Zoom</label>
+  <select id="zoom"><option value="fit">fit the window</option><option value="50">50 %</option><option value="100">100 %</option>
+    <option value="150">150 %</option><option value="200">200 %</option><option value="300">300 %</option></select>
   <h2>Focus</h2>
   <div class="hint">Only the checked views' constraints are drawn (click a view in the picture to toggle it).</div>
   <div id="focus"></div>
@@ -74,7 +80,7 @@ enum PreviewPage {
 <script>
 "use strict";
 const $ = (id) => document.getElementById(id);
-const state = { file: "", scene: "", device: "", orientation: "", step: 0, theme: "light", focus: [] };
+const state = { file: "", scene: "", device: "", orientation: "", step: 0, theme: "light", focus: [], content: "viewport", zoom: "fit" };
 let info = null;          // the last answer that drew
 let pictureURL = null;
 let loading = false, again = false, draws = 0, live = false, seenVersion = null;
@@ -90,7 +96,7 @@ function rect(r) { return "(" + num(r.x) + ", " + num(r.y) + ", " + num(r.width)
 
 function readHash() {
   const p = new URLSearchParams(location.hash.slice(1));
-  for (const k of ["file", "scene", "device", "orientation", "theme"]) if (p.has(k)) state[k] = p.get(k);
+  for (const k of ["file", "scene", "device", "orientation", "theme", "content", "zoom"]) if (p.has(k)) state[k] = p.get(k);
   if (p.has("step")) state.step = parseInt(p.get("step"), 10) || 0;
   if (p.has("focus")) state.focus = p.get("focus").split(",").filter(Boolean);
 }
@@ -103,8 +109,27 @@ function query() {
   p.set("step", String(state.step));
   p.set("theme", state.theme);
   if (state.focus.length) p.set("focus", state.focus.join(","));
+  if (state.content !== "viewport") p.set("content", state.content);
   return p.toString();
 }
+// The zoom is the page's own (the server draws in points either way): it
+// stays in the address with the rest, but isn't sent to the server.
+function address() { return query() + (state.zoom !== "fit" ? "&zoom=" + encodeURIComponent(state.zoom) : ""); }
+
+// 100 % is one point of the picture per CSS pixel; "fit" shrinks a wide
+// picture (a filmstrip of content pages) to the column.
+function applyZoom() {
+  const img = $("picture");
+  if (!info) return;
+  const z = parseFloat(state.zoom);
+  if (state.zoom === "fit" || !(z > 0)) { img.classList.remove("zoomed"); img.style.width = ""; }
+  else { img.classList.add("zoomed"); img.style.width = (pictureWidth() * z / 100) + "px"; }
+  img.dataset.zoom = state.zoom;
+}
+// The whole SVG's width in points: with "whole content" the scroll views'
+// content pages follow the window's, so the first page's width isn't it.
+function pictureWidth() { return info.picture ? info.picture.width : info.page.width; }
+function pictureScale() { return $("picture").clientWidth / pictureWidth(); }
 
 function setStatus(text) {
   const s = $("status");
@@ -129,7 +154,7 @@ async function refresh() {
   if (!state.file) return;
   if (loading) { again = true; return; }
   loading = true;
-  history.replaceState(null, "", "#" + query());
+  history.replaceState(null, "", "#" + address());
   try {
     const response = await fetch("/api/preview?" + query());
     const answer = await response.json();
@@ -154,6 +179,7 @@ function showPicture(answer) {
       img.classList.remove("stale");
       img.dataset.draws = String(draws);
       img.dataset.version = String(answer.version);
+      applyZoom();
       document.body.dataset.draws = String(draws);
       $("error").style.display = "none";
       $("error").textContent = "";
@@ -185,6 +211,8 @@ function fillPickers(answer) {
   $("device").value = state.device;
   $("orientation").value = state.orientation;
   $("theme").value = answer.theme;
+  $("content").value = answer.content || "viewport";
+  $("zoom").value = state.zoom;
   const focus = $("focus");
   focus.textContent = "";
   for (const v of answer.views) {
@@ -232,7 +260,7 @@ function toggleFocus(id, on) {
 function viewAt(event) {
   if (!info) return null;
   const img = $("picture");
-  const scale = img.clientWidth / info.page.width;
+  const scale = pictureScale();
   const box = img.getBoundingClientRect();
   const x = (event.clientX - box.left) / scale - info.page.windowX;
   const y = (event.clientY - box.top) / scale - info.page.windowY;
@@ -257,11 +285,15 @@ function hideHover() { $("highlight").style.display = "none"; }
 
 function showHover(v) {
   const img = $("picture"), h = $("highlight");
-  const scale = img.clientWidth / info.page.width, f = v.windowFrame;
-  h.style.left = ((info.page.windowX + f.x) * scale) + "px";
-  h.style.top = ((info.page.windowY + f.y) * scale) + "px";
-  h.style.width = Math.max(1, f.width * scale) + "px";
-  h.style.height = Math.max(1, f.height * scale) + "px";
+  const scale = pictureScale(), f = v.windowFrame;
+  // Only the part inside the window: scroll content runs past it, and an
+  // outline over the legend (or the content page beside) points nowhere.
+  const x0 = Math.max(f.x, 0), x1 = Math.min(f.x + f.width, info.page.windowWidth);
+  const y0 = Math.max(f.y, 0), y1 = Math.min(f.y + f.height, info.page.windowHeight);
+  h.style.left = ((info.page.windowX + x0) * scale) + "px";
+  h.style.top = ((info.page.windowY + y0) * scale) + "px";
+  h.style.width = Math.max(1, (x1 - x0) * scale) + "px";
+  h.style.height = Math.max(1, (y1 - y0) * scale) + "px";
   h.style.display = "block";
   if ($("hover").dataset.view !== v.id) showPanel(v);
 }
@@ -304,6 +336,13 @@ $("device").addEventListener("change", (e) => { state.device = e.target.value; r
 $("orientation").addEventListener("change", (e) => { state.orientation = e.target.value; refresh(); });
 $("step").addEventListener("change", (e) => { state.step = parseInt(e.target.value, 10) || 0; refresh(); });
 $("theme").addEventListener("change", (e) => { state.theme = e.target.value; refresh(); });
+$("content").addEventListener("change", (e) => { state.content = e.target.value; refresh(); });
+$("zoom").addEventListener("change", (e) => {
+  state.zoom = e.target.value;
+  history.replaceState(null, "", "#" + address());
+  hideHover();
+  applyZoom();
+});
 
 function listen() {
   const events = new EventSource("/events");

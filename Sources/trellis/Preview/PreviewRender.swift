@@ -46,12 +46,20 @@ enum PreviewRender {
         var render = RenderOptions(format: .svg, scale: 1, theme: choices.theme)
         let ids = Set(layout.views.map(\.id))
         render.focus = choices.focus.filter { ids.contains($0) }
+        render.content = choices.content
         let page = RenderPage(window: layout.window, caption: RenderCommand.caption(name, layout, step: choices.step))
         let svg: [UInt8]?
         let geometry: PageGeometry
+        // The whole picture: with `content: full` the scroll views' content
+        // pages follow the window's page, and the page scales the pointer
+        // by the whole SVG's width, not the first page's.
+        let whole: CGSize
         do {
             svg = picture ? try Renderer.render([page], options: render) : nil
-            geometry = try Renderer.pageGeometry([page], options: render)[0]
+            let pages = try Renderer.pageGeometry([page], options: render)
+            geometry = pages[0]
+            whole = CGSize(width: pages.map { $0.pageOrigin.x + $0.size.width }.max() ?? 0,
+                           height: pages.map { $0.pageOrigin.y + $0.size.height }.max() ?? 0)
         } catch {
             throw BadInput(message: "\(error.concernsPictureSize ? RenderCommand.place(name, layout) : name): error: \(error)")
         }
@@ -76,6 +84,7 @@ enum PreviewRender {
             ("stepCount", .number(Double(stepCount))),
             ("focus", .array(render.focus.map { .string($0) })),
             ("theme", .string(choices.theme.rawValue)),
+            ("content", .string(choices.content.rawValue)),
             ("scenes", .array(scenes)),
             ("scene", choices.scene.map { .string($0) } ?? .null),
             ("page", .object([
@@ -83,6 +92,7 @@ enum PreviewRender {
                 ("windowX", .number(geometry.windowOrigin.x)), ("windowY", .number(geometry.windowOrigin.y)),
                 ("windowWidth", .number(geometry.windowSize.width)), ("windowHeight", .number(geometry.windowSize.height)),
             ])),
+            ("picture", .object([("width", .number(whole.width)), ("height", .number(whole.height))])),
             ("views", PreviewViews.json(layout)),
             ("diagnostics", diagnostics),
         ])

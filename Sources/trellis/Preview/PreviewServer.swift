@@ -72,6 +72,12 @@ enum PreviewServer {
     /// Serves until the process is stopped; `ready` gets the bound port
     /// (the one asked for, or the system's pick for port 0).
     static func run(site: PreviewSite, host: String, port: Int, ready: @escaping @Sendable (Int) -> Void) async throws {
+        // Hummingbird logs "Server started and listening on …" (and more)
+        // to standard error at `info`, repeating the address line the
+        // command prints itself. Its logger reads LOG_LEVEL: quiet it to
+        // warnings unless the person asked for a level (LOG_LEVEL=debug
+        // still shows everything).
+        if ProcessInfo.processInfo.environment["LOG_LEVEL"] == nil { setenv("LOG_LEVEL", "warning", 1) }
         let app = Application(
             responder: PreviewResponder(site: site),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "trellis-preview"),

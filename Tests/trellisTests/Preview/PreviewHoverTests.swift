@@ -127,4 +127,49 @@ final class PreviewHoverTests: XCTestCase {
                                            options: options)
         XCTAssertEqual(picture.text, String(decoding: expected, as: UTF8.self))
     }
+
+    /// `content=full` (the page's "whole content too"): the scroll view's
+    /// content page follows the window's, the answer says how wide the
+    /// whole picture is (the page scales the pointer by it), and the SVG is
+    /// what `trellis render --content full` draws. A bad value is a 400.
+    func testWholeScrollContentIsAPageBesideTheWindow() throws {
+        try """
+            canvas: {device: iphone-se}
+            root:
+              subviews:
+                - id: scroll
+                  type: scrollView
+                  subviews:
+                    - {id: tall, color: "#34C759"}
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - tall.top == scroll.contentLayout.top
+              - tall.bottom == scroll.contentLayout.bottom
+              - tall.leading == scroll.contentLayout.leading
+              - tall.trailing == scroll.contentLayout.trailing
+              - tall.width == scroll.frameLayout.width
+              - tall.height == 1500
+            """.write(to: fixture.site.appendingPathComponent("scroll.yaml"), atomically: true, encoding: .utf8)
+        let site = try fixture.site()
+        let viewport = try json(site.respond(method: "GET", target: "/api/preview?file=scroll.yaml"))
+        let full = try json(site.respond(method: "GET", target: "/api/preview?file=scroll.yaml&content=full"))
+        XCTAssertEqual(viewport["content"] as? String, "viewport")
+        XCTAssertEqual(full["content"] as? String, "full")
+        let page = try XCTUnwrap(full["page"] as? [String: Double]), picture = try XCTUnwrap(full["picture"] as? [String: Double])
+        XCTAssertEqual((viewport["picture"] as? [String: Double])?["width"], (viewport["page"] as? [String: Double])?["width"])
+        XCTAssertGreaterThan(picture["width"]!, 2 * page["width"]! - 1, "two pages side by side: \(picture)")
+        XCTAssertEqual(page, viewport["page"] as? [String: Double], "the window's page is where it was")
+        let svg = try XCTUnwrap(full["svg"] as? String)
+        XCTAssertTrue(svg.contains("width=\"\(Int(picture["width"]!))pt\""), String(svg.prefix(200)))
+        let layout = try buildLayout(fixture.site.appendingPathComponent("scroll.yaml").path, LayoutOptions.parse([]))
+        var options = RenderOptions(format: .svg, scale: 1)
+        options.content = .full
+        let expected = try Renderer.render([RenderPage(window: layout.window, caption: RenderCommand.caption("scroll.yaml", layout, step: 0))],
+                                           options: options)
+        XCTAssertEqual(svg, String(decoding: expected, as: UTF8.self))
+        let bad = try site.respond(method: "GET", target: "/api/preview?file=scroll.yaml&content=everything")
+        XCTAssertEqual(bad.status, 400)
+        XCTAssertTrue(bad.text.contains("expected viewport or full"), bad.text)
+    }
 }
