@@ -94,7 +94,9 @@ enum CaptionAndLegend {
         canvas.release(l)
     }
 
-    static func drawLegend(_ flowed: [(Entry, x: Double, row: Int)], on canvas: Canvas) {
+    /// `bandBackdrop`: what the margins swatch is painted over (see
+    /// ``MarginLayer/legendBackdrop(_:_:)``).
+    static func drawLegend(_ flowed: [(Entry, x: Double, row: Int)], bandBackdrop: UIColor, on canvas: Canvas) {
         let p = canvas.palette
         for (e, x, row) in flowed {
             let y = Double(row) * rowHeight
@@ -106,8 +108,11 @@ enum CaptionAndLegend {
             case .outline(let dashed):
                 canvas.strokeInside(sw, e.color, width: dashed ? 1 : 2, dash: dashed ? [1, 2] : [])
             case .band:
+                canvas.fill(sw, bandBackdrop)
                 canvas.fill(sw, p.marginBand)
-                canvas.fill(sw.inset(by: UIEdgeInsets(all: 2.5)), p.screen)
+                canvas.fill(sw.inset(by: UIEdgeInsets(all: 2.5)), bandBackdrop)
+                canvas.strokeInside(sw, p.secondaryText.withAlpha(0.35), width: 0.5)
+                canvas.record.legendBandBackdrop = bandBackdrop
             case .dashedRect:
                 canvas.strokeInside(sw, e.color, width: 1, dash: [5, 3])
             case .line(let dashed):

@@ -37,6 +37,11 @@ final class DrawingRecord {
     var kinds: Set<LegendKind> = []
     var legend: [LegendKind] = []
     var windowSize: CGSize = .zero
+    /// What each view's margin bands were painted over (its own opaque
+    /// fill, else the window's), in drawing order.
+    var bandBackdrops: [UIColor] = []
+    /// What the legend's margins swatch was painted over.
+    var legendBandBackdrop: UIColor?
 }
 
 /// The meanings a picture can show, one legend entry each.

@@ -30,5 +30,21 @@ enum MarginLayer {
         cairo_fill(canvas.cr)
         canvas.restore()
         canvas.record.kinds.insert(.margins)
+        canvas.record.bandBackdrops.append(backdrop(of: v, in: scene, canvas.palette))
+    }
+
+    /// What a view's bands are seen over: its own fill when opaque, else
+    /// the window's colour (the tints by depth are too faint to count).
+    static func backdrop(of v: Scene.ViewInfo, in scene: Scene, _ p: Palette) -> UIColor {
+        if let bg = v.background, bg.alpha > 0.5 { return bg.withAlpha(1) }
+        return scene.windowBackground.map { $0.withAlpha(1) } ?? p.screen
+    }
+
+    /// The legend's swatch shows a band over the backdrop of the first view
+    /// with bands: over the page's colour, the dark theme's 20 % yellow is
+    /// a dark olive that matched no band drawn over a file's white screen.
+    static func legendBackdrop(_ scene: Scene, _ p: Palette) -> UIColor {
+        scene.views.first { !$0.isHidden && $0.marginsRect != nil }.map { backdrop(of: $0, in: scene, p) }
+            ?? scene.windowBackground.map { $0.withAlpha(1) } ?? p.screen
     }
 }

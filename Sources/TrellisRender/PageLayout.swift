@@ -124,7 +124,7 @@ struct PageLayout {
         if !legend.isEmpty {
             canvas.save()
             canvas.translate(legendOrigin.x, legendOrigin.y)
-            CaptionAndLegend.drawLegend(legend, on: canvas)
+            CaptionAndLegend.drawLegend(legend, bandBackdrop: MarginLayer.legendBackdrop(scene, p), on: canvas)
             canvas.restore()
         }
         canvas.lastRecords.append(record)

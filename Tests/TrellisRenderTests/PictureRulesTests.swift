@@ -113,6 +113,20 @@ final class PictureRulesTests: XCTestCase {
         }
     }
 
+    /// The legend's margins swatch is a band over what the picture's
+    /// first bands are over (the dark theme's 20 % yellow on the page's
+    /// near-black was an olive that matched no band over a white screen).
+    func testTheMarginsSwatchIsPaintedOverTheBandsBackdrop() throws {
+        var checked = 0
+        for (name, r) in try records() where r.legend.contains(.margins) {
+            let first = try XCTUnwrap(r.bandBackdrops.first, name)
+            let swatch = try XCTUnwrap(r.legendBandBackdrop, name)
+            XCTAssertEqual([swatch.red, swatch.green, swatch.blue], [first.red, first.green, first.blue], name)
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 20)
+    }
+
     /// The crowded rows of the chat feed: every row's name and every
     /// `time` name found a clean spot on its own row, none in the header.
     func testChatFeedRowNamesStayOnTheirRows() throws {
