@@ -163,17 +163,30 @@ final class PictureRulesTests: XCTestCase {
 
     /// The gallery's own fills keep away from the colours that mean
     /// something in a picture (broken red, ambiguous orange, guide purple,
-    /// the margins' yellow, the viewport's pink), in either theme: an
-    /// opaque fill within 0.3 (RGB, 0...1 per channel) of one reads as that
+    /// the margins' yellow and its bands, the viewport's pink), in either theme: an
+    /// opaque fill within 0.3 (RGB, 0...1 per channel; 0.12 of a band) of one reads as that
     /// meaning (a systemPink card, 0.16 from broken red, looked broken).
     /// A hue alone is too coarse: systemBrown shares orange's hue but no
     /// one takes it for the ambiguity outline.
     func testGalleryFillsStayOffTheMeaningColours() throws {
-        var meanings: [(String, UIColor)] = []
+        var meanings: [(String, UIColor, Double)] = []
         for theme in Theme.allCases {
             let p = Palette.forTheme(theme)
-            meanings += [("broken", p.broken), ("ambiguous", p.ambiguous), ("guide", p.guide),
-                         ("margins", p.margin), ("viewport", p.viewport)]
+            meanings += [("broken", p.broken, 0.3), ("ambiguous", p.ambiguous, 0.3), ("guide", p.guide, 0.3),
+                         ("margins", p.margin, 0.3), ("viewport", p.viewport, 0.3)]
+            // A band as it shows: over white (light, or a file's own white
+            // screen in dark) and over black. A pale yellow card (#FFF3CD)
+            // was 0.08 from the light theme's band over white. Pale
+            // colours sit close together (white is 0.28 from that band), so
+            // the bar here is 0.12.
+            let band = p.marginBand
+            for under in [UIColor.white, UIColor.black] {
+                let a = Double(band.alpha)
+                let mix = { (x: CGFloat, y: CGFloat) in CGFloat(a * Double(x) + (1 - a) * Double(y)) }
+                meanings.append(("a margin band over \(under == .white ? "white" : "black")",
+                                 UIColor(red: mix(band.red, under.red), green: mix(band.green, under.green),
+                                         blue: mix(band.blue, under.blue), alpha: 1), 0.12))
+            }
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.gallery)
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
@@ -185,10 +198,10 @@ final class PictureRulesTests: XCTestCase {
                 for (view, _, _) in Scene.walk(layout.window) {
                     guard let c = view.backgroundColor, c.alpha > 0.5 else { continue }
                     checked += 1
-                    for (meaning, m) in meanings {
+                    for (meaning, m, bar) in meanings {
                         let d = ((c.red - m.red) * (c.red - m.red) + (c.green - m.green) * (c.green - m.green)
                                  + (c.blue - m.blue) * (c.blue - m.blue)).squareRoot()
-                        XCTAssertGreaterThanOrEqual(Double(d), 0.3, "\(file) step \(step): \(view.identifier ?? "?")'s fill is close to \(meaning)")
+                        XCTAssertGreaterThanOrEqual(Double(d), bar, "\(file) step \(step): \(view.identifier ?? "?")'s fill is close to \(meaning)")
                     }
                 }
             }
