@@ -112,7 +112,10 @@ struct ConstraintInfo {
             shapes = [.baseline(y: p1, span: span, runs: runs)]
             if abs(p1 - p2) > 0.75 { shapes.append(.baseline(y: p2, span: span, runs: runs)) }
             if c.constant != 0 || c.relation != .equal {
-                shapes.append(.spacing(axis: .vertical, from: p2, to: p1, at: r1.minX - 4))
+                // The spacing line first: the number belongs beside it
+                // (it was put at the baselines' far end, a screen's width
+                // from the line it measures).
+                shapes.insert(.spacing(axis: .vertical, from: p2, to: p1, at: r1.minX - 4), at: 0)
                 text = constantText
             } else {
                 text = isOptional ? suffix.trimmingPrefixSpace : ""

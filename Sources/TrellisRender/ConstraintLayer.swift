@@ -139,7 +139,11 @@ enum ConstraintLayer {
                                 color.withAlpha(0.45), width: 1)
                 }
             } else {
-                canvas.haloLine(CGPoint(x: span.lowerBound - 3, y: y), CGPoint(x: span.upperBound + 3, y: y), color,
+                // One view above the other: a mark in the gutter left of
+                // the text, meeting the spacing line there (4 pt out), as
+                // an extension line; across the views it underlined (and
+                // cut the descenders of) every line of text it met.
+                canvas.haloLine(CGPoint(x: span.lowerBound - 8, y: y), CGPoint(x: span.lowerBound, y: y), color,
                                 width: lineWidth, dash: dash)
             }
         }
@@ -205,7 +209,12 @@ enum ConstraintLayer {
             let gapped: [CGPoint] = gap(runs).map { a, b in
                 [CGPoint(x: (a + b) / 2 - box.width / 2, y: y - box.height - 2), CGPoint(x: (a + b) / 2 - box.width / 2, y: y + 2)]
             } ?? []
-            candidates = gapped + [CGPoint(x: span.upperBound + 4, y: y - box.height / 2), CGPoint(x: span.lowerBound - box.width - 4, y: y - box.height / 2)]
+            // No gap (one view above the other): the mark is in the gutter
+            // at the left, so the number goes beside it there first.
+            candidates = gapped.isEmpty
+                ? [CGPoint(x: span.lowerBound - 8 - box.width - 2, y: y - box.height / 2),
+                   CGPoint(x: span.lowerBound - 8, y: y - box.height - 2), CGPoint(x: span.lowerBound - 8, y: y + 2)]
+                : gapped + [CGPoint(x: span.upperBound + 4, y: y - box.height / 2), CGPoint(x: span.lowerBound - box.width - 4, y: y - box.height / 2)]
         }
         // Further spots a step or two beside the line, so a crowded number
         // stays near (with a leader) rather than landing on text.
@@ -232,7 +241,7 @@ enum ConstraintLayer {
                 : (CGPoint(x: span.lowerBound, y: position), CGPoint(x: span.upperBound, y: position))
         case let .baseline(y, span, runs):
             gap(runs).map { (CGPoint(x: $0.0, y: y), CGPoint(x: $0.1, y: y)) }
-                ?? (CGPoint(x: span.lowerBound - 3, y: y), CGPoint(x: span.upperBound + 3, y: y))
+                ?? (CGPoint(x: span.lowerBound - 8, y: y), CGPoint(x: span.lowerBound, y: y))
         }
     }
 

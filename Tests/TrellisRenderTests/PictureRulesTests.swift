@@ -127,6 +127,26 @@ final class PictureRulesTests: XCTestCase {
         XCTAssertGreaterThan(checked, 20)
     }
 
+    /// Baseline spacing between labels one above the other (wrapping-
+    /// labels: `body.firstBaseline == title.lastBaseline + 32`): the
+    /// number sits beside its vertical spacing line in the gutter, left of
+    /// the text, and the baselines are marked there too. The baseline
+    /// used to be the number's line: it ran under the whole text (through
+    /// the descenders) and the number sat at its far right end.
+    func testBaselineSpacingIsDrawnInTheGutterWithItsNumber() throws {
+        let layout = try build("wrapping-labels.yaml")
+        let r = try Renderer.drawingRecords([RenderPage(window: layout.window, caption: "")], options: RenderOptions())[0]
+        let body = try XCTUnwrap(layout.view("body")).absoluteFrame
+        for text in ["32", "28"] {
+            let p = try XCTUnwrap(r.placed.first { $0.role == .number && $0.text == text }, text)
+            let (a, b) = try XCTUnwrap(p.line)
+            XCTAssertEqual(a.x, b.x, "'\(text)' belongs to a vertical line")
+            XCTAssertLessThan(a.x, body.minX, "the line is in the gutter")
+            XCTAssertLessThanOrEqual(p.rect.maxX, body.minX + 0.5, "'\(text)' at \(p.rect) sits left of the text")
+            XCTAssertLessThanOrEqual(p.rect.distance(toSegment: a, b), Annotation.leaderDistance)
+        }
+    }
+
     /// The crowded rows of the chat feed: every row's name and every
     /// `time` name found a clean spot on its own row, none in the header.
     func testChatFeedRowNamesStayOnTheirRows() throws {
