@@ -38,8 +38,8 @@ final class DrawingRecord {
     var legend: [LegendKind] = []
     var windowSize: CGSize = .zero
     /// What each view's margin bands were painted over (its own opaque
-    /// fill, else the window's), in drawing order.
-    var bandBackdrops: [UIColor] = []
+    /// fill, else the window's) and the bands' area, in drawing order.
+    var bandBackdrops: [(color: UIColor, area: Double)] = []
     /// What the legend's margins swatch was painted over.
     var legendBandBackdrop: UIColor?
 }

@@ -30,21 +30,34 @@ enum MarginLayer {
         cairo_fill(canvas.cr)
         canvas.restore()
         canvas.record.kinds.insert(.margins)
-        canvas.record.bandBackdrops.append(backdrop(of: v, in: scene, canvas.palette))
+        canvas.record.bandBackdrops.append((backdrop(of: v, in: scene, canvas.palette), bandArea(of: v) ?? 0))
     }
 
-    /// What a view's bands are seen over: its own fill when opaque, else
-    /// the window's colour (the tints by depth are too faint to count).
+    /// What a view's bands are seen over: the nearest opaque fill (its own
+    /// or an ancestor's), else the window's colour (the tints by depth are
+    /// too faint to count).
     static func backdrop(of v: Scene.ViewInfo, in scene: Scene, _ p: Palette) -> UIColor {
-        if let bg = v.background, bg.alpha > 0.5 { return bg.withAlpha(1) }
+        if let bg = v.backdrop { return bg.withAlpha(1) }
         return scene.windowBackground.map { $0.withAlpha(1) } ?? p.screen
     }
 
-    /// The legend's swatch shows a band over the backdrop of the first view
-    /// with bands: over the page's colour, the dark theme's 20 % yellow is
-    /// a dark olive that matched no band drawn over a file's white screen.
+    /// The legend's swatch shows a band over the backdrop of the view with
+    /// the most band area (the bands a reader sees most of): over the
+    /// page's colour, the dark theme's 20 % yellow is a dark olive that
+    /// matched no band drawn over a file's white screen.
     static func legendBackdrop(_ scene: Scene, _ p: Palette) -> UIColor {
-        scene.views.first { !$0.isHidden && $0.marginsRect != nil }.map { backdrop(of: $0, in: scene, p) }
-            ?? scene.windowBackground.map { $0.withAlpha(1) } ?? p.screen
+        let banded = scene.views.filter { !$0.isHidden && $0.marginsRect != nil }
+        // The first of the largest, as `max(by:)` would pick the last.
+        var best: (Scene.ViewInfo, Double)?
+        for v in banded { let a = bandArea(of: v) ?? 0; if best == nil || a > best!.1 { best = (v, a) } }
+        return best.map { backdrop(of: $0.0, in: scene, p) } ?? scene.windowBackground.map { $0.withAlpha(1) } ?? p.screen
+    }
+
+    /// The area between a view's frame and its margins (nil without margins).
+    static func bandArea(of v: Scene.ViewInfo) -> Double? {
+        guard let m = v.marginsRect else { return nil }
+        let f = v.frame
+        let inner = f.intersection(m)
+        return Double(f.width * f.height) - (inner.isNull ? 0 : Double(inner.width * inner.height))
     }
 }

@@ -58,7 +58,8 @@ enum SampleScreens {
         let margins = root.layoutMarginsGuide
 
         let header = view("header", in: root)
-        let avatar = view("avatar", in: header, color: UIColor(hex: "#FF9500")!.withAlphaValue(0.9))
+        // Off the meaning colours (ambiguous orange, broken red): a reviewer reads an orange view as ambiguous.
+        let avatar = view("avatar", in: header, color: UIColor(hex: "#30B0C7")!.withAlphaValue(0.9))
         let name = label("Ada Lovelace", "name", in: header, size: 20)
         let handle = label("@ada", "handle", in: header, size: 13)
         handle.textColor = .systemGray
@@ -66,7 +67,7 @@ enum SampleScreens {
                         "bio", in: root, size: 15, lines: 0)
         let follow = view("follow", in: root, color: .systemBlue)
         let message = view("message", in: root)
-        let badge = view("badge", in: root, color: .systemRed)
+        let badge = view("badge", in: root, color: UIColor(hex: "#5856D6")!)
         let secret = view("secret", in: root, color: .systemGreen)
         secret.isHidden = true
         let gallery = UILayoutGuide()
