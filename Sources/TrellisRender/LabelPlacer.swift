@@ -55,9 +55,27 @@ struct LabelPlacer {
             ?? rects.first(where: { isFree($0) && inBounds($0) })
             ?? clamped.first(where: isFree)
             ?? steps.first(where: { isFree($0) && inBounds($0) })
-            ?? clamped[0]
+            ?? Self.leastCovering(clamped + steps.map(clampedIntoBounds), taken, padding: padding)
         occupied.append(chosen)
         return chosen
+    }
+
+    /// No spot is free: the one that covers the least of what is there
+    /// (the first such), rather than the first choice whatever it covers
+    /// (a long `= middleLabel.width` note sat on a whole word).
+    static func leastCovering(_ rects: [CGRect], _ taken: [CGRect], padding: Double) -> CGRect {
+        func covered(_ r: CGRect) -> Double {
+            taken.reduce(0) { sum, o in
+                let i = o.insetBy(dx: -padding, dy: -padding).intersection(r)
+                return sum + (i.isNull ? 0 : Double(i.width * i.height))
+            }
+        }
+        var best = rects[0], least = covered(rects[0])
+        for r in rects.dropFirst() {
+            let c = covered(r)
+            if c < least { best = r; least = c }
+        }
+        return best
     }
 
     /// How far a name's plate may sit from its own view (points).

@@ -42,6 +42,16 @@ final class LabelPlacerTests: XCTestCase {
         XCTAssertGreaterThan(away.distance(to: owner), LabelPlacer.ownerReach, "without an owner a step may leave: \(away)")
     }
 
+    /// Nothing free: the spot covering least wins, not the first choice.
+    func testWithNothingFreeTheLeastCoveredSpotWins() {
+        var placer = LabelPlacer(bounds: CGRect(x: 0, y: 0, width: 200, height: 100))
+        placer.reserve(CGRect(x: 0, y: 0, width: 100, height: 100))     // a word under the first choice
+        placer.reserve(CGRect(x: 100, y: 0, width: 100, height: 45))    // most of the second
+        let r = placer.place(size: box, candidates: [CGPoint(x: 10, y: 50), CGPoint(x: 140, y: 40)])
+        XCTAssertEqual(r.origin, CGPoint(x: 140, y: 40), "the second covers 6 × 40, the first all 400")
+        XCTAssertFalse(placer.hadCleanSpot)
+    }
+
     func testClampedIntoBounds() {
         let placer = LabelPlacer(bounds: CGRect(x: -10, y: -10, width: 120, height: 120))
         XCTAssertEqual(placer.clampedIntoBounds(CGRect(x: -30, y: 105, width: 40, height: 10)),
