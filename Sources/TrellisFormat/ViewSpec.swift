@@ -22,6 +22,8 @@ public struct ViewSpec {
     public var insetsMarginsFromSafeArea: Bool?
     public var hidden = false
     public var color: UIColor?
+    /// `semanticContentAttribute`; nil keeps UIKit's `unspecified`.
+    public var semanticContentAttribute: UISemanticContentAttribute?
     /// Custom layout guides owned by this view, by id.
     public var guides: [String] = []
     /// A frame makes the view translate its autoresizing mask into constraints.
@@ -48,9 +50,9 @@ public struct ViewSpec {
 
     static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "hugging",
                            "compressionResistance", "margins", "preservesSuperviewMargins",
-                           "insetsMarginsFromSafeArea", "hidden", "color", "guides", "frame", "autoresizing",
-                           "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys + TableSpec.keys
-    static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "guides", "subviews"]
+                           "insetsMarginsFromSafeArea", "hidden", "color", "semanticContentAttribute", "guides", "frame",
+                           "autoresizing", "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys + TableSpec.keys
+    static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "semanticContentAttribute", "guides", "subviews"]
     static let autoresizingNames: [(String, UIView.AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
         ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
@@ -154,6 +156,10 @@ public struct ViewSpec {
         color = try m["color"].map { n throws(FormatError) in try Values.color(n) }
         insetsMarginsFromSafeArea = try m["insetsMarginsFromSafeArea"]?.bool()
         if let n = m["margins"] { margins = try Self.margins(n) }
+        if let n = m["semanticContentAttribute"] {
+            let word = try Values.word(n, UISemanticContentAttribute.allCases.map(\.rawValue), what: "semantic content attribute")
+            semanticContentAttribute = UISemanticContentAttribute(rawValue: word)
+        }
         if let n = m["guides"] {
             for g in try n.sequence("a list of guide ids") {
                 guides.append(try Self.identifier(g, what: "guide id"))

@@ -59,6 +59,8 @@ struct IBImporter {
     var generated: [String: IBView] = [:]
     var builtIns: Set<String> = []
     var variations = IBVariations(masks: [:], horizontal: nil, vertical: nil)
+    /// Subviews of stack views (IBContainers.swift): never at a stored frame.
+    var arranged: Set<String> = []
 
     init(document: IBDocument, scene: IBScene, textSizing: IBTextSizing) {
         self.document = document
@@ -89,12 +91,15 @@ struct IBImporter {
             if let g = v.safeAreaGuideId { guides[g] = (v.id, "safeArea") }
             for g in v.otherGuideIds { guides[g] = (v.id, "frame") }
         }
+        guides.merge(Self.scrollGuides(views)) { _, scroll in scroll }
+        arranged = Self.arrangedSubviews(views)
         if let t = scene.topGuideId { guides[t] = (root.id, "topGuide") }
         if let b = scene.bottomGuideId { guides[b] = (root.id, "bottomGuide") }
         var constraints: [IBConstraint] = []
         for v in views {
             for c in v.constraints where !c.placeholder && variations.isInstalled(c.id) { constraints.append(c) }
         }
+        constraints += Self.contentViewEdges(views)
         let known = Array(byId.keys) + Array(guides.keys)
         var referenced: Set<String> = []
         for c in constraints {
@@ -149,6 +154,7 @@ struct IBImporter {
         if !tableRoot, let c = root.backgroundColor { rootProps.append("color: " + quote(c)) }
         if !tableRoot, let m = root.margins { rootProps.append("margins: " + margins(m)) }
         if !tableRoot, let b = root.insetsMarginsFromSafeArea { rootProps.append("insetsMarginsFromSafeArea: \(b)") }
+        if !tableRoot, let a = root.container.semanticContentAttribute { rootProps.append("semanticContentAttribute: " + a) }
         for p in rootProps { out.append("  " + p) }
         if tableRoot {
         } else if !root.subviews.isEmpty {
@@ -244,7 +250,7 @@ struct IBImporter {
     /// its subviews under it.
     mutating func emit(_ v: IBView, indent: String, names: [String: String], referenced: Set<String>, parentUnsupported: Bool) {
         let type = v.type ?? .view
-        let unsupported = IBViewReader.types[v.element] == nil
+        let unsupported = IBViewReader.isUnsupported(v.element)
         var props = ["id: " + names[v.id]!]
         if type != .view { props.append("type: \(type.rawValue)") }
         if type.hasText {
@@ -266,10 +272,12 @@ struct IBImporter {
         if let b = v.insetsMarginsFromSafeArea { props.append("insetsMarginsFromSafeArea: \(b)") }
         if v.hidden { props.append("hidden: true") }
         if let c = v.backgroundColor { props.append("color: " + quote(c)) }
+        props += containerProperties(v, type: type)
         // Fixed frames: views IB translates (explicitly, or because no
         // constraint names them), unsupported containers and their children.
         let translates = v.translatesAutoresizingMask ?? !referenced.contains(v.id)
-        if let f = v.frame, translates || unsupported || parentUnsupported {
+        if let f = v.frame, !v.container.fillsSuperview || parentUnsupported, !arranged.contains(v.id) || parentUnsupported,
+           translates || unsupported || parentUnsupported {
             let n = IBValues.format
             props.append("frame: {x: \(n(f.minX)), y: \(n(f.minY)), width: \(n(f.width)), height: \(n(f.height))}")
             let names: [(String, UIView.AutoresizingMask)] = [
@@ -318,7 +326,10 @@ struct IBImporter {
             if textSizing == .storedFrames { h = fh }
         case .imageView:
             if let s = v.imageSize { w = Double(s.width); h = Double(s.height) } else if v.element == "imageView" { w = fw; h = fh }
-        default: break
+        default:
+            let axes = storedIntrinsicAxes(v, type: type)
+            if axes.width { w = fw }
+            if axes.height { h = fh }
         }
         if let p = v.placeholderIntrinsic[0] { w = p }
         if let p = v.placeholderIntrinsic[1] { h = p }
@@ -337,6 +348,7 @@ struct IBImporter {
                 case "safeArea": return "\(owner).safeArea.\(a)"
                 case "topGuide": return a == "top" ? "\(owner).top" : "\(owner).safeArea.top"
                 case "bottomGuide": return a == "bottom" ? "\(owner).bottom" : "\(owner).safeArea.bottom"
+                case "contentLayout", "frameLayout": return "\(owner).\(g.kind).\(a)"
                 default: return "\(owner).\(a)"
                 }
             }
