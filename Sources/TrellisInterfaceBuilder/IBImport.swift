@@ -218,9 +218,13 @@ struct IBImporter {
             if scene.statusBarHidden && s.bottom == 0 { s.top = 0 }
             if document.isStoryboard {
                 // A root view stored below an opaque bar (or above one) has
-                // that much less inset.
-                safe = UIEdgeInsets(top: max(0, s.top + scene.topBars - frame.minY), left: s.left,
-                                    bottom: max(0, s.bottom + scene.bottomBars - max(0, screen.height - frame.maxY)), right: s.right)
+                // that much less inset. Older files store it at y 0 but
+                // shortened by the bars (a 603-pt root under an opaque
+                // navigation bar on a 667-pt phone): it starts below them.
+                var top = frame.minY
+                if top == 0, scene.topBars > 0, screen.height - frame.height >= s.top + scene.topBars - 0.5 { top = s.top + scene.topBars }
+                safe = UIEdgeInsets(top: max(0, s.top + scene.topBars - top), left: s.left,
+                                    bottom: max(0, s.bottom + scene.bottomBars - max(0, screen.height - top - frame.height)), right: s.right)
             } else {
                 // Xcode simulates the device's safe area on every top-level
                 // xib view, freeform ones included.

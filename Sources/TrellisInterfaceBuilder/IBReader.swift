@@ -147,8 +147,24 @@ struct Containment {
         for scene in root.child("scenes")?.children("scene") ?? [] {
             for c in scene.child("objects")?.children ?? [] { if let id = c["id"] { controllers[id] = c } }
         }
-        func segues(_ c: XMLNode) -> [XMLNode] { c.child("connections")?.children("segue") ?? [] }
+        // Segues anywhere in the controller: its own, and its cells' and
+        // buttons' (a table row that pushes the next screen).
+        func segues(_ c: XMLNode) -> [XMLNode] {
+            var out: [XMLNode] = []
+            func walk(_ n: XMLNode) {
+                if n.name == "segue" { out.append(n) }
+                for child in n.children where child.name != "navigationController" { walk(child) }
+            }
+            walk(c)
+            return out
+        }
         var changed = true
+        // A controller showing a navigation bar (explicit simulated
+        // metrics: it sits in a navigation controller of another
+        // storyboard) pushes into the same bar.
+        for (id, c) in controllers where c.keyed("simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
+            navigated.insert(id)
+        }
         for (_, c) in controllers where c.name == "navigationController" {
             for s in segues(c) where s["relationship"] == "rootViewController" {
                 if let d = s["destination"] {
