@@ -14,6 +14,8 @@ public struct ViewSpec {
     public var controls = ControlSpec()
     /// When given, the intrinsic size instead of the type's (-1 = none).
     public var intrinsicSize: CGSize?
+    /// When given, the alignment rectangle's insets instead of the class's.
+    public var alignmentRectInsets: UIEdgeInsets?
     /// Per axis (horizontal, vertical); nil keeps UIKit's default (250 / 750).
     public var hugging: [UILayoutPriority?] = [nil, nil]
     public var compressionResistance: [UILayoutPriority?] = [nil, nil]
@@ -48,7 +50,7 @@ public struct ViewSpec {
         case directional(top: Double?, leading: Double?, bottom: Double?, trailing: Double?)
     }
 
-    static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "hugging",
+    static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "alignmentRectInsets", "hugging",
                            "compressionResistance", "margins", "preservesSuperviewMargins",
                            "insetsMarginsFromSafeArea", "hidden", "color", "semanticContentAttribute", "guides", "frame",
                            "autoresizing", "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys + TableSpec.keys
@@ -111,6 +113,9 @@ public struct ViewSpec {
         spec.textColor = try m["textColor"].map { n throws(FormatError) in try Values.color(n) }
         spec.controls = try ControlSpec.parse(m, type: type)
         spec.intrinsicSize = try m["intrinsicSize"].map { n throws(FormatError) in try Values.intrinsicSize(n) }
+        spec.alignmentRectInsets = try m["alignmentRectInsets"].map { n throws(FormatError) in
+            try Values.insets(n, what: "alignment rectangle insets")
+        }
         if let n = m["hugging"] { spec.hugging = try Values.axisPriorities(n, what: "hugging") }
         if let n = m["compressionResistance"] {
             spec.compressionResistance = try Values.axisPriorities(n, what: "compressionResistance")

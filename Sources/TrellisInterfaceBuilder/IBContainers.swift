@@ -165,8 +165,26 @@ extension IBImporter {
         }
         if type == .pageControl, let n = c.pages { props.append("pages: \(n)") }
         if let a = c.semanticContentAttribute { props.append("semanticContentAttribute: " + a) }
+        if isLegacySlider(type) {
+            let i = Self.legacySlider.insets
+            props.append("alignmentRectInsets: {top: \(IBValues.format(i.top)), left: \(IBValues.format(i.left)), "
+                         + "bottom: \(IBValues.format(i.bottom)), right: \(IBValues.format(i.right))}")
+        }
         return props
     }
+
+    /// Sliders as Xcode 12 and earlier (iOS 14's canvas) drew them: the
+    /// frame is the alignment rectangle plus 2 points left and right and 1
+    /// above and below, so a 29-point track rectangle in a 31-point frame.
+    /// Seen in their stored frames: a slider pinned to a 480-wide stack's
+    /// edges is stored at x -2, 484 wide; in a vertical stack with no
+    /// spacing it starts 1 point above the view before it ends and the
+    /// view after it starts 1 point above its bottom. Xcode 13 files
+    /// (tools 19000 and later) store sliders at their constraints' edges,
+    /// as Trellis's UISlider lays them out.
+    static let legacySlider = (insets: UIEdgeInsets(top: 1, left: 2, bottom: 1, right: 2), height: 29.0)
+
+    func isLegacySlider(_ type: ViewType) -> Bool { type == .slider && (document.toolsVersion ?? 0) < 19000 }
 
     /// Guides of scroll views that constraints may name: the layout
     /// format's `ID.contentLayout` and `ID.frameLayout`.

@@ -334,6 +334,7 @@ struct IBImporter {
             let axes = storedIntrinsicAxes(v, type: type)
             if axes.width { w = fw }
             if axes.height { h = fh }
+            if isLegacySlider(type) { h = Self.legacySlider.height }
         }
         if let p = v.placeholderIntrinsic[0] { w = p }
         if let p = v.placeholderIntrinsic[1] { h = p }

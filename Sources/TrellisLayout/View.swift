@@ -222,7 +222,7 @@ open class UIView: LayoutItem {
     /// alignment rectangle) sits inside the frame. Zero by default; controls
     /// that draw outside their content (a switch) override it. The engine
     /// constrains the alignment rectangle and the frame follows it.
-    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open var alignmentRectInsets: UIEdgeInsets { alignmentRectInsetsOverride ?? .zero }
 
     /// `alignmentRect(forFrame:)`: the frame less ``alignmentRectInsets``.
     open func alignmentRect(forFrame frame: CGRect) -> CGRect {
