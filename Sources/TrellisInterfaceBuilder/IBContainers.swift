@@ -186,6 +186,10 @@ extension IBImporter {
 
     func isLegacySlider(_ type: ViewType) -> Bool { type == .slider && (document.toolsVersion ?? 0) < 19000 }
 
+    /// A scene's root that is a container: the layout file's root is a
+    /// plain view, so a child filling it stands for the container.
+    static func isContainerRoot(_ root: IBView) -> Bool { root.type == .stackView || root.type == .scrollView }
+
     /// Guides of scroll views that constraints may name: the layout
     /// format's `ID.contentLayout` and `ID.frameLayout`.
     static func scrollGuides(_ views: [IBView]) -> [String: (owner: String, kind: String)] {

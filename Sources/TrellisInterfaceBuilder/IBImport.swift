@@ -77,9 +77,12 @@ struct IBImporter {
         let views = root.flattened
         var names = IBNames.assign(scene, views: views)
         // A table view controller's view is the table: a plain root holds it.
-        let tableRoot = root.table != nil
+        // So does a root that is a stack or scroll view (a xib's top-level
+        // stack, a `<scrollView key="view">`): the layout file's root is a
+        // plain view (IBContainers.swift).
+        let tableRoot = root.table != nil || Self.isContainerRoot(root)
         if tableRoot {
-            var n = root.userLabel.flatMap(IBNames.identifier(fromLabel:)) ?? "tableView"
+            var n = root.userLabel.flatMap(IBNames.identifier(fromLabel:)) ?? (root.table != nil ? "tableView" : root.type!.rawValue)
             while n == "root" || names.values.contains(n) { n += "_" }
             names[root.id] = n
         }
@@ -143,7 +146,8 @@ struct IBImporter {
         out.append("canvas: " + canvasInfo.yaml)
         out.append("root:  " + IBText.comment("# IB \(root.id)"))
         if tableRoot {
-            out[out.count - 1] = "root:  " + IBText.comment("# the table view controller's view, IB \(root.id), is its table")
+            out[out.count - 1] = "root:  " + IBText.comment(root.table != nil ? "# the table view controller's view, IB \(root.id), is its table"
+                                                             : "# IB \(root.id), a <\(root.element)>, fills the root")
             out.append("  subviews:")
             // The table fills the root (its stored origin is the root's, below any bars).
             var table = root
