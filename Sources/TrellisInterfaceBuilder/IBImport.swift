@@ -227,8 +227,11 @@ struct IBImporter {
                 // navigation bar on a 667-pt phone): it starts below them.
                 var top = frame.minY
                 if top == 0, scene.topBars > 0, screen.height - frame.height >= s.top + scene.topBars - 0.5 { top = s.top + scene.topBars }
+                // A root reaching below the screen (stored at y 64 but as
+                // tall as the screen) has its bottom guide at the screen's
+                // bottom: the overhang is inset too.
                 safe = UIEdgeInsets(top: max(0, s.top + scene.topBars - top), left: s.left,
-                                    bottom: max(0, s.bottom + scene.bottomBars - max(0, screen.height - top - frame.height)), right: s.right)
+                                    bottom: max(0, s.bottom + scene.bottomBars - (screen.height - top - frame.height)), right: s.right)
             } else {
                 // Xcode simulates the device's safe area on every top-level
                 // xib view, freeform ones included.

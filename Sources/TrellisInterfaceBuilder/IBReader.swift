@@ -104,8 +104,13 @@ struct IBReader {
         }
         warnings += views.warnings
         let rootSize = scenes.first?.root.frame?.size
-        let device = deviceNode?["id"].flatMap { IBDevice.resolve($0, rootSize: rootSize, toolsVersion: root["toolsVersion"].flatMap { Int($0) }) }
-        if let d = deviceNode, let id = d["id"], device == nil {
+        // Xcode 8.0 and 8.1 wrote the designed device as the default
+        // simulated screen (`type="retina4_7.fullscreen"`), not `<device>`.
+        let legacyScreen = root.child("simulatedMetricsContainer")?.children
+            .first { $0.name == "simulatedScreenMetrics" && $0["key"] == "destination" }
+        let deviceId = deviceNode?["id"] ?? legacyScreen?["type"].map { String($0.prefix { $0 != "." }) }
+        let device = deviceId.flatMap { IBDevice.resolve($0, rootSize: rootSize, toolsVersion: root["toolsVersion"].flatMap { Int($0) }) }
+        if let d = deviceNode ?? legacyScreen, let id = deviceId, device == nil {
             warnings.append(IBDiagnostic(file: file, position: d.position, severity: .warning,
                                          message: "unknown device '\(id)'; using the root view's stored size with no safe area",
                                          kind: "unknown-device"))

@@ -58,6 +58,58 @@ final class BarsTests: XCTestCase {
         XCTAssertEqual(layout.view(imported.names["Opq-bx-006"]!).map { describe($0.frame) }, "0,0,375,603")
     }
 
+    /// Xcode 8.0 and 8.1 named the designed device only in the document's
+    /// default simulated metrics (`retina4_7.fullscreen`), and stored a
+    /// root pushed below an opaque bar at y 64 yet 667 tall: it reaches 64
+    /// below the screen, so its bottom layout guide is 603 down (a view
+    /// pinned to it ends there).
+    func testXcode8SimulatedScreenAndARootReachingBelowTheScreen() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="Ovh-sc-001">
+                        <objects>
+                            <viewController id="Ovh-vc-002" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="Ovh-tg-003"/>
+                                    <viewControllerLayoutGuide type="bottom" id="Ovh-bg-004"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="Ovh-rv-005">
+                                    <rect key="frame" x="0.0" y="64" width="375" height="667"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ovh-bx-006">
+                                            <rect key="frame" x="0.0" y="503" width="375" height="100"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Ovh-bg-004" firstAttribute="top" secondItem="Ovh-bx-006" secondAttribute="bottom" id="Ovh-c1-007"/>
+                                        <constraint firstItem="Ovh-bx-006" firstAttribute="leading" secondItem="Ovh-rv-005" secondAttribute="leading" id="Ovh-c2-008"/>
+                                        <constraint firstAttribute="trailing" secondItem="Ovh-bx-006" secondAttribute="trailing" id="Ovh-c3-009"/>
+                                        <constraint firstItem="Ovh-bx-006" firstAttribute="height" constant="100" id="Ovh-c4-010"/>
+                                    </constraints>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                    <simulatedStatusBarMetrics key="statusBar"/>
+                    <simulatedOrientationMetrics key="orientation"/>
+                    <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+                </simulatedMetricsContainer>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "xcode8.storyboard")
+        XCTAssertEqual(doc.device?.id, "retina4_7")
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertEqual(imported.tolerance, 0.5)
+        XCTAssertTrue(imported.yaml.contains("safeArea: {top: 0, left: 0, bottom: 64, right: 0}"), imported.yaml)
+        let layout = try LayoutBuilder.build(imported.document)
+        XCTAssertEqual(layout.view(imported.names["Ovh-bx-006"]!).map { describe($0.frame) }, "0,503,375,100")
+    }
+
     /// A controller showing a navigation bar (explicit metrics: its
     /// navigation controller is in another storyboard) pushes the next
     /// screen from a table row's or button's segue: that screen is under
