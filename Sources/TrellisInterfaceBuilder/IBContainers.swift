@@ -83,7 +83,13 @@ extension IBViewReader {
             }
             s.spacing = node["spacingType"] == "standard" ? nil : try number(node, "spacing") ?? 0
             s.baselineRelative = node["baselineRelativeArrangement"] == "YES"
+            // Xcode stores a stack's margins only for a margins-relative
+            // arrangement: every stack in the files measured with
+            // `<edgeInsets key="layoutMargins">` and no attribute has its
+            // content inset by them.
             s.marginsRelative = node["layoutMarginsRelativeArrangement"] == "YES"
+                || node.child("edgeInsets", key: "layoutMargins") != nil
+                || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
             c.stack = s
         case "scrollView", "collectionView":
             for g in node.children("viewLayoutGuide") {

@@ -176,6 +176,47 @@ final class IBContainersTests: XCTestCase {
         XCTAssertEqual(new["Box-sl-004"], "0,63,300,10")
     }
 
+    /// A stack whose layout margins Xcode stored (left and right 10) and no
+    /// `layoutMarginsRelativeArrangement` attribute arranges inside them:
+    /// Xcode writes a stack's margins only for that arrangement (every such
+    /// stack in the files measured insets its content). Two 100-wide views
+    /// in a 300-wide stack: at 10 and 110; the third fills to 290.
+    func testStoredStackMarginsMeanAMarginsRelativeArrangement() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" id="Stk-mr-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="One-mr-002">
+                                <rect key="frame" x="10" y="0.0" width="100" height="50"/>
+                                <constraints><constraint firstAttribute="width" constant="100" id="One-mr-005"/></constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Two-mr-003">
+                                <rect key="frame" x="110" y="0.0" width="100" height="50"/>
+                                <constraints><constraint firstAttribute="width" constant="100" id="Two-mr-006"/></constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Thr-mr-004">
+                                <rect key="frame" x="210" y="0.0" width="80" height="50"/>
+                            </view>
+                        </subviews>
+                        <edgeInsets key="layoutMargins" top="0.0" left="10" bottom="0.0" right="10"/>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "margins.xib")
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertTrue(imported.yaml.contains("marginsRelative: true"), imported.yaml)
+        let layout = try LayoutBuilder.build(imported.document)
+        var f: [String: String] = [:]
+        for (name, view) in layout.views { if let ib = imported.viewsByName[name] { f[ib.id] = describe(view.frame) } }
+        XCTAssertEqual(f["One-mr-002"], "10,0,100,50")
+        XCTAssertEqual(f["Two-mr-003"], "110,0,100,50")
+        XCTAssertEqual(f["Thr-mr-004"], "210,0,80,50")
+    }
+
     /// Values Xcode never writes are warned at the element; the default is kept.
     func testUnknownStackValuesWarnAndKeepTheDefault() throws {
         let text = """
