@@ -32,6 +32,10 @@ public struct IBContainer {
     /// A `<view key="contentView">` of an effect view or collection cell:
     /// UIKit sizes it to its superview's bounds, whatever its stored frame.
     public var fillsSuperview = false
+    /// `fixedFrame="YES"`: a view placed without constraints; at build time
+    /// Interface Builder gives it prototyping constraints that keep its
+    /// frame, whatever `translatesAutoresizingMaskIntoConstraints` says.
+    public var fixedFrame = false
 }
 
 extension IBViewReader {
@@ -66,6 +70,7 @@ extension IBViewReader {
     /// Reads the container and control attributes of `node` into `v`.
     mutating func readContainer(_ node: XMLNode, into v: inout IBView) throws(FormatError) {
         var c = IBContainer()
+        c.fixedFrame = node["fixedFrame"] == "YES"
         if let a = node["semanticContentAttribute"] {
             if UISemanticContentAttribute(rawValue: a) != nil { c.semanticContentAttribute = a == "unspecified" ? nil : a } else {
                 unknownValue(node, "semanticContentAttribute", a, kept: "unspecified")

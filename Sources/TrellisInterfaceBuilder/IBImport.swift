@@ -286,7 +286,10 @@ struct IBImporter {
         props += containerProperties(v, type: type)
         // Fixed frames: views IB translates (explicitly, or because no
         // constraint names them), unsupported containers and their children.
-        let translates = v.translatesAutoresizingMask ?? !referenced.contains(v.id)
+        // A fixed-frame view no constraint places keeps its frame (IB's
+        // prototyping constraints), though IB writes translates… = NO.
+        let prototyped = v.container.fixedFrame && !referenced.contains(v.id)
+        let translates = prototyped || (v.translatesAutoresizingMask ?? !referenced.contains(v.id))
         if let f = v.frame, !v.container.fillsSuperview || parentUnsupported, !arranged.contains(v.id) || parentUnsupported,
            translates || unsupported || parentUnsupported {
             let n = IBValues.format

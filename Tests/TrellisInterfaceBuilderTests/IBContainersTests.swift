@@ -217,6 +217,47 @@ final class IBContainersTests: XCTestCase {
         XCTAssertEqual(f["Thr-mr-004"], "210,0,80,50")
     }
 
+    /// Interface Builder writes `fixedFrame="YES"` with
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` for a view placed
+    /// without constraints, and gives it prototyping constraints at build
+    /// time that keep its frame: laid out at 22, 317, not ambiguous. A
+    /// fixed-frame view that constraints do place follows them.
+    func testFixedFrameViewsWithoutConstraintsKeepTheirFrame() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="Fix-ff-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" fixedFrame="YES" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="Seg-ff-002">
+                                <rect key="frame" x="22" y="317" width="331" height="33"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <segments><segment title="All"/><segment title="Favorites"/></segments>
+                            </segmentedControl>
+                            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Box-ff-003">
+                                <rect key="frame" x="5" y="5" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Box-ff-003" firstAttribute="leading" secondItem="Fix-ff-001" secondAttribute="leading" constant="40" id="Bx1-ff-004"/>
+                            <constraint firstItem="Box-ff-003" firstAttribute="top" secondItem="Fix-ff-001" secondAttribute="top" constant="50" id="Bx2-ff-005"/>
+                            <constraint firstItem="Box-ff-003" firstAttribute="width" constant="60" id="Bx3-ff-006"/>
+                            <constraint firstItem="Box-ff-003" firstAttribute="height" constant="70" id="Bx4-ff-007"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "fixed.xib")
+        let imported = try doc.imported(doc.scenes[0])
+        let layout = try LayoutBuilder.build(imported.document)
+        let seg = layout.view(imported.names["Seg-ff-002"]!)!
+        XCTAssertEqual(describe(seg.frame), "22,317,331,33")
+        XCTAssertFalse(seg.hasAmbiguousLayout)
+        XCTAssertEqual(layout.view(imported.names["Box-ff-003"]!).map { describe($0.frame) }, "40,50,60,70")
+    }
+
     /// Values Xcode never writes are warned at the element; the default is kept.
     func testUnknownStackValuesWarnAndKeepTheDefault() throws {
         let text = """
