@@ -110,6 +110,17 @@ final class BarsTests: XCTestCase {
         XCTAssertEqual(layout.view(imported.names["Ovh-bx-006"]!).map { describe($0.frame) }, "0,503,375,100")
     }
 
+    /// IBDevice.swift: the 414×896 @2x `retina6_1` (iPhone XR/11) has a
+    /// 48-point status bar in files from Xcode 13 on (a custom bar pinned
+    /// to the safe area is stored at y 48), 44 in Xcode 12's.
+    func testXcode13SimulatesTheXRWithAFortyEightPointStatusBar() {
+        let size = CGSize(width: 414, height: 896)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: size, toolsVersion: 22154)?.portraitSafeArea.top, 48)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: size, toolsVersion: 17506)?.portraitSafeArea.top, 44)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: size, toolsVersion: 22154)?.landscapeSafeArea.left, 48)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 390, height: 844), toolsVersion: 22154)?.portraitSafeArea.top, 47)
+    }
+
     /// A controller showing a navigation bar (explicit metrics: its
     /// navigation controller is in another storyboard) pushes the next
     /// screen from a table row's or button's segue: that screen is under
