@@ -163,6 +163,8 @@ struct Containment {
             walk(c)
             return out
         }
+        // Walked once per controller, not on every pass of the loop below.
+        let segueLists = controllers.mapValues(segues)
         var changed = true
         // A controller showing a navigation bar (explicit simulated
         // metrics: it sits in a navigation controller of another
@@ -184,7 +186,7 @@ struct Containment {
         while changed {
             changed = false
             for (id, c) in controllers {
-                for s in segues(c) {
+                for s in segueLists[id] ?? [] {
                     guard let d = s["destination"] else { continue }
                     if navigated.contains(id) && ["show", "push"].contains(s["kind"] ?? "") && !navigated.contains(d) {
                         navigated.insert(d); changed = true

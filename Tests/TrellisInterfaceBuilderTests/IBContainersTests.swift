@@ -258,6 +258,35 @@ final class IBContainersTests: XCTestCase {
         XCTAssertEqual(layout.view(imported.names["Box-ff-003"]!).map { describe($0.frame) }, "40,50,60,70")
     }
 
+    /// The other stack attributes: `baselineRelativeArrangement`,
+    /// `spacingType="standard"` (UIStackView.spacingUseSystem) and Xcode
+    /// 7's `alignment="centerY"` (centre).
+    func testBaselineRelativeStandardSpacingAndOldCentreAlignment() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="Rot-bs-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="centerY" spacingType="standard" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Stk-bs-002">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Stk-bs-002" firstAttribute="top" secondItem="Rot-bs-001" secondAttribute="top" id="Sbt-bs-003"/>
+                            <constraint firstItem="Stk-bs-002" firstAttribute="leading" secondItem="Rot-bs-001" secondAttribute="leading" id="Sbl-bs-004"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "stack.xib")
+        let yaml = try doc.imported(doc.scenes[0]).yaml
+        XCTAssertTrue(yaml.contains("type: stackView, alignment: center, spacing: system, baselineRelative: true"), yaml)
+        XCTAssertEqual(doc.warnings.map(\.message), [])
+    }
+
     /// Values Xcode never writes are warned at the element; the default is kept.
     func testUnknownStackValuesWarnAndKeepTheDefault() throws {
         let text = """
