@@ -66,6 +66,7 @@ public enum LayoutBuilder {
             if let p = spec.compressionResistance[i] { view.setContentCompressionResistancePriority(p, for: axis) }
         }
         view.isHidden = spec.hidden
+        if let a = spec.semanticContentAttribute { view.semanticContentAttribute = a }
         for id in spec.guides {
             let g = UILayoutGuide()
             g.identifier = id

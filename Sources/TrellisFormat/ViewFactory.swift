@@ -60,6 +60,7 @@ public enum ViewFactory {
         if let scroll = view as? UIScrollView { spec.scroll?.configure(scroll) }
         spec.controls.apply(to: view)
         view.intrinsicContentSizeOverride = spec.intrinsicSize
+        if let insets = spec.alignmentRectInsets { view.alignmentRectInsetsOverride = insets }
         return view
     }
 

@@ -14,6 +14,8 @@ public struct ViewSpec {
     public var controls = ControlSpec()
     /// When given, the intrinsic size instead of the type's (-1 = none).
     public var intrinsicSize: CGSize?
+    /// When given, the alignment rectangle's insets instead of the class's.
+    public var alignmentRectInsets: UIEdgeInsets?
     /// Per axis (horizontal, vertical); nil keeps UIKit's default (250 / 750).
     public var hugging: [UILayoutPriority?] = [nil, nil]
     public var compressionResistance: [UILayoutPriority?] = [nil, nil]
@@ -22,6 +24,8 @@ public struct ViewSpec {
     public var insetsMarginsFromSafeArea: Bool?
     public var hidden = false
     public var color: UIColor?
+    /// `semanticContentAttribute`; nil keeps UIKit's `unspecified`.
+    public var semanticContentAttribute: UISemanticContentAttribute?
     /// Custom layout guides owned by this view, by id.
     public var guides: [String] = []
     /// A frame makes the view translate its autoresizing mask into constraints.
@@ -46,11 +50,11 @@ public struct ViewSpec {
         case directional(top: Double?, leading: Double?, bottom: Double?, trailing: Double?)
     }
 
-    static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "hugging",
+    static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "alignmentRectInsets", "hugging",
                            "compressionResistance", "margins", "preservesSuperviewMargins",
-                           "insetsMarginsFromSafeArea", "hidden", "color", "guides", "frame", "autoresizing",
-                           "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys + TableSpec.keys
-    static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "guides", "subviews"]
+                           "insetsMarginsFromSafeArea", "hidden", "color", "semanticContentAttribute", "guides", "frame",
+                           "autoresizing", "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys + TableSpec.keys
+    static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "semanticContentAttribute", "guides", "subviews"]
     static let autoresizingNames: [(String, UIView.AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
         ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
@@ -109,6 +113,9 @@ public struct ViewSpec {
         spec.textColor = try m["textColor"].map { n throws(FormatError) in try Values.color(n) }
         spec.controls = try ControlSpec.parse(m, type: type)
         spec.intrinsicSize = try m["intrinsicSize"].map { n throws(FormatError) in try Values.intrinsicSize(n) }
+        spec.alignmentRectInsets = try m["alignmentRectInsets"].map { n throws(FormatError) in
+            try Values.insets(n, what: "alignment rectangle insets")
+        }
         if let n = m["hugging"] { spec.hugging = try Values.axisPriorities(n, what: "hugging") }
         if let n = m["compressionResistance"] {
             spec.compressionResistance = try Values.axisPriorities(n, what: "compressionResistance")
@@ -154,6 +161,10 @@ public struct ViewSpec {
         color = try m["color"].map { n throws(FormatError) in try Values.color(n) }
         insetsMarginsFromSafeArea = try m["insetsMarginsFromSafeArea"]?.bool()
         if let n = m["margins"] { margins = try Self.margins(n) }
+        if let n = m["semanticContentAttribute"] {
+            let word = try Values.word(n, UISemanticContentAttribute.allCases.map(\.rawValue), what: "semantic content attribute")
+            semanticContentAttribute = UISemanticContentAttribute(rawValue: word)
+        }
         if let n = m["guides"] {
             for g in try n.sequence("a list of guide ids") {
                 guides.append(try Self.identifier(g, what: "guide id"))

@@ -69,9 +69,20 @@ public struct IBDevice: Sendable {
     /// safe areas on freeform views, the older entry.
     public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil) -> IBDevice? {
         let candidates = table.filter { $0.id == id }
-        if let s = rootSize, let hit = candidates.first(where: {
+        if let s = rootSize, var hit = candidates.first(where: {
             ($0.width == s.width && $0.height == s.height) || ($0.width == s.height && $0.height == s.width)
-        }) { return hit }
+        }) {
+            // The 414×896 @2x iPhone XR/11 from Xcode 13 on (iOS 15's
+            // simulator): a 48-point status bar. Seen in stored frames of
+            // tools 22154 and 23504 files (a bar pinned to the safe area
+            // at y 48); Xcode 12 files (17506) still store 44.
+            if hit.id == "retina6_1", hit.width == 414, let t = toolsVersion, t >= 19000 {
+                hit.portraitSafeArea.top = 48
+                hit.landscapeSafeArea.left = 48
+                hit.landscapeSafeArea.right = 48
+            }
+            return hit
+        }
         if candidates.count > 1, let t = toolsVersion, t >= 19000 { return candidates.last }
         return candidates.first
     }

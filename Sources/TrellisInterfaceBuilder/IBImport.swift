@@ -59,6 +59,8 @@ struct IBImporter {
     var generated: [String: IBView] = [:]
     var builtIns: Set<String> = []
     var variations = IBVariations(masks: [:], horizontal: nil, vertical: nil)
+    /// Subviews of stack views (IBContainers.swift): never at a stored frame.
+    var arranged: Set<String> = []
 
     init(document: IBDocument, scene: IBScene, textSizing: IBTextSizing) {
         self.document = document
@@ -75,9 +77,12 @@ struct IBImporter {
         let views = root.flattened
         var names = IBNames.assign(scene, views: views)
         // A table view controller's view is the table: a plain root holds it.
-        let tableRoot = root.table != nil
+        // So does a root that is a stack or scroll view (a xib's top-level
+        // stack, a `<scrollView key="view">`): the layout file's root is a
+        // plain view (IBContainers.swift).
+        let tableRoot = root.table != nil || Self.isContainerRoot(root)
         if tableRoot {
-            var n = root.userLabel.flatMap(IBNames.identifier(fromLabel:)) ?? "tableView"
+            var n = root.userLabel.flatMap(IBNames.identifier(fromLabel:)) ?? (root.table != nil ? "tableView" : root.type!.rawValue)
             while n == "root" || names.values.contains(n) { n += "_" }
             names[root.id] = n
         }
@@ -89,12 +94,15 @@ struct IBImporter {
             if let g = v.safeAreaGuideId { guides[g] = (v.id, "safeArea") }
             for g in v.otherGuideIds { guides[g] = (v.id, "frame") }
         }
+        guides.merge(Self.scrollGuides(views)) { _, scroll in scroll }
+        arranged = Self.arrangedSubviews(views)
         if let t = scene.topGuideId { guides[t] = (root.id, "topGuide") }
         if let b = scene.bottomGuideId { guides[b] = (root.id, "bottomGuide") }
         var constraints: [IBConstraint] = []
         for v in views {
             for c in v.constraints where !c.placeholder && variations.isInstalled(c.id) { constraints.append(c) }
         }
+        constraints += Self.contentViewEdges(views)
         let known = Array(byId.keys) + Array(guides.keys)
         var referenced: Set<String> = []
         for c in constraints {
@@ -138,7 +146,8 @@ struct IBImporter {
         out.append("canvas: " + canvasInfo.yaml)
         out.append("root:  " + IBText.comment("# IB \(root.id)"))
         if tableRoot {
-            out[out.count - 1] = "root:  " + IBText.comment("# the table view controller's view, IB \(root.id), is its table")
+            out[out.count - 1] = "root:  " + IBText.comment(root.table != nil ? "# the table view controller's view, IB \(root.id), is its table"
+                                                             : "# IB \(root.id), a <\(root.element)>, fills the root")
             out.append("  subviews:")
             // The table fills the root (its stored origin is the root's, below any bars).
             var table = root
@@ -149,6 +158,7 @@ struct IBImporter {
         if !tableRoot, let c = root.backgroundColor { rootProps.append("color: " + quote(c)) }
         if !tableRoot, let m = root.margins { rootProps.append("margins: " + margins(m)) }
         if !tableRoot, let b = root.insetsMarginsFromSafeArea { rootProps.append("insetsMarginsFromSafeArea: \(b)") }
+        if !tableRoot, let a = root.container.semanticContentAttribute { rootProps.append("semanticContentAttribute: " + a) }
         for p in rootProps { out.append("  " + p) }
         if tableRoot {
         } else if !root.subviews.isEmpty {
@@ -212,9 +222,16 @@ struct IBImporter {
             if scene.statusBarHidden && s.bottom == 0 { s.top = 0 }
             if document.isStoryboard {
                 // A root view stored below an opaque bar (or above one) has
-                // that much less inset.
-                safe = UIEdgeInsets(top: max(0, s.top + scene.topBars - frame.minY), left: s.left,
-                                    bottom: max(0, s.bottom + scene.bottomBars - max(0, screen.height - frame.maxY)), right: s.right)
+                // that much less inset. Older files store it at y 0 but
+                // shortened by the bars (a 603-pt root under an opaque
+                // navigation bar on a 667-pt phone): it starts below them.
+                var top = frame.minY
+                if top == 0, scene.topBars > 0, screen.height - frame.height >= s.top + scene.topBars - 0.5 { top = s.top + scene.topBars }
+                // A root reaching below the screen (stored at y 64 but as
+                // tall as the screen) has its bottom guide at the screen's
+                // bottom: the overhang is inset too.
+                safe = UIEdgeInsets(top: max(0, s.top + scene.topBars - top), left: s.left,
+                                    bottom: max(0, s.bottom + scene.bottomBars - (screen.height - top - frame.height)), right: s.right)
             } else {
                 // Xcode simulates the device's safe area on every top-level
                 // xib view, freeform ones included.
@@ -244,7 +261,7 @@ struct IBImporter {
     /// its subviews under it.
     mutating func emit(_ v: IBView, indent: String, names: [String: String], referenced: Set<String>, parentUnsupported: Bool) {
         let type = v.type ?? .view
-        let unsupported = IBViewReader.types[v.element] == nil
+        let unsupported = IBViewReader.isUnsupported(v.element)
         var props = ["id: " + names[v.id]!]
         if type != .view { props.append("type: \(type.rawValue)") }
         if type.hasText {
@@ -266,10 +283,15 @@ struct IBImporter {
         if let b = v.insetsMarginsFromSafeArea { props.append("insetsMarginsFromSafeArea: \(b)") }
         if v.hidden { props.append("hidden: true") }
         if let c = v.backgroundColor { props.append("color: " + quote(c)) }
+        props += containerProperties(v, type: type)
         // Fixed frames: views IB translates (explicitly, or because no
         // constraint names them), unsupported containers and their children.
-        let translates = v.translatesAutoresizingMask ?? !referenced.contains(v.id)
-        if let f = v.frame, translates || unsupported || parentUnsupported {
+        // A fixed-frame view no constraint places keeps its frame (IB's
+        // prototyping constraints), though IB writes translates… = NO.
+        let prototyped = v.container.fixedFrame && !referenced.contains(v.id)
+        let translates = prototyped || (v.translatesAutoresizingMask ?? !referenced.contains(v.id))
+        if let f = v.frame, !v.container.fillsSuperview || parentUnsupported, !arranged.contains(v.id) || parentUnsupported,
+           translates || unsupported || parentUnsupported {
             let n = IBValues.format
             props.append("frame: {x: \(n(f.minX)), y: \(n(f.minY)), width: \(n(f.width)), height: \(n(f.height))}")
             let names: [(String, UIView.AutoresizingMask)] = [
@@ -318,7 +340,11 @@ struct IBImporter {
             if textSizing == .storedFrames { h = fh }
         case .imageView:
             if let s = v.imageSize { w = Double(s.width); h = Double(s.height) } else if v.element == "imageView" { w = fw; h = fh }
-        default: break
+        default:
+            let axes = storedIntrinsicAxes(v, type: type)
+            if axes.width { w = fw }
+            if axes.height { h = fh }
+            if isLegacySlider(type) { h = Self.legacySlider.height }
         }
         if let p = v.placeholderIntrinsic[0] { w = p }
         if let p = v.placeholderIntrinsic[1] { h = p }
@@ -337,6 +363,7 @@ struct IBImporter {
                 case "safeArea": return "\(owner).safeArea.\(a)"
                 case "topGuide": return a == "top" ? "\(owner).top" : "\(owner).safeArea.top"
                 case "bottomGuide": return a == "bottom" ? "\(owner).bottom" : "\(owner).safeArea.bottom"
+                case "contentLayout", "frameLayout": return "\(owner).\(g.kind).\(a)"
                 default: return "\(owner).\(a)"
                 }
             }

@@ -44,6 +44,9 @@ public struct IBView {
     /// in `subviews`; they become the layout file's templates and rows).
     public var table: IBTable?
     public var position: SourcePosition
+    /// Containers and controls (IBContainers.swift): a stack's arrangement,
+    /// a scroll view's properties, segments, pages, direction.
+    public var container = IBContainer()
 
     /// This view and its descendants, depth first.
     public var flattened: [IBView] { [self] + subviews.flatMap(\.flattened) }

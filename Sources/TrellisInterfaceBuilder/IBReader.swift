@@ -104,8 +104,13 @@ struct IBReader {
         }
         warnings += views.warnings
         let rootSize = scenes.first?.root.frame?.size
-        let device = deviceNode?["id"].flatMap { IBDevice.resolve($0, rootSize: rootSize, toolsVersion: root["toolsVersion"].flatMap { Int($0) }) }
-        if let d = deviceNode, let id = d["id"], device == nil {
+        // Xcode 8.0 and 8.1 wrote the designed device as the default
+        // simulated screen (`type="retina4_7.fullscreen"`), not `<device>`.
+        let legacyScreen = root.child("simulatedMetricsContainer")?.children
+            .first { $0.name == "simulatedScreenMetrics" && $0["key"] == "destination" }
+        let deviceId = deviceNode?["id"] ?? legacyScreen?["type"].map { String($0.prefix { $0 != "." }) }
+        let device = deviceId.flatMap { IBDevice.resolve($0, rootSize: rootSize, toolsVersion: root["toolsVersion"].flatMap { Int($0) }) }
+        if let d = deviceNode ?? legacyScreen, let id = deviceId, device == nil {
             warnings.append(IBDiagnostic(file: file, position: d.position, severity: .warning,
                                          message: "unknown device '\(id)'; using the root view's stored size with no safe area",
                                          kind: "unknown-device"))
@@ -147,8 +152,26 @@ struct Containment {
         for scene in root.child("scenes")?.children("scene") ?? [] {
             for c in scene.child("objects")?.children ?? [] { if let id = c["id"] { controllers[id] = c } }
         }
-        func segues(_ c: XMLNode) -> [XMLNode] { c.child("connections")?.children("segue") ?? [] }
+        // Segues anywhere in the controller: its own, and its cells' and
+        // buttons' (a table row that pushes the next screen).
+        func segues(_ c: XMLNode) -> [XMLNode] {
+            var out: [XMLNode] = []
+            func walk(_ n: XMLNode) {
+                if n.name == "segue" { out.append(n) }
+                for child in n.children where child.name != "navigationController" { walk(child) }
+            }
+            walk(c)
+            return out
+        }
+        // Walked once per controller, not on every pass of the loop below.
+        let segueLists = controllers.mapValues(segues)
         var changed = true
+        // A controller showing a navigation bar (explicit simulated
+        // metrics: it sits in a navigation controller of another
+        // storyboard) pushes into the same bar.
+        for (id, c) in controllers where c.keyed("simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
+            navigated.insert(id)
+        }
         for (_, c) in controllers where c.name == "navigationController" {
             for s in segues(c) where s["relationship"] == "rootViewController" {
                 if let d = s["destination"] {
@@ -163,7 +186,7 @@ struct Containment {
         while changed {
             changed = false
             for (id, c) in controllers {
-                for s in segues(c) {
+                for s in segueLists[id] ?? [] {
                     guard let d = s["destination"] else { continue }
                     if navigated.contains(id) && ["show", "push"].contains(s["kind"] ?? "") && !navigated.contains(d) {
                         navigated.insert(d); changed = true

@@ -39,6 +39,10 @@ struct IBViewReader {
         "view": .view, "label": .label, "button": .button, "imageView": .imageView, "textField": .textField,
         "textView": .textView, "switch": .switch, "slider": .slider, "stepper": .stepper,
         "progressView": .progressView, "activityIndicatorView": .activityIndicator, "tableView": .tableView,
+        "stackView": .stackView, "scrollView": .scrollView, "segmentedControl": .segmentedControl,
+        "pageControl": .pageControl,
+        // UICollectionView is a UIScrollView; its cells keep their stored frames (IBContainers.swift).
+        "collectionView": .scrollView,
     ]
 
     /// Elements read as parts of a supported container (a table's cells),
@@ -60,6 +64,8 @@ struct IBViewReader {
         var v = IBView(id: id, element: node.name, position: node.position)
         v.type = Self.types[node.name]
         if v.type == nil && readingCell && Self.parts.contains(node.name) {
+            v.type = .view
+        } else if v.type == nil && Self.plainElements[node.name] != nil {
             v.type = .view
         } else if v.type == nil {
             v.type = .view
@@ -99,6 +105,7 @@ struct IBViewReader {
         v.accessibilityIdentifier = node.child("accessibility")?["identifier"]
         if let c = node.child("color", key: "backgroundColor") { v.backgroundColor = IBValues.color(c, resources: resources) }
         readText(node, into: &v)
+        try readContainer(node, into: &v)
         if v.type == .imageView, let name = node["image"], let img = resources[name],
            let w = try number(img, "width"), let h = try number(img, "height") {
             v.imageSize = CGSize(width: w, height: h)
@@ -133,6 +140,7 @@ struct IBViewReader {
         for child in node.children where child["key"] == "contentView" && child.keyed("frame") != nil {
             v.subviews.append(try view(child, parentId: id))
         }
+        try readContainerChildren(node, into: &v)
         for c in node.child("constraints")?.children("constraint") ?? [] {
             let made = try constraint(c, holder: id)
             try claim(made.id, at: c.position)

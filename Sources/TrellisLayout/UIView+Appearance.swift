@@ -13,6 +13,8 @@ final class ViewAppearance {
     let layer = CALayer()
     /// See ``UIView/intrinsicContentSizeOverride``.
     var intrinsicContentSizeOverride: CGSize?
+    /// See ``UIView/alignmentRectInsetsOverride``.
+    var alignmentRectInsetsOverride: UIEdgeInsets?
 }
 
 extension UIView {
@@ -87,6 +89,20 @@ extension UIView {
         set {
             guard newValue != appearance.intrinsicContentSizeOverride else { return }
             appearance.intrinsicContentSizeOverride = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// A Trellis addition for files: when set, ``alignmentRectInsets``
+    /// returns it instead of the class's own. What a layout file's
+    /// `alignmentRectInsets:` sets (an Interface Builder import gives
+    /// sliders from Xcode 12 and earlier the insets iOS 14 drew them with).
+    public var alignmentRectInsetsOverride: UIEdgeInsets? {
+        get { appearance.alignmentRectInsetsOverride }
+        set {
+            guard newValue != appearance.alignmentRectInsetsOverride else { return }
+            appearance.alignmentRectInsetsOverride = newValue
+            systemConstraintsChanged()
             invalidateIntrinsicContentSize()
         }
     }

@@ -222,7 +222,7 @@ open class UIView: LayoutItem {
     /// alignment rectangle) sits inside the frame. Zero by default; controls
     /// that draw outside their content (a switch) override it. The engine
     /// constrains the alignment rectangle and the frame follows it.
-    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open var alignmentRectInsets: UIEdgeInsets { alignmentRectInsetsOverride ?? .zero }
 
     /// `alignmentRect(forFrame:)`: the frame less ``alignmentRectInsets``.
     open func alignmentRect(forFrame frame: CGRect) -> CGRect {
@@ -410,9 +410,9 @@ open class UIView: LayoutItem {
     /// The direction leading and trailing follow here.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
-        case .forceLeftToRight: return .leftToRight
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
         case .forceRightToLeft: return .rightToLeft
-        default: return hostContext?.layoutDirection ?? .leftToRight
+        case .unspecified: return hostContext?.layoutDirection ?? .leftToRight
         }
     }
 }
@@ -432,8 +432,13 @@ extension UIView {
 }
 
 /// `UISemanticContentAttribute`, the part that decides layout direction.
-public enum UISemanticContentAttribute: Sendable, Hashable {
+/// `playback` (media controls) and `spatial` (directional controls such as
+/// a D-pad) never flip: UIKit's `userInterfaceLayoutDirection(for:)` gives
+/// left-to-right for both, as it does for `forceLeftToRight`.
+public enum UISemanticContentAttribute: String, Sendable, Hashable, CaseIterable {
     case unspecified
+    case playback
+    case spatial
     case forceLeftToRight
     case forceRightToLeft
 }

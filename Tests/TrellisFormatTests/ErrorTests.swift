@@ -33,7 +33,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:2:3: error: unknown key 'subview' in root
                   subview: []
                   ^~~~~~~
-              expected: one of color, margins, insetsMarginsFromSafeArea, guides, subviews
+              expected: one of color, margins, insetsMarginsFromSafeArea, semanticContentAttribute, guides, subviews
               suggestion: did you mean 'subviews'?
             """)
     }
@@ -43,7 +43,7 @@ final class ErrorTests: XCTestCase {
             t.json:1:37: error: unknown key 'colour' in a view
                 {"root": {"subviews": [{"id": "a", "colour": "red"}]}}
                                                     ^~~~~~
-              expected: one of id, type, text, font, lines, textColor, intrinsicSize, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, guides, frame, autoresizing, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, contentOffset, contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, showsVerticalScrollIndicator, showsHorizontalScrollIndicator, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle, cells, sections, rows
+              expected: one of id, type, text, font, lines, textColor, intrinsicSize, alignmentRectInsets, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, semanticContentAttribute, guides, frame, autoresizing, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, contentOffset, contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, showsVerticalScrollIndicator, showsHorizontalScrollIndicator, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle, cells, sections, rows
               suggestion: did you mean 'color'?
             """)
     }

@@ -26,5 +26,5 @@ open class UISwitch: UIControl {
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     open override var intrinsicContentSize: CGSize { Self.alignmentSize }
-    open override var alignmentRectInsets: UIEdgeInsets { Self.insets }
+    open override var alignmentRectInsets: UIEdgeInsets { alignmentRectInsetsOverride ?? Self.insets }
 }

@@ -1,0 +1,253 @@
+import TrellisFormat
+import TrellisLayout
+
+/// What Interface Builder stores for containers and controls beyond a plain
+/// view: a `<stackView>`'s arrangement, a `<scrollView>`'s guides and
+/// scrolling, a segmented control's segments, a page control's pages, and
+/// any view's `semanticContentAttribute`. Absent attributes are Interface
+/// Builder's defaults, which it doesn't write.
+public struct IBContainer {
+    /// A `<stackView>`: IB omits `axis="horizontal"`, `distribution="fill"`,
+    /// `alignment="fill"` and `spacing="0"` (UIStackView's defaults).
+    public struct Stack {
+        public var axis = "horizontal"
+        public var distribution = "fill"
+        public var alignment = "fill"
+        /// Points, or nil for `spacingType="standard"` (the system spacing).
+        public var spacing: Double? = 0
+        public var baselineRelative = false
+        public var marginsRelative = false
+    }
+
+    public var stack: Stack?
+    /// A scroll view's guides by key: `contentLayoutGuide`, `frameLayoutGuide` → id.
+    public var scrollGuides: [String: String] = [:]
+    /// Scroll keys of the layout format (`isScrollEnabled: false`…), as written.
+    public var scrollProperties: [String] = []
+    public var segments: [String]?
+    public var selectedSegment: Int?
+    public var pages: Int?
+    /// `forceRightToLeft`, `forceLeftToRight`, `playback`, `spatial`.
+    public var semanticContentAttribute: String?
+    /// A `<view key="contentView">` of an effect view or collection cell:
+    /// UIKit sizes it to its superview's bounds, whatever its stored frame.
+    public var fillsSuperview = false
+    /// `fixedFrame="YES"`: a view placed without constraints; at build time
+    /// Interface Builder gives it prototyping constraints that keep its
+    /// frame, whatever `translatesAutoresizingMaskIntoConstraints` says.
+    public var fixedFrame = false
+}
+
+extension IBViewReader {
+    /// Elements laid out as plain views: UIKit classes whose layout Trellis
+    /// models completely as a view (their drawing is a placeholder), and
+    /// the axes on which UIKit gives them an intrinsic size, taken from the
+    /// stored frame (Xcode measured it on the designed iOS version): bars
+    /// are as tall as they are drawn, pickers as big.
+    static let plainElements: [String: (width: Bool, height: Bool)] = [
+        "searchBar": (false, true), "navigationBar": (false, true), "toolbar": (false, true), "tabBar": (false, true),
+        "datePicker": (true, true), "pickerView": (true, true),
+        "visualEffectView": (false, false), "mapView": (false, false), "webView": (false, false),
+        "wkWebView": (false, false), "containerView": (false, false), "glkView": (false, false),
+        "mtkView": (false, false), "skView": (false, false), "sceneKitView": (false, false),
+        "arscnView": (false, false), "arskView": (false, false),
+        // A collection view's cells: no flow layout in Trellis, so they
+        // stay where Xcode stored them (one warning per collection view).
+        "collectionViewCell": (false, false), "collectionViewCellContentView": (false, false),
+        "collectionReusableView": (false, false),
+    ]
+
+    /// Elements Trellis can't model: an "unsupported element" warning, a
+    /// plain view at its stored frame (and its direct subviews too).
+    static func isUnsupported(_ element: String) -> Bool { types[element] == nil && plainElements[element] == nil }
+
+    static let stackDistributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+    /// Xcode 7 wrote `centerX`/`centerY` for `center`.
+    static let stackAlignments = ["fill": "fill", "leading": "leading", "top": "top", "firstBaseline": "firstBaseline",
+                                  "center": "center", "centerX": "center", "centerY": "center", "trailing": "trailing",
+                                  "bottom": "bottom", "lastBaseline": "lastBaseline"]
+
+    /// Reads the container and control attributes of `node` into `v`.
+    mutating func readContainer(_ node: XMLNode, into v: inout IBView) throws(FormatError) {
+        var c = IBContainer()
+        c.fixedFrame = node["fixedFrame"] == "YES"
+        if let a = node["semanticContentAttribute"] {
+            if UISemanticContentAttribute(rawValue: a) != nil { c.semanticContentAttribute = a == "unspecified" ? nil : a } else {
+                unknownValue(node, "semanticContentAttribute", a, kept: "unspecified")
+            }
+        }
+        switch node.name {
+        case "stackView":
+            var s = IBContainer.Stack()
+            if node["axis"] == "vertical" { s.axis = "vertical" }
+            if let d = node["distribution"] {
+                if Self.stackDistributions.contains(d) { s.distribution = d } else { unknownValue(node, "distribution", d, kept: "fill") }
+            }
+            if let a = node["alignment"] {
+                if let name = Self.stackAlignments[a] { s.alignment = name } else { unknownValue(node, "alignment", a, kept: "fill") }
+            }
+            s.spacing = node["spacingType"] == "standard" ? nil : try number(node, "spacing") ?? 0
+            s.baselineRelative = node["baselineRelativeArrangement"] == "YES"
+            // Xcode stores a stack's margins only for a margins-relative
+            // arrangement: every stack in the files measured with
+            // `<edgeInsets key="layoutMargins">` and no attribute has its
+            // content inset by them.
+            s.marginsRelative = node["layoutMarginsRelativeArrangement"] == "YES"
+                || node.child("edgeInsets", key: "layoutMargins") != nil
+                || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+            c.stack = s
+        case "scrollView", "collectionView":
+            for g in node.children("viewLayoutGuide") {
+                if let key = g["key"], let id = g["id"], key == "contentLayoutGuide" || key == "frameLayoutGuide" { c.scrollGuides[key] = id }
+            }
+            let flags = [("scrollEnabled", "isScrollEnabled"), ("showsHorizontalScrollIndicator", "showsHorizontalScrollIndicator"),
+                         ("showsVerticalScrollIndicator", "showsVerticalScrollIndicator"),
+                         ("alwaysBounceVertical", "alwaysBounceVertical"), ("alwaysBounceHorizontal", "alwaysBounceHorizontal")]
+            for (attribute, key) in flags {
+                if let b = IBValues.bool(node[attribute]) { c.scrollProperties.append("\(key): \(b)") }
+            }
+            if let b = node["contentInsetAdjustmentBehavior"] {
+                if ["automatic", "scrollableAxes", "never", "always"].contains(b) {
+                    c.scrollProperties.append("contentInsetAdjustmentBehavior: \(b)")
+                } else {
+                    unknownValue(node, "contentInsetAdjustmentBehavior", b, kept: "automatic")
+                }
+            }
+        case "segmentedControl":
+            let titles = node.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+            c.segments = titles
+            if let i = node["selectedSegmentIndex"].flatMap(Int.init), i >= 0, i < titles.count { c.selectedSegment = i }
+        case "pageControl":
+            if let n = try number(node, "numberOfPages"), n >= 0, n <= 1000, n == n.rounded() { c.pages = Int(n) }
+        default: break
+        }
+        v.container = c
+    }
+
+    /// A value Xcode doesn't write: warned at the element, the default kept.
+    mutating func unknownValue(_ node: XMLNode, _ attribute: String, _ value: String, kept: String) {
+        warnings.append(IBDiagnostic(file: file, position: node.position, severity: .warning,
+                                     message: "unknown \(attribute)=\"\(value)\" of <\(node.name)> (\(node["id"] ?? "no id")): \(kept) used",
+                                     kind: "unsupported-value"))
+    }
+
+    /// A collection view's cells and supplementary views, at their stored
+    /// frames in its content, and the content views of cells and effect
+    /// views marked as filling their superview.
+    mutating func readContainerChildren(_ node: XMLNode, into v: inout IBView) throws(FormatError) {
+        if node.name == "collectionView" {
+            var cells: [XMLNode] = node.child("cells")?.children.filter { $0.name == "collectionViewCell" } ?? []
+            cells += node.children.filter { $0.name == "collectionReusableView" && $0.keyed("frame") != nil }
+            for cell in cells { v.subviews.append(try view(cell)) }
+            if !cells.isEmpty {
+                warnings.append(IBDiagnostic(file: file, position: node.position, severity: .warning,
+                                             message: "collection view '\(node["userLabel"] ?? v.id)' (\(v.id)): its \(cells.count) cell\(cells.count == 1 ? "" : "s") and supplementary views are placed at their stored frames (Trellis has no collection view layout)",
+                                             kind: "stored-frames"))
+            }
+        }
+        if ["visualEffectView", "collectionViewCell", "collectionReusableView"].contains(node.name) {
+            for child in node.children where child["key"] == "contentView" {
+                let cid = child["id"] ?? v.id + "-contentView"
+                if let i = v.subviews.firstIndex(where: { $0.id == cid }) { v.subviews[i].container.fillsSuperview = true }
+            }
+        }
+    }
+}
+
+extension IBImporter {
+    /// The layout format's keys for a container or control: `type:
+    /// stackView` and its arrangement, scroll properties, `items`,
+    /// `selected`, `pages`, `semanticContentAttribute`.
+    func containerProperties(_ v: IBView, type: ViewType) -> [String] {
+        let c = v.container
+        var props: [String] = []
+        if let s = c.stack, type == .stackView {
+            if s.axis != "horizontal" { props.append("axis: " + s.axis) }
+            if s.distribution != "fill" { props.append("distribution: " + s.distribution) }
+            if s.alignment != "fill" { props.append("alignment: " + s.alignment) }
+            if let sp = s.spacing { if sp != 0 { props.append("spacing: " + IBValues.format(sp)) } } else { props.append("spacing: system") }
+            if s.baselineRelative { props.append("baselineRelative: true") }
+            if s.marginsRelative { props.append("marginsRelative: true") }
+        }
+        if type == .scrollView { props += c.scrollProperties }
+        if type == .segmentedControl, let items = c.segments {
+            props.append("items: [" + items.map(quote).joined(separator: ", ") + "]")
+            if let i = c.selectedSegment { props.append("selected: \(i)") }
+        }
+        if type == .pageControl, let n = c.pages { props.append("pages: \(n)") }
+        if let a = c.semanticContentAttribute { props.append("semanticContentAttribute: " + a) }
+        if isLegacySlider(type) {
+            let i = Self.legacySlider.insets
+            props.append("alignmentRectInsets: {top: \(IBValues.format(i.top)), left: \(IBValues.format(i.left)), "
+                         + "bottom: \(IBValues.format(i.bottom)), right: \(IBValues.format(i.right))}")
+        }
+        return props
+    }
+
+    /// Sliders as Xcode 12 and earlier (iOS 14's canvas) drew them: the
+    /// frame is the alignment rectangle plus 2 points left and right and 1
+    /// above and below, so a 29-point track rectangle in a 31-point frame.
+    /// Seen in their stored frames: a slider pinned to a 480-wide stack's
+    /// edges is stored at x -2, 484 wide; in a vertical stack with no
+    /// spacing it starts 1 point above the view before it ends and the
+    /// view after it starts 1 point above its bottom. Xcode 13 files
+    /// (tools 19000 and later) store sliders at their constraints' edges,
+    /// as Trellis's UISlider lays them out.
+    static let legacySlider = (insets: UIEdgeInsets(top: 1, left: 2, bottom: 1, right: 2), height: 29.0)
+
+    func isLegacySlider(_ type: ViewType) -> Bool { type == .slider && (document.toolsVersion ?? 0) < 19000 }
+
+    /// A scene's root that is a container: the layout file's root is a
+    /// plain view, so a child filling it stands for the container.
+    static func isContainerRoot(_ root: IBView) -> Bool { root.type == .stackView || root.type == .scrollView }
+
+    /// Guides of scroll views that constraints may name: the layout
+    /// format's `ID.contentLayout` and `ID.frameLayout`.
+    static func scrollGuides(_ views: [IBView]) -> [String: (owner: String, kind: String)] {
+        var out: [String: (owner: String, kind: String)] = [:]
+        for v in views where v.type == .scrollView {
+            if let g = v.container.scrollGuides["contentLayoutGuide"] { out[g] = (v.id, "contentLayout") }
+            if let g = v.container.scrollGuides["frameLayoutGuide"] { out[g] = (v.id, "frameLayout") }
+        }
+        return out
+    }
+
+    /// Arranged subviews: every subview of a stack view (Interface
+    /// Builder's `<subviews>` of a `<stackView>` are its arranged
+    /// subviews). The stack turns their autoresizing masks off, so they
+    /// never keep a stored frame.
+    static func arrangedSubviews(_ views: [IBView]) -> Set<String> {
+        Set(views.filter { $0.type == .stackView }.flatMap { $0.subviews.map(\.id) })
+    }
+
+    /// A content view fills its effect view or cell (UIKit sizes it to the
+    /// bounds): four edge constraints, named `CONTENTVIEW.fills.top`…, in
+    /// place of its stored frame (a frame with an autoresizing mask would
+    /// follow a superview that starts at zero size and so grow twice).
+    static func contentViewEdges(_ views: [IBView]) -> [IBConstraint] {
+        var out: [IBConstraint] = []
+        for v in views {
+            for s in v.subviews where s.container.fillsSuperview {
+                for edge in ["top", "left", "bottom", "right"] {
+                    out.append(IBConstraint(id: s.id + ".fills." + edge, firstItem: s.id, firstAttribute: edge, relation: .equal,
+                                            secondItem: v.id, secondAttribute: edge, multiplier: 1, constant: 0, priority: 1000,
+                                            identifier: nil, placeholder: false, holder: v.id, position: s.position))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Intrinsic sizes Xcode measured for controls and plain elements (see
+    /// ``IBViewReader/plainElements``): the stored frame, on the axes UIKit
+    /// gives the class a size. Segmented and page controls look different
+    /// on each iOS version, so Xcode's measurement is kept, as for text
+    /// (``IBTextSizing``).
+    func storedIntrinsicAxes(_ v: IBView, type: ViewType) -> (width: Bool, height: Bool) {
+        switch type {
+        case .segmentedControl, .pageControl: return textSizing == .storedFrames ? (true, true) : (false, false)
+        case .view: return IBViewReader.plainElements[v.element] ?? (false, false)
+        default: return (false, false)
+        }
+    }
+}

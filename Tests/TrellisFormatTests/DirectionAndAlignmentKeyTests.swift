@@ -1,0 +1,70 @@
+import Foundation
+import TrellisLayout
+import XCTest
+@testable import TrellisFormat
+
+/// ViewSpec.swift: `semanticContentAttribute` (UIKit's property: forcing a
+/// view's layout direction flips its leading and trailing) and
+/// `alignmentRectInsets` (the rectangle constraints act on, inside the frame).
+final class DirectionAndAlignmentKeyTests: XCTestCase {
+    /// UIKit's `semanticContentAttribute` documentation: a view forced
+    /// right-to-left lays out leading/trailing mirrored even in a
+    /// left-to-right window. A 100-wide box 20 from the leading edge of a
+    /// 375-wide root: x 20 unforced, 375 - 20 - 100 = 255 forced.
+    func testForcedRightToLeftFlipsLeadingAndTrailing() throws {
+        let text = """
+            canvas: {width: 375, height: 667}
+            root:
+              subviews:
+                - {id: plain}
+                - {id: forced, semanticContentAttribute: forceRightToLeft}
+                - {id: media, semanticContentAttribute: playback}
+            constraints:
+              - plain.leading == root.leading + 20
+              - forced.leading == root.leading + 20
+              - media.leading == root.leading + 20
+              - vfl: "V:|[plain(40)][forced(40)][media(40)]"
+              - plain.width == 100
+              - forced.width == 100
+              - media.width == 100
+            """
+        let layout = try LayoutBuilder.build(try LayoutFile.parse(text, file: "direction.yaml"))
+        XCTAssertEqual(layout.frame("plain"), "20,0,100,40")
+        XCTAssertEqual(layout.frame("forced"), "255,40,100,40")
+        // playback (media controls) never flips: left to right.
+        XCTAssertEqual(layout.frame("media"), "20,80,100,40")
+        XCTAssertEqual(layout.view("forced")?.semanticContentAttribute, .forceRightToLeft)
+        withExtendedLifetime(layout) {}
+    }
+
+    func testRootTakesTheAttributeAndUnknownValuesSuggest() throws {
+        let doc = try LayoutFile.parse("root: {semanticContentAttribute: forceLeftToRight}\n", file: "root.yaml")
+        XCTAssertEqual(doc.root.semanticContentAttribute, .forceLeftToRight)
+        let error = parseError("root:\n  subviews:\n    - {id: a, semanticContentAttribute: forceRightToLef}\n")
+        XCTAssertTrue(error.contains("test.yaml:3:"), error)
+        XCTAssertTrue(error.contains("unknown semantic content attribute 'forceRightToLef'"), error)
+        XCTAssertTrue(error.contains("did you mean 'forceRightToLeft'?"), error)
+    }
+
+    /// Auto Layout Guide, "Alignment Rect": constraints place the alignment
+    /// rectangle; the frame is it outset by the insets. A view pinned to
+    /// the root's leading edge 20 with width 100 and insets 2 left/right,
+    /// 1 top/bottom is framed at x 18, 104 wide.
+    func testAlignmentRectInsetsOutsetTheFrame() throws {
+        let text = """
+            canvas: {width: 375, height: 667}
+            root:
+              subviews:
+                - {id: track, type: slider, alignmentRectInsets: {top: 1, left: 2, bottom: 1, right: 2}, intrinsicSize: {width: none, height: 29}}
+            constraints:
+              - track.leading == root.leading + 20
+              - track.width == 100
+              - track.top == root.top + 50
+            """
+        let layout = try LayoutBuilder.build(try LayoutFile.parse(text, file: "insets.yaml"))
+        XCTAssertEqual(layout.frame("track"), "18,49,104,31")
+        let error = parseError("root:\n  subviews:\n    - {id: a, alignmentRectInsets: {left: -2}}\n")
+        XCTAssertTrue(error.contains("test.yaml:3:"), error)
+        withExtendedLifetime(layout) {}
+    }
+}

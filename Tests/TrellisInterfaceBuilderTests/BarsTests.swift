@@ -1,0 +1,163 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+/// IBReader.swift's `Containment` and IBImport.swift's canvas: which bars a
+/// scene sits under, and where its root view starts below opaque ones.
+final class BarsTests: XCTestCase {
+    func document(_ scenes: String) throws -> IBDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """
+        return try InterfaceBuilderFile.parse(Data(text.utf8), file: "bars.storyboard")
+    }
+
+    /// Xcode 9 stored a root under an opaque (`translucent="NO"`)
+    /// navigation bar at y 0 but 603 tall on a 667-point phone: it starts
+    /// below the status bar and the bar, so its top layout guide is at 0
+    /// (a view pinned to it is stored at y 0, not 64).
+    func testRootShortenedByAnOpaqueBarStartsBelowIt() throws {
+        let doc = try document("""
+                    <scene sceneID="Opq-sc-001">
+                        <objects>
+                            <viewController id="Opq-vc-002" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="Opq-tg-003"/>
+                                    <viewControllerLayoutGuide type="bottom" id="Opq-bg-004"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="Opq-rv-005">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Opq-bx-006">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Opq-bx-006" firstAttribute="top" secondItem="Opq-tg-003" secondAttribute="bottom" id="Opq-c1-007"/>
+                                        <constraint firstItem="Opq-bg-004" firstAttribute="top" secondItem="Opq-bx-006" secondAttribute="bottom" id="Opq-c2-008"/>
+                                        <constraint firstItem="Opq-bx-006" firstAttribute="leading" secondItem="Opq-rv-005" secondAttribute="leading" id="Opq-c3-009"/>
+                                        <constraint firstAttribute="trailing" secondItem="Opq-bx-006" secondAttribute="trailing" id="Opq-c4-010"/>
+                                    </constraints>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """)
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertTrue(imported.yaml.contains("safeArea: {top: 0, left: 0, bottom: 0, right: 0}"), imported.yaml)
+        let layout = try LayoutBuilder.build(imported.document)
+        XCTAssertEqual(layout.view(imported.names["Opq-bx-006"]!).map { describe($0.frame) }, "0,0,375,603")
+    }
+
+    /// Xcode 8.0 and 8.1 named the designed device only in the document's
+    /// default simulated metrics (`retina4_7.fullscreen`), and stored a
+    /// root pushed below an opaque bar at y 64 yet 667 tall: it reaches 64
+    /// below the screen, so its bottom layout guide is 603 down (a view
+    /// pinned to it ends there).
+    func testXcode8SimulatedScreenAndARootReachingBelowTheScreen() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="Ovh-sc-001">
+                        <objects>
+                            <viewController id="Ovh-vc-002" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="Ovh-tg-003"/>
+                                    <viewControllerLayoutGuide type="bottom" id="Ovh-bg-004"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="Ovh-rv-005">
+                                    <rect key="frame" x="0.0" y="64" width="375" height="667"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ovh-bx-006">
+                                            <rect key="frame" x="0.0" y="503" width="375" height="100"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Ovh-bg-004" firstAttribute="top" secondItem="Ovh-bx-006" secondAttribute="bottom" id="Ovh-c1-007"/>
+                                        <constraint firstItem="Ovh-bx-006" firstAttribute="leading" secondItem="Ovh-rv-005" secondAttribute="leading" id="Ovh-c2-008"/>
+                                        <constraint firstAttribute="trailing" secondItem="Ovh-bx-006" secondAttribute="trailing" id="Ovh-c3-009"/>
+                                        <constraint firstItem="Ovh-bx-006" firstAttribute="height" constant="100" id="Ovh-c4-010"/>
+                                    </constraints>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                    <simulatedStatusBarMetrics key="statusBar"/>
+                    <simulatedOrientationMetrics key="orientation"/>
+                    <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+                </simulatedMetricsContainer>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "xcode8.storyboard")
+        XCTAssertEqual(doc.device?.id, "retina4_7")
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertEqual(imported.tolerance, 0.5)
+        XCTAssertTrue(imported.yaml.contains("safeArea: {top: 0, left: 0, bottom: 64, right: 0}"), imported.yaml)
+        let layout = try LayoutBuilder.build(imported.document)
+        XCTAssertEqual(layout.view(imported.names["Ovh-bx-006"]!).map { describe($0.frame) }, "0,503,375,100")
+    }
+
+    /// IBDevice.swift: the 414×896 @2x `retina6_1` (iPhone XR/11) has a
+    /// 48-point status bar in files from Xcode 13 on (a custom bar pinned
+    /// to the safe area is stored at y 48), 44 in Xcode 12's.
+    func testXcode13SimulatesTheXRWithAFortyEightPointStatusBar() {
+        let size = CGSize(width: 414, height: 896)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: size, toolsVersion: 22154)?.portraitSafeArea.top, 48)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: size, toolsVersion: 17506)?.portraitSafeArea.top, 44)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: size, toolsVersion: 22154)?.landscapeSafeArea.left, 48)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 390, height: 844), toolsVersion: 22154)?.portraitSafeArea.top, 47)
+    }
+
+    /// A controller showing a navigation bar (explicit metrics: its
+    /// navigation controller is in another storyboard) pushes the next
+    /// screen from a table row's or button's segue: that screen is under
+    /// the same bar, as Xcode infers it.
+    func testPushesFromCellsAndButtonsInheritTheNavigationBar() throws {
+        let doc = try document("""
+                    <scene sceneID="Src-sc-001">
+                        <objects>
+                            <viewController id="Src-vc-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Src-rv-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Src-bt-004">
+                                            <rect key="frame" x="20" y="100" width="80" height="30"/>
+                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                            <state key="normal" title="Next"/>
+                                            <connections>
+                                                <segue destination="Dst-vc-002" kind="show" id="Src-sg-005"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Dst-sc-001">
+                        <objects>
+                            <viewController id="Dst-vc-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Dst-rv-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """)
+        XCTAssertEqual(doc.scene("Src-vc-002")?.topBars, 44)
+        XCTAssertEqual(doc.scene("Dst-vc-002")?.topBars, 44)
+    }
+}

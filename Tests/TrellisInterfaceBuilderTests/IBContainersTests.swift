@@ -1,0 +1,309 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+/// IBContainers.swift: stack views, scroll views with their content and
+/// frame layout guides, collection views, effect views, segmented and page
+/// controls, bars and pickers, `semanticContentAttribute`, and old sliders'
+/// alignment rectangles, on Containers.storyboard (written by hand in
+/// Xcode's format; every stored frame computed by hand from UIKit's rules).
+final class IBContainersTests: XCTestCase {
+    func imported(_ scene: String, file: String = "Containers.storyboard") throws -> ImportedScene {
+        let doc = try InterfaceBuilderFile.load(path: Fixtures.path(file))
+        return try doc.imported(try doc.scenes(matching: scene)[0])
+    }
+
+    /// Every view of the scene lands on its stored frame: lint finds nothing.
+    func assertLintClean(_ scene: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let i = try imported(scene)
+        let layout = try LayoutBuilder.build(i.document)
+        let found = IBLint.check(i, layout).filter { $0.kind != "stored-frames" }
+        XCTAssertEqual(found.map(\.description), [], i.yaml, file: file, line: line)
+    }
+
+    /// UIStackView: the `<subviews>` of a `<stackView>` are its arranged
+    /// subviews, in order; IB leaves out the defaults (horizontal, fill,
+    /// fill, spacing 0). A vertical stack 343 wide with spacing 8: banner
+    /// 40; the hidden view collapses with its gap (UIKit's UISV-hiding);
+    /// a fillEqually row of three in 343 with spacing 10 is 107.667 each
+    /// (pixel-rounded at @2x: 107.5, 108, 107.5); the segmented control
+    /// keeps Xcode's 32-point height; a centre-aligned row puts a 20-tall
+    /// view at y 20 beside a 60-tall one. Margins-relative arrangement
+    /// insets by the stack's 8-point margins.
+    func testStackViewsArrangeTheirSubviews() throws {
+        let f = try frames("Containers.storyboard", scene: "Stacks")
+        XCTAssertEqual(f["Vst-aa-010"], "16,40,343,200")
+        XCTAssertEqual(f["Ban-aa-011"], "0,0,343,40")
+        XCTAssertEqual(f["Hid-aa-012"]?.hasSuffix(",0,0"), true, f["Hid-aa-012"] ?? "")
+        XCTAssertEqual(f["Hst-aa-013"], "0,48,343,44")
+        XCTAssertEqual(f["Eq1-aa-014"], "0,0,107.5,44")
+        XCTAssertEqual(f["Eq2-aa-015"], "117.5,0,108,44")
+        XCTAssertEqual(f["Seg-aa-017"], "0,100,343,32")
+        XCTAssertEqual(f["Sqa-aa-019"], "0,20,50,20")
+        XCTAssertEqual(f["Tal-aa-020"], "58,0,285,60")
+        XCTAssertEqual(f["Mst-aa-030"], "16,260,200,50")
+        XCTAssertEqual(f["Mar-aa-031"], "8,8,184,34")
+        try assertLintClean("Stacks")
+        let yaml = try imported("Stacks").yaml
+        for line in ["type: stackView", "axis: vertical", "spacing: 8", "distribution: fillEqually", "alignment: center",
+                     "marginsRelative: true", "hidden: true"] {
+            XCTAssertTrue(yaml.contains(line), "\(line) missing in\n\(yaml)")
+        }
+        // Arranged subviews are the stack's: never at a stored frame.
+        let banner = yaml.split(separator: "\n").first { $0.contains("id: banner") }.map(String.init) ?? ""
+        XCTAssertFalse(banner.contains("frame:"), banner)
+    }
+
+    /// Controls and plain elements keep Xcode's measurements where UIKit
+    /// has an intrinsic size: the segmented control its segments' titles
+    /// and the selected one, the page control `numberOfPages` (centred,
+    /// 20 above the safe area's bottom: 168, 610, 39 × 37 as stored), the
+    /// wheel date picker 320 × 216 from its position constraints alone.
+    func testControlsAndPickersKeepTheirMeasuredSizes() throws {
+        let f = try frames("Containers.storyboard", scene: "Stacks")
+        XCTAssertEqual(f["Pgc-aa-040"], "168,610,39,37")
+        XCTAssertEqual(f["Dtp-aa-041"], "16,318,320,216")
+        let yaml = try imported("Stacks").yaml
+        XCTAssertTrue(yaml.contains(#"type: segmentedControl, intrinsicSize: {width: 343, height: 32}, items: ["First", "Second"], selected: 1"#), yaml)
+        XCTAssertTrue(yaml.contains("type: pageControl, intrinsicSize: {width: 39, height: 37}, pages: 3"), yaml)
+        // A plain view (no type of its own) with the picker's stored size.
+        XCTAssertTrue(yaml.contains("{id: Dtp_aa_041, intrinsicSize: {width: 320, height: 216}}"), yaml)
+    }
+
+    /// Auto Layout Guide, "Working with Scroll Views": content pinned to the
+    /// content layout guide's edges and as wide as the frame layout guide
+    /// scrolls a 1000-tall content in a 591-tall scroll view below a
+    /// 56-tall search bar; old files pin content to the scroll view itself
+    /// (edges mean the content area, width the frame).
+    func testScrollViewsUseTheirContentAndFrameLayoutGuides() throws {
+        let f = try frames("Containers.storyboard", scene: "Scroll")
+        XCTAssertEqual(f["Srb-aa-050"], "0,20,375,56")
+        XCTAssertEqual(f["Scv-aa-051"], "0,76,375,591")
+        XCTAssertEqual(f["Cnt-aa-054"], "0,0,375,1000")
+        XCTAssertEqual(f["Row-aa-055"], "20,20,335,50")
+        let i = try imported("Scroll")
+        XCTAssertTrue(i.yaml.contains("content.top == Scv_aa_051.contentLayout.top"), i.yaml)
+        XCTAssertTrue(i.yaml.contains("content.width == Scv_aa_051.frameLayout.width"), i.yaml)
+        XCTAssertTrue(i.yaml.contains("showsHorizontalScrollIndicator: false"), i.yaml)
+        XCTAssertEqual(i.warnings.map(\.message), [])
+        let layout = try LayoutBuilder.build(i.document)
+        XCTAssertEqual((layout.view("Scv_aa_051") as? UIScrollView)?.contentSize, CGSize(width: 375, height: 1000))
+        try assertLintClean("Scroll")
+
+        let old = try frames("Containers.storyboard", scene: "OldScroll")
+        XCTAssertEqual(old["Oct-aa-061"], "0,0,375,900")
+        try assertLintClean("OldScroll")
+    }
+
+    /// An effect view's content view fills it (UIKit sizes it to the
+    /// bounds) and lays out its subviews; a collection view is a scroll
+    /// view whose cells stay at their stored frames (no flow layout: one
+    /// warning, never a silent skip) with their content laid out; a map
+    /// view without constraints keeps its frame; a navigation bar gets its
+    /// stored height as its intrinsic height.
+    func testEffectViewsCollectionViewsAndBars() throws {
+        let f = try frames("Containers.storyboard", scene: "Effects")
+        XCTAssertEqual(f["Vev-aa-070"], "16,20,343,100")
+        XCTAssertEqual(f["Vcv-aa-071"], "0,0,343,100")
+        XCTAssertEqual(f["Efl-aa-072"], "10,10,323,80")
+        XCTAssertEqual(f["Col-aa-080"], "0,200,375,200")
+        XCTAssertEqual(f["Cel-aa-081"], "10,10,100,100")
+        XCTAssertEqual(f["Ccv-aa-082"], "0,0,100,100")
+        XCTAssertEqual(f["Cll-aa-083"], "8,8,40,40")
+        XCTAssertEqual(f["Map-aa-090"], "0,420,375,100")
+        XCTAssertEqual(f["Nav-aa-091"], "0,623,375,44")
+        try assertLintClean("Effects")
+        let doc = try InterfaceBuilderFile.load(path: Fixtures.path("Containers.storyboard"))
+        XCTAssertEqual(doc.warnings.map { "\($0.position.line) \($0.kind)" }, ["237 stored-frames"])
+        XCTAssertFalse(doc.warnings.contains { $0.kind == "unsupported-element" })
+    }
+
+    /// UIKit's `semanticContentAttribute`: a view forced right-to-left
+    /// places its leading edge on the right: 20 from the trailing side,
+    /// 375 - 20 - 100 = 255.
+    func testSemanticContentAttributeFlipsLeading() throws {
+        XCTAssertEqual(try frames("Containers.storyboard", scene: "Effects")["Rtl-aa-073"], "255,140,100,40")
+        XCTAssertTrue(try imported("Effects").yaml.contains("semanticContentAttribute: forceRightToLeft"))
+    }
+
+    /// A slider in a vertical stack under a 32-tall segmented control,
+    /// above a 10-tall view, in a 300-wide stack as tall as its content.
+    /// Xcode 12 files (tools 18122) store it 1 above the control's bottom,
+    /// 2 outside the stack's sides and 31 tall, the next view 1 above the
+    /// slider's bottom (alignment insets 1, 2, 1, 2: a 71-tall stack);
+    /// Xcode 13 files at the stack's edges (73 tall).
+    func testOldSlidersHaveIOS14AlignmentInsets() throws {
+        func file(tools: Int, height: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="Stk-sl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="\(height)"/>
+                        <subviews>
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="Seg-sl-002">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="32"/>
+                                <segments><segment title="A"/><segment title="B"/></segments>
+                            </segmentedControl>
+                            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="Sld-sl-003">
+                                <rect key="frame" x="-2" y="31" width="304" height="31"/>
+                            </slider>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box-sl-004">
+                                <rect key="frame" x="0.0" y="61" width="300" height="10"/>
+                                <constraints><constraint firstAttribute="height" constant="10" id="Bxh-sl-005"/></constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        }
+        func layOut(_ text: String) throws -> [String: String] {
+            let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "slider.xib")
+            let imported = try doc.imported(doc.scenes[0])
+            let layout = try LayoutBuilder.build(imported.document)
+            var out: [String: String] = [:]
+            for (name, view) in layout.views { if let ib = imported.viewsByName[name] { out[ib.id] = describe(view.frame) } }
+            return out
+        }
+        let old = try layOut(file(tools: 18122, height: 71))
+        XCTAssertEqual(old["Sld-sl-003"], "-2,31,304,31")
+        XCTAssertEqual(old["Box-sl-004"], "0,61,300,10")
+        let new = try layOut(file(tools: 21701, height: 73))
+        XCTAssertEqual(new["Sld-sl-003"], "0,32,300,31")
+        XCTAssertEqual(new["Box-sl-004"], "0,63,300,10")
+    }
+
+    /// A stack whose layout margins Xcode stored (left and right 10) and no
+    /// `layoutMarginsRelativeArrangement` attribute arranges inside them:
+    /// Xcode writes a stack's margins only for that arrangement (every such
+    /// stack in the files measured insets its content). Two 100-wide views
+    /// in a 300-wide stack: at 10 and 110; the third fills to 290.
+    func testStoredStackMarginsMeanAMarginsRelativeArrangement() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" id="Stk-mr-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="One-mr-002">
+                                <rect key="frame" x="10" y="0.0" width="100" height="50"/>
+                                <constraints><constraint firstAttribute="width" constant="100" id="One-mr-005"/></constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Two-mr-003">
+                                <rect key="frame" x="110" y="0.0" width="100" height="50"/>
+                                <constraints><constraint firstAttribute="width" constant="100" id="Two-mr-006"/></constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Thr-mr-004">
+                                <rect key="frame" x="210" y="0.0" width="80" height="50"/>
+                            </view>
+                        </subviews>
+                        <edgeInsets key="layoutMargins" top="0.0" left="10" bottom="0.0" right="10"/>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "margins.xib")
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertTrue(imported.yaml.contains("marginsRelative: true"), imported.yaml)
+        let layout = try LayoutBuilder.build(imported.document)
+        var f: [String: String] = [:]
+        for (name, view) in layout.views { if let ib = imported.viewsByName[name] { f[ib.id] = describe(view.frame) } }
+        XCTAssertEqual(f["One-mr-002"], "10,0,100,50")
+        XCTAssertEqual(f["Two-mr-003"], "110,0,100,50")
+        XCTAssertEqual(f["Thr-mr-004"], "210,0,80,50")
+    }
+
+    /// Interface Builder writes `fixedFrame="YES"` with
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` for a view placed
+    /// without constraints, and gives it prototyping constraints at build
+    /// time that keep its frame: laid out at 22, 317, not ambiguous. A
+    /// fixed-frame view that constraints do place follows them.
+    func testFixedFrameViewsWithoutConstraintsKeepTheirFrame() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="Fix-ff-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" fixedFrame="YES" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="Seg-ff-002">
+                                <rect key="frame" x="22" y="317" width="331" height="33"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <segments><segment title="All"/><segment title="Favorites"/></segments>
+                            </segmentedControl>
+                            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Box-ff-003">
+                                <rect key="frame" x="5" y="5" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Box-ff-003" firstAttribute="leading" secondItem="Fix-ff-001" secondAttribute="leading" constant="40" id="Bx1-ff-004"/>
+                            <constraint firstItem="Box-ff-003" firstAttribute="top" secondItem="Fix-ff-001" secondAttribute="top" constant="50" id="Bx2-ff-005"/>
+                            <constraint firstItem="Box-ff-003" firstAttribute="width" constant="60" id="Bx3-ff-006"/>
+                            <constraint firstItem="Box-ff-003" firstAttribute="height" constant="70" id="Bx4-ff-007"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "fixed.xib")
+        let imported = try doc.imported(doc.scenes[0])
+        let layout = try LayoutBuilder.build(imported.document)
+        let seg = layout.view(imported.names["Seg-ff-002"]!)!
+        XCTAssertEqual(describe(seg.frame), "22,317,331,33")
+        XCTAssertFalse(seg.hasAmbiguousLayout)
+        XCTAssertEqual(layout.view(imported.names["Box-ff-003"]!).map { describe($0.frame) }, "40,50,60,70")
+    }
+
+    /// The other stack attributes: `baselineRelativeArrangement`,
+    /// `spacingType="standard"` (UIStackView.spacingUseSystem) and Xcode
+    /// 7's `alignment="centerY"` (centre).
+    func testBaselineRelativeStandardSpacingAndOldCentreAlignment() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="Rot-bs-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="centerY" spacingType="standard" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Stk-bs-002">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Stk-bs-002" firstAttribute="top" secondItem="Rot-bs-001" secondAttribute="top" id="Sbt-bs-003"/>
+                            <constraint firstItem="Stk-bs-002" firstAttribute="leading" secondItem="Rot-bs-001" secondAttribute="leading" id="Sbl-bs-004"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "stack.xib")
+        let yaml = try doc.imported(doc.scenes[0]).yaml
+        XCTAssertTrue(yaml.contains("type: stackView, alignment: center, spacing: system, baselineRelative: true"), yaml)
+        XCTAssertEqual(doc.warnings.map(\.message), [])
+    }
+
+    /// Values Xcode never writes are warned at the element; the default is kept.
+    func testUnknownStackValuesWarnAndKeepTheDefault() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" distribution="sideways" semanticContentAttribute="upsideDown" id="Stk-uv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "odd.xib")
+        XCTAssertEqual(doc.warnings.map { "\($0.position.line):\($0.position.column) \($0.kind): \($0.message)" }, [
+            "4:9 unsupported-value: unknown semanticContentAttribute=\"upsideDown\" of <stackView> (Stk-uv-001): unspecified used",
+            "4:9 unsupported-value: unknown distribution=\"sideways\" of <stackView> (Stk-uv-001): fill used",
+        ])
+        XCTAssertFalse(try doc.imported(doc.scenes[0]).yaml.contains("distribution"))
+    }
+}
