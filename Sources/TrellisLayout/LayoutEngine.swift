@@ -265,10 +265,14 @@ final class LayoutEngine {
     /// leftwards, so that a constant moves in the leading direction, as in
     /// UIKit (`v.leading == s.leading + 20` puts v 20 points in from the
     /// right edge, and `b.leading == a.trailing + 8` puts b 8 points left of a).
+    ///
+    /// `direction`, when given, resolves leading and trailing for every item
+    /// (a constraint with a ``NSLayoutConstraint/directionSource``); else
+    /// each item's own direction does.
     func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
-                    mirrored: Bool = false) -> Expression {
+                    mirrored: Bool = false, direction: UIUserInterfaceLayoutDirection? = nil) -> Expression {
         if let base = attribute.withoutMargin, let view = item as? UIView {
-            return expression(view.layoutMarginsGuide, base, in: space, mirrored: mirrored)
+            return expression(view.layoutMarginsGuide, base, in: space, mirrored: mirrored, direction: direction)
         }
         let v = variables(for: item)
         let s = variables(for: space)
@@ -290,7 +294,7 @@ final class LayoutEngine {
             default: break
             }
         }
-        let direction = item.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        let direction = direction ?? item.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
         let e: Expression
         switch attribute {
         case .left: e = minX
@@ -325,12 +329,13 @@ final class LayoutEngine {
             secondAttribute = attached.1
         }
         let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
+        let forced = c.directionSource?.effectiveUserInterfaceLayoutDirection
         let mirrored = directional
-            && (first.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
-        let lhs = expression(first, firstAttribute, in: space, mirrored: mirrored)
+            && (forced ?? first.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
+        let lhs = expression(first, firstAttribute, in: space, mirrored: mirrored, direction: forced)
         var rhs = Expression(constant: c.constant)
         if let second {
-            rhs = c.multiplier * expression(second, secondAttribute, in: space, mirrored: mirrored) + c.constant
+            rhs = c.multiplier * expression(second, secondAttribute, in: space, mirrored: mirrored, direction: forced) + c.constant
         }
         let result = Constraint(lhs, c.relation, rhs, priority: c.priority.solverPriority)
         result.identifier = c.identifier

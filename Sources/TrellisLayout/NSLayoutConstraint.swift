@@ -62,6 +62,14 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// `NSContentSizeLayoutConstraint`, …); nil for constraints made by code.
     public internal(set) var systemKind: String?
 
+    /// The view whose layout direction resolves this constraint's leading
+    /// and trailing, when it isn't the first item's: a stack view's
+    /// generated constraints follow the stack, so a stack forced right to
+    /// left arranges its views from the right whatever its arranged
+    /// subviews' own direction (what `semanticContentAttribute =
+    /// .forceRightToLeft` on a `UIStackView` does in UIKit).
+    weak var directionSource: UIView?
+
     public var isActive: Bool {
         get { installedView != nil }
         set {

@@ -81,6 +81,28 @@ final class StackViewAlignmentTests: XCTestCase {
         assertHandFrame(b, 0, 0, 240, 100)
     }
 
+    /// `semanticContentAttribute = .forceRightToLeft` on the stack alone (its
+    /// arranged views left unspecified in a left-to-right window) reverses
+    /// the arrangement: the stack's constraints follow the stack's own
+    /// direction (UIStackView: views are laid out leading to trailing, and
+    /// `semanticContentAttribute` decides the stack's direction).
+    func testStackForcedRightToLeftReversesItsViewsInALeftToRightWindow() {
+        let w = StackFixture.window()
+        let a = StackBox(50, 20, "a"), b = StackBox(60, 40, "b")
+        let s = StackFixture.stack([a, b], in: w) { $0.spacing = 10; $0.semanticContentAttribute = .forceRightToLeft }
+        // Stack at x 10, 300 wide: a leads from its right edge (250...300),
+        // b fills the rest (0...240), as in a right-to-left window.
+        assertHandFrame(s, 10, 20, 300, 100)
+        assertHandFrame(a, 250, 0, 50, 100)
+        assertHandFrame(b, 0, 0, 240, 100)
+        // And the other way: a stack forced left to right in a right-to-left window.
+        let w2 = StackFixture.window(direction: .rightToLeft)
+        let c = StackBox(50, 20, "c"), d = StackBox(60, 40, "d")
+        _ = StackFixture.stack([c, d], in: w2) { $0.spacing = 10; $0.semanticContentAttribute = .forceLeftToRight }
+        assertHandFrame(c, 0, 0, 50, 100)
+        assertHandFrame(d, 60, 0, 240, 100)
+    }
+
     // Labels measured by the fixed-advance measurer: a character is half the
     // point size wide, a line 1.2 x, the first baseline 0.95 x below the top.
     func testFirstBaselineAlignment() {

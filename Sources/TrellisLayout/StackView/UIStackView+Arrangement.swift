@@ -49,6 +49,7 @@ extension UIStackView {
             c.priority = priority
             c.identifier = name
             c.systemKind = "NSLayoutConstraint"
+            c.directionSource = self
             out.append(c)
         }
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
