@@ -285,7 +285,7 @@ struct IBImporter {
         if let t = v.table {
             out[out.count - 1] = indent + "- " + props[0] + comment
             for p in props.dropFirst() { out.append(indent + "  " + p) }
-            emitTable(v, t, indent: indent + "  ", name: names[v.id]!)
+            emitTable(v, t, indent: indent + "  ", name: names[v.id]!, names: names, referenced: referenced)
             if !v.subviews.isEmpty {
                 out.append(indent + "  subviews:")
                 for s in v.subviews {
