@@ -92,6 +92,14 @@ final class TableTests: XCTestCase {
         // them); Trellis's titled grouped header is 38.6 (text + 23), so
         // the row lands at 162.5: within lint's 0.5 pt.
         XCTAssertEqual(f["Set-c3-001"], "0,162.5,375,44")
+        // Built-in labels against their stored frames: the default style's
+        // spans the row and ends 8 before the checkmark's content view edge
+        // (stored 16,0,321,43.5); value1's at their stored sizes, centred
+        // ((43.5 - 20.5) / 2 = 11.5, stored 12), the detail at the
+        // trailing margin (375 - 16 - 31 = 328).
+        XCTAssertEqual(f["Set-tl-002"], "16,0,321,43.5")
+        XCTAssertEqual(f["Set-tl-003"], "16,11.5,44,20.5")
+        XCTAssertEqual(f["Set-dl-003"], "328,11.5,31,20.5")
     }
 
     /// Lint compares every cell, content view and template view with its
