@@ -15,9 +15,13 @@ extension IBImporter {
 
     /// Documents from Xcode 13 on (tools 19000+): the canvas simulates
     /// iOS 15 and later, whose cells Xcode stores with content views as
-    /// high as the cell, 15-point content margins top and bottom and
-    /// 51-point standard rows (docs/INTERFACE-BUILDER.md, "Tables").
+    /// high as the cell (docs/INTERFACE-BUILDER.md, "Tables").
     var isXcode13Canvas: Bool { (document.toolsVersion ?? 0) >= 19000 }
+
+    /// Documents from tools 24000 on (NetNewsWire's 24506 and 24765; not
+    /// DuckDuckGo's 23504): 15-point content margins top and bottom and
+    /// 51-point standard rows besides.
+    var isNewestCanvas: Bool { (document.toolsVersion ?? 0) >= 24000 }
 
     mutating func emitTable(_ v: IBView, _ t: IBTable, indent: String, name table: String,
                             names: [String: String], referenced: Set<String>) {
@@ -33,7 +37,19 @@ extension IBImporter {
         // tables' headers size to their titles (IB's 18 or 10 there is not
         // the height Xcode shows titled headers at).
         let prototypes = !t.isStatic
-        if t.style == "plain" {
+        if t.style == "plain" && isXcode13Canvas {
+            // Xcode 13+'s canvas gives every plain section a 28-point header
+            // below iOS 15's 22-point padding and a static section a
+            // 28-point footer, titled or not, whatever the table's heights
+            // (DuckDuckGo's Debug.storyboard, tools 23504: rows from 50 in
+            // tables of heights 28, automatic and, for prototypes, 1; 78
+            // between one section's last row and the next one's first).
+            let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
+            if !sections.isEmpty {
+                out.append(indent + "sectionHeaderHeight: " + f(28 + plainHeaderPadding))
+                if !prototypes { out.append(indent + "sectionFooterHeight: 28") }
+            }
+        } else if t.style == "plain" {
             let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
             if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
                 out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
@@ -43,9 +59,11 @@ extension IBImporter {
             }
         }
         if t.separatorNone { out.append(indent + "separatorStyle: none") }
-        if isXcode13Canvas {
+        if isNewestCanvas {
             out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true}  "
-                       + IBText.comment("# Xcode 13+'s canvas (docs/INTERFACE-BUILDER.md)"))
+                       + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
+        } else if isXcode13Canvas {
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true}  " + IBText.comment("# Xcode 13+'s canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

@@ -136,8 +136,8 @@ final class TableTests: XCTestCase {
 
     /// Xcode 13 and later simulate iOS 15's 22-point padding above a plain
     /// table's section headers: prototypes start at 50 (as in
-    /// NetNewsWire's Add.storyboard); the row is 15 + 21 + 4 + 20.5 + 15
-    /// (Xcode 13+'s content margins, no separator under the content view).
+    /// NetNewsWire's Add.storyboard); the row is 11 + 21 + 4 + 20.5 + 11
+    /// (no separator under the content view from Xcode 13 on).
     func testNewerXcodePadsPlainHeaders() throws {
         let path = Fixtures.path("Tables.storyboard")
         var text = try String(contentsOfFile: path, encoding: .utf8)
@@ -145,7 +145,7 @@ final class TableTests: XCTestCase {
         let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
         let imported = try doc.imported(try XCTUnwrap(doc.scene("Messages")))
         let layout = try LayoutBuilder.build(imported.document)
-        XCTAssertEqual(layout.view("feed").map { _ in describe(layout.views.first { $0.id == "feed.s0.r0" }!.view.frame) }, "0,50,375,75.5")
+        XCTAssertEqual(layout.view("feed").map { _ in describe(layout.views.first { $0.id == "feed.s0.r0" }!.view.frame) }, "0,50,375,67.5")
     }
 
     /// `tableHeaderView` and `tableFooterView` (TableHeaders.storyboard):
@@ -180,7 +180,7 @@ final class TableTests: XCTestCase {
     /// Import → render: the imported YAML, read back as a layout file,
     /// gives the frames the IB file gives (header, footer, Xcode 13+ metrics).
     func testImportedYAMLRoundTripsTheFrames() throws {
-        for (file, scene) in [("TableHeaders.storyboard", "Profile"), ("TablesXcode13.storyboard", "Options"),
+        for (file, scene) in [("TableHeaders.storyboard", "Profile"), ("TablesXcode16.storyboard", "Options"),
                               ("Tables.storyboard", "Messages"), ("Tables.storyboard", "Settings")] {
             let doc = try InterfaceBuilderFile.load(path: Fixtures.path(file))
             let imported = try doc.imported(try XCTUnwrap(doc.scene(scene)))
@@ -193,19 +193,20 @@ final class TableTests: XCTestCase {
         }
     }
 
-    /// Xcode 13 and later (TablesXcode13.storyboard, tools 21701, a 414-wide
-    /// phone): content views as high as their cells; self-sizing rows
-    /// inside 15-point content margins (a 21-point label: 51); a row that
-    /// can't size itself (a switch centred, no chain) and a default-style
-    /// row at the standard 51; cell margins of 20 on the 414-wide phone, so
-    /// inset-grouped rows sit 20 in, the disclosure indicator takes 30.5
-    /// and the default label ends 8 before the content view's edge.
-    func testXcode13CanvasRows() throws {
-        let doc = try InterfaceBuilderFile.load(path: Fixtures.path("TablesXcode13.storyboard"))
+    /// The newest canvas (TablesXcode16.storyboard, tools 24506, a
+    /// 414-wide phone, as NetNewsWire's files): content views as high as
+    /// their cells; self-sizing rows inside 15-point content margins (a
+    /// 21-point label: 51); a row that can't size itself (a switch centred,
+    /// no chain) and a default-style row at the standard 51; cell margins
+    /// of 20 on the 414-wide phone, so inset-grouped rows sit 20 in, the
+    /// disclosure indicator takes 30.5 and the default label ends 8 before
+    /// the content view's edge.
+    func testNewestCanvasRows() throws {
+        let doc = try InterfaceBuilderFile.load(path: Fixtures.path("TablesXcode16.storyboard"))
         let imported = try doc.imported(try XCTUnwrap(doc.scene("Options")))
         let t = try table(imported, "tableView")
         XCTAssertEqual(t.cellMetrics, UITableViewCellMetrics(standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true))
-        let f = try frames("TablesXcode13.storyboard", scene: "Options")
+        let f = try frames("TablesXcode16.storyboard", scene: "Options")
         XCTAssertEqual(f["X13-c1-001"], "20,18,374,51")
         XCTAssertEqual(f["X13-cv-001"], "0,0,374,51")
         XCTAssertEqual(f["X13-lb-001"], "20,15,100,21")
@@ -217,15 +218,41 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(f["X13-c4-001"], "20,207,374,44")     // 18 + 18 between sections; the cell's own 44
         XCTAssertEqual(f["X13-cv-004"], "0,0,374,44")
 
-        // The same file as from Xcode 12: Trellis's iOS rules (44-point
-        // standard rows, 11-point margins, the separator under the content).
-        let path = Fixtures.path("TablesXcode13.storyboard")
-        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"17701\"")
-        let old = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
-        let layout = try LayoutBuilder.build(try old.imported(try XCTUnwrap(old.scene("Options"))).document)
+        // The same file from Xcode 13 to 15 (tools 19000 to 23999, as
+        // DuckDuckGo's 23504 files): content views as high as their cells,
+        // the iOS rules otherwise (11-point margins, 44-point standard rows).
+        let path = Fixtures.path("TablesXcode16.storyboard")
+        func layout(tools: String) throws -> BuiltLayout {
+            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "toolsVersion=\"24506\"", with: "toolsVersion=\"\(tools)\"")
+            let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
+            return try LayoutBuilder.build(try doc.imported(try XCTUnwrap(doc.scene("Options"))).document)
+        }
+        let xcode15 = try layout(tools: "23504")
+        func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }
+        XCTAssertEqual(frame(xcode15, "tableView.s0.r0"), "20,18,374,43")      // 11 + 21 + 11
+        XCTAssertEqual(frame(xcode15, "tableView.s0.r0.contentView"), "0,0,374,43")
+        XCTAssertEqual(frame(xcode15, "tableView.s0.r1"), "20,61,374,44")      // the standard 44
+        // From Xcode 12 (tools below 19000): the separator under the content view too.
+        let xcode12 = try layout(tools: "17701")
+        XCTAssertEqual(frame(xcode12, "tableView.s0.r0"), "20,18,374,43.5")     // 11 + 21 + 11, + 0.5
+        XCTAssertEqual(frame(xcode12, "tableView.s0.r0.contentView"), "0,0,374,43")
+        XCTAssertEqual(frame(xcode12, "tableView.s0.r1"), "20,61.5,374,44")
+    }
+
+    /// Xcode 13+'s canvas gives a plain static table's sections a 28-point
+    /// header under iOS 15's 22-point padding and a 28-point footer, titled
+    /// or not (DuckDuckGo's Debug.storyboard, tools 23504). TableHeaders
+    /// .storyboard as if from Xcode 15: the rows start at 100 + 50, the
+    /// footer view after 2 × 44 and the 28-point footer.
+    func testNewerXcodePlainStaticSections() throws {
+        let path = Fixtures.path("TableHeaders.storyboard")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: "toolsVersion=\"14460.31\"", with: "toolsVersion=\"23504\"")
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
+        let layout = try LayoutBuilder.build(try doc.imported(try XCTUnwrap(doc.scene("Profile"))).document)
         func frame(_ name: String) -> String? { layout.views.first { $0.id == name }.map { describe($0.view.frame) } }
-        XCTAssertEqual(frame("tableView.s0.r0"), "20,18,374,43.5")     // 11 + 21 + 11, + 0.5
-        XCTAssertEqual(frame("tableView.s0.r0.contentView"), "0,0,374,43")
-        XCTAssertEqual(frame("tableView.s0.r1"), "20,61.5,374,44")     // the standard 44
+        XCTAssertEqual(frame("profileTable.s0.r0"), "0,150,375,44")
+        XCTAssertEqual(frame("profileTable.s0.r0.contentView"), "0,0,375,44")
+        XCTAssertEqual(frame("legal"), "0,266,375,60")
     }
 }
