@@ -165,6 +165,10 @@ final class TableTests: XCTestCase {
         XCTAssertTrue(imported.yaml.contains("headerView:"), imported.yaml)
         XCTAssertEqual(imported.viewsByName["banner"]?.id, "Hd-hv-001")
         XCTAssertEqual(imported.viewsByName["name"]?.id, "Hd-lb-001")
+        // A header subview the default variation uninstalls is left out, as
+        // at build time, with its constraints.
+        XCTAssertNil(imported.viewsByName.values.first { $0.id == "Hd-lb-002" })
+        XCTAssertFalse(imported.yaml.contains("Hd-k3-001"), imported.yaml)
 
         let f = try frames("TableHeaders.storyboard", scene: "Profile")
         XCTAssertEqual(f["Hd-hv-001"], "0,0,375,100")
