@@ -66,13 +66,19 @@ struct ExpressionLexer {
         func text(_ a: Int, _ b: Int) -> String {
             var v = String.UnicodeScalarView(); v.append(contentsOf: scalars[a..<b]); return String(v)
         }
+        // ASCII letters without a Unicode property lookup (a file of
+        // thousands of constraints is almost all ASCII).
+        func isLetter(_ c: Unicode.Scalar) -> Bool {
+            c.isASCII ? (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") : c.properties.isAlphabetic
+        }
         while i < scalars.count {
             let c = scalars[i]
             if c == " " || c == "\t" || c == "\n" { i += 1; continue }
             let start = i
-            if c == "_" || c.properties.isAlphabetic {
-                while i < scalars.count, scalars[i] == "_" || scalars[i].properties.isAlphabetic || ("0"..."9").contains(scalars[i]) { i += 1 }
-                out.append(.init(kind: .identifier(text(start, i)), offset: start, text: text(start, i)))
+            if c == "_" || isLetter(c) {
+                while i < scalars.count, scalars[i] == "_" || isLetter(scalars[i]) || ("0"..."9").contains(scalars[i]) { i += 1 }
+                let t = text(start, i)
+                out.append(.init(kind: .identifier(t), offset: start, text: t))
             } else if ("0"..."9").contains(c) {
                 while i < scalars.count, ("0"..."9").contains(scalars[i]) { i += 1 }
                 if i < scalars.count, scalars[i] == ".", i + 1 < scalars.count, ("0"..."9").contains(scalars[i + 1]) {

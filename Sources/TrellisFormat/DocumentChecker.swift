@@ -305,7 +305,7 @@ struct DummyHierarchy {
             let v = UIView(identifier: spec.id)
             parent?.addSubview(v)
             byId[spec.id] = v
-            for child in spec.subviews { make(child, parent: v) }
+            for child in (spec.table?.accessoryViews ?? []) + spec.subviews { make(child, parent: v) }
         }
         make(root, parent: nil)
     }

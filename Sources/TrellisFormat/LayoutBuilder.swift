@@ -79,6 +79,14 @@ public enum LayoutBuilder {
             configure(child, v, views: &views, guides: &guides)
         }
         if let stack = view as? UIStackView { spec.stack?.applyCustomSpacing(stack, views: views) }
+        if let table = view as? UITableView, let t = spec.table {
+            for (child, isHeader) in [(t.headerView, true), (t.footerView, false)] {
+                guard let child else { continue }
+                let v = makeView(child)
+                if isHeader { table.tableHeaderView = v } else { table.tableFooterView = v }
+                configure(child, v, views: &views, guides: &guides)
+            }
+        }
     }
 
     /// `margins:` onto a view; sides not given keep the view's.

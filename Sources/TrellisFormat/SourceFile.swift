@@ -6,8 +6,11 @@ final class SourceFile: Sendable {
 
     init(name: String, text: String) {
         self.name = name
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        // By bytes: splitting the String by Character is grapheme breaking
+        // at every character, and never splits "\r\n" (one Character).
+        lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            let line = text[$0.startIndex..<$0.endIndex]
+            return line.utf8.last == UInt8(ascii: "\r") ? String(line.dropLast()) : String(line)
         }
     }
 

@@ -7,7 +7,7 @@ import TrellisLayout
 ///   template's view ids to texts;
 /// - `detail`: the built-in `detailTextLabel`'s text (not for `default`);
 /// - `hidden`: template view ids to hide; `intrinsicSize`: template view
-///   ids to sizes (`{box: {height: 120}}`);
+///   ids (or `textLabel`, `detailTextLabel`) to sizes (`{box: {height: 120}}`);
 /// - `accessory`, `image` (the built-in image view's), `height` (a fixed
 ///   height for this row, as a delegate's `heightForRowAt` gives).
 public struct TableRowSpec {
@@ -23,6 +23,9 @@ public struct TableRowSpec {
     public var image: UIImage?
     public var height: Double?
     public var position: SourcePosition
+
+    /// Built-in views `intrinsicSize` may name besides the template's.
+    static let builtInLabels: Set<String> = ["textLabel", "detailTextLabel"]
 
     static let keys = ["cell", "style", "text", "detail", "hidden", "intrinsicSize", "accessory", "image", "height"]
 
@@ -96,7 +99,12 @@ public struct TableRowSpec {
         }
         if let n = m["intrinsicSize"] {
             guard case .mapping(let pairs) = n.kind else { throw n.typeError("a mapping of view ids to sizes") }
-            for (k, v) in pairs { intrinsicSizes.append((try templateId(k, what: "sizes by view id"), try Values.intrinsicSize(v))) }
+            for (k, v) in pairs {
+                // The built-in labels too (an imported cell's labels keep
+                // the sizes Xcode measured).
+                let id = Self.builtInLabels.contains(k.scalarText ?? "") ? k.scalarText! : try templateId(k, what: "sizes by view id")
+                intrinsicSizes.append((id, try Values.intrinsicSize(v)))
+            }
         }
         if let n = m["accessory"] { accessory = try StackSpec.named(n, CellTemplate.accessoryNames, what: "accessory type") }
         if let n = m["image"] { image = try ControlSpec.image(n) }

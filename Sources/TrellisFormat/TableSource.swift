@@ -61,7 +61,13 @@ final class TableSource: UITableViewDataSource, UITableViewDelegate {
         if let image = row.image { cell.imageView?.image = image }
         for (id, text) in row.texts { if let v = views[id] { ViewFactory.setText(text, of: v) } }
         if let hidden = row.hidden { for (id, v) in views where id != "contentView" { v.isHidden = hidden.contains(id) } }
-        for (id, size) in row.intrinsicSizes { views[id]?.intrinsicContentSizeOverride = size }
+        for (id, size) in row.intrinsicSizes {
+            switch id {
+            case "textLabel": cell.textLabel?.intrinsicContentSizeOverride = size
+            case "detailTextLabel": cell.detailTextLabel?.intrinsicContentSizeOverride = size
+            default: views[id]?.intrinsicContentSizeOverride = size
+            }
+        }
         return cell
     }
 

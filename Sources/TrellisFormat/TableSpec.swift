@@ -30,14 +30,36 @@ public struct TableSpec {
     public var sectionHeaderHeight: Double?
     public var sectionFooterHeight: Double?
     public var separatorStyle: UITableView.SeparatorStyle = .singleLine
+    /// `cellMetrics:` numbers UIKit doesn't publish (Trellis's iOS rules by
+    /// default; imported Xcode 13+ files set the canvas's).
+    public var cellMetrics = UITableViewCellMetrics()
     /// Templates by name, in file order.
     public var cells: [(name: String, template: CellTemplate)] = []
     public var sections: [TableSectionSpec] = []
+    /// `tableHeaderView` / `tableFooterView`: views of the file (their ids
+    /// join the file's, so its constraints may name them and their
+    /// subviews). Each needs a `frame`: UIKit keeps a table header's frame
+    /// height and gives it the table's width, at the top of the content
+    /// (the footer below the last section), so only the height is used.
+    public var headerView: ViewSpec? {
+        get { headerStorage.first }
+        set { headerStorage = newValue.map { [$0] } ?? [] }
+    }
+    public var footerView: ViewSpec? {
+        get { footerStorage.first }
+        set { footerStorage = newValue.map { [$0] } ?? [] }
+    }
+    // Arrays: a struct can't hold an optional of a struct that holds it.
+    var headerStorage: [ViewSpec] = []
+    var footerStorage: [ViewSpec] = []
+
+    /// The header and footer views, in file order.
+    public var accessoryViews: [ViewSpec] { [headerView, footerView].compactMap { $0 } }
 
     /// Keys a table view takes besides a view's (`style` is shared with
     /// the activity indicator's).
     static let keys = ["rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
-                       "separatorStyle", "cells", "sections", "rows"]
+                       "separatorStyle", "cells", "sections", "rows", "headerView", "footerView", "cellMetrics"]
 
     static let styleNames: [(String, UITableView.Style)] = [("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped)]
 
@@ -76,12 +98,38 @@ public struct TableSpec {
         } else if let n = m["rows"] {
             t.sections = [TableSectionSpec(rows: try TableRowSpec.parseList(n, table: t))]
         }
+        if let n = m["cellMetrics"] { t.cellMetrics = try metrics(n) }
+        t.headerView = try m["headerView"].map { n throws(FormatError) in try accessoryView(n, key: "headerView") }
+        t.footerView = try m["footerView"].map { n throws(FormatError) in try accessoryView(n, key: "footerView") }
         let rowCount = t.sections.reduce(0) { $0 + $1.rows.count }
         if rowCount > maxRows {
             throw (m.key("sections") ?? m.key("rows"))!.error("table '\(id)' has \(rowCount) rows",
                                                               expected: "at most \(maxRows) rows in a file's tables")
         }
         return t
+    }
+
+    /// A `headerView:` / `footerView:`: a view like any other, with a frame
+    /// (UIKit lays a table's header and footer out from their frames; a
+    /// view without one would be zero high).
+    static func accessoryView(_ n: YNode, key: String) throws(FormatError) -> ViewSpec {
+        let spec = try ViewSpec.view(n)
+        guard spec.frame != nil else {
+            throw n.error("the table's \(key) '\(spec.id)' needs a frame",
+                          expected: "frame: {x: 0, y: 0, width: …, height: …} (the table keeps its height and sets its width)")
+        }
+        return spec
+    }
+
+    /// `{standardRowHeight, contentVerticalMargin, contentViewCoversSeparator}`,
+    /// each optional.
+    static func metrics(_ n: YNode) throws(FormatError) -> UITableViewCellMetrics {
+        let m = try n.mapping("cell metrics", allowed: ["standardRowHeight", "contentVerticalMargin", "contentViewCoversSeparator"])
+        var metrics = UITableViewCellMetrics()
+        if let v = m["standardRowHeight"] { metrics.standardRowHeight = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["contentVerticalMargin"] { metrics.contentVerticalMargin = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["contentViewCoversSeparator"] { metrics.contentViewCoversSeparator = try v.bool() }
+        return metrics
     }
 
     /// `automatic` (nil) or a height ≥ 0.
@@ -101,6 +149,7 @@ public struct TableSpec {
         table.sectionHeaderHeight = sectionHeaderHeight.map { CGFloat($0) } ?? UITableView.automaticDimension
         table.sectionFooterHeight = sectionFooterHeight.map { CGFloat($0) } ?? UITableView.automaticDimension
         table.separatorStyle = separatorStyle
+        table.cellMetrics = cellMetrics
     }
 }
 

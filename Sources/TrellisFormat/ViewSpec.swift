@@ -202,5 +202,9 @@ public struct ViewSpec {
     }
 
     /// This view and its descendants, depth first in file order.
-    public var flattened: [ViewSpec] { [self] + subviews.flatMap(\.flattened) }
+    /// A table's header and footer views come first (they are the table's
+    /// subviews; a table has no others).
+    public var flattened: [ViewSpec] {
+        [self] + (table?.accessoryViews ?? []).flatMap(\.flattened) + subviews.flatMap(\.flattened)
+    }
 }

@@ -201,10 +201,16 @@ struct IBImporter {
 
     func line(_ n: Int) -> String { n >= 1 && n <= document.lines.count ? String(document.lines[n - 1]) : "" }
 
-    /// Drops subviews a matching variation uninstalls.
+    /// Drops subviews a matching variation uninstalls (a table's header and
+    /// footer views' too).
     func prune(_ v: IBView, _ variations: IBVariations) -> IBView {
         var v = v
         v.subviews = v.subviews.filter { variations.isInstalled($0.id) }.map { prune($0, variations) }
+        if var t = v.table, !t.accessoryViews.isEmpty {
+            t.headerView = t.headerView.map { prune($0, variations) }
+            t.footerView = t.footerView.map { prune($0, variations) }
+            v.table = t
+        }
         return v
     }
 
@@ -307,7 +313,7 @@ struct IBImporter {
         if let t = v.table {
             out[out.count - 1] = indent + "- " + props[0] + comment
             for p in props.dropFirst() { out.append(indent + "  " + p) }
-            emitTable(v, t, indent: indent + "  ", name: names[v.id]!)
+            emitTable(v, t, indent: indent + "  ", name: names[v.id]!, names: names, referenced: referenced)
             if !v.subviews.isEmpty {
                 out.append(indent + "  subviews:")
                 for s in v.subviews {

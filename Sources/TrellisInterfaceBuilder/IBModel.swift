@@ -48,8 +48,11 @@ public struct IBView {
     /// a scroll view's properties, segments, pages, direction.
     public var container = IBContainer()
 
-    /// This view and its descendants, depth first.
-    public var flattened: [IBView] { [self] + subviews.flatMap(\.flattened) }
+    /// This view and its descendants, depth first (a table's header and
+    /// footer views, then its subviews).
+    public var flattened: [IBView] {
+        [self] + (table?.accessoryViews ?? []).flatMap(\.flattened) + subviews.flatMap(\.flattened)
+    }
 }
 
 /// A `<tableView>`: UIKit's table properties as Interface Builder stores
@@ -66,6 +69,21 @@ public struct IBTable {
     public var sectionFooterHeight: Double?
     public var separatorNone = false
     public var sections: [IBTableSection] = []
+    /// `<view key="tableHeaderView">` / `key="tableFooterView"`, with their
+    /// subviews and constraints.
+    public var headerView: IBView? {
+        get { headerStorage.first }
+        set { headerStorage = newValue.map { [$0] } ?? [] }
+    }
+    public var footerView: IBView? {
+        get { footerStorage.first }
+        set { footerStorage = newValue.map { [$0] } ?? [] }
+    }
+    // Arrays: a struct can't hold an optional of a struct that holds it.
+    var headerStorage: [IBView] = []
+    var footerStorage: [IBView] = []
+
+    public var accessoryViews: [IBView] { [headerView, footerView].compactMap { $0 } }
 }
 
 public struct IBTableSection {

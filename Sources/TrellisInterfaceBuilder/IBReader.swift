@@ -22,7 +22,12 @@ public enum InterfaceBuilderFile {
         guard let text = String(data: data, encoding: .utf8) else {
             throw FormatError(file: file, line: 0, column: 0, message: "can't read '\(file)': not UTF-8 text")
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // By bytes (a 5 MB storyboard split by Character spends longer
+        // breaking graphemes than parsing the XML); "\r" of CRLF files dropped.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            let line = text[$0.startIndex..<$0.endIndex]
+            return line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        }
         let root = try XMLTreeReader.parse(data, file: file, lines: lines)
         var reader = IBReader(file: file, lines: lines)
         return try reader.read(root)

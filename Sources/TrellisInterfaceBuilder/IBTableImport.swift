@@ -11,9 +11,20 @@ import TrellisLayout
 extension IBImporter {
     /// Xcode 13 and later (tools 19000+) simulate iOS 15's
     /// `sectionHeaderTopPadding` (22 points above a plain table's headers).
-    var plainHeaderPadding: Double { (document.toolsVersion ?? 0) >= 19000 ? 22 : 0 }
+    var plainHeaderPadding: Double { isXcode13Canvas ? 22 : 0 }
 
-    mutating func emitTable(_ v: IBView, _ t: IBTable, indent: String, name table: String) {
+    /// Documents from Xcode 13 on (tools 19000+): the canvas simulates
+    /// iOS 15 and later, whose cells Xcode stores with content views as
+    /// high as the cell (docs/INTERFACE-BUILDER.md, "Tables").
+    var isXcode13Canvas: Bool { (document.toolsVersion ?? 0) >= 19000 }
+
+    /// Documents from tools 24000 on (NetNewsWire's 24506 and 24765; not
+    /// DuckDuckGo's 23504): 15-point content margins top and bottom and
+    /// 51-point standard rows besides.
+    var isNewestCanvas: Bool { (document.toolsVersion ?? 0) >= 24000 }
+
+    mutating func emitTable(_ v: IBView, _ t: IBTable, indent: String, name table: String,
+                            names: [String: String], referenced: Set<String>) {
         let f = IBValues.format
         if t.style != "plain" { out.append(indent + "style: \(t.style)") }
         out.append(indent + "rowHeight: " + (t.rowHeight.map(f) ?? "automatic"))
@@ -26,7 +37,19 @@ extension IBImporter {
         // tables' headers size to their titles (IB's 18 or 10 there is not
         // the height Xcode shows titled headers at).
         let prototypes = !t.isStatic
-        if t.style == "plain" {
+        if t.style == "plain" && isXcode13Canvas {
+            // Xcode 13+'s canvas gives every plain section a 28-point header
+            // below iOS 15's 22-point padding and a static section a
+            // 28-point footer, titled or not, whatever the table's heights
+            // (DuckDuckGo's Debug.storyboard, tools 23504: rows from 50 in
+            // tables of heights 28, automatic and, for prototypes, 1; 78
+            // between one section's last row and the next one's first).
+            let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
+            if !sections.isEmpty {
+                out.append(indent + "sectionHeaderHeight: " + f(28 + plainHeaderPadding))
+                if !prototypes { out.append(indent + "sectionFooterHeight: 28") }
+            }
+        } else if t.style == "plain" {
             let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
             if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
                 out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
@@ -36,6 +59,16 @@ extension IBImporter {
             }
         }
         if t.separatorNone { out.append(indent + "separatorStyle: none") }
+        if isNewestCanvas {
+            out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true}  "
+                       + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
+        } else if isXcode13Canvas {
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true}  " + IBText.comment("# Xcode 13+'s canvas (docs/INTERFACE-BUILDER.md)"))
+        }
+        for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
+            guard var view else { continue }
+            emitAccessory(&view, key: key, indent: indent, names: names, referenced: referenced)
+        }
         var templateNames: Set<String> = []
         var templateLines: [String] = []
         var sectionLines: [String] = []
@@ -77,9 +110,20 @@ extension IBImporter {
                     if let a = cell.accessory { row.append("accessory: \(a)") }
                 }
                 if let style = cell.style {
-                    if let l = cell.textLabel.flatMap(label(in: cell)), let text = l.text { row.append("text: " + quote(text)) }
-                    if style != "default", let l = cell.detailTextLabel.flatMap(label(in: cell)), let text = l.text {
-                        row.append("detail: " + quote(text))
+                    let text = cell.textLabel.flatMap(label(in: cell))
+                    let detail = style == "default" ? nil : cell.detailTextLabel.flatMap(label(in: cell))
+                    if let t = text?.text { row.append("text: " + quote(t)) }
+                    if let t = detail?.text { row.append("detail: " + quote(t)) }
+                    // The stored-frame text rule for the built-in labels of
+                    // the styles that size them to their text (a default
+                    // style's label spans the row: its frame isn't its size).
+                    if style != "default", textSizing == .storedFrames {
+                        var sizes: [String] = []
+                        for (key, l) in [("textLabel", text), ("detailTextLabel", detail)] {
+                            guard let l, l.text != nil, let fr = l.frame else { continue }
+                            sizes.append("\(key): {width: \(f(fr.width)), height: \(f(fr.height))}")
+                        }
+                        if !sizes.isEmpty { row.append("intrinsicSize: {" + sizes.joined(separator: ", ") + "}") }
                     }
                 }
                 if let h = cell.rowHeight { row.append("height: " + f(h)) }
@@ -92,6 +136,28 @@ extension IBImporter {
         }
         out.append(indent + "sections:")
         out += sectionLines
+    }
+
+    /// `headerView:` / `footerView:`: the view as any imported view (its
+    /// subviews and constraints join the scene's), always with its stored
+    /// frame, as UIKit lays a table's header out from its frame (the table
+    /// keeps the height and sets the width).
+    mutating func emitAccessory(_ view: inout IBView, key: String, indent: String, names: [String: String], referenced: Set<String>) {
+        view.translatesAutoresizingMask = true
+        view.autoresizing = []
+        if view.frame == nil { view.frame = .zero }
+        view = prune(view, variations)
+        let saved = out
+        out = []
+        emit(view, indent: indent + "  ", names: names, referenced: referenced, parentUnsupported: false)
+        let lines = out
+        out = saved
+        guard var first = lines.first else { return }
+        // `  - {…}` or `  - id: …` becomes the mapping under the key.
+        first = indent + "    " + first.dropFirst(indent.count + 4)
+        out.append(indent + key + ":")
+        out.append(first)
+        out += lines.dropFirst()
     }
 
     func label(in cell: IBTableCell) -> (String) -> IBView? {

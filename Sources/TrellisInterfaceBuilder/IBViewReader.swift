@@ -152,8 +152,8 @@ struct IBViewReader {
         return v
     }
 
-    /// A table's properties and cells; views it holds that aren't cells
-    /// (`tableHeaderView`, `tableFooterView`, …) are reported and left out.
+    /// A table's properties, cells, header and footer views; other keyed
+    /// views it holds (a `backgroundView`…) are reported and left out.
     mutating func table(_ node: XMLNode, id: String) throws(FormatError) -> IBTable {
         var t = IBTable()
         t.style = ["grouped", "insetGrouped"].contains(node["style"] ?? "") ? node["style"]! : "plain"
@@ -164,7 +164,12 @@ struct IBViewReader {
         t.sectionHeaderHeight = height("sectionHeaderHeight")
         t.sectionFooterHeight = height("sectionFooterHeight")
         t.separatorNone = node["separatorStyle"] == "none"
-        for child in node.children where child["key"] != nil && child.keyed("frame") != nil && child["key"] != "view" {
+        for child in node.children where child["key"] == "tableHeaderView" || child["key"] == "tableFooterView" {
+            let v = try view(child)
+            if child["key"] == "tableHeaderView" { t.headerView = v } else { t.footerView = v }
+        }
+        for child in node.children where child["key"] != nil && child.keyed("frame") != nil && child["key"] != "view"
+            && child["key"] != "tableHeaderView" && child["key"] != "tableFooterView" {
             warnings.append(IBDiagnostic(file: file, position: child.position, severity: .warning,
                                          message: "unsupported element <\(child.name) key=\"\(child["key"]!)\"> of table view (\(id)) (\(child["id"] ?? "no id")): not imported",
                                          kind: "unsupported-element"))

@@ -67,10 +67,17 @@ final class LayoutContext {
     var layoutFeedbackLoopThreshold: Int { window?.layoutFeedbackLoopThreshold ?? 100 }
 
     /// A view controller's root view's minimum margins: 16 points leading
-    /// and trailing in a compact width, 20 in a regular one; top and bottom
-    /// 0 (not documented by Apple; see docs/LAYOUT.md).
+    /// and trailing in a compact width, 20 in a regular one and on the
+    /// large phones (414 points and wider in portrait: Plus, Max, XR, as
+    /// every Interface Builder file designed on them stores margins of 20);
+    /// top and bottom 0 (not documented by Apple; see docs/LAYOUT.md).
     var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let side: Double = horizontalSizeClass == .regular ? 20 : 16
+        var largePhone = false
+        if let w = window {
+            let size = w.bounds.size
+            largePhone = size.width >= 414 && size.height > size.width
+        }
+        let side: Double = horizontalSizeClass == .regular || largePhone ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 }

@@ -34,6 +34,8 @@ extension UIView {
     /// rebuilt (or just moved) at the next pass.
     public func invalidateIntrinsicContentSize() {
         systemConstraintsChanged()
+        // A cell style centres its built-in labels by their sizes.
+        if let content = superview as? UITableViewCellContentView { content.systemConstraintsChanged() }
         superview?.setNeedsLayout()
     }
 

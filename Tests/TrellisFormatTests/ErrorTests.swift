@@ -38,12 +38,25 @@ final class ErrorTests: XCTestCase {
             """)
     }
 
+    /// Lines are split by bytes: a CRLF file's error quotes its line
+    /// without the carriage return (splitting by Character never split
+    /// "\r\n", one grapheme, so the whole file was line 1).
+    func testCRLFFileErrorQuotesItsLine() {
+        XCTAssertEqual(error("root:\r\n  subview: []\r\n")?.description, """
+            t.yaml:2:3: error: unknown key 'subview' in root
+                  subview: []
+                  ^~~~~~~
+              expected: one of color, margins, insetsMarginsFromSafeArea, guides, subviews
+              suggestion: did you mean 'subviews'?
+            """)
+    }
+
     func testUnknownKeyInJSON() {
         XCTAssertEqual(error("{\"root\": {\"subviews\": [{\"id\": \"a\", \"colour\": \"red\"}]}}", file: "t.json")?.description, """
             t.json:1:37: error: unknown key 'colour' in a view
                 {"root": {"subviews": [{"id": "a", "colour": "red"}]}}
                                                     ^~~~~~
-              expected: one of id, type, text, font, lines, textColor, intrinsicSize, alignmentRectInsets, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, semanticContentAttribute, guides, frame, autoresizing, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, contentOffset, contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, showsVerticalScrollIndicator, showsHorizontalScrollIndicator, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle, cells, sections, rows
+              expected: one of id, type, text, font, lines, textColor, intrinsicSize, alignmentRectInsets, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, semanticContentAttribute, guides, frame, autoresizing, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, contentOffset, contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, showsVerticalScrollIndicator, showsHorizontalScrollIndicator, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle, cells, sections, rows, headerView, footerView, cellMetrics
               suggestion: did you mean 'color'?
             """)
     }

@@ -117,9 +117,10 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(frame(layout, "feed.s0.r0"), CGRect(x: 0, y: 28.5, width: 320, height: 44))
         XCTAssertEqual(frame(layout, "feed.s0.r0.textLabel")?.minX, 16)
         XCTAssertEqual(frame(layout, "feed.s0.r1"), CGRect(x: 0, y: 72.5, width: 320, height: 80))
-        // Subtitle: detail directly below the text, the text at the top margin.
-        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.minY, 11)
-        XCTAssertEqual(frame(layout, "feed.s0.r1.detailTextLabel")?.minY, 31.5)
+        // Subtitle: detail directly below the text, the pair (20.4 + 14.4)
+        // centred in the 79.5-point content view: 22.35, on the grid 22.5.
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.minY, 22.5)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.detailTextLabel")?.minY, 43)
     }
 
     /// `rows:` steps: UIKit's batch rule (update and delete by the old
@@ -204,5 +205,74 @@ final class TableSpecTests: XCTestCase {
         let log = layout.window.diagnostics.log.joined(separator: "\n")
         XCTAssertTrue(log.contains("constraints ambiguously suggest a height of zero"), log)
         XCTAssertTrue(log.contains("feed.s0.r0.body.bottom == contentView.margins.bottom"), log)
+    }
+
+    /// `headerView:` / `footerView:`: views of the file (the file's
+    /// constraints name them and their subviews) laid out as UIKit lays a
+    /// table's header out: its frame's height, the table's width, above
+    /// section 0; the footer under the last section (Apple, `tableHeaderView`).
+    func testHeaderAndFooterViews() throws {
+        let layout = try build("""
+            canvas: {width: 320, height: 480, scale: 2}
+            root:
+              subviews:
+                - id: feed
+                  type: tableView
+                  rowHeight: 40
+                  headerView:
+                    id: banner
+                    frame: {x: 0, y: 0, width: 10, height: 60}
+                    subviews:
+                      - {id: title, intrinsicSize: {width: 100, height: 20}}
+                  footerView: {id: legal, frame: {x: 0, y: 0, width: 320, height: 30}}
+                  rows: [{text: One}, {text: Two}]
+            constraints:
+              - "H:|[feed]|"
+              - "V:|[feed]|"
+              - title.centerY == banner.centerY
+              - title.leading == banner.leading + 16
+            """)
+        XCTAssertEqual(frame(layout, "banner"), CGRect(x: 0, y: 0, width: 320, height: 60))
+        XCTAssertEqual(frame(layout, "title"), CGRect(x: 16, y: 20, width: 100, height: 20))
+        XCTAssertEqual(frame(layout, "feed.s0.r0"), CGRect(x: 0, y: 60, width: 320, height: 40))
+        XCTAssertEqual(frame(layout, "legal"), CGRect(x: 0, y: 140, width: 320, height: 30))
+        XCTAssertEqual((layout.view("feed") as? UITableView)?.contentSize.height, 170)
+    }
+
+    func testHeaderViewNeedsAFrameAndIdsStayUnique() {
+        XCTAssertEqual(message(Self.file("      headerView: {id: banner}\n      rows: [{text: a}]")), """
+            t.yaml:6:19: error: the table's headerView 'banner' needs a frame
+                      headerView: {id: banner}
+                                  ^
+              expected: frame: {x: 0, y: 0, width: …, height: …} (the table keeps its height and sets its width)
+            """)
+        XCTAssertNotNil(message(Self.file("      headerView: {id: feed, frame: {x: 0, y: 0, width: 1, height: 1}}\n      rows: [{text: a}]")))
+    }
+
+    /// `cellMetrics:` (what Xcode 13+'s canvas shows; defaults are the iOS
+    /// rules): a row that can't size itself gets the standard height, the
+    /// content margins are 15, content views cover the separator. And a
+    /// row's `intrinsicSize` may size the built-in labels.
+    func testCellMetricsAndBuiltInLabelSizes() throws {
+        let layout = try build(Self.file(Self.message + """
+
+                  cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true}
+                  rows:
+                    - {cell: message, text: {name: Ada, body: Hi}}
+                    - {style: default, text: Plain}
+                    - {style: subtitle, text: Ada, detail: Lovelace, intrinsicSize: {textLabel: {width: 40, height: 20}, detailTextLabel: {width: 60, height: 14}}}
+            """))
+        // 15 + 12 + 4 + 12 + 15 = 58, no separator taken off the content view.
+        XCTAssertEqual(frame(layout, "feed.s0.r0"), CGRect(x: 0, y: 0, width: 320, height: 58))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.contentView"), CGRect(x: 0, y: 0, width: 320, height: 58))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.name")?.minY, 15)
+        // A default-style row: the standard 51, its label as high as the row.
+        XCTAssertEqual(frame(layout, "feed.s0.r1"), CGRect(x: 0, y: 58, width: 320, height: 51))
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel"), CGRect(x: 16, y: 0, width: 288, height: 51))
+        // Subtitle labels at the given sizes: 15 + 20 + 14 + 15 = 64, the pair centred.
+        XCTAssertEqual(frame(layout, "feed.s0.r2"), CGRect(x: 0, y: 109, width: 320, height: 64))
+        XCTAssertEqual(frame(layout, "feed.s0.r2.textLabel"), CGRect(x: 16, y: 15, width: 40, height: 20))
+        XCTAssertEqual(frame(layout, "feed.s0.r2.detailTextLabel"), CGRect(x: 16, y: 35, width: 60, height: 14))
+        XCTAssertEqual(message(Self.file("      cellMetrics: {standardHeight: 51}\n      rows: [{text: a}]"))?.contains("standardRowHeight"), true)
     }
 }

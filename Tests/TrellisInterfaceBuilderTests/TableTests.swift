@@ -36,8 +36,9 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(rows[2].text, "Grace Hopper")
         XCTAssertEqual(rows[2].detail, "Admiral")
         XCTAssertEqual(rows[2].accessory, .disclosureIndicator)
-        // The table footer view isn't a cell: reported, not imported.
-        XCTAssertTrue(doc.warnings.contains { $0.kind == "unsupported-element" && $0.message.contains("tableFooterView") })
+        // The table footer view is imported (under the rows: 28 + 68 + 60 + 44).
+        XCTAssertFalse(doc.warnings.contains { $0.message.contains("tableFooterView") })
+        XCTAssertEqual(t.footerView?.frame?.height, 10)
         // So are views in its <subviews>, with the constraints naming them.
         XCTAssertTrue(doc.warnings.contains { $0.message.contains("<view> 'Overlay' in the subviews of table view (Msg-tb-001)") })
         XCTAssertNil(imported.viewsByName.values.first { $0.id == "Msg-ov-001" })
@@ -57,6 +58,12 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(f["Msg-ph-001"], "16,10,40,39.5")
         XCTAssertEqual(f["Msg-c3-001"], "0,156,375,44")
         XCTAssertEqual(f["Msg-cv-003"], "0,0,348.5,43.5")    // less the disclosure indicator's 26.5
+        XCTAssertEqual(f["Msg-ft-001"], "0,200,375,10")
+        // The subtitle pair at the sizes Xcode stored (105 × 20.5 and 44 ×
+        // 14.5), centred in the content view: 21.75 - 17.5 = 4.25, on the
+        // half-point grid 4.5 (stored 5), the detail right under it.
+        XCTAssertEqual(f["Msg-tl-001"], "16,4.5,105,20.5")
+        XCTAssertEqual(f["Msg-dl-001"], "16,25,44,14.5")
     }
 
     func testStaticGroupedTableSectionsTitlesAndStyles() throws {
@@ -85,6 +92,14 @@ final class TableTests: XCTestCase {
         // them); Trellis's titled grouped header is 38.6 (text + 23), so
         // the row lands at 162.5: within lint's 0.5 pt.
         XCTAssertEqual(f["Set-c3-001"], "0,162.5,375,44")
+        // Built-in labels against their stored frames: the default style's
+        // spans the row and ends 8 before the checkmark's content view edge
+        // (stored 16,0,321,43.5); value1's at their stored sizes, centred
+        // ((43.5 - 20.5) / 2 = 11.5, stored 12), the detail at the
+        // trailing margin (375 - 16 - 31 = 328).
+        XCTAssertEqual(f["Set-tl-002"], "16,0,321,43.5")
+        XCTAssertEqual(f["Set-tl-003"], "16,11.5,44,20.5")
+        XCTAssertEqual(f["Set-dl-003"], "328,11.5,31,20.5")
     }
 
     /// Lint compares every cell, content view and template view with its
@@ -121,7 +136,8 @@ final class TableTests: XCTestCase {
 
     /// Xcode 13 and later simulate iOS 15's 22-point padding above a plain
     /// table's section headers: prototypes start at 50 (as in
-    /// NetNewsWire's Add.storyboard).
+    /// NetNewsWire's Add.storyboard); the row is 11 + 21 + 4 + 20.5 + 11
+    /// (no separator under the content view from Xcode 13 on).
     func testNewerXcodePadsPlainHeaders() throws {
         let path = Fixtures.path("Tables.storyboard")
         var text = try String(contentsOfFile: path, encoding: .utf8)
@@ -129,6 +145,118 @@ final class TableTests: XCTestCase {
         let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
         let imported = try doc.imported(try XCTUnwrap(doc.scene("Messages")))
         let layout = try LayoutBuilder.build(imported.document)
-        XCTAssertEqual(layout.view("feed").map { _ in describe(layout.views.first { $0.id == "feed.s0.r0" }!.view.frame) }, "0,50,375,68")
+        XCTAssertEqual(layout.view("feed").map { _ in describe(layout.views.first { $0.id == "feed.s0.r0" }!.view.frame) }, "0,50,375,67.5")
+    }
+
+    /// `tableHeaderView` and `tableFooterView` (TableHeaders.storyboard):
+    /// UIKit keeps a header's frame height and gives it the table's width at
+    /// the top of the content, above section 0 (Apple, `tableHeaderView`);
+    /// the footer goes under the last section. So the rows start at the
+    /// header's 100, the label centred in it is at 50 - 10, and the footer
+    /// follows the two 44-point rows at 188.
+    func testTableHeaderAndFooterViews() throws {
+        let doc = try InterfaceBuilderFile.load(path: Fixtures.path("TableHeaders.storyboard"))
+        XCTAssertEqual(doc.warnings.map(\.message), [])
+        let imported = try doc.imported(try XCTUnwrap(doc.scene("Profile")))
+        let t = try table(imported, "profileTable")
+        XCTAssertEqual(t.headerView?.id, "banner")
+        XCTAssertEqual(t.headerView?.subviews.map(\.id), ["name"])
+        XCTAssertEqual(t.footerView?.id, "legal")
+        XCTAssertTrue(imported.yaml.contains("headerView:"), imported.yaml)
+        XCTAssertEqual(imported.viewsByName["banner"]?.id, "Hd-hv-001")
+        XCTAssertEqual(imported.viewsByName["name"]?.id, "Hd-lb-001")
+        // A header subview the default variation uninstalls is left out, as
+        // at build time, with its constraints.
+        XCTAssertNil(imported.viewsByName.values.first { $0.id == "Hd-lb-002" })
+        XCTAssertFalse(imported.yaml.contains("Hd-k3-001"), imported.yaml)
+
+        let f = try frames("TableHeaders.storyboard", scene: "Profile")
+        XCTAssertEqual(f["Hd-hv-001"], "0,0,375,100")
+        XCTAssertEqual(f["Hd-lb-001"], "16,40,100,20")
+        XCTAssertEqual(f["Hd-c1-001"], "0,100,375,44")
+        XCTAssertEqual(f["Hd-c2-001"], "0,144,375,44")
+        XCTAssertEqual(f["Hd-fv-001"], "0,188,375,60")
+        let layout = try LayoutBuilder.build(imported.document)
+        XCTAssertEqual(IBLint.check(imported, layout).map(\.message), [])
+        XCTAssertEqual((layout.view("profileTable") as? UITableView)?.contentSize.height, 248)
+    }
+
+    /// Import → render: the imported YAML, read back as a layout file,
+    /// gives the frames the IB file gives (header, footer, Xcode 13+ metrics).
+    func testImportedYAMLRoundTripsTheFrames() throws {
+        for (file, scene) in [("TableHeaders.storyboard", "Profile"), ("TablesXcode16.storyboard", "Options"),
+                              ("Tables.storyboard", "Messages"), ("Tables.storyboard", "Settings")] {
+            let doc = try InterfaceBuilderFile.load(path: Fixtures.path(file))
+            let imported = try doc.imported(try XCTUnwrap(doc.scene(scene)))
+            let direct = try LayoutBuilder.build(imported.document)
+            let reread = try LayoutBuilder.build(try LayoutFile.parse(imported.yaml, file: "imported.yaml"))
+            let a = direct.views.map { "\($0.id) \(describe($0.view.frame))" }
+            let b = reread.views.map { "\($0.id) \(describe($0.view.frame))" }
+            XCTAssertEqual(a, b, file)
+            XCTAssertGreaterThan(a.count, 5)
+        }
+    }
+
+    /// The newest canvas (TablesXcode16.storyboard, tools 24506, a
+    /// 414-wide phone, as NetNewsWire's files): content views as high as
+    /// their cells; self-sizing rows inside 15-point content margins (a
+    /// 21-point label: 51); a row that can't size itself (a switch centred,
+    /// no chain) and a default-style row at the standard 51; cell margins
+    /// of 20 on the 414-wide phone, so inset-grouped rows sit 20 in, the
+    /// disclosure indicator takes 30.5 and the default label ends 8 before
+    /// the content view's edge.
+    func testNewestCanvasRows() throws {
+        let doc = try InterfaceBuilderFile.load(path: Fixtures.path("TablesXcode16.storyboard"))
+        let imported = try doc.imported(try XCTUnwrap(doc.scene("Options")))
+        let t = try table(imported, "tableView")
+        XCTAssertEqual(t.cellMetrics, UITableViewCellMetrics(standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true))
+        let f = try frames("TablesXcode16.storyboard", scene: "Options")
+        XCTAssertEqual(f["X13-c1-001"], "20,18,374,51")
+        XCTAssertEqual(f["X13-cv-001"], "0,0,374,51")
+        XCTAssertEqual(f["X13-lb-001"], "20,15,100,21")
+        XCTAssertEqual(f["X13-c2-001"], "20,69,374,51")
+        XCTAssertEqual(f["X13-sw-001"], "305,10,51,31")     // 2 points of alignment inset, as in Tables.storyboard
+        XCTAssertEqual(f["X13-c3-001"], "20,120,374,51")
+        XCTAssertEqual(f["X13-cv-003"], "0,0,343.5,51")
+        XCTAssertEqual(f["X13-tl-003"], "20,0,315.5,51")
+        XCTAssertEqual(f["X13-c4-001"], "20,207,374,44")     // 18 + 18 between sections; the cell's own 44
+        XCTAssertEqual(f["X13-cv-004"], "0,0,374,44")
+
+        // The same file from Xcode 13 to 15 (tools 19000 to 23999, as
+        // DuckDuckGo's 23504 files): content views as high as their cells,
+        // the iOS rules otherwise (11-point margins, 44-point standard rows).
+        let path = Fixtures.path("TablesXcode16.storyboard")
+        func layout(tools: String) throws -> BuiltLayout {
+            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "toolsVersion=\"24506\"", with: "toolsVersion=\"\(tools)\"")
+            let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
+            return try LayoutBuilder.build(try doc.imported(try XCTUnwrap(doc.scene("Options"))).document)
+        }
+        let xcode15 = try layout(tools: "23504")
+        func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }
+        XCTAssertEqual(frame(xcode15, "tableView.s0.r0"), "20,18,374,43")      // 11 + 21 + 11
+        XCTAssertEqual(frame(xcode15, "tableView.s0.r0.contentView"), "0,0,374,43")
+        XCTAssertEqual(frame(xcode15, "tableView.s0.r1"), "20,61,374,44")      // the standard 44
+        // From Xcode 12 (tools below 19000): the separator under the content view too.
+        let xcode12 = try layout(tools: "17701")
+        XCTAssertEqual(frame(xcode12, "tableView.s0.r0"), "20,18,374,43.5")     // 11 + 21 + 11, + 0.5
+        XCTAssertEqual(frame(xcode12, "tableView.s0.r0.contentView"), "0,0,374,43")
+        XCTAssertEqual(frame(xcode12, "tableView.s0.r1"), "20,61.5,374,44")
+    }
+
+    /// Xcode 13+'s canvas gives a plain static table's sections a 28-point
+    /// header under iOS 15's 22-point padding and a 28-point footer, titled
+    /// or not (DuckDuckGo's Debug.storyboard, tools 23504). TableHeaders
+    /// .storyboard as if from Xcode 15: the rows start at 100 + 50, the
+    /// footer view after 2 × 44 and the 28-point footer.
+    func testNewerXcodePlainStaticSections() throws {
+        let path = Fixtures.path("TableHeaders.storyboard")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: "toolsVersion=\"14460.31\"", with: "toolsVersion=\"23504\"")
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
+        let layout = try LayoutBuilder.build(try doc.imported(try XCTUnwrap(doc.scene("Profile"))).document)
+        func frame(_ name: String) -> String? { layout.views.first { $0.id == name }.map { describe($0.view.frame) } }
+        XCTAssertEqual(frame("profileTable.s0.r0"), "0,150,375,44")
+        XCTAssertEqual(frame("profileTable.s0.r0.contentView"), "0,0,375,44")
+        XCTAssertEqual(frame("legal"), "0,266,375,60")
     }
 }

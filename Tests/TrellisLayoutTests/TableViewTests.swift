@@ -186,4 +186,57 @@ final class TableViewTests: XCTestCase {
         _ = t.dequeueReusableCell(withIdentifier: "nothing", for: IndexPath(row: 0, section: 0))
         XCTAssertTrue(LayoutIssues.drain().contains { "\($0)".contains("unable to dequeue a cell with identifier nothing") })
     }
+
+    /// Metrics read from Xcode-stored frames (docs/TABLES.md): a
+    /// default-style label spans its content view's height (16, 0, 343,
+    /// 43.5 in a 375-wide row); beside an accessory the content keeps a
+    /// view's 8-point margin; a grouped table's first titled header is
+    /// 17.5 taller than the others (55.5 where later ones are 38).
+    func testDefaultLabelSpansTheRowAndGroupedFirstHeader() {
+        let source = Source(rows: [1, 1]) { path in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row"
+            if path.section == 1 { cell.accessoryType = .checkmark }
+            return cell
+        }
+        source.titles = ["First", "Second"]
+        let t = table(source, style: .grouped)
+        let first = t.cellForRow(at: IndexPath(row: 0, section: 0))!
+        XCTAssertEqual(first.textLabel!.frame, CGRect(x: 16, y: 0, width: 288, height: 43.5))
+        // Checkmark: the content view is 320 - 30 = 290; the label ends 8 before it.
+        let checked = t.cellForRow(at: IndexPath(row: 0, section: 1))!
+        XCTAssertEqual(checked.contentView.frame.width, 290)
+        XCTAssertEqual(checked.textLabel!.frame.maxX, 282)
+        let h0 = t.rectForHeader(inSection: 0).height, h1 = t.rectForHeader(inSection: 1).height
+        XCTAssertEqual(h0 - h1, 17.5, accuracy: 0.5)
+    }
+
+    /// Phones 414 points wide and wider (portrait) have 20-point minimum
+    /// margins, as every Xcode file designed on one stores (cells' text at
+    /// 20, inset-grouped rows 20 in); 320- to 393-wide phones keep 16.
+    func testLargePhonesHaveTwentyPointMargins() {
+        let source = Source(rows: [1]) { _ in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row"
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+        let window = UIWindow(width: 414, height: 896, scale: 2)
+        self.window = window
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 414, height: 896), style: .insetGrouped)
+        t.dataSource = source
+        t.delegate = source
+        window.rootView.addSubview(t)
+        window.layoutIfNeeded()
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 0, section: 0)).minX, 20)
+        let cell = t.cellForRow(at: IndexPath(row: 0, section: 0))!
+        XCTAssertEqual(cell.textLabel!.frame.minX, 20)
+        // The indicator sits in the 20-point margin: 26.5 + 4.
+        XCTAssertEqual(cell.contentView.frame.width, 374 - 30.5)
+        let small = UIWindow(width: 393, height: 852, scale: 3)
+        let v = UIView()
+        small.rootView.addSubview(v)
+        XCTAssertEqual(small.rootView.hostContext?.systemMinimumLayoutMargins.leading, 16)
+        XCTAssertEqual(window.rootView.hostContext?.systemMinimumLayoutMargins.leading, 20)
+    }
 }

@@ -94,26 +94,26 @@ final class TableSnippetTests: XCTestCase {
         XCTAssertEqual(table.contentSize.height, 214 + 2.0 / 3, accuracy: 1e-9)
     }
 
-    /// A grouped table of the predefined styles: titled header 38.667 (13-pt
-    /// text 15.6 + 23, to the pixel), built-in rows at least 44, sections
-    /// apart by 18-point footers and headers (docs/TABLES.md).
+    /// A grouped table of the predefined styles: titled header 38.6 (13-pt
+    /// text 15.6 + 23) and, being the first, 17.5 more (56.1, on the pixel
+    /// grid 56), built-in rows at least 44, sections apart by 18-point
+    /// footers and headers (docs/TABLES.md).
     func testGroupedSettingsWithBuiltInStyles() {
         let settings = SettingsViewController()
         let window = showing(settings)
         defer { withExtendedLifetime(window) {} }
         let table = settings.tableView
-        XCTAssertEqual(table.rectForHeader(inSection: 0).height, 38 + 2.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(table.rectForHeader(inSection: 0).height, 56, accuracy: 1e-9)
         // value1 with a disclosure indicator: 11 + 20.4 + 11 + ⅓ < 44.
         let name = table.rectForRow(at: IndexPath(row: 0, section: 0))
-        XCTAssertEqual(name.minY, 38 + 2.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(name.minY, 56, accuracy: 1e-9)
         XCTAssertEqual(name.height, 44, accuracy: 1e-9)
-        // subtitle: 11 + 20.4 + 14.4 (12 pt) + 11 + ⅓ = 57.133, from 82.667
-        // to 139.8: on the grid 82.667 to 139.667.
+        // subtitle: 11 + 20.4 + 14.4 (12 pt) + 11 + ⅓ = 57.133.
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 57, accuracy: 1e-9)
         XCTAssertEqual(table.rectForFooter(inSection: 0).height, 18)
         XCTAssertEqual(table.rectForHeader(inSection: 1).height, 18)
-        // 38.667 + 44 + 57.133 + 18 + 18 + 44 + 18 = 237.8: 237.667.
-        XCTAssertEqual(table.contentSize.height, 237 + 2.0 / 3, accuracy: 1e-9)
+        // 56 + 44 + 57.133 + 18 + 18 + 44 + 18 = 255.133: 255 on the grid.
+        XCTAssertEqual(table.contentSize.height, 255, accuracy: 1e-9)
 
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
         // The disclosure indicator takes 26.5 points: 393 - 26.5 = 366.5,
@@ -124,10 +124,11 @@ final class TableSnippetTests: XCTestCase {
         XCTAssertEqual(cell.textLabel!.frame.midY, (44 - 1.0 / 3) / 2, accuracy: 0.34)
         // Detail at the content view's trailing margin, which the accessory
         // takes over: the cell's 16-point margin lies inside the accessory's
-        // 26.5 points, so the content view keeps none of it (its own is 0;
-        // docs/TABLES.md). "Ada" is 3 × 8.5 wide.
-        XCTAssertEqual(cell.contentView.layoutMargins.right, 0)
-        XCTAssertEqual(cell.detailTextLabel!.frame.maxX, 366 + 2.0 / 3, accuracy: 0.34)
+        // 26.5 points, so the content view keeps its own 8 (a view's
+        // default; Xcode stores such labels 8 from the edge: docs/TABLES.md).
+        // "Ada" is 3 × 8.5 wide.
+        XCTAssertEqual(cell.contentView.layoutMargins.right, 8)
+        XCTAssertEqual(cell.detailTextLabel!.frame.maxX, 358 + 2.0 / 3, accuracy: 0.34)
         XCTAssertEqual(cell.detailTextLabel!.frame.width, 25.5, accuracy: 0.34)
         let subtitle = table.cellForRow(at: IndexPath(row: 1, section: 0))!
         XCTAssertEqual(subtitle.detailTextLabel!.frame.minY, subtitle.textLabel!.frame.maxY, accuracy: 0.34)

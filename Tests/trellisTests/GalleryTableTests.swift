@@ -71,35 +71,37 @@ extension GalleryTests {
     }
 
     /// Grouped, iPhone SE. Titled headers: 13-pt text 15.6 + 23 = 38.6 →
-    /// 38.5; untitled headers and footers 18; the titled footer 15.6 + 24
-    /// = 39.6 → 39.5. Rows of the predefined styles: 11 + 20.4 + 11 + 0.5
-    /// = 42.9, raised to 44; subtitle 11 + 20.4 + 14.4 + 11 + 0.5 = 57.3.
-    /// Section 0: header 0…38.5, rows to 82.5 and 139.8, footer to 157.8;
-    /// section 1: header to 196.3, rows to 240.3 and 284.3, footer to
-    /// 323.8; section 2: header to 341.8, rows to 385.8 and 429.8, footer
-    /// to 447.8.
+    /// 38.5, and the first 17.5 more (56.1 → 56); untitled headers and
+    /// footers 18; the titled footer 15.6 + 24 = 39.6 → 39.5. Rows of the
+    /// predefined styles: 11 + 20.4 + 11 + 0.5 = 42.9, raised to 44;
+    /// subtitle 11 + 20.4 + 14.4 + 11 + 0.5 = 57.3. Section 0: header
+    /// 0…56.1, rows to 100.1 and 157.4, footer to 175.4; section 1: header
+    /// to 213.9, rows to 257.9 and 301.9, footer to 341.4; section 2:
+    /// header to 359.4, rows to 403.4 and 447.4, footer to 465.4.
     func testTableSettingsGrouped() throws {
         let layout = try build("table-settings-grouped.yaml")
         let table = try XCTUnwrap(layout.view("settings") as? UITableView)
-        assertGenerated(layout, "settings.s0.header", 0, 0, 375, 38.5)
-        assertGenerated(layout, "settings.s0.r0", 0, 38.5, 375, 44)
-        assertGenerated(layout, "settings.s0.r1", 0, 82.5, 375, 57.5)
+        assertGenerated(layout, "settings.s0.header", 0, 0, 375, 56)
+        assertGenerated(layout, "settings.s0.r0", 0, 56, 375, 44)
+        assertGenerated(layout, "settings.s0.r1", 0, 100, 375, 57.5)
         // Footers without titles are space, not views.
-        assertRect(table.rectForFooter(inSection: 0), 0, 140, 375, 18)
-        assertGenerated(layout, "settings.s1.header", 0, 158, 375, 38.5)
-        assertGenerated(layout, "settings.s1.r0", 0, 196.5, 375, 44)
-        assertGenerated(layout, "settings.s1.footer", 0, 284.5, 375, 39.5)
-        assertRect(table.rectForHeader(inSection: 2), 0, 324, 375, 18)
-        assertGenerated(layout, "settings.s2.r1", 0, 386, 375, 44)
-        XCTAssertEqual(table.contentSize.height, 448, accuracy: 1e-9)
+        assertRect(table.rectForFooter(inSection: 0), 0, 157.5, 375, 18)
+        assertGenerated(layout, "settings.s1.header", 0, 175.5, 375, 38.5)
+        assertGenerated(layout, "settings.s1.r0", 0, 214, 375, 44)
+        assertGenerated(layout, "settings.s1.footer", 0, 302, 375, 39.5)
+        assertRect(table.rectForHeader(inSection: 2), 0, 341.5, 375, 18)
+        assertGenerated(layout, "settings.s2.r1", 0, 403.5, 375, 44)
+        XCTAssertEqual(table.contentSize.height, 465.5, accuracy: 1e-9)
         // value1 with a disclosure indicator: the content view is 375 -
-        // 26.5 = 348.5 wide; "Ada Lovelace" (12 × 8.5 = 102) ends at its
-        // edge (the accessory takes the cell's margin), the text starts at 16.
+        // 26.5 = 348.5 wide; "Ada Lovelace" (12 × 8.5 = 102) ends 8 before
+        // its edge (the accessory takes the cell's margin, the content view
+        // keeps a view's 8), the text starts at 16.
         assertGenerated(layout, "settings.s0.r0.contentView", 0, 0, 348.5, 43.5)
-        assertGenerated(layout, "settings.s0.r0.detailTextLabel", 246.5, 11.5, 102, 20.5)
+        assertGenerated(layout, "settings.s0.r0.detailTextLabel", 238.5, 11.5, 102, 20.5)
         assertGenerated(layout, "settings.s0.r0.textLabel", 16, 11.5, 34, 20.5)
-        // subtitle: the detail (12 pt, 14.4) right below the text.
-        assertGenerated(layout, "settings.s0.r1.detailTextLabel", 16, 31.5, 343, 14.5)
+        // subtitle: the detail (12 pt, 14.4) right below the text, at its
+        // own width ("ada@example.com", 15 × 6).
+        assertGenerated(layout, "settings.s0.r1.detailTextLabel", 16, 31.5, 90, 14.5)
         // value2: the text right-aligned in a 91-point column, the detail 6 after.
         // Centred: the row starts at 341.8 (+ 20 on screen: 361.8 → 362),
         // the text at 361.8 + (43.5 - 18) / 2 = 374.55 → 374.5: 12.5 below.

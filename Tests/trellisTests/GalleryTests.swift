@@ -201,10 +201,11 @@ final class GalleryTests: XCTestCase {
 
     func testSizeClassStackedInPortraitSideBySideInLandscape() throws {
         let layout = try build("size-class.yaml")
-        // Portrait 430 x 932 (compact width): margins 16, 430 - 32 = 398 wide.
-        // photo top 59 + 16 = 75; details 75 + 240 + 16 = 331 ... 932 - 34 - 16 = 882 (551).
-        assertFrame(layout, "photo", 16, 75, 398, 240)
-        assertFrame(layout, "details", 16, 331, 398, 551)
+        // Portrait 430 x 932 (compact width, a large phone): margins 20,
+        // 430 - 40 = 390 wide. photo top 59 + 16 = 75; details 75 + 240 +
+        // 16 = 331 ... 932 - 34 - 16 = 882 (551).
+        assertFrame(layout, "photo", 20, 75, 390, 240)
+        assertFrame(layout, "details", 20, 331, 390, 551)
         assertNoIssues(layout)
 
         try layout.apply(throughStep: 1)
@@ -311,8 +312,9 @@ final class GalleryTests: XCTestCase {
 
     func testConflictBreaksTheLaterWidth() throws {
         let layout = try build("conflict.yaml")
-        // Pro Max: 16, 59 + 20 = 79; width 200 holds (the later 300 is broken).
-        assertFrame(layout, "box", 16, 79, 200, 120)
+        // Pro Max (a large phone, margins 20): 20, 59 + 20 = 79; width 200
+        // holds (the later 300 is broken).
+        assertFrame(layout, "box", 20, 79, 200, 120)
         let narrow = try XCTUnwrap(layout.namedConstraints["narrow"])
         let wide = try XCTUnwrap(layout.namedConstraints["wide"])
         let broken = layout.window.diagnostics.brokenConstraints
@@ -321,9 +323,9 @@ final class GalleryTests: XCTestCase {
         XCTAssertTrue(layout.view("box")!.isBroken(wide))
         XCTAssertFalse(layout.view("box")!.isBroken(narrow))
         XCTAssertTrue(layout.window.diagnostics.log.joined().contains("Unable to simultaneously satisfy constraints."))
-        // note: 430 - 32 = 398 wide, 46 characters a line at 8.5: 73 characters -> 2 lines,
+        // note: 430 - 40 = 390 wide, 45 characters a line at 8.5: 73 characters -> 2 lines,
         // 40.8 tall -> 219 + 40.8 = 259.8 -> 779.4 px -> 779 -> 259.667.
-        assertFrame(layout, "note", 16, 79 + 120 + 20, 398, 40.666667)
+        assertFrame(layout, "note", 20, 79 + 120 + 20, 390, 40.666667)
         XCTAssertEqual(layout.view("box")!.ambiguousAttributes, [])
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TrellisFormat
 import TrellisLayout
+import TrellisInterfaceBuilder
 @testable import trellis
 
 /// `trellis bench layout` times files that must lay out as their shapes
@@ -50,5 +51,19 @@ final class LayoutWorkloadsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(row9.height, 34)
         XCTAssertEqual(stacks.view("field9")?.frame.height, 34)
         XCTAssertTrue(stacks.window.rootView.hasAmbiguousLayout == false)
+    }
+
+    /// The storyboard workload is a real Xcode document: 50 views a scene,
+    /// laid out to the frames it stores (the label under the safe area's
+    /// 44 + 12, each row 28.5 below the last; the box 8 after the label).
+    func testTheStoryboardWorkloadLaysOutToItsStoredFrames() throws {
+        let xml = StoryboardWorkload.xml(views: 100)
+        let doc = try InterfaceBuilderFile.parse(Data(xml.utf8), file: "bench.storyboard")
+        XCTAssertEqual(doc.scenes.count, 2)
+        let imported = try doc.imported(doc.scenes[1])
+        let layout = try LayoutBuilder.build(imported.document)
+        let found = IBLint.check(imported, layout)
+        XCTAssertEqual(found.map(\.message), [])
+        XCTAssertEqual(layout.views.count, 51)
     }
 }

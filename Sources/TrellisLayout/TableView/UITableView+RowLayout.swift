@@ -133,7 +133,8 @@ extension UITableView {
         let width = Double(storedFrame.width)
         let side = cellSideMargins
         let safe = safeAreaInsets
-        let key = [width, side.leading, side.trailing, separatorThickness, Double(safe.left), Double(safe.right)]
+        let key = [width, side.leading, side.trailing, separatorThickness, Double(safe.left), Double(safe.right),
+                   contentViewSeparatorInset]
         if heightsDirty || key != heightsKey {
             heightsDirty = false
             heightsKey = key
@@ -160,13 +161,14 @@ extension UITableView {
                 let indexPath = IndexPath(row: r, section: s)
                 let cell = sectionRecords[s].rows[r].cell
                 applyTableMargins(to: cell)
-                cell.separatorHeight = separator
+                applyVerticalMargins(to: cell)
+                cell.separatorHeight = contentViewSeparatorInset
                 let asked = Double(delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight)
                 if asked >= 0, asked.isFinite {
                     sectionRecords[s].rows[r].height = roundToPixel(asked, scale: pixelScale)
                     sectionRecords[s].rows[r].fittedHeight = nil
                 } else {
-                    let fitted = selfSizedHeight(of: cell, width: span.width, separator: separator, indexPath: indexPath)
+                    let fitted = selfSizedHeight(of: cell, width: span.width, separator: contentViewSeparatorInset, indexPath: indexPath)
                     sectionRecords[s].rows[r].height = fitted.height
                     sectionRecords[s].rows[r].fittedHeight = fitted.fitted
                 }
@@ -182,7 +184,7 @@ extension UITableView {
     /// showing the predefined views are never shorter than 44.
     func selfSizedHeight(of cell: UITableViewCell, width: Double, separator: Double,
                          indexPath: IndexPath) -> (height: Double, fitted: Double) {
-        let standard = 44.0
+        let standard = Double(cellMetrics.standardRowHeight)
         cell.frame = CGRect(x: cell.frame.minX, y: cell.frame.minY, width: width,
                             height: max(Double(cell.frame.height), standard))
         cell.layoutContentView()
@@ -214,6 +216,9 @@ extension UITableView {
             + cell.brokenChainHint()
     }
 
+    /// The extra top space of a grouped table's first titled header.
+    static let groupedFirstHeaderExtra = 17.5
+
     func headerFooterHeight(section s: Int, footer: Bool, width: Double) -> Double {
         roundToPixel(unroundedHeaderFooterHeight(section: s, footer: footer, width: width), scale: pixelScale)
     }
@@ -224,7 +229,12 @@ extension UITableView {
         if asked >= 0, asked.isFinite { return asked }
         let view = footer ? sectionRecords[s].footer : sectionRecords[s].header
         if let titled = view as? UITableViewHeaderFooterView, titled.titleRole != nil {
-            return titled.titleHeight(width: width)
+            // A grouped table's first titled header has 17.5 points more
+            // above its text (55.5 for one line where later ones are 38, in
+            // every Xcode-stored grouped table: NetNewsWire's Settings,
+            // prototype sections from Xcode 8 to 16).
+            let first = !footer && style != .plain && s == 0
+            return titled.titleHeight(width: width) + (first ? Self.groupedFirstHeaderExtra : 0)
         }
         if let view {
             let fitted = view.systemLayoutSizeFitting(
@@ -258,7 +268,7 @@ extension UITableView {
                 let frame = CGRect(x: span.x, y: y, width: span.width, height: h)
                 sectionRecords[s].rows[r].frame = frame
                 let cell = sectionRecords[s].rows[r].cell
-                cell.separatorHeight = separator
+                cell.separatorHeight = contentViewSeparatorInset
                 place(cell, at: frame)
                 cell.layoutContentView()
                 cell.resolvedSeparatorInset = defaultSeparatorInset(for: cell)

@@ -62,6 +62,9 @@ open class UITableView: UIScrollView {
     /// `insetsContentViewsToSafeArea` (default true): cells' margins grow by
     /// the safe area at the sides (landscape on a notched phone).
     public var insetsContentViewsToSafeArea = true { didSet { rowContentChanged() } }
+    /// Cell metrics UIKit doesn't publish (a Trellis addition; the defaults
+    /// are Trellis's iOS rules, see ``UITableViewCellMetrics``).
+    public var cellMetrics = UITableViewCellMetrics() { didSet { if cellMetrics != oldValue { rowContentChanged() } } }
     /// `cellLayoutMarginsFollowReadableWidth`: recorded.
     public var cellLayoutMarginsFollowReadableWidth = false
 

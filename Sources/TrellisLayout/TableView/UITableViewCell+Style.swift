@@ -8,8 +8,9 @@
 /// margins (11 top and bottom, the table's leading and trailing margin); an
 /// image at its own size at the leading margin, centred, the text 16 points
 /// after it;
-/// `.default` and `.value1` texts centred vertically; `.subtitle`'s detail
-/// directly below the text; `.value2`'s text right-aligned in a 91-point
+/// `.default`'s single-line text as high as the content view, `.value1`'s
+/// texts centred vertically; `.subtitle`'s detail
+/// directly below the text, the pair centred at their own sizes; `.value2`'s text right-aligned in a 91-point
 /// column with the detail 6 points after it. A label without text takes no
 /// place (a `.subtitle` cell without detail lays out as `.default`).
 extension UITableViewCellContentView {
@@ -50,6 +51,15 @@ extension UITableViewCellContentView {
         let text = present(cell.builtInTextLabel)
         let detail = cell.style == .default ? nil : present(cell.builtInDetailLabel)
         switch (cell.style, text, detail) {
+        case (.default, let text?, nil) where text.numberOfLines == 1:
+            // UIKit's default-style label spans the content view's height
+            // (its text centred in it), as every Xcode-stored frame shows
+            // (16, 0, 343, 43.5 in a 375-wide row); the row is still at
+            // least the standard height.
+            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            make(text, .trailing, .equal, margins, .trailing, name: "text-trailing")
+            make(text, .top, .equal, self, .top, name: "top")
+            make(text, .bottom, .equal, self, .bottom, name: "bottom")
         case (_, let text?, nil):
             make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
             make(text, .trailing, .equal, margins, .trailing, name: "text-trailing")
@@ -58,6 +68,21 @@ extension UITableViewCellContentView {
             make(detail, .leading, .equal, lead.0, lead.1, lead.2, name: "detail-leading")
             make(detail, .trailing, .equal, margins, .trailing, name: "detail-trailing")
             bound(detail)
+        case (.subtitle, let text?, let detail?) where text.numberOfLines == 1 && detail.numberOfLines == 1:
+            // Both labels at their own sizes, the pair centred in the
+            // content view (Xcode stores 16,6 and 16,25.5 for 19.5- and
+            // 13.5-high labels in a 44-point row); the margins hold a
+            // self-sizing row open but give way in a fixed row too short
+            // for them, as UIKit's frames do.
+            let pair = Double(text.engineIntrinsicContentSize.height + detail.engineIntrinsicContentSize.height)
+            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            make(text, .trailing, .lessThanOrEqual, margins, .trailing, name: "text-trailing")
+            make(detail, .leading, .equal, lead.0, lead.1, lead.2, name: "detail-leading")
+            make(detail, .trailing, .lessThanOrEqual, margins, .trailing, name: "detail-trailing")
+            make(text, .top, .equal, self, .centerY, -pair / 2, name: "pair-centerY")
+            make(detail, .top, .equal, text, .bottom, name: "detail-below-text")
+            make(text, .top, .greaterThanOrEqual, margins, .top, 0, UILayoutPriority(749), name: "top")
+            make(detail, .bottom, .lessThanOrEqual, margins, .bottom, 0, UILayoutPriority(749), name: "bottom")
         case (.subtitle, let text?, let detail?):
             make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
             make(text, .trailing, .equal, margins, .trailing, name: "text-trailing")

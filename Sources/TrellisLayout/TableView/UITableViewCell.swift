@@ -87,6 +87,8 @@ open class UITableViewCell: UIView {
     var placedContentFrame: CGRect?
     /// The separator's height the content view was last inset by.
     var separatorHeight: Double = 0
+    /// The vertical content margin the table last gave the content view.
+    var tableAssignedVerticalMargin: Double?
 
     /// `init(style:reuseIdentifier:)`: the designated initializer.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -97,9 +99,13 @@ open class UITableViewCell: UIView {
         (contentView as? UITableViewCellContentView)?.cell = self
         // The content view follows the cell's size (UIKit autoresizes it);
         // its top and bottom margins are the cell's standard 11 points, its
-        // leading and trailing ones the cell's, which the table sets.
+        // leading and trailing ones the cell's, which the table sets, and
+        // at least a view's default 8 (so beside an accessory, which takes
+        // the cell's trailing margin away, the content keeps 8: Xcode
+        // stores a checkmark row's label ending 8 before the content
+        // view's edge).
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
         contentView.preservesSuperviewLayoutMargins = true
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         addSubview(contentView)
@@ -183,14 +189,19 @@ open class UITableViewCell: UIView {
     /// The width the accessory takes from the content view, at the trailing
     /// edge (docs/TABLES.md: measured from Xcode-stored frames where found,
     /// chosen otherwise).
+    /// The widths are for a cell with 16-point side margins; the accessory
+    /// sits inside the cell's trailing margin, so a wider margin widens it
+    /// (20-point margins: a disclosure row's content view is 343.5 of 374
+    /// in Xcode-stored frames, 30.5 for the indicator).
     public var accessoryWidth: CGFloat {
         if let accessoryView { return accessoryView.frame.width + 16 + 8 }
+        let margin = max(0, directionalLayoutMargins.trailing - 16)
         switch accessoryType {
         case .none: return 0
-        case .disclosureIndicator: return 26.5
-        case .checkmark: return 30
-        case .detailButton: return 36
-        case .detailDisclosureButton: return 57
+        case .disclosureIndicator: return 26.5 + margin
+        case .checkmark: return 30 + margin
+        case .detailButton: return 36 + margin
+        case .detailDisclosureButton: return 57 + margin
         }
     }
 

@@ -8,6 +8,8 @@ import Glibc
 /// runs it (`trellis layout FILE --json`), on generated files of 250 to
 /// 8,000 views, with each run's wall time and peak memory, and how much
 /// each doubling of the views costs. Linear work doubles at most ~2×.
+/// `--workload storyboard` does the same for an Interface Builder file
+/// (`trellis layout FILE.storyboard --scene all --json`).
 struct BenchLayout: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -51,11 +53,11 @@ struct BenchLayout: ParsableCommand {
         for workload in chosen {
             var previous: (ms: Double, mb: Double)? = nil
             for n in sizes {
-                let file = dir.appendingPathComponent("\(workload.rawValue)-\(n).yaml")
-                try workload.yaml(views: n).write(to: file, atomically: true, encoding: .utf8)
+                let file = dir.appendingPathComponent("\(workload.rawValue)-\(n).\(workload.fileExtension)")
+                try workload.text(views: n).write(to: file, atomically: true, encoding: .utf8)
                 var best: (ms: Double, mb: Double, status: Int32)? = nil
                 for _ in 0..<max(runs, 1) {
-                    let r = try Self.measure([me, "layout", file.path, "--json"])
+                    let r = try Self.measure([me, "layout", file.path] + workload.layoutArguments)
                     if best == nil || r.ms < best!.ms { best = r }
                 }
                 let b = best!

@@ -18,8 +18,23 @@ enum LayoutWorkload: String, CaseIterable {
     /// views a row (cell, content view, two labels), so 4,000 views is
     /// 1,000 cells, each fitted on its own as UIKit fits them.
     case tableCells = "table-cells"
+    /// Interface Builder: a storyboard of view controllers, 50 views (25
+    /// rows of a label and a box) a scene, all laid out (`--scene all`):
+    /// 5,000 views is issue 11's 5 MB, 100-scene storyboard.
+    case storyboard = "storyboard"
 
-    /// The file for about `n` views.
+    /// The file's extension.
+    var fileExtension: String { self == .storyboard ? "storyboard" : "yaml" }
+
+    /// `trellis layout`'s arguments after the file.
+    var layoutArguments: [String] { self == .storyboard ? ["--scene", "all", "--json"] : ["--json"] }
+
+    /// The file for about `n` views: a storyboard's XML or a layout file.
+    func text(views n: Int) -> String {
+        self == .storyboard ? StoryboardWorkload.xml(views: n) : yaml(views: n)
+    }
+
+    /// The layout file for about `n` views (not for `storyboard`).
     func yaml(views n: Int) -> String {
         var out = "title: \(rawValue) \(n)\ncanvas: {width: 390, height: 844}\nroot:\n  subviews:\n"
         var constraints: [String] = []
@@ -93,6 +108,8 @@ enum LayoutWorkload: String, CaseIterable {
             }
             constraints += ["feed.top == root.top", "feed.bottom == root.bottom", "feed.leading == root.leading",
                             "feed.trailing == root.trailing"]
+        case .storyboard:
+            preconditionFailure("a storyboard workload is XML: text(views:)")
         }
         out += "constraints:\n"
         for c in constraints { out += "  - \(c)\n" }
