@@ -46,7 +46,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:2:3: error: unknown key 'subview' in root
                   subview: []
                   ^~~~~~~
-              expected: one of color, margins, insetsMarginsFromSafeArea, guides, subviews
+              expected: one of color, margins, insetsMarginsFromSafeArea, semanticContentAttribute, guides, subviews
               suggestion: did you mean 'subviews'?
             """)
     }
