@@ -19,8 +19,12 @@ public struct PangoTextMeasurer: TextMeasuring {
     }
 
     public func layout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout {
-        let measured = try? Fonts.withPango { shared in
-            Self.measure(shared.measuringContext, text, font: font, numberOfLines: numberOfLines, width: width)
+        let key = TextMeasureMemo.Key(text: text, size: font.pointSize, face: TextFace(font),
+                                      numberOfLines: numberOfLines, width: width)
+        let measured = TextMeasureMemo.layout(key) {
+            try? Fonts.withPango { shared in
+                Self.measure(shared.measuringContext, text, font: font, numberOfLines: numberOfLines, width: width)
+            }
         }
         return measured ?? FixedAdvanceTextMeasurer().layout(text, font: font, numberOfLines: numberOfLines, width: width)
     }
