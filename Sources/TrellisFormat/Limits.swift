@@ -73,12 +73,17 @@ public enum Limits {
     /// How many steps a file may have.
     public static let maxSteps = 100
 
-    /// The longest `text` (in characters) a view may show. Pango lays out a
-    /// text of many short paragraphs in time that grows with the square of
-    /// their number (27,000 characters in 3,000 lines: 0.65 s; 50,000
-    /// lines: minutes), so the bound stays here until text is measured
-    /// paragraph by paragraph.
-    public static let maxTextLength = 10_000
+    /// The longest `text` (in characters) a view may show. Text is measured
+    /// and drawn a paragraph at a time (`TextParagraphs` in TrellisRender),
+    /// in time proportional to its length (a label of 50,000 lines in well
+    /// under a second), so this bounds the work and the memory a file can
+    /// ask for (a quarter of the 4 MB a file may be), not a cost that runs away.
+    public static let maxTextLength = 1_000_000
+    /// The longest paragraph (characters between line breaks) of a `text`.
+    /// Pango wraps one paragraph in time that grows with the square of its
+    /// length (150,000 characters: 0.14 s; a million: seconds), so a
+    /// paragraph stays as long as a whole text could be before.
+    public static let maxParagraphLength = 10_000
 
     /// A number as the limits are written: `10000000`, `0.5`.
     static func format(_ v: Double) -> String {

@@ -195,13 +195,47 @@ extension StringProtocol {
 }
 
 extension Values {
-    /// A view's text: a string of at most ``Limits/maxTextLength`` characters.
+    /// A view's text: a string of at most ``Limits/maxTextLength``
+    /// characters, none of its paragraphs longer than
+    /// ``Limits/maxParagraphLength`` (paragraphs end where Pango ends them:
+    /// `\n`, `\r`, `\r\n`, U+2029). The error for a long paragraph
+    /// names its number and the line break to add.
     static func text(_ node: YNode) throws(FormatError) -> String {
         let s = try node.string()
-        guard s.unicodeScalars.count <= Limits.maxTextLength else {
-            throw node.error(at: 0, length: 0, "the text is \(s.unicodeScalars.count) characters long",
+        let count = s.unicodeScalars.count
+        guard count <= Limits.maxTextLength else {
+            throw node.error(at: 0, length: 0, "the text is \(count) characters long",
                              expected: "at most \(Limits.maxTextLength) characters")
         }
+        if count > Limits.maxParagraphLength, let (index, start, length) = longParagraph(s) {
+            throw node.error(at: start, length: 0, "paragraph \(index + 1) of the text is \(length) characters long",
+                             expected: "at most \(Limits.maxParagraphLength) characters between line breaks",
+                             suggestion: "break it into paragraphs with \\n")
+        }
         return s
+    }
+
+    /// The first paragraph longer than the limit: its index, where it
+    /// starts and its length, in characters (Unicode scalars).
+    static func longParagraph(_ s: String) -> (index: Int, start: Int, length: Int)? {
+        var index = 0, start = 0, length = 0, offset = 0, previousCR = false
+        for scalar in s.unicodeScalars {
+            offset += 1
+            switch scalar {
+            case "\n" where previousCR:
+                previousCR = false  // \r\n ends one paragraph
+                start = offset
+            case "\n", "\r", "\u{2029}":
+                if length > Limits.maxParagraphLength { return (index, start, length) }
+                index += 1
+                start = offset
+                length = 0
+                previousCR = scalar == "\r"
+            default:
+                length += 1
+                previousCR = false
+            }
+        }
+        return length > Limits.maxParagraphLength ? (index, start, length) : nil
     }
 }

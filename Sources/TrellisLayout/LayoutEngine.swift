@@ -367,6 +367,16 @@ final class LayoutEngine {
                 desired.removeAll { $0.firstItem === root && $0.systemKind == "NSAutoresizingMaskLayoutConstraint" }
             }
             for v in views { desired += v.constraints }
+            // Required constraints first, then optional ones, each group in
+            // its order. A required constraint that closes a loop (a stack
+            // pinned at both ends by the file) otherwise meets the stack's
+            // optional `UISV-canvas-fit` already in the tableau, finds no
+            // subject, and its artificial phase walks down every row of the
+            // stack, each pivot touching every row (nested stacks grew 2.5×
+            // per doubling). Optional adds never fail, so which constraint a
+            // conflict breaks is unchanged; the optimum is the same set of
+            // objectives.
+            desired = desired.filter { $0.priority == .required } + desired.filter { $0.priority != .required }
             let wanted = Set(desired.map(ObjectIdentifier.init))
             // One optimisation for the whole change, not one per constraint
             // (conflicts are still found, and broken, one by one).

@@ -66,9 +66,13 @@ enum FrameLayer {
             // that from truncating or re-wrapping the text.
             let slack = label.numberOfLines == 1 ? 1.0 : 0.5
             let box = v.frame.inset(by: label.insets)
-            let layout = canvas.layout(label.text, size: label.font.pointSize, face: TextFace(label.font),
-                                       numberOfLines: label.numberOfLines, width: max(box.width, 0) + slack)
-            let size = TextStyle.size(layout)
+            // Paragraph by paragraph (``TextParagraphs``), as it was measured:
+            // once for the size, once to draw.
+            let paragraphs = TextParagraphs(context: canvas.pango, text: label.text, size: label.font.pointSize,
+                                            face: TextFace(label.font), numberOfLines: label.numberOfLines,
+                                            width: max(box.width, 0) + slack)
+            let extent = paragraphs.forEach()
+            let size = extent.size
             let y = label.fromTop ? box.minY : box.midY - size.height / 2
             // Natural (and justified) text starts at the leading edge. One line
             // is placed by its measured width; several lines are aligned by
@@ -78,23 +82,28 @@ enum FrameLayer {
             default: label.alignment
             }
             let x: Double
+            let pangoAlignment: PangoAlignment?
             if alignment == .left {
                 x = box.minX
-            } else if pango_layout_get_line_count(layout) <= 1 {
+                pangoAlignment = nil
+            } else if extent.lineCount <= 1 {
                 x = alignment == .center ? max(box.minX, box.midX - size.width / 2) : max(box.minX, box.maxX - size.width)
+                pangoAlignment = nil
             } else {
-                pango_layout_set_alignment(layout, alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_RIGHT)
+                pangoAlignment = alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_RIGHT
                 x = box.minX - (alignment == .center ? slack / 2 : slack)
             }
             canvas.save()
             for c in v.clips { canvas.clip(c.rect, radius: c.radius) }
             for o in v.occluders { canvas.clip(outside: o, in: scene.bounds) }
             canvas.alpha = v.contentAlpha
-            canvas.draw(layout, at: CGPoint(x: x, y: y),
-                        label.color.map { themed($0, on: v.backdrop, canvas.palette) } ?? textColor(on: v.backdrop, canvas.palette))
+            let color = label.color.map { themed($0, on: v.backdrop, canvas.palette) } ?? textColor(on: v.backdrop, canvas.palette)
+            paragraphs.forEach { piece in
+                if let pangoAlignment { pango_layout_set_alignment(piece.layout, pangoAlignment) }
+                canvas.draw(piece.layout, at: CGPoint(x: x, y: y + Double(piece.top) / Double(PANGO_SCALE)), color)
+            }
             canvas.alpha = 1
             canvas.restore()
-            canvas.release(layout)
             let drawn = CGRect(x: x, y: y, width: min(size.width, v.frame.width), height: size.height)
             canvas.placer.reserve(drawn)
             canvas.record.texts.append(drawn)

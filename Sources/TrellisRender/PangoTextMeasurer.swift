@@ -19,45 +19,27 @@ public struct PangoTextMeasurer: TextMeasuring {
     }
 
     public func layout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout {
-        let measured = try? Fonts.withPango { shared in
-            Self.measure(shared.measuringContext, text, font: font, numberOfLines: numberOfLines, width: width)
+        let key = TextMeasureMemo.Key(text: text, size: font.pointSize, face: TextFace(font),
+                                      numberOfLines: numberOfLines, width: width)
+        let measured = TextMeasureMemo.layout(key) {
+            try? Fonts.withPango { shared in
+                Self.measure(shared.measuringContext, text, font: font, numberOfLines: numberOfLines, width: width)
+            }
         }
         return measured ?? FixedAdvanceTextMeasurer().layout(text, font: font, numberOfLines: numberOfLines, width: width)
     }
 
+    /// Measures paragraph by paragraph (``TextParagraphs``): width the
+    /// widest, height the sum, baselines of the first and the last line.
     static func measure(_ context: OpaquePointer, _ text: String, font: UIFont, numberOfLines: Int,
                         width: Double?) -> TextLayout {
-        let layout = TextStyle.layout(context, text, size: font.pointSize, face: TextFace(font),
-                                      numberOfLines: numberOfLines, width: width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let scale = Double(PANGO_SCALE)
-        var size = TextStyle.size(layout)
-        let first = Double(pango_layout_get_baseline(layout)) / scale
-        var last = first
-        // One walk over the lines with the layout's line list: asking for
-        // line i by index walks the list from the start each time, which
-        // made a label of 50,000 lines take minutes.
+        let paragraphs = TextParagraphs(context: context, text: text, size: font.pointSize, face: TextFace(font),
+                                        numberOfLines: numberOfLines, width: width)
         var lines: [String] = []
-        let bytes = Array(text.utf8)
-        var line = pango_layout_get_lines_readonly(layout)
-        var index = 0
-        while let node = line {
-            if let l = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
-                let start = Int(l.pointee.start_index), length = Int(l.pointee.length)
-                let end = min(start + length, bytes.count)
-                var piece = String(decoding: bytes[min(start, end)..<end], as: UTF8.self)
-                while piece.hasSuffix("\n") { piece.removeLast() }
-                lines.append(piece)
-            }
-            index += 1
-            line = node.pointee.next
-        }
-        if index > 1 {
-            let iter = pango_layout_get_iter(layout)!
-            while pango_layout_iter_next_line(iter) != 0 { last = Double(pango_layout_iter_get_baseline(iter)) / scale }
-            pango_layout_iter_free(iter)
-        }
-        if text.isEmpty { size = .zero }
-        return TextLayout(size: size, firstBaseline: first, lastBaseline: last, lines: lines.isEmpty ? [""] : lines)
+        let extent = paragraphs.forEach { lines += TextParagraphs.lines(of: $0) }
+        let scale = Double(PANGO_SCALE)
+        // Empty text measures 0 × 0 but keeps the font's baseline.
+        return TextLayout(size: text.isEmpty ? .zero : extent.size, firstBaseline: Double(extent.firstBaseline) / scale,
+                          lastBaseline: Double(extent.lastBaseline) / scale, lines: lines.isEmpty ? [""] : lines)
     }
 }

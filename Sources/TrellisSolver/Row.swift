@@ -94,9 +94,26 @@ struct Row {
 
     /// For a row read as `lhs = constant + b·rhs + …`, rewrites it as the
     /// definition of `rhs`: the pivot step.
+    ///
+    /// `rhs`'s slot is reused for `lhs` (only the entries between the two
+    /// places shift), then the row is scaled: the same terms as inserting
+    /// `lhs` and removing `rhs`, without two memmoves of a long row's tail.
     mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
-        insert(lhs, -1)
-        solve(for: rhs)
+        guard let i = index(of: rhs) else {
+            insert(lhs, -1)
+            return
+        }
+        let place = lowerBound(lhs)
+        if place < symbols.count && symbols[place] == lhs {
+            // Not a pivot's row (a basic symbol isn't in its own row): the plain way.
+            insert(lhs, -1)
+            solve(for: rhs)
+            return
+        }
+        let k = -1.0 / coefficients[i]
+        move(from: i, to: place, lhs, -1)
+        constant *= k
+        for j in coefficients.indices { coefficients[j] *= k }
     }
 
     /// `self += k · source`, leaving out `skip` (the symbol being substituted
@@ -184,18 +201,93 @@ extension Row {
     /// ``add(_:times:skipping:buffer:added:)`` for a short source and a long
     /// row (a chain's total, an objective level): each source term is found
     /// by binary search and updated in place, so the cost follows the
-    /// source's length (plus a memmove per symbol the row gains or loses)
-    /// rather than the row's. Same result, term for term, as the merge.
+    /// source's length rather than the row's. Same result, term for term,
+    /// as the merge.
+    ///
+    /// The skipped symbol's slot is not closed at once: the first symbol the
+    /// row gains moves into it, shifting only the entries between the two
+    /// places. A pivot replaces a symbol by its definition, whose new symbols
+    /// are mostly its neighbours in creation order, so a long row (a stack's
+    /// total length, an objective level) no longer pays two memmoves of its
+    /// tail per substitution, which made nested stacks grow quadratically.
     mutating func addSparse(_ source: Row, times k: Double, skipping skip: Symbol, added: inout [Symbol]) {
         constant += k * source.constant
-        if let i = index(of: skip) {
-            symbols.remove(at: i)
-            coefficients.remove(at: i)
-        }
+        // The skipped symbol stays in place (the row stays sorted, so binary
+        // search still works) until a new symbol takes its slot.
+        var hole = index(of: skip)
         for j in source.symbols.indices {
             let b = source.symbols[j]
             if b == skip { continue }
-            if insert(b, k * source.coefficients[j]) { added.append(b) }
+            let c = k * source.coefficients[j]
+            guard let h = hole else {
+                if insert(b, c) { added.append(b) }
+                continue
+            }
+            let lo = lowerBound(b)
+            if lo < symbols.count && symbols[lo] == b {
+                let sum = coefficients[lo] + c
+                if Row.nearZero(sum) {
+                    symbols.remove(at: lo)
+                    coefficients.remove(at: lo)
+                    if lo < h { hole = h - 1 }
+                } else {
+                    coefficients[lo] = sum
+                }
+                continue
+            }
+            if Row.nearZero(c) { continue }
+            move(from: h, to: lo, b, c)
+            hole = nil
+            added.append(b)
+        }
+        if let h = hole {
+            symbols.remove(at: h)
+            coefficients.remove(at: h)
+        }
+    }
+
+    /// The first index whose symbol is not below `symbol`.
+    @inline(__always)
+    func lowerBound(_ symbol: Symbol) -> Int {
+        symbols.withUnsafeBufferPointer { s in
+            var lo = 0, hi = s.count
+            while lo < hi {
+                let mid = (lo &+ hi) >> 1
+                if s[mid] < symbol { lo = mid &+ 1 } else { hi = mid }
+            }
+            return lo
+        }
+    }
+
+    /// Drops the entry at `hole` and puts (`symbol`, `coefficient`) where it
+    /// belongs (`place`: its lower bound with the hole still in), shifting
+    /// only the entries between the two.
+    @inline(__always)
+    mutating func move(from hole: Int, to place: Int, _ symbol: Symbol, _ coefficient: Double) {
+        if hole < place {
+            // [hole+1, place) move one left; the new entry goes at place-1.
+            symbols.withUnsafeMutableBufferPointer { s in
+                let base = s.baseAddress!
+                (base + hole).update(from: base + hole + 1, count: place - hole - 1)
+                base[place - 1] = symbol
+            }
+            coefficients.withUnsafeMutableBufferPointer { c in
+                let base = c.baseAddress!
+                (base + hole).update(from: base + hole + 1, count: place - hole - 1)
+                base[place - 1] = coefficient
+            }
+        } else {
+            // [place, hole) move one right; the new entry goes at place.
+            symbols.withUnsafeMutableBufferPointer { s in
+                let base = s.baseAddress!
+                (base + place + 1).update(from: base + place, count: hole - place)
+                base[place] = symbol
+            }
+            coefficients.withUnsafeMutableBufferPointer { c in
+                let base = c.baseAddress!
+                (base + place + 1).update(from: base + place, count: hole - place)
+                base[place] = coefficient
+            }
         }
     }
 }

@@ -71,6 +71,23 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(e.map { "\($0.line):\($0.column)" }, "3:34")
     }
 
+    /// A paragraph (text between line breaks) longer than the limit is an
+    /// error placed where the paragraph starts; the same characters split
+    /// into shorter paragraphs are fine, as is a text of 50,000 lines.
+    func testAParagraphLongerThanTheLimitIsAnError() {
+        let long = String(repeating: "x", count: Limits.maxParagraphLength + 1)
+        let e = error("root:\n  subviews:\n    - {id: a, type: label, text: \"ab\\n\(long)\"}\n")
+        XCTAssertEqual(e?.message, "paragraph 2 of the text is \(Limits.maxParagraphLength + 1) characters long")
+        XCTAssertEqual(e?.expected, "at most \(Limits.maxParagraphLength) characters between line breaks")
+        XCTAssertEqual(e.map { "\($0.line):\($0.column)" }, "3:39")
+        let split = String(repeating: "x", count: Limits.maxParagraphLength) + "\\r\\n" + "x"
+        XCTAssertNil(error("root:\n  subviews:\n    - {id: a, type: label, text: \"\(split)\"}\n"))
+        let lines = (0..<50_000).map { "line \($0)" }.joined(separator: "\\n")
+        XCTAssertNil(error("root:\n  subviews:\n    - {id: a, type: label, lines: 0, text: \"\(lines)\"}\n"))
+        XCTAssertEqual(Values.longParagraph("ab\r\ncd\u{2029}" + long)?.index, 2)
+        XCTAssertNil(Values.longParagraph(String(repeating: "x\n", count: 20_000)))
+    }
+
     func testRangesReadAsTheyAreDocumented() {
         XCTAssertEqual(Limits.coordinate.expected, "a number from -10000000 to 10000000")
         XCTAssertEqual(Limits.fontSize.expected, "a number from 0.5 to 1000")

@@ -64,4 +64,41 @@ final class StackViewScaleTests: XCTestCase {
         let long = t.rows.indices.filter { t.rowBasic[$0] >= 0 && t.rows[$0].symbols.count > 40 }
         XCTAssertLessThanOrEqual(long.count, 4, "rows longer than 40 symbols: \(long.count)")
     }
+
+    /// A column of label rows pinned at both ends by the caller: the engine
+    /// hands the solver every required constraint before any optional one.
+    /// With the stack's `UISV-canvas-fit` (@49) already in, the closing pin
+    /// found no subject and its artificial phase walked down every row,
+    /// each pivot touching every row (2,000 rows took 4.5 s). The order
+    /// changes no answer: frames are the ones expected, and optional adds
+    /// never fail, so a conflict still breaks the constraint it broke.
+    func testRequiredConstraintsReachTheSolverBeforeOptionalOnes() {
+        let w = UIWindow(width: 390, height: 844, scale: 3)
+        let column = UIStackView()
+        column.axis = .vertical
+        column.spacing = 8
+        column.translatesAutoresizingMaskIntoConstraints = false
+        var rows: [UIStackView] = []
+        for i in 0..<100 {
+            let row = UIStackView(arrangedSubviews: [UILabel(text: "Row \(i)", identifier: "l\(i)")])
+            row.alignment = .firstBaseline
+            column.addArrangedSubview(row)
+            rows.append(row)
+        }
+        w.rootView.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: w.rootView.topAnchor, constant: 10),
+            column.leadingAnchor.constraint(equalTo: w.rootView.leadingAnchor, constant: 16),
+            column.trailingAnchor.constraint(equalTo: w.rootView.trailingAnchor, constant: -16),
+        ])
+        w.layoutIfNeeded()
+        let order = w.hostEngine!.solver.constraints.map { $0.priority.isRequired }
+        let firstOptional = order.firstIndex(of: false) ?? order.count
+        XCTAssertFalse(order[firstOptional...].contains(true), "a required constraint after an optional one")
+        // Rows 20.4 tall (fixed-advance text), 8 apart, as wide as the column.
+        XCTAssertEqual(rows[99].frame.minY, 99 * 28.4, accuracy: 1.0 / 3)
+        XCTAssertEqual(rows[99].frame.width, 358, accuracy: 1.0 / 3)
+        XCTAssertEqual(column.frame.height, 99 * 28.4 + 20.4, accuracy: 1.0 / 3)
+        XCTAssertFalse(w.rootView.hasAmbiguousLayout)
+    }
 }

@@ -88,4 +88,67 @@ final class BatchAndSparseMergeTests: XCTestCase {
             XCTAssertEqual(Set(addedMerge), Set(addedSparse))
         }
     }
+
+    /// The skipped symbol's slot is taken by the first symbol the row gains,
+    /// wherever that symbol sorts (before or after the slot, next to it, at
+    /// either end), and the result is the full merge's, term for term;
+    /// terms that cancel are dropped on either side of the slot.
+    func testSparseMergeReusesTheSkippedSlotWhereverTheNewSymbolSorts() {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            var long = Row(constant: 1)
+            for s in Set((0..<Int.random(in: 60...120, using: &rng)).map { _ in Int32.random(in: 0..<300, using: &rng) }) {
+                _ = long.insert(s * 2, Double(Int.random(in: 1...3, using: &rng)))  // even symbols only
+            }
+            let skip = long.symbols.randomElement(using: &rng)!
+            var short = Row(constant: -2)
+            // New (odd) symbols anywhere, one cancelling and one shared term.
+            for _ in 0..<Int.random(in: 1...3, using: &rng) { _ = short.insert(Int32.random(in: 0..<300, using: &rng) * 2 + 1, 1.5) }
+            let cancel = long.symbols.randomElement(using: &rng)!
+            if cancel != skip { _ = short.insert(cancel, -long.coefficient(for: cancel)) }
+            let shared = long.symbols.randomElement(using: &rng)!
+            if shared != skip && shared != cancel { _ = short.insert(shared, 0.25) }
+            _ = short.insert(skip, 7)  // the substituted symbol's own term is skipped
+            var viaMerge = long, viaSparse = long
+            var addedMerge: [Symbol] = [], addedSparse: [Symbol] = []
+            viaMerge.fullMergeForTesting(short, times: 1, skipping: skip, added: &addedMerge)
+            viaSparse.addSparse(short, times: 1, skipping: skip, added: &addedSparse)
+            XCTAssertEqual(viaMerge.symbols, viaSparse.symbols)
+            XCTAssertEqual(viaMerge.coefficients, viaSparse.coefficients)
+            XCTAssertEqual(viaMerge.constant, viaSparse.constant)
+            XCTAssertEqual(Set(addedMerge), Set(addedSparse))
+        }
+        // Edge cases by hand: the new symbol just before and just after the slot.
+        for (new, expected) in [(Int32(3), [Int32(2), 3, 6]), (5, [2, 5, 6]), (1, [1, 2, 6]), (7, [2, 6, 7])] {
+            var row = Row()
+            for s: Int32 in [2, 4, 6] { _ = row.insert(s, 1) }
+            var source = Row()
+            _ = source.insert(new, 1)
+            var added: [Symbol] = []
+            row.addSparse(source, times: 1, skipping: 4, added: &added)
+            XCTAssertEqual(row.symbols, expected)
+            XCTAssertEqual(added, [new])
+        }
+    }
+
+    /// A pivot's row solved for the entering symbol in place gives the terms
+    /// that inserting the leaving symbol and removing the entering one give.
+    func testSolvingForTheEnteringSymbolInPlaceMatchesInsertThenSolve() {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var row = Row(constant: Double.random(in: -5...5, using: &rng))
+            for s in Set((0..<Int.random(in: 1...40, using: &rng)).map { _ in Int32.random(in: 0..<100, using: &rng) * 2 }) {
+                _ = row.insert(s, Double.random(in: 0.5...3, using: &rng))
+            }
+            let entering = row.symbols.randomElement(using: &rng)!
+            let leaving = Int32.random(in: 0..<100, using: &rng) * 2 + 1
+            var expected = row
+            expected.insert(leaving, -1)
+            expected.solve(for: entering)
+            row.solve(for: entering, replacing: leaving)
+            XCTAssertEqual(row.symbols, expected.symbols)
+            XCTAssertEqual(row.coefficients, expected.coefficients)
+            XCTAssertEqual(row.constant, expected.constant)
+        }
+    }
 }

@@ -36,6 +36,14 @@ final class LayoutWorkloadsTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(text.view("text")?.frame.height), 30 * 20.4, accuracy: 1)
     }
 
+    /// Issue 14's input: a label of 50,000 lines is read (the text limit is
+    /// a million characters, each paragraph at most 10,000) and laid out
+    /// line for line, where the 10,000-character limit used to refuse it.
+    func testALabelOfFiftyThousandLinesIsReadAndLaidOut() throws {
+        let text = try build(.labelLines, 50_000)
+        XCTAssertEqual(try XCTUnwrap(text.view("text")?.frame.height), 50_000 * 20.4, accuracy: 1)
+    }
+
     func testTheGridSharesTheWidth() throws {
         let grid = try build(.grid, 25)
         // 5 × 5 cells across 390 - 8 with 4 gaps of 2: (382 - 8) / 5 = 74.8.
