@@ -135,6 +135,13 @@ enum Values {
         return v
     }
 
+    /// A layout margin: any sign, as UIKit's `layoutMargins` may be negative
+    /// (a view whose content reaches past its edges; Interface Builder
+    /// stores such margins), within ``Limits/coordinate``.
+    static func margin(_ node: YNode) throws(FormatError) -> Double {
+        try node.number(in: Limits.coordinate)
+    }
+
     /// `{width: 100, height: none}`: a missing or `none` side has no
     /// intrinsic size (UIKit's noIntrinsicMetric).
     static func intrinsicSize(_ node: YNode) throws(FormatError) -> CGSize {

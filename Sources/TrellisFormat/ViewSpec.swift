@@ -181,7 +181,7 @@ public struct ViewSpec {
     /// leading/trailing is an error, as it is in constraints.
     static func margins(_ node: YNode) throws(FormatError) -> Margins {
         if case .scalar = node.kind {
-            let v = try Values.nonNegative(node)
+            let v = try Values.margin(node)
             return .directional(top: v, leading: v, bottom: v, trailing: v)
         }
         let m = try node.mapping("margins", allowed: ["top", "bottom", "left", "right", "leading", "trailing"])
@@ -193,7 +193,7 @@ public struct ViewSpec {
             throw later.key.error("margins mix left/right with leading/trailing",
                                   expected: "either left and right, or leading and trailing")
         }
-        func side(_ k: String) throws(FormatError) -> Double? { try m[k].map { n throws(FormatError) in try Values.nonNegative(n) } }
+        func side(_ k: String) throws(FormatError) -> Double? { try m[k].map { n throws(FormatError) in try Values.margin(n) } }
         if absolute != nil {
             return .absolute(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
         }

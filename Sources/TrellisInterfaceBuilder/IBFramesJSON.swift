@@ -21,7 +21,9 @@ public enum IBFramesJSON {
                           "\"element\": \(IBText.quote(ib.element))"]
             if let l = ib.userLabel { fields.append("\"userLabel\": \(IBText.quote(l))") }
             if let a = ib.accessibilityIdentifier { fields.append("\"accessibilityIdentifier\": \(IBText.quote(a))") }
-            fields.append("\"frame\": " + rect(view.frame))
+            var frame = view.frame
+            if ib.id == imported.scene.root.id { frame.origin.x += imported.rootOrigin.x; frame.origin.y += imported.rootOrigin.y }
+            fields.append("\"frame\": " + rect(frame))
             fields.append("\"absoluteFrame\": " + rect(absolute(view, in: root)))
             if let s = ib.frame { fields.append("\"storedFrame\": " + rect(s)) }
             if ib.misplaced { fields.append("\"misplaced\": true") }

@@ -29,6 +29,13 @@ public struct ImportedScene {
     /// Rows' built-in views (`feed.s0.r1.textLabel`…), which Trellis lays
     /// out with its own metrics (docs/TABLES.md): lint leaves them out.
     public var builtInViews: Set<String> = []
+    /// Where the scene's root view sits on the screen: a view controller's
+    /// view below an opaque navigation bar is at y 64 (44 + 20) in UIKit and
+    /// in Xcode's stored frame, while Trellis's canvas is the root view
+    /// itself. Frames records report the root there (its descendants are
+    /// relative to it either way). Zero for xibs, whose top-level views sit
+    /// wherever they were dropped on the canvas.
+    public var rootOrigin: CGPoint = .zero
 }
 
 extension IBDocument {
@@ -196,7 +203,8 @@ struct IBImporter {
         for v in views { viewsByName[names[v.id]!] = v }
         return ImportedScene(scene: scene, file: document.file, yaml: yaml, document: parsed, names: names,
                              viewsByName: viewsByName, constraintsByName: constraintsByName, warnings: warnings,
-                             tolerance: document.device == nil ? 1 : 0.5, builtInViews: builtIns)
+                             tolerance: document.device == nil ? 1 : 0.5, builtInViews: builtIns,
+                             rootOrigin: document.isStoryboard ? (scene.root.frame?.origin ?? .zero) : .zero)
     }
 
     func line(_ n: Int) -> String { n >= 1 && n <= document.lines.count ? String(document.lines[n - 1]) : "" }

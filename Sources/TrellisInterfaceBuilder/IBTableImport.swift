@@ -134,8 +134,14 @@ extension IBImporter {
             out.append(indent + "cells:")
             out += templateLines
         }
-        out.append(indent + "sections:")
-        out += sectionLines
+        // A table with no cells (its rows come from code): no sections, as
+        // UIKit shows it before its data source answers.
+        if sectionLines.isEmpty {
+            out.append(indent + "sections: []")
+        } else {
+            out.append(indent + "sections:")
+            out += sectionLines
+        }
     }
 
     /// `headerView:` / `footerView:`: the view as any imported view (its

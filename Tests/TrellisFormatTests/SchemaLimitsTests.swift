@@ -20,6 +20,9 @@ final class SchemaLimitsTests: XCTestCase {
         ("canvas: {width: 100, height: 100, safeArea: {top: 10000001}}\nroot: {}\n", false),
         ("root:\n  margins: 1e7\n", true),
         ("root:\n  margins: 1.00000001e7\n", false),
+        // UIKit's layout margins may be negative (Interface Builder stores them).
+        ("root:\n  margins: {top: -50, leading: -1e7}\n", true),
+        ("root:\n  margins: -1.00000001e7\n", false),
         ("root:\n  subviews:\n    - {id: a, type: label, text: x, lines: 10000, font: 1000}\n", true),
         ("root:\n  subviews:\n    - {id: a, type: label, text: x, lines: 10001}\n", false),
         ("root:\n  subviews:\n    - {id: a, type: label, text: x, font: 0.4}\n", false),

@@ -1,0 +1,144 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+/// Shapes real storyboards have that the import refused or misreported
+/// (seen in public apps' files; these documents are written by hand):
+/// a table whose rows all come from code, negative layout margins, and a
+/// root view Xcode stored below an opaque navigation bar.
+final class RealFileShapesTests: XCTestCase {
+    func document(_ body: String, toolsVersion: String = "14113") throws -> IBDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="Shp-sc-001">
+                        <objects>
+            \(body)
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        return try InterfaceBuilderFile.parse(Data(text.utf8), file: "shapes.storyboard")
+    }
+
+    /// A table view with no prototype or static cells (its data source
+    /// fills it at run time) imports as a table with no sections, laid out
+    /// empty, instead of the import writing `sections:` with nothing under
+    /// it (which the format refused: "expected a list of sections").
+    func testTableWithoutCellsImportsEmpty() throws {
+        let doc = try document("""
+                            <viewController id="Shp-vc-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Shp-rv-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="Shp-tv-004">
+                                            <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                        </tableView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Shp-tv-004" firstAttribute="top" secondItem="Shp-rv-003" secondAttribute="top" constant="20" id="Shp-c1-005"/>
+                                        <constraint firstItem="Shp-tv-004" firstAttribute="leading" secondItem="Shp-rv-003" secondAttribute="leading" id="Shp-c2-006"/>
+                                        <constraint firstAttribute="trailing" secondItem="Shp-tv-004" secondAttribute="trailing" id="Shp-c3-007"/>
+                                        <constraint firstAttribute="bottom" secondItem="Shp-tv-004" secondAttribute="bottom" id="Shp-c4-008"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+            """)
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertTrue(imported.yaml.contains("sections: []"), imported.yaml)
+        let layout = try LayoutBuilder.build(imported.document)
+        layout.window.layoutIfNeeded()
+        let table = try XCTUnwrap(layout.view(imported.names["Shp-tv-004"]!) as? UITableView)
+        XCTAssertEqual(describe(table.frame), "0,20,375,647")
+        XCTAssertEqual(table.numberOfSections, 0)
+        XCTAssertTrue(IBLint.check(imported, layout).isEmpty)
+    }
+
+    /// UIKit's layout margins may be negative (UIView.layoutMargins takes
+    /// any UIEdgeInsets); Xcode stores them as written. A view pinned to
+    /// such a margin reaches past its superview's edge.
+    func testNegativeLayoutMargins() throws {
+        let doc = try document("""
+                            <viewController id="Shp-vc-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Shp-rv-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Shp-ct-004">
+                                            <rect key="frame" x="0.0" y="100" width="375" height="200"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Shp-in-005">
+                                                    <rect key="frame" x="8" y="-50" width="359" height="100"/>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="Shp-in-005" firstAttribute="top" secondItem="Shp-ct-004" secondAttribute="topMargin" id="Shp-c5-009"/>
+                                                <constraint firstItem="Shp-in-005" firstAttribute="leading" secondItem="Shp-ct-004" secondAttribute="leadingMargin" id="Shp-c6-010"/>
+                                                <constraint firstAttribute="trailingMargin" secondItem="Shp-in-005" secondAttribute="trailing" id="Shp-c7-011"/>
+                                                <constraint firstItem="Shp-in-005" firstAttribute="height" constant="100" id="Shp-c8-012"/>
+                                            </constraints>
+                                            <edgeInsets key="layoutMargins" top="-50" left="8" bottom="8" right="8"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Shp-ct-004" firstAttribute="top" secondItem="Shp-rv-003" secondAttribute="top" constant="100" id="Shp-c1-005"/>
+                                        <constraint firstItem="Shp-ct-004" firstAttribute="leading" secondItem="Shp-rv-003" secondAttribute="leading" id="Shp-c2-006"/>
+                                        <constraint firstAttribute="trailing" secondItem="Shp-ct-004" secondAttribute="trailing" id="Shp-c3-007"/>
+                                        <constraint firstItem="Shp-ct-004" firstAttribute="height" constant="200" id="Shp-c4-008"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+            """)
+        let imported = try doc.imported(doc.scenes[0])
+        let layout = try LayoutBuilder.build(imported.document)
+        layout.window.layoutIfNeeded()
+        XCTAssertEqual(layout.view(imported.names["Shp-in-005"]!).map { describe($0.frame) }, "8,-50,359,100")
+        XCTAssertTrue(IBLint.check(imported, layout).isEmpty)
+    }
+
+    /// Xcode 8 stored a view controller's view below an opaque navigation
+    /// bar at y 64, where UIKit puts it (the bar and status bar above it).
+    /// Trellis's canvas is the root view, so the frames record places the
+    /// root at its stored origin; its subviews stay relative to it.
+    func testRootBelowAnOpaqueBarIsRecordedWhereUIKitPutsIt() throws {
+        let doc = try document("""
+                            <viewController id="Shp-vc-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Shp-rv-003">
+                                    <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Shp-bx-004">
+                                            <rect key="frame" x="0.0" y="10" width="375" height="50"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Shp-bx-004" firstAttribute="top" secondItem="Shp-rv-003" secondAttribute="top" constant="10" id="Shp-c1-005"/>
+                                        <constraint firstItem="Shp-bx-004" firstAttribute="leading" secondItem="Shp-rv-003" secondAttribute="leading" id="Shp-c2-006"/>
+                                        <constraint firstAttribute="trailing" secondItem="Shp-bx-004" secondAttribute="trailing" id="Shp-c3-007"/>
+                                        <constraint firstItem="Shp-bx-004" firstAttribute="height" constant="50" id="Shp-c4-008"/>
+                                    </constraints>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                            </viewController>
+            """, toolsVersion: "11762")
+        let imported = try doc.imported(doc.scenes[0])
+        let layout = try LayoutBuilder.build(imported.document)
+        let json = IBFramesJSON.render(imported, layout)
+        let record = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        let views = record["views"] as! [[String: Any]]
+        func frame(_ id: String, _ key: String = "frame") -> [Double]? {
+            guard let r = views.first(where: { $0["id"] as? String == id })?[key] as? [String: Double] else { return nil }
+            return [r["x"]!, r["y"]!, r["width"]!, r["height"]!]
+        }
+        XCTAssertEqual(frame("Shp-rv-003"), [0, 64, 375, 603], json)
+        XCTAssertEqual(frame("Shp-rv-003", "absoluteFrame"), [0, 0, 375, 603], json)
+        XCTAssertEqual(frame("Shp-bx-004"), [0, 10, 375, 50], json)
+    }
+
+    func describe(_ r: CGRect) -> String {
+        [r.minX, r.minY, r.width, r.height].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ",")
+    }
+}
