@@ -13,12 +13,17 @@ public struct CanvasSpec: Sendable {
     /// nil: the window's rule (docs/LAYOUT.md) picks them from the size.
     public var sizeClasses: Device.SizeClasses?
     public var direction: UIUserInterfaceLayoutDirection = .leftToRight
+    /// `screen: {width, height}`: the device screen (portrait points) an
+    /// explicit canvas is shown on, when the canvas isn't the whole screen
+    /// (a freeform view designed on a phone): what depends on the device
+    /// rather than the window, the root's minimum margins, follows it.
+    public var screen: CGSize?
     public var position = SourcePosition(line: 1, column: 1)
 
     /// No canvas in the file: an iPhone 15 in portrait.
     public static let `default` = CanvasSpec(device: .iPhone15)
 
-    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction"]
+    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen"]
 
     static func device(_ node: YNode) throws(FormatError) -> Device {
         let name = try node.string("a device name")
@@ -37,7 +42,7 @@ public struct CanvasSpec: Sendable {
         }
         if let n = m["device"] {
             canvas.device = try device(n)
-            for key in ["width", "height", "scale", "safeArea", "sizeClasses"] where m[key] != nil {
+            for key in ["width", "height", "scale", "safeArea", "sizeClasses", "screen"] where m[key] != nil {
                 throw m.key(key)!.error("'\(key)' can't be given with 'device'",
                                         expected: "either a device (and orientation) or width, height, scale, safeArea and sizeClasses")
             }
@@ -54,6 +59,11 @@ public struct CanvasSpec: Sendable {
         canvas.height = try m.required("height", in: "a canvas without a device").number(in: Limits.canvasSide)
         if let n = m["scale"] { canvas.scale = try n.number(in: Limits.scale) }
         if let n = m["safeArea"] { canvas.safeArea = try Values.insets(n, what: "safeArea") }
+        if let n = m["screen"] {
+            let sm = try n.mapping("screen", allowed: ["width", "height"])
+            canvas.screen = CGSize(width: try sm.required("width", in: "a screen").number(in: Limits.canvasSide),
+                                   height: try sm.required("height", in: "a screen").number(in: Limits.canvasSide))
+        }
         if let n = m["sizeClasses"] {
             let sm = try n.mapping("sizeClasses", allowed: ["horizontal", "vertical"])
             let defaults = UIWindow.defaultSizeClasses(canvas.width, canvas.height)

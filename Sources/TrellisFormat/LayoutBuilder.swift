@@ -35,6 +35,9 @@ public enum LayoutBuilder {
             window = UIWindow(width: canvas.width, height: canvas.height, scale: canvas.scale, safeAreaInsets: canvas.safeArea,
                             horizontalSizeClass: canvas.sizeClasses?.horizontal, verticalSizeClass: canvas.sizeClasses?.vertical,
                             layoutDirection: canvas.direction)
+            if let screen = canvas.screen {
+                window.screen = UIScreen(bounds: CGRect(origin: .zero, size: screen), scale: canvas.scale)
+            }
         }
         let layout = BuiltLayout(document: document, window: window, device: canvas.device, orientation: canvas.orientation)
         for entry in document.constraints { try layout.make(entry, condition: nil, group: nil) }

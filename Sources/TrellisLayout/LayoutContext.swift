@@ -71,11 +71,15 @@ final class LayoutContext {
     /// large phones (414 points and wider in portrait: Plus, Max, XR, as
     /// every Interface Builder file designed on them stores margins of 20);
     /// top and bottom 0 (not documented by Apple; see docs/LAYOUT.md).
+    /// A large phone is the window's size or its screen's: a freeform view
+    /// (a xib's 600-point banner, a form sheet) on a large phone's screen
+    /// gets 20 too, as Xcode stores it.
     var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         var largePhone = false
         if let w = window {
-            let size = w.bounds.size
-            largePhone = size.width >= 414 && size.height > size.width
+            let size = w.bounds.size, screen = w.screen.bounds.size
+            largePhone = (size.width >= 414 && size.height > size.width)
+                || (screen.width >= 414 && screen.width < 600 && w.horizontalSizeClass == .compact)
         }
         let side: Double = horizontalSizeClass == .regular || largePhone ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

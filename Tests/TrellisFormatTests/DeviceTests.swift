@@ -41,6 +41,27 @@ final class DeviceTests: XCTestCase {
         check(explicit.window, 500, 400, 1, UIEdgeInsets(top: 10, left: 5), .regular, .compact)
     }
 
+    /// `screen`: a freeform canvas on a large phone's screen (a 600 x 120
+    /// banner designed on a 414-point phone) takes the phone's 20-point
+    /// minimum margins, as Xcode stores such views; the same canvas on its
+    /// own (or on a 375-point phone) keeps 16. With a device it's an error.
+    func testCanvasScreenDecidesTheMinimumMargins() throws {
+        func leading(_ canvas: String) throws -> Double {
+            let text = "canvas: {\(canvas)}\nroot:\n  subviews:\n    - {id: a, intrinsicSize: {width: 10, height: 10}}\n"
+                + "constraints:\n  - a.leading == root.margins.leading\n  - a.top == root.top\n"
+            let b = try LayoutBuilder.build(try LayoutFile.parse(text, file: "x.yaml"))
+            return Double(try XCTUnwrap(b.view("a")).frame.minX)
+        }
+        let banner = "width: 600, height: 120, sizeClasses: {horizontal: compact, vertical: regular}"
+        XCTAssertEqual(try leading(banner), 16)
+        XCTAssertEqual(try leading(banner + ", screen: {width: 414, height: 896}"), 20)
+        XCTAssertEqual(try leading(banner + ", screen: {width: 375, height: 667}"), 16)
+        XCTAssertThrowsError(try LayoutFile.parse("canvas: {device: iphone-15, screen: {width: 414, height: 896}}\nroot: {}", file: "x.yaml")) {
+            XCTAssertTrue(($0 as? FormatError)?.message.contains("'screen' can't be given with 'device'") == true, "\($0)")
+        }
+        XCTAssertThrowsError(try LayoutFile.parse("canvas: {width: 100, height: 100, screen: {width: 414}}\nroot: {}", file: "x.yaml"))
+    }
+
     func testSizeClassConditionsFollowRotationAndDevice() throws {
         let b = try LayoutBuilder.build(try LayoutFile.load(path: Fixtures.path("sizeclasses.yaml")))
         XCTAssertEqual(b.frame("a"), "0,59,430,100")

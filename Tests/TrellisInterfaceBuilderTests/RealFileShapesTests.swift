@@ -138,6 +138,45 @@ final class RealFileShapesTests: XCTestCase {
         XCTAssertEqual(frame("Shp-bx-004"), [0, 10, 375, 50], json)
     }
 
+    /// A freeform xib view (600 x 100) designed on a 414-point phone
+    /// (`retina6_1` in Xcode 11 and 12): Xcode lays it out with the phone's
+    /// 20-point minimum margins (and its 44-point top safe area), as message
+    /// banners in public apps are stored; on a 375-point phone, 16.
+    func testFreeformXibTakesItsDevicesMinimumMargins() throws {
+        func leading(device: String) throws -> (yaml: String, frame: String?) {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                    <device id="\(device)" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="Ban-rv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ban-bg-002">
+                                    <rect key="frame" x="20" y="44" width="560" height="40"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Ban-bg-002" firstAttribute="leading" secondItem="Ban-rv-001" secondAttribute="leadingMargin" id="Ban-c1-003"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="Ban-bg-002" secondAttribute="trailing" id="Ban-c2-004"/>
+                                <constraint firstItem="Ban-bg-002" firstAttribute="top" secondItem="Ban-rv-001" secondAttribute="topMargin" id="Ban-c3-005"/>
+                                <constraint firstItem="Ban-bg-002" firstAttribute="height" constant="40" id="Ban-c4-006"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "banner.xib")
+            let imported = try doc.imported(doc.scenes[0])
+            let layout = try LayoutBuilder.build(imported.document)
+            return (imported.yaml, layout.view(imported.names["Ban-bg-002"]!).map { describe($0.frame) })
+        }
+        let large = try leading(device: "retina6_1")
+        XCTAssertTrue(large.yaml.contains("screen: {width: 414, height: 896}"), large.yaml)
+        XCTAssertEqual(large.frame, "20,44,560,40")
+        XCTAssertEqual(try leading(device: "retina4_7").frame, "16,20,568,40")
+    }
+
     func describe(_ r: CGRect) -> String {
         [r.minX, r.minY, r.width, r.height].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ",")
     }
