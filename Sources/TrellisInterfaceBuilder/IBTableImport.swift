@@ -17,6 +17,9 @@ extension IBImporter {
     /// iOS 15 and later, whose cells Xcode stores with content views as
     /// high as the cell (docs/INTERFACE-BUILDER.md, "Tables").
     var isXcode13Canvas: Bool { (document.toolsVersion ?? 0) >= 19000 }
+    /// Documents from Xcode 8 (tools below 13000, as the content views'
+    /// 8-point margins rule): the canvas simulates iOS 10.
+    var isXcode8Canvas: Bool { (document.toolsVersion ?? .max) < 13000 }
 
     /// Documents from tools 24000 on (NetNewsWire's 24506 and 24765; not
     /// DuckDuckGo's 23504): 15-point content margins top and bottom and
@@ -64,6 +67,11 @@ extension IBImporter {
                        + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode13Canvas {
             out.append(indent + "cellMetrics: {contentViewCoversSeparator: true}  " + IBText.comment("# Xcode 13+'s canvas (docs/INTERFACE-BUILDER.md)"))
+        } else if isXcode8Canvas {
+            // iOS 10 put the built-in labels and image 15 points in (the
+            // separator inset), not at the layout margins: Xcode 8 stores
+            // a default-style label at 15, 345 wide in a 375-point row.
+            out.append(indent + "cellMetrics: {builtInViewInset: 15}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

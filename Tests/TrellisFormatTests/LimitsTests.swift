@@ -27,7 +27,7 @@ final class LimitsTests: XCTestCase {
         (views + "constraints:\n  - w: a.width == 5\nsteps:\n  - constant: {w: 1e8}\n", "8:19", Limits.coordinate.expected),
         ("root:\n  subviews:\n    - {id: a, frame: {x: -1e9, y: 0, width: 1, height: 1}}\n", "3:26", Limits.coordinate.expected),
         ("root:\n  subviews:\n    - {id: a, frame: {x: 0, y: 0, width: 2e7, height: 1}}\n", "3:42", Limits.size.expected),
-        ("root:\n  margins: 1e8\n", "2:12", Limits.size.expected),
+        ("root:\n  margins: 1e8\n", "2:12", Limits.coordinate.expected),
         ("root:\n  subviews:\n    - {id: a, intrinsicSize: {width: 1e7, height: 10000001}}\n", "3:51", Limits.size.expected),
         ("root:\n  subviews:\n    - {id: a, type: label, text: x, font: 1001}\n", "3:43", Limits.fontSize.expected),
         ("root:\n  subviews:\n    - {id: a, type: label, text: x, font: {size: 0.25}}\n", "3:50", Limits.fontSize.expected),

@@ -134,6 +134,27 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(frame("feed.s0.r0.body"), "8,33,359,20.5")
     }
 
+    /// Xcode 8 (tools below 13000) simulates iOS 10, which put the built-in
+    /// labels 15 points in (the separator inset): the Settings scene's
+    /// default-style and value1 rows' labels are laid out at 15, where
+    /// Xcode 9 on put them at the margins (16).
+    func testXcode8BuiltInLabelsSitFifteenPointsIn() throws {
+        let path = Fixtures.path("Tables.storyboard")
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: "toolsVersion=\"14460.31\"", with: "toolsVersion=\"12120\"")
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
+        let imported = try doc.imported(try XCTUnwrap(doc.scene("Settings")))
+        XCTAssertTrue(imported.yaml.contains("cellMetrics: {builtInViewInset: 15}"), imported.yaml)
+        let layout = try LayoutBuilder.build(imported.document)
+        func rowLabels(_ l: BuiltLayout) -> [(id: String, view: UIView)] { l.views.filter { $0.id.hasSuffix(".textLabel") && $0.id.contains(".r") } }
+        let labels = rowLabels(layout).map { $0.view.frame.minX }
+        XCTAssertFalse(labels.isEmpty)
+        XCTAssertEqual(labels, [15, 15])
+        let newer = try InterfaceBuilderFile.load(path: path)
+        let layout10 = try LayoutBuilder.build(try newer.imported(try XCTUnwrap(newer.scene("Settings"))).document)
+        XCTAssertEqual(rowLabels(layout10).map { $0.view.frame.minX }, [16, 16])
+    }
+
     /// Xcode 13 and later simulate iOS 15's 22-point padding above a plain
     /// table's section headers: prototypes start at 50 (as in
     /// NetNewsWire's Add.storyboard); the row is 11 + 21 + 4 + 20.5 + 11

@@ -239,4 +239,35 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(small.rootView.hostContext?.systemMinimumLayoutMargins.leading, 16)
         XCTAssertEqual(window.rootView.hostContext?.systemMinimumLayoutMargins.leading, 20)
     }
+
+    /// `cellMetrics.builtInViewInset`: iOS 10 placed the built-in labels 15
+    /// points in from the content view's edges (its separator inset), not
+    /// at the layout margins; Xcode 8's canvas stores a default-style label
+    /// at 15, 345 wide in a 375-point row, and a value1 detail ending 15
+    /// before the edge.
+    func testBuiltInViewInsetPlacesTheLabelsAtAFixedInset() {
+        let source = Source(rows: [2]) { path in
+            let cell = UITableViewCell(style: path.row == 0 ? .default : .value1, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row"
+            cell.detailTextLabel?.text = "Detail"
+            return cell
+        }
+        let window = UIWindow(width: 375, height: 667, scale: 2)
+        self.window = window
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        t.cellMetrics.builtInViewInset = 15
+        t.dataSource = source
+        t.delegate = source
+        window.rootView.addSubview(t)
+        window.layoutIfNeeded()
+        let first = t.cellForRow(at: IndexPath(row: 0, section: 0))!
+        XCTAssertEqual(first.textLabel!.frame, CGRect(x: 15, y: 0, width: 345, height: 43.5))
+        let second = t.cellForRow(at: IndexPath(row: 1, section: 0))!
+        XCTAssertEqual(second.textLabel!.frame.minX, 15)
+        XCTAssertEqual(second.detailTextLabel!.frame.maxX, 360)
+        // Back to the margins (16) when the metric is cleared.
+        t.cellMetrics.builtInViewInset = nil
+        window.layoutIfNeeded()
+        XCTAssertEqual(t.cellForRow(at: IndexPath(row: 0, section: 0))!.textLabel!.frame, CGRect(x: 16, y: 0, width: 343, height: 43.5))
+    }
 }

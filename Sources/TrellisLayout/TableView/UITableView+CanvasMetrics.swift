@@ -13,11 +13,18 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// canvas) rather than a separator shorter (every earlier canvas, and
     /// Trellis's iOS rule).
     public var contentViewCoversSeparator = false
+    /// Where the built-in views (`textLabel`, `detailTextLabel`,
+    /// `imageView`) start and end: nil at the content view's layout margins
+    /// (iOS 11 on); a fixed inset from its edges on iOS 10, 15 points (its
+    /// separator inset), which Xcode 8's canvas shows.
+    public var builtInViewInset: CGFloat?
 
-    public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false) {
+    public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
+                builtInViewInset: CGFloat? = nil) {
         self.standardRowHeight = standardRowHeight
         self.contentVerticalMargin = contentVerticalMargin
         self.contentViewCoversSeparator = contentViewCoversSeparator
+        self.builtInViewInset = builtInViewInset
     }
 }
 
@@ -25,6 +32,14 @@ extension UITableView {
     /// The separator height a content view is inset by.
     var contentViewSeparatorInset: Double {
         cellMetrics.contentViewCoversSeparator ? 0 : separatorThickness
+    }
+
+    /// Gives the cell the table's inset for its built-in views.
+    func applyBuiltInViewInset(to cell: UITableViewCell) {
+        let inset = cellMetrics.builtInViewInset.map(Double.init)
+        guard cell.builtInViewInset != inset else { return }
+        cell.builtInViewInset = inset
+        cell.contentView.systemConstraintsChanged()
     }
 
     /// Gives the content view the table's vertical margins unless its

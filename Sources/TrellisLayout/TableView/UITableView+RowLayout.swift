@@ -162,6 +162,7 @@ extension UITableView {
                 let cell = sectionRecords[s].rows[r].cell
                 applyTableMargins(to: cell)
                 applyVerticalMargins(to: cell)
+                applyBuiltInViewInset(to: cell)
                 cell.separatorHeight = contentViewSeparatorInset
                 let asked = Double(delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight)
                 if asked >= 0, asked.isFinite {

@@ -32,19 +32,23 @@ extension UITableViewCellContentView {
             return label
         }
         let margins = layoutMarginsGuide
+        /// Where the built-in views start and end: the margins, or the
+        /// table's fixed inset from the content view's edges (iOS 10).
+        let start: (LayoutItem, Double) = cell.builtInViewInset.map { (self, $0) } ?? (margins, 0)
+        let end: (LayoutItem, Double) = cell.builtInViewInset.map { (self, -$0) } ?? (margins, 0)
         /// Inside the margins vertically, centred unless `centred` is false.
         func bound(_ v: UIView, centred: Bool = true) {
             make(v, .top, .greaterThanOrEqual, margins, .top, name: "top")
             make(v, .bottom, .lessThanOrEqual, margins, .bottom, name: "bottom")
             if centred { make(v, .centerY, .equal, self, .centerY, name: "centerY") }
         }
-        var lead: (LayoutItem, NSLayoutConstraint.Attribute, Double) = (margins, .leading, 0)
+        var lead: (LayoutItem, NSLayoutConstraint.Attribute, Double) = (start.0, .leading, start.1)
         if let image = cell.builtInImageView, image.superview === self, let picture = image.image {
             // The image's own size (UIKit sizes the view to it): the text
             // beside it takes the rest of the row.
             make(image, .width, .equal, nil, .notAnAttribute, Double(picture.size.width), name: "image-width")
             make(image, .height, .equal, nil, .notAnAttribute, Double(picture.size.height), name: "image-height")
-            make(image, .leading, .equal, margins, .leading, name: "image-leading")
+            make(image, .leading, .equal, start.0, .leading, start.1, name: "image-leading")
             bound(image)
             lead = (image, .trailing, 16)
         }
@@ -57,16 +61,16 @@ extension UITableViewCellContentView {
             // (16, 0, 343, 43.5 in a 375-wide row); the row is still at
             // least the standard height.
             make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
-            make(text, .trailing, .equal, margins, .trailing, name: "text-trailing")
+            make(text, .trailing, .equal, end.0, .trailing, end.1, name: "text-trailing")
             make(text, .top, .equal, self, .top, name: "top")
             make(text, .bottom, .equal, self, .bottom, name: "bottom")
         case (_, let text?, nil):
             make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
-            make(text, .trailing, .equal, margins, .trailing, name: "text-trailing")
+            make(text, .trailing, .equal, end.0, .trailing, end.1, name: "text-trailing")
             bound(text)
         case (_, nil, let detail?):
             make(detail, .leading, .equal, lead.0, lead.1, lead.2, name: "detail-leading")
-            make(detail, .trailing, .equal, margins, .trailing, name: "detail-trailing")
+            make(detail, .trailing, .equal, end.0, .trailing, end.1, name: "detail-trailing")
             bound(detail)
         case (.subtitle, let text?, let detail?) where text.numberOfLines == 1 && detail.numberOfLines == 1:
             // Both labels at their own sizes, the pair centred in the
@@ -76,25 +80,25 @@ extension UITableViewCellContentView {
             // for them, as UIKit's frames do.
             let pair = Double(text.engineIntrinsicContentSize.height + detail.engineIntrinsicContentSize.height)
             make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
-            make(text, .trailing, .lessThanOrEqual, margins, .trailing, name: "text-trailing")
+            make(text, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "text-trailing")
             make(detail, .leading, .equal, lead.0, lead.1, lead.2, name: "detail-leading")
-            make(detail, .trailing, .lessThanOrEqual, margins, .trailing, name: "detail-trailing")
+            make(detail, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "detail-trailing")
             make(text, .top, .equal, self, .centerY, -pair / 2, name: "pair-centerY")
             make(detail, .top, .equal, text, .bottom, name: "detail-below-text")
             make(text, .top, .greaterThanOrEqual, margins, .top, 0, UILayoutPriority(749), name: "top")
             make(detail, .bottom, .lessThanOrEqual, margins, .bottom, 0, UILayoutPriority(749), name: "bottom")
         case (.subtitle, let text?, let detail?):
             make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
-            make(text, .trailing, .equal, margins, .trailing, name: "text-trailing")
+            make(text, .trailing, .equal, end.0, .trailing, end.1, name: "text-trailing")
             make(detail, .leading, .equal, lead.0, lead.1, lead.2, name: "detail-leading")
-            make(detail, .trailing, .equal, margins, .trailing, name: "detail-trailing")
+            make(detail, .trailing, .equal, end.0, .trailing, end.1, name: "detail-trailing")
             make(text, .top, .greaterThanOrEqual, margins, .top, name: "top")
             make(text, .top, .equal, margins, .top, 0, .defaultLow, name: "text-top")
             make(detail, .top, .equal, text, .bottom, name: "detail-below-text")
             make(detail, .bottom, .lessThanOrEqual, margins, .bottom, name: "bottom")
         case (.value1, let text?, let detail?):
             make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
-            make(detail, .trailing, .equal, margins, .trailing, name: "detail-trailing")
+            make(detail, .trailing, .equal, end.0, .trailing, end.1, name: "detail-trailing")
             make(detail, .leading, .greaterThanOrEqual, text, .trailing, 8, name: "detail-after-text")
             bound(text)
             bound(detail)
@@ -102,7 +106,7 @@ extension UITableViewCellContentView {
             make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
             make(text, .width, .equal, nil, .notAnAttribute, 91, name: "text-column")
             make(detail, .leading, .equal, text, .trailing, 6, name: "detail-after-text")
-            make(detail, .trailing, .lessThanOrEqual, margins, .trailing, name: "detail-trailing")
+            make(detail, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "detail-trailing")
             bound(text)
             bound(detail)
         default:

@@ -87,6 +87,8 @@ open class UITableViewCell: UIView {
     var placedContentFrame: CGRect?
     /// The separator's height the content view was last inset by.
     var separatorHeight: Double = 0
+    /// The table's ``UITableViewCellMetrics/builtInViewInset``.
+    var builtInViewInset: Double?
     /// The vertical content margin the table last gave the content view.
     var tableAssignedVerticalMargin: Double?
 
