@@ -38,14 +38,28 @@ extension Tableau {
     }
 
     /// Phase one for a row that has no subject: minimise the artificial row.
+    ///
+    /// The entering symbol is the one with the steepest reduced cost
+    /// (Dantzig's rule), which takes far fewer pivots than Bland's on a dense
+    /// tableau (a file of random constraints: phase one was most of its
+    /// time). Only degenerate pivots can cycle, so after
+    /// ``degenerateRunLimit`` of them in a row the choice falls back to
+    /// Bland's rule until a pivot makes progress: the objective then
+    /// strictly falls between Dantzig choices and never cycles under Bland.
     mutating func optimizeArtificial() throws(SimplexFailure) {
-        while let (entering, direction) = artificialEnteringSymbol() {
+        var degenerateRun = 0
+        while let (entering, direction) = artificialEnteringSymbol(steepest: degenerateRun < Self.degenerateRunLimit) {
             guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                 throw .unbounded
             }
+            let degenerate = Row.nearZero(rows[Int(basicSlot[Int(leaving)])].constant)
+            degenerateRun = degenerate ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
     }
+
+    /// Degenerate pivots in a row after which phase one uses Bland's rule.
+    static let degenerateRunLimit = 8
 
     /// The direction in which a nonbasic symbol with reduced cost `c` lowers
     /// the objective, or nil if it can't: restricted symbols only rise (and
@@ -80,12 +94,23 @@ extension Tableau {
         return nil
     }
 
-    func artificialEnteringSymbol() -> (Symbol, Double)? {
+    /// The symbol that lowers the artificial objective: the first one
+    /// (Bland), or with `steepest` the one whose reduced cost is largest in
+    /// magnitude (ties to the lowest index).
+    func artificialEnteringSymbol(steepest: Bool = false) -> (Symbol, Double)? {
         guard let row = artificial else { return nil }
+        var best: (Symbol, Double)? = nil
+        var bestRate = 0.0
         for (i, s) in row.symbols.enumerated() {
-            if let direction = improvingDirection(s, row.coefficients[i]) { return (s, direction) }
+            guard let direction = improvingDirection(s, row.coefficients[i]) else { continue }
+            if !steepest { return (s, direction) }
+            let rate = abs(row.coefficients[i])
+            if rate > bestRate {
+                best = (s, direction)
+                bestRate = rate
+            }
         }
-        return nil
+        return best
     }
 
     /// The ratio test: the restricted basic symbol that reaches zero first as

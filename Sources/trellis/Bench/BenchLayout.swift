@@ -31,6 +31,9 @@ struct BenchLayout: ParsableCommand {
     @Flag(help: "Print JSON lines instead of a table.")
     var json = false
 
+    @Option(help: "Also write each generated file into this directory (to run or profile it alone).")
+    var keep: String?
+
     func run() throws {
         let chosen = try workloads.isEmpty ? LayoutWorkload.allCases : workloads.map { name in
             guard let w = LayoutWorkload(rawValue: name) else {
@@ -52,7 +55,12 @@ struct BenchLayout: ParsableCommand {
             var previous: (ms: Double, mb: Double)? = nil
             for n in sizes {
                 let file = dir.appendingPathComponent("\(workload.rawValue)-\(n).yaml")
-                try workload.yaml(views: n).write(to: file, atomically: true, encoding: .utf8)
+                let yaml = workload.yaml(views: n)
+                try yaml.write(to: file, atomically: true, encoding: .utf8)
+                if let keep {
+                    try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+                    try yaml.write(toFile: keep + "/\(workload.rawValue)-\(n).yaml", atomically: true, encoding: .utf8)
+                }
                 var best: (ms: Double, mb: Double, status: Int32)? = nil
                 for _ in 0..<max(runs, 1) {
                     let r = try Self.measure([me, "layout", file.path, "--json"])

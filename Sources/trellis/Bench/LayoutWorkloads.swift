@@ -18,6 +18,13 @@ enum LayoutWorkload: String, CaseIterable {
     /// views a row (cell, content view, two labels), so 4,000 views is
     /// 1,000 cells, each fitted on its own as UIKit fits them.
     case tableCells = "table-cells"
+    /// What a fuzzer writes: `n` random constraints (seeded, so every run
+    /// builds the same file) between 100 plain views in the root: random
+    /// attributes, relations, constants, multipliers and priorities, half
+    /// of them required. Most such files conflict many times over and leave
+    /// views ambiguous: the cost of explaining conflicts and of the frames
+    /// record's ambiguity questions. Here "views" counts the constraints.
+    case random = "random"
 
     /// The file for about `n` views.
     func yaml(views n: Int) -> String {
@@ -93,6 +100,9 @@ enum LayoutWorkload: String, CaseIterable {
             }
             constraints += ["feed.top == root.top", "feed.bottom == root.bottom", "feed.leading == root.leading",
                             "feed.trailing == root.trailing"]
+        case .random:
+            constraints = RandomConstraints.lines(count: n, views: RandomConstraints.viewCount)
+            for i in 0..<RandomConstraints.viewCount { out += "    - {id: v\(i)}\n" }
         }
         out += "constraints:\n"
         for c in constraints { out += "  - \(c)\n" }
