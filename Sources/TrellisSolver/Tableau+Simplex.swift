@@ -18,7 +18,9 @@ extension Tableau {
         case infeasibleRow(basic: Symbol, row: Row)
     }
 
-    /// Primal simplex over every level, highest priority first.
+    /// Primal simplex over every level, highest priority first, with the
+    /// steepest entering symbol and Bland's rule after a run of degenerate
+    /// pivots (see ``optimizeArtificial()``).
     ///
     /// Starts at the first level anything touched since the last run; a
     /// pivot at level `k` changes only levels `k` and below (the entering
@@ -26,10 +28,12 @@ extension Tableau {
     mutating func optimize() throws(SimplexFailure) {
         var k = firstStaleLevel
         while k < objective.count {
-            while let (entering, direction) = enteringSymbol(level: k) {
+            var degenerateRun = 0
+            while let (entering, direction) = enteringSymbol(level: k, steepest: degenerateRun < Self.degenerateRunLimit) {
                 guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                     throw .unbounded
                 }
+                degenerateRun = Row.nearZero(rows[Int(basicSlot[Int(leaving)])].constant) ? degenerateRun + 1 : 0
                 pivot(entering: entering, leaving: leaving)
             }
             k += 1
@@ -80,18 +84,29 @@ extension Tableau {
     /// External symbols are normally basic and absent from the objective
     /// (kiwi's invariant), but removing a constraint through an external's
     /// row leaves that variable nonbasic, so they are handled as free symbols.
-    func enteringSymbol(level k: Int) -> (Symbol, Double)? {
+    ///
+    /// With `steepest`, the candidate whose reduced cost at level `k` is
+    /// largest in magnitude (Dantzig's rule, see ``optimizeArtificial()``)
+    /// rather than the first.
+    func enteringSymbol(level k: Int, steepest: Bool = false) -> (Symbol, Double)? {
         let row = objective[k]
+        var best: (Symbol, Double)? = nil
+        var bestRate = 0.0
         for (i, s) in row.symbols.enumerated() {
             guard let direction = improvingDirection(s, row.coefficients[i]) else { continue }
+            let rate = abs(row.coefficients[i])
+            if steepest && rate <= bestRate { continue }
             var blocked = false
             for j in 0..<k where !Row.nearZero(objective[j].coefficient(for: s)) {
                 blocked = true
                 break
             }
-            if !blocked { return (s, direction) }
+            if blocked { continue }
+            if !steepest { return (s, direction) }
+            best = (s, direction)
+            bestRate = rate
         }
-        return nil
+        return best
     }
 
     /// The symbol that lowers the artificial objective: the first one
