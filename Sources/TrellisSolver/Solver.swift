@@ -35,10 +35,9 @@ public final class Solver {
     var owners: [ObjectIdentifier?] = []
     var edits: [Variable: Constraint] = [:]
     var nextOrder = 0
-    /// A copy of the tableau that ambiguity queries pivot (kept between
-    /// queries until the tableau changes), and the answers so far.
-    var ambiguityScratch: Tableau? = nil
-    var ambiguityAnswers: [Symbol: Bool] = [:]
+    /// Every symbol's ambiguity at the current optimum, found on the first
+    /// question after a change (see ``isAmbiguous(_:)``).
+    var ambiguity: [Bool]? = nil
     /// Inside ``batch(_:)``: adds and removals leave optimising to the end.
     var batchDepth = 0
     /// A change made in a batch hasn't been optimised yet.
@@ -130,40 +129,19 @@ public final class Solver {
     /// Whether another value of `variable` would keep every constraint at
     /// the same cost: more than one optimal layout, UIKit's
     /// `hasAmbiguousLayout` for the attribute the variable stands for.
+    ///
+    /// The first question after a change answers every variable at once
+    /// (Tableau+Ambiguity.swift); the others read the answer.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard owns(variable) else { return false }
         settle()
-        if ambiguityScratch == nil { ambiguityScratch = tableau }
-        let s = variable.symbol
-        if let known = ambiguityAnswers[s] { return known }
-        let answer = lazyRowIsFixed(s) ? false : ambiguityScratch!.isAmbiguousOnFace(s)
-        ambiguityAnswers[s] = answer
-        return answer
+        if ambiguity == nil { ambiguity = tableau.ambiguousSymbols() }
+        return ambiguity![Int(variable.symbol)]
     }
 
-    /// A lazy row (a chain's position: `top(i) = top(i-1) + height(i-1) + 8`)
-    /// whose every term is fixed on the optimal face (a basic symbol already
-    /// answered unambiguous, or a pinned nonbasic one) is itself fixed: a
-    /// sum of constants. Asked top-down, as a frames record asks, a chain's
-    /// positions are answered without expanding the chain each time.
-    func lazyRowIsFixed(_ s: Symbol) -> Bool {
-        guard let scratch = ambiguityScratch else { return false }
-        let slot = scratch.basicSlot[Int(s)]
-        guard slot >= 0, scratch.rowLazy[Int(slot)] else { return false }
-        for t in scratch.rows[Int(slot)].symbols {
-            if scratch.basicSlot[Int(t)] >= 0 {
-                if ambiguityAnswers[t] != false { return false }
-            } else if !scratch.isPinned(t) {
-                return false
-            }
-        }
-        return true
-    }
-
-    /// The tableau changed: the scratch copy and the answers go.
+    /// The tableau changed: the answers go.
     func forgetAmbiguity() {
-        if ambiguityScratch != nil { ambiguityScratch = nil }
-        if !ambiguityAnswers.isEmpty { ambiguityAnswers.removeAll() }
+        if ambiguity != nil { ambiguity = nil }
     }
 
     func owns(_ variable: Variable) -> Bool {

@@ -18,7 +18,9 @@ extension Tableau {
         case infeasibleRow(basic: Symbol, row: Row)
     }
 
-    /// Primal simplex over every level, highest priority first.
+    /// Primal simplex over every level, highest priority first, with the
+    /// steepest entering symbol and Bland's rule after a run of degenerate
+    /// pivots (see ``optimizeArtificial()``).
     ///
     /// Starts at the first level anything touched since the last run; a
     /// pivot at level `k` changes only levels `k` and below (the entering
@@ -26,10 +28,12 @@ extension Tableau {
     mutating func optimize() throws(SimplexFailure) {
         var k = firstStaleLevel
         while k < objective.count {
-            while let (entering, direction) = enteringSymbol(level: k) {
+            var degenerateRun = 0
+            while let (entering, direction) = enteringSymbol(level: k, steepest: degenerateRun < Self.degenerateRunLimit) {
                 guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                     throw .unbounded
                 }
+                degenerateRun = Row.nearZero(rows[Int(basicSlot[Int(leaving)])].constant) ? degenerateRun + 1 : 0
                 pivot(entering: entering, leaving: leaving)
             }
             k += 1
@@ -38,14 +42,28 @@ extension Tableau {
     }
 
     /// Phase one for a row that has no subject: minimise the artificial row.
+    ///
+    /// The entering symbol is the one with the steepest reduced cost
+    /// (Dantzig's rule), which takes far fewer pivots than Bland's on a dense
+    /// tableau (a file of random constraints: phase one was most of its
+    /// time). Only degenerate pivots can cycle, so after
+    /// ``degenerateRunLimit`` of them in a row the choice falls back to
+    /// Bland's rule until a pivot makes progress: the objective then
+    /// strictly falls between Dantzig choices and never cycles under Bland.
     mutating func optimizeArtificial() throws(SimplexFailure) {
-        while let (entering, direction) = artificialEnteringSymbol() {
+        var degenerateRun = 0
+        while let (entering, direction) = artificialEnteringSymbol(steepest: degenerateRun < Self.degenerateRunLimit) {
             guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                 throw .unbounded
             }
+            let degenerate = Row.nearZero(rows[Int(basicSlot[Int(leaving)])].constant)
+            degenerateRun = degenerate ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
     }
+
+    /// Degenerate pivots in a row after which phase one uses Bland's rule.
+    static let degenerateRunLimit = 8
 
     /// The direction in which a nonbasic symbol with reduced cost `c` lowers
     /// the objective, or nil if it can't: restricted symbols only rise (and
@@ -66,26 +84,48 @@ extension Tableau {
     /// External symbols are normally basic and absent from the objective
     /// (kiwi's invariant), but removing a constraint through an external's
     /// row leaves that variable nonbasic, so they are handled as free symbols.
-    func enteringSymbol(level k: Int) -> (Symbol, Double)? {
+    ///
+    /// With `steepest`, the candidate whose reduced cost at level `k` is
+    /// largest in magnitude (Dantzig's rule, see ``optimizeArtificial()``)
+    /// rather than the first.
+    func enteringSymbol(level k: Int, steepest: Bool = false) -> (Symbol, Double)? {
         let row = objective[k]
+        var best: (Symbol, Double)? = nil
+        var bestRate = 0.0
         for (i, s) in row.symbols.enumerated() {
             guard let direction = improvingDirection(s, row.coefficients[i]) else { continue }
+            let rate = abs(row.coefficients[i])
+            if steepest && rate <= bestRate { continue }
             var blocked = false
             for j in 0..<k where !Row.nearZero(objective[j].coefficient(for: s)) {
                 blocked = true
                 break
             }
-            if !blocked { return (s, direction) }
+            if blocked { continue }
+            if !steepest { return (s, direction) }
+            best = (s, direction)
+            bestRate = rate
         }
-        return nil
+        return best
     }
 
-    func artificialEnteringSymbol() -> (Symbol, Double)? {
+    /// The symbol that lowers the artificial objective: the first one
+    /// (Bland), or with `steepest` the one whose reduced cost is largest in
+    /// magnitude (ties to the lowest index).
+    func artificialEnteringSymbol(steepest: Bool = false) -> (Symbol, Double)? {
         guard let row = artificial else { return nil }
+        var best: (Symbol, Double)? = nil
+        var bestRate = 0.0
         for (i, s) in row.symbols.enumerated() {
-            if let direction = improvingDirection(s, row.coefficients[i]) { return (s, direction) }
+            guard let direction = improvingDirection(s, row.coefficients[i]) else { continue }
+            if !steepest { return (s, direction) }
+            let rate = abs(row.coefficients[i])
+            if rate > bestRate {
+                best = (s, direction)
+                bestRate = rate
+            }
         }
-        return nil
+        return best
     }
 
     /// The ratio test: the restricted basic symbol that reaches zero first as

@@ -74,4 +74,20 @@ final class LayoutWorkloadsTests: XCTestCase {
         XCTAssertEqual(found.map(\.message), [])
         XCTAssertEqual(layout.views.count, 51)
     }
+
+    /// The fuzzer's file: the same constraints for the same count (seeded),
+    /// every line one the reader accepts (a refusal would time the error
+    /// path), 100 views, and at 400 constraints still loose enough to leave
+    /// views ambiguous (the frames record's questions are part of what the
+    /// workload times).
+    func testRandomConstraintsAreSeededAndRead() throws {
+        XCTAssertEqual(LayoutWorkload.random.yaml(views: 300), LayoutWorkload.random.yaml(views: 300))
+        XCTAssertEqual(RandomConstraints.lines(count: 300, views: 100).count, 300)
+        XCTAssertNotEqual(RandomConstraints.lines(count: 50, views: 100, seed: 1), RandomConstraints.lines(count: 50, views: 100, seed: 2))
+        let random = try build(.random, 400)
+        XCTAssertNotNil(random.view("v99"))
+        let views = (0..<100).compactMap { random.view("v\($0)") }
+        XCTAssertEqual(views.count, 100)
+        XCTAssertTrue(views.contains { $0.hasAmbiguousLayout })
+    }
 }

@@ -22,6 +22,13 @@ enum LayoutWorkload: String, CaseIterable {
     /// rows of a label and a box) a scene, all laid out (`--scene all`):
     /// 5,000 views is issue 11's 5 MB, 100-scene storyboard.
     case storyboard = "storyboard"
+    /// What a fuzzer writes: `n` random constraints (seeded, so every run
+    /// builds the same file) between 100 plain views in the root: random
+    /// attributes, relations, constants, multipliers and priorities, half
+    /// of them required. Most such files conflict many times over and leave
+    /// views ambiguous: the cost of explaining conflicts and of the frames
+    /// record's ambiguity questions. Here "views" counts the constraints.
+    case random = "random"
 
     /// The file's extension.
     var fileExtension: String { self == .storyboard ? "storyboard" : "yaml" }
@@ -110,6 +117,9 @@ enum LayoutWorkload: String, CaseIterable {
                             "feed.trailing == root.trailing"]
         case .storyboard:
             preconditionFailure("a storyboard workload is XML: text(views:)")
+        case .random:
+            constraints = RandomConstraints.lines(count: n, views: RandomConstraints.viewCount)
+            for i in 0..<RandomConstraints.viewCount { out += "    - {id: v\(i)}\n" }
         }
         out += "constraints:\n"
         for c in constraints { out += "  - \(c)\n" }
