@@ -125,12 +125,13 @@ public struct TableSpec {
     /// each optional.
     static func metrics(_ n: YNode) throws(FormatError) -> UITableViewCellMetrics {
         let m = try n.mapping("cell metrics", allowed: ["standardRowHeight", "contentVerticalMargin", "contentViewCoversSeparator",
-                                                         "builtInViewInset"])
+                                                         "builtInViewInset", "builtInRowHeight"])
         var metrics = UITableViewCellMetrics()
         if let v = m["standardRowHeight"] { metrics.standardRowHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentVerticalMargin"] { metrics.contentVerticalMargin = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentViewCoversSeparator"] { metrics.contentViewCoversSeparator = try v.bool() }
         if let v = m["builtInViewInset"] { metrics.builtInViewInset = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["builtInRowHeight"] { metrics.builtInRowHeight = CGFloat(try Values.nonNegative(v)) }
         return metrics
     }
 

@@ -66,7 +66,13 @@ extension IBImporter {
             out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true}  "
                        + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode13Canvas {
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true}  " + IBText.comment("# Xcode 13+'s canvas (docs/INTERFACE-BUILDER.md)"))
+            // Xcode 13 to 15 store self-sizing rows a pixel off 44: a row of
+            // built-in views one shorter (43.5 at 2×, 43.667 at 3×), a custom
+            // row that can't size itself one taller (44.5, 44.333), as every
+            // such row in DuckDuckGo's, SwiftMessages' and BookPlayer's files.
+            let pixel = 1 / (document.device?.scale ?? 2)
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(44 + pixel)), builtInRowHeight: \(f(44 - pixel))}  "
+                       + IBText.comment("# Xcode 13-15's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores

@@ -245,18 +245,26 @@ final class TableTests: XCTestCase {
 
         // The same file from Xcode 13 to 15 (tools 19000 to 23999, as
         // DuckDuckGo's 23504 files): content views as high as their cells,
-        // the iOS rules otherwise (11-point margins, 44-point standard rows).
+        // 11-point margins, and a custom row that can't size itself a pixel
+        // taller than 44 (44.5 at 2×, as DuckDuckGo's 28 such rows are
+        // stored); rows of built-in views a pixel shorter (43.5).
         let path = Fixtures.path("TablesXcode16.storyboard")
         func layout(tools: String) throws -> BuiltLayout {
             let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "toolsVersion=\"24506\"", with: "toolsVersion=\"\(tools)\"")
             let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
             return try LayoutBuilder.build(try doc.imported(try XCTUnwrap(doc.scene("Options"))).document)
         }
+        func layoutYAML(tools: String) throws -> String {
+            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "toolsVersion=\"24506\"", with: "toolsVersion=\"\(tools)\"")
+            let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
+            return try doc.imported(try XCTUnwrap(doc.scene("Options"))).yaml
+        }
         let xcode15 = try layout(tools: "23504")
+        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 44.5, builtInRowHeight: 43.5}"))
         func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }
         XCTAssertEqual(frame(xcode15, "tableView.s0.r0"), "20,18,374,43")      // 11 + 21 + 11
         XCTAssertEqual(frame(xcode15, "tableView.s0.r0.contentView"), "0,0,374,43")
-        XCTAssertEqual(frame(xcode15, "tableView.s0.r1"), "20,61,374,44")      // the standard 44
+        XCTAssertEqual(frame(xcode15, "tableView.s0.r1"), "20,61,374,44.5")    // 44 and a pixel
         // From Xcode 12 (tools below 19000): the separator under the content view too.
         let xcode12 = try layout(tools: "17701")
         XCTAssertEqual(frame(xcode12, "tableView.s0.r0"), "20,18,374,43.5")     // 11 + 21 + 11, + 0.5

@@ -270,4 +270,29 @@ final class TableViewTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertEqual(t.cellForRow(at: IndexPath(row: 0, section: 0))!.textLabel!.frame, CGRect(x: 16, y: 0, width: 343, height: 43.5))
     }
+
+    /// `cellMetrics.builtInRowHeight`: the least height of a self-sizing
+    /// row of built-in views when it isn't the standard height (Xcode 13 to
+    /// 15 store such rows at 43.5 and a collapsed custom row at 44.5, at 2×).
+    func testBuiltInRowHeightIsTheLeastHeightOfBuiltInRows() {
+        let source = Source(rows: [2]) { path in
+            if path.row == 0 {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row"
+                return cell
+            }
+            return UITableViewCell(style: .default, reuseIdentifier: nil)   // no text: a collapsed content view
+        }
+        let window = UIWindow(width: 375, height: 667, scale: 2)
+        self.window = window
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        t.cellMetrics.standardRowHeight = 44.5
+        t.cellMetrics.builtInRowHeight = 43.5
+        t.dataSource = source
+        t.delegate = source
+        window.rootView.addSubview(t)
+        window.layoutIfNeeded()
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 0, section: 0)).height, 43.5)
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44.5)
+    }
 }

@@ -18,13 +18,19 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// (iOS 11 on); a fixed inset from its edges on iOS 10, 15 points (its
     /// separator inset), which Xcode 8's canvas shows.
     public var builtInViewInset: CGFloat?
+    /// The least height of a self-sizing row showing the built-in views,
+    /// when it isn't ``standardRowHeight``: Xcode 13 to 15's canvas stores
+    /// such rows a pixel shorter than 44 (43.5 at 2×) while a collapsed
+    /// custom row is a pixel taller (44.5).
+    public var builtInRowHeight: CGFloat?
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
-                builtInViewInset: CGFloat? = nil) {
+                builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil) {
         self.standardRowHeight = standardRowHeight
         self.contentVerticalMargin = contentVerticalMargin
         self.contentViewCoversSeparator = contentViewCoversSeparator
         self.builtInViewInset = builtInViewInset
+        self.builtInRowHeight = builtInRowHeight
     }
 }
 

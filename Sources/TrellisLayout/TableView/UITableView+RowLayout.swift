@@ -207,7 +207,8 @@ extension UITableView {
             }
             return (standard, fitted.isFinite ? fitted : 0)
         }
-        return (cell.usesBuiltInContent ? max(fitted, standard) : fitted, fitted)
+        let builtInLeast = cellMetrics.builtInRowHeight.map(Double.init) ?? standard
+        return (cell.usesBuiltInContent ? max(fitted, builtInLeast) : fitted, fitted)
     }
 
     /// UIKit's console warning, with the row and where its chain breaks.
