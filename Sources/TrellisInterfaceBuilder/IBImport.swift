@@ -360,6 +360,11 @@ struct IBImporter {
             if textSizing == .storedFrames { h = fh }
         case .imageView:
             if let s = v.imageSize { w = Double(s.width); h = Double(s.height) } else if v.element == "imageView" { w = fw; h = fh }
+        case .switch where isNewestCanvas:
+            // iOS 26's switch, as Xcode 26 stores it (NetNewsWire's 11
+            // switches): a 63 × 28 frame, its alignment rectangle 2 points
+            // narrower at the trailing side like the older 51 × 31 one.
+            w = 61; h = 28
         default:
             let axes = storedIntrinsicAxes(v, type: type)
             if axes.width { w = fw }

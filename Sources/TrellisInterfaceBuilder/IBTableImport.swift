@@ -21,10 +21,12 @@ extension IBImporter {
     /// 8-point margins rule): the canvas simulates iOS 10.
     var isXcode8Canvas: Bool { (document.toolsVersion ?? .max) < 13000 }
 
-    /// Documents from tools 24000 on (NetNewsWire's 24506 and 24765; not
-    /// DuckDuckGo's 23504): 15-point content margins top and bottom and
-    /// 51-point standard rows besides.
-    var isNewestCanvas: Bool { (document.toolsVersion ?? 0) >= 24000 }
+    /// Documents from tools 24000 on (NetNewsWire's 24506 and 24765, iOS
+    /// 26's canvas; not DuckDuckGo's 23504): 15-point content margins top
+    /// and bottom and 51-point standard rows besides. The placeholder
+    /// version some files carry, 32700.99.1234, is not one of them: its
+    /// rows are stored as Xcode 13–15's (DuckDuckGo's Bookmarks).
+    var isNewestCanvas: Bool { (24000..<30000).contains(document.toolsVersion ?? 0) }
 
     mutating func emitTable(_ v: IBView, _ t: IBTable, indent: String, name table: String,
                             names: [String: String], referenced: Set<String>) {

@@ -236,7 +236,7 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(f["X13-cv-001"], "0,0,374,51")
         XCTAssertEqual(f["X13-lb-001"], "20,15,100,21")
         XCTAssertEqual(f["X13-c2-001"], "20,69,374,51")
-        XCTAssertEqual(f["X13-sw-001"], "305,10,51,31")     // 2 points of alignment inset, as in Tables.storyboard
+        XCTAssertEqual(f["X13-sw-001"], "293,11.5,63,28")   // iOS 26's switch (Xcode 26 stores 63 x 28), 2 points of alignment inset
         XCTAssertEqual(f["X13-c3-001"], "20,120,374,51")
         XCTAssertEqual(f["X13-cv-003"], "0,0,343.5,51")
         XCTAssertEqual(f["X13-tl-003"], "20,0,315.5,51")
@@ -261,6 +261,8 @@ final class TableTests: XCTestCase {
         }
         let xcode15 = try layout(tools: "23504")
         XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 44.5, builtInRowHeight: 43.5}"))
+        // The placeholder version some files carry (32700.99.1234) stores rows as Xcode 13-15 do.
+        XCTAssertTrue(try layoutYAML(tools: "32700.99.1234").contains("builtInRowHeight: 43.5"))
         func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }
         XCTAssertEqual(frame(xcode15, "tableView.s0.r0"), "20,18,374,43")      // 11 + 21 + 11
         XCTAssertEqual(frame(xcode15, "tableView.s0.r0.contentView"), "0,0,374,43")
