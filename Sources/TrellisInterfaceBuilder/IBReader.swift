@@ -114,7 +114,7 @@ struct IBReader {
         let legacyScreen = root.child("simulatedMetricsContainer")?.children
             .first { $0.name == "simulatedScreenMetrics" && $0["key"] == "destination" }
         let deviceId = deviceNode?["id"] ?? legacyScreen?["type"].map { String($0.prefix { $0 != "." }) }
-        let device = deviceId.flatMap { IBDevice.resolve($0, rootSize: rootSize, toolsVersion: root["toolsVersion"].flatMap { Int($0) }) }
+        let device = deviceId.flatMap { IBDevice.resolve($0, rootSize: rootSize, toolsVersion: IBValues.toolsVersion(root["toolsVersion"])) }
         if let d = deviceNode ?? legacyScreen, let id = deviceId, device == nil {
             warnings.append(IBDiagnostic(file: file, position: d.position, severity: .warning,
                                          message: "unknown device '\(id)'; using the root view's stored size with no safe area",
@@ -123,7 +123,7 @@ struct IBReader {
         var document = IBDocument(file: file, isStoryboard: isStoryboard, device: device, orientation: orientation,
                                   scenes: scenes, warnings: warnings, lines: lines)
         document.masks = views.masks
-        document.toolsVersion = root["toolsVersion"].flatMap { Int($0) }
+        document.toolsVersion = IBValues.toolsVersion(root["toolsVersion"])
         return document
     }
 

@@ -5,6 +5,14 @@ import TrellisLayout
 /// Interface Builder's spellings of values: multipliers (`3:4`, `1/3`,
 /// `0.5`), colours, fonts, relations, attributes, priorities.
 enum IBValues {
+    /// `toolsVersion="14460.31"`, `"24765"`, `"32700.99.1234"`: the build
+    /// number before the first dot (Xcode writes minor parts; `Int` alone
+    /// read every dotted version as none).
+    static func toolsVersion(_ text: String?) -> Int? {
+        guard let text, let head = text.split(separator: ".", omittingEmptySubsequences: false).first else { return nil }
+        return Int(head)
+    }
+
     /// A number as Xcode writes one: decimal digits, sign, point and
     /// exponent only, and finite. `Double(_:)` alone also reads `nan`,
     /// `inf`, `infinity` and hex floats (`0x1p3`), and `1e999` as infinity;

@@ -49,4 +49,15 @@ final class IBValuesTests: XCTestCase {
         XCTAssertEqual(doc.scenes[0].root.subviews[1].backgroundColor, "#FF0080FF")
         XCTAssertNoThrow(try doc.imported(doc.scenes[0]))
     }
+
+    /// Xcode writes tools versions with minor parts ("14460.31", and the
+    /// placeholder "32700.99.1234"): the canvas rules key on the build
+    /// number before the first dot, which `Int("14460.31")` read as none.
+    func testToolsVersionsWithMinorParts() {
+        XCTAssertEqual(IBValues.toolsVersion("14460.31"), 14460)
+        XCTAssertEqual(IBValues.toolsVersion("32700.99.1234"), 32700)
+        XCTAssertEqual(IBValues.toolsVersion("24765"), 24765)
+        XCTAssertNil(IBValues.toolsVersion("x.1"))
+        XCTAssertNil(IBValues.toolsVersion(nil))
+    }
 }
