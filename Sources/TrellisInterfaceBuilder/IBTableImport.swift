@@ -125,6 +125,13 @@ extension IBImporter {
                     row.append("style: \(cell.style ?? "default")")
                     if let a = cell.accessory { row.append("accessory: \(a)") }
                 }
+                if cell.style != nil, let image = cell.imageView.flatMap(label(in: cell)),
+                   let size = image.imageSize ?? image.frame?.size, size.width > 0, size.height > 0 {
+                    // The built-in image view: UIKit sizes it to its image
+                    // (from <resources>, else the frame Xcode stored) and
+                    // puts the labels after it.
+                    row.append("image: {name: \"image\", width: \(f(Double(size.width))), height: \(f(Double(size.height)))}")
+                }
                 if let style = cell.style {
                     let text = cell.textLabel.flatMap(label(in: cell))
                     let detail = style == "default" ? nil : cell.detailTextLabel.flatMap(label(in: cell))

@@ -177,6 +177,60 @@ final class RealFileShapesTests: XCTestCase {
         XCTAssertEqual(try leading(device: "retina4_7").frame, "16,20,568,40")
     }
 
+    /// A default-style cell's built-in image view (`imageView="…"` on the
+    /// cell, its image's size in `<resources>`): the row shows the image at
+    /// the leading margin, centred, and the text after it (16 + 25 + 16).
+    func testBuiltInImageViewOfAStyleCell() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="Img-sc-001">
+                        <objects>
+                            <tableViewController id="Img-vc-002" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="Img-tv-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <sections>
+                                        <tableViewSection id="Img-ts-004">
+                                            <cells>
+                                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" textLabel="Img-tl-006" imageView="Img-iv-007" style="IBUITableViewCellStyleDefault" id="Img-c1-005">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="Img-c1-005" id="Img-cv-008">
+                                                        <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                                        <subviews>
+                                                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Animations" textAlignment="natural" lineBreakMode="tailTruncation" id="Img-tl-006">
+                                                                <rect key="frame" x="57" y="0.0" width="302" height="43.5"/>
+                                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                            </label>
+                                                            <imageView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" image="star" id="Img-iv-007">
+                                                                <rect key="frame" x="16" y="11" width="25" height="22"/>
+                                                            </imageView>
+                                                        </subviews>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <resources>
+                    <image name="star" width="25" height="22"/>
+                </resources>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "images.storyboard")
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertTrue(imported.yaml.contains("image: {name: \"image\", width: 25, height: 22}"), imported.yaml)
+        let layout = try LayoutBuilder.build(imported.document)
+        func frame(_ suffix: String) -> String? { layout.views.first { $0.id.hasSuffix(suffix) }.map { describe($0.view.frame) } }
+        XCTAssertEqual(frame(".r0.imageView"), "16,11,25,22")
+        XCTAssertEqual(frame(".r0.textLabel"), "57,0,302,43.5")
+    }
+
     func describe(_ r: CGRect) -> String {
         [r.minX, r.minY, r.width, r.height].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ",")
     }
