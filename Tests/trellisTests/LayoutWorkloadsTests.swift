@@ -61,6 +61,31 @@ final class LayoutWorkloadsTests: XCTestCase {
         XCTAssertTrue(stacks.window.rootView.hasAmbiguousLayout == false)
     }
 
+    /// `nested-stacks-equal`: the same file with `distribution: fillEqually`
+    /// on the column, so every row is as tall as the first
+    /// (`UISV-fill-equally`, Apple: "resizes its arranged views so that they
+    /// all fill the available space … all the same size along the stack
+    /// view's axis"), and the column's rows follow one another 8 apart.
+    func testNestedStacksEqualMakeEqualRowsEightApart() throws {
+        let stacks = try build(.nestedStacksEqual, 30)
+        // Frames are rounded to the screen's pixels (half points at 2×),
+        // so equal lengths agree within one pixel.
+        let first = try XCTUnwrap(stacks.view("row0")?.frame)
+        XCTAssertGreaterThanOrEqual(first.height, 34)
+        var previous = first
+        for i in 1..<10 {
+            let row = try XCTUnwrap(stacks.view("row\(i)")?.frame)
+            XCTAssertEqual(row.height, first.height, accuracy: 0.5, "row\(i)")
+            XCTAssertEqual(row.minY - previous.maxY, 8, accuracy: 0.5, "row\(i)")
+            previous = row
+        }
+        XCTAssertEqual(stacks.view("field9")?.frame.height, 34)
+        XCTAssertEqual(try XCTUnwrap(stacks.view("column")?.frame.height), previous.maxY, accuracy: 0.5)
+        XCTAssertTrue(stacks.window.rootView.hasAmbiguousLayout == false)
+        XCTAssertTrue(LayoutWorkload.nestedStacksEqual.yaml(views: 30).contains("distribution: fillEqually"))
+        XCTAssertFalse(LayoutWorkload.nestedStacks.yaml(views: 30).contains("distribution"))
+    }
+
     /// The storyboard workload is a real Xcode document: 50 views a scene,
     /// laid out to the frames it stores (the label under the safe area's
     /// 44 + 12, each row 28.5 below the last; the box 8 after the label).

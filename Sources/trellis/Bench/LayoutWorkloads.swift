@@ -14,6 +14,9 @@ enum LayoutWorkload: String, CaseIterable {
     case grid = "grid"
     /// A vertical stack view of rows, each a horizontal stack of a label and a box.
     case nestedStacks = "nested-stacks"
+    /// `nested-stacks` with `distribution: fillEqually` on the column: every
+    /// row's height equals the first row's (`UISV-fill-equally`).
+    case nestedStacksEqual = "nested-stacks-equal"
     /// A table of self-sizing cells (a name and a wrapping body each): four
     /// views a row (cell, content view, two labels), so 4,000 views is
     /// 1,000 cells, each fitted on its own as UIKit fits them.
@@ -78,9 +81,11 @@ enum LayoutWorkload: String, CaseIterable {
                     if r == 0 { constraints.append("\(id).height == 20") }
                 }
             }
-        case .nestedStacks:
+        case .nestedStacks, .nestedStacksEqual:
             let rows = max(n / 3, 1)
-            out += "    - id: column\n      type: stackView\n      axis: vertical\n      spacing: 8\n      subviews:\n"
+            out += "    - id: column\n      type: stackView\n      axis: vertical\n      spacing: 8\n"
+            if self == .nestedStacksEqual { out += "      distribution: fillEqually\n" }
+            out += "      subviews:\n"
             for i in 0..<rows {
                 out += "        - id: row\(i)\n          type: stackView\n          alignment: firstBaseline\n          spacing: 8\n"
                 out += "          subviews:\n"
