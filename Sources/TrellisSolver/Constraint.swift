@@ -17,6 +17,14 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public internal(set) var priority: Priority
     /// A name for logs ("row3.top"); `NSLayoutConstraint.identifier`.
     public var identifier: String?
+    /// The solver holding the constraint (its identity; 0: none) and where
+    /// its record is there: finding a constraint's record on every add,
+    /// remove and constant change is then two loads, not a hash of its
+    /// identity in a dictionary that grows with the layout. A constraint
+    /// added to a second solver at the same time is found through that
+    /// solver's dictionary instead (``Solver/foreignRecords``).
+    var solverIdentity: UInt32 = 0
+    var recordIndex: Int32 = -1
 
     /// `lhs REL rhs @priority`.
     public init(
