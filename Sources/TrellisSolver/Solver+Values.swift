@@ -66,7 +66,8 @@ extension Solver {
     /// marker's row, or the rows that mention the marker), if the values
     /// were current or only awaiting other such changes.
     func noteConstantChange(_ tag: Tag, wasCurrent: Bool) {
-        guard wasCurrent else {
+        // Not current, or changed-only reads found not to pay at this shape.
+        if !wasCurrent || dependents.map({ $0.version == tableau.version && !$0.paysOff }) == true {
             changedSlots = nil
             return
         }
