@@ -23,8 +23,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// identity in a dictionary that grows with the layout. A constraint
     /// added to a second solver at the same time is found through that
     /// solver's dictionary instead (``Solver/foreignRecords``).
-    var solverIdentity: UInt32 = 0
-    var recordIndex: Int32 = -1
+    /// One stored property, so that reading or writing both is one
+    /// exclusivity check, not two.
+    var home = SolverHome()
 
     /// `lhs REL rhs @priority`.
     public init(
@@ -65,4 +66,11 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         if let identifier { text = "'\(identifier)' " + text }
         return text
     }
+}
+
+/// Where a constraint's record is: the solver's identity (0: none) and the
+/// record's slot there (-1: none).
+struct SolverHome {
+    var identity: UInt32 = 0
+    var index: Int32 = -1
 }

@@ -37,12 +37,11 @@ public final class Solver {
     var dependents: ValueDependents? = nil
     let identity: UInt32
     /// Every constraint in the solver, in slots: a constraint knows its
-    /// slot (``Constraint/recordIndex``), so an add, a removal or a constant
+    /// slot (``Constraint/home``), so an add, a removal or a constant
     /// change finds its record without hashing, and the table never rehashes
     /// as the layout grows. Removed constraints leave their slot to the next add.
     var records: [Record?] = []
     var freeRecords: [Int32] = []
-    var recordCount = 0
     /// Slots of constraints that were already in another solver when added
     /// here (their own slot fields name that solver).
     var foreignRecords: [ObjectIdentifier: Int32] = [:]
@@ -61,16 +60,15 @@ public final class Solver {
 
     public init() {
         var id: UInt32 = 0
-        // 0 is no solver's (a constraint's ``Constraint/solverIdentity`` when free).
+        // 0 is no solver's (a constraint's ``Constraint/home`` when free).
         while id == 0 { id = solverCounter.wrappingAdd(1, ordering: .relaxed).newValue }
         identity = id
     }
 
     deinit {
         // Free the constraints' slot fields for the next solver they join.
-        for case let record? in records where record.constraint.solverIdentity == identity {
-            record.constraint.solverIdentity = 0
-            record.constraint.recordIndex = -1
+        for case let record? in records where record.constraint.home.identity == identity {
+            record.constraint.home = SolverHome()
         }
     }
 
@@ -212,9 +210,8 @@ public final class Solver {
     /// The slot of a constraint in this solver, or nil.
     @inline(__always)
     func recordIndex(of constraint: Constraint) -> Int? {
-        if constraint.solverIdentity == identity && constraint.recordIndex >= 0 {
-            return Int(constraint.recordIndex)
-        }
+        let home = constraint.home
+        if home.identity == identity && home.index >= 0 { return Int(home.index) }
         if foreignRecords.isEmpty { return nil }
         return foreignRecords[ObjectIdentifier(constraint)].map(Int.init)
     }
@@ -230,11 +227,9 @@ public final class Solver {
             index = Int32(records.count)
             records.append(record)
         }
-        recordCount += 1
         let c = record.constraint
-        if c.recordIndex < 0 {
-            c.solverIdentity = identity
-            c.recordIndex = index
+        if c.home.index < 0 {
+            c.home = SolverHome(identity: identity, index: index)
         } else {
             foreignRecords[ObjectIdentifier(c)] = index
         }
@@ -246,11 +241,10 @@ public final class Solver {
         let record = records[index]!
         records[index] = nil
         freeRecords.append(Int32(index))
-        recordCount -= 1
         let c = record.constraint
-        if c.solverIdentity == identity && Int(c.recordIndex) == index {
-            c.solverIdentity = 0
-            c.recordIndex = -1
+        let home = c.home
+        if home.identity == identity && Int(home.index) == index {
+            c.home = SolverHome()
         } else {
             foreignRecords[ObjectIdentifier(c)] = nil
         }
@@ -280,10 +274,7 @@ public final class Solver {
         }
         let index = insertRecord(Record(constraint: constraint, tag: tag, order: nextOrder))
         nextOrder += 1
-        let symbolCount = tableau.kinds.count
-        while owners.count < symbolCount { owners.append(-1) }
-        owners[Int(tag.marker)] = index
-        if tag.other != .none { owners[Int(tag.other)] = index }
+        Self.own(&owners, symbolCount: tableau.kinds.count, tag, by: index)
         try reoptimizeUnlessBatching()
     }
 
@@ -389,6 +380,16 @@ public final class Solver {
     }
 
     // MARK: Helpers
+
+    /// Files `tag`'s symbols under a record slot, growing the table to the
+    /// symbol count: one access to `owners` for all of it.
+    static func own(_ owners: inout [Int32], symbolCount: Int, _ tag: Tag, by index: Int32) {
+        if owners.count < symbolCount {
+            owners.append(contentsOf: repeatElement(-1, count: symbolCount - owners.count))
+        }
+        owners[Int(tag.marker)] = index
+        if tag.other != .none { owners[Int(tag.other)] = index }
+    }
 
     func spec(of constraint: Constraint) throws(SolverError) -> ConstraintSpec {
         let e = constraint.expression

@@ -56,9 +56,9 @@ final class ConstraintRecordTests: XCTestCase {
         do {
             let a = Solver()
             try a.add(c)
-            XCTAssertEqual(c.recordIndex, 0)
+            XCTAssertEqual(c.home.index, 0)
         }
-        XCTAssertEqual(c.recordIndex, -1)
+        XCTAssertEqual(c.home.index, -1)
         let b = Solver()
         try b.add(c)
         XCTAssertTrue(b.contains(c))
@@ -88,6 +88,6 @@ final class ConstraintRecordTests: XCTestCase {
         XCTAssertEqual(s.constraints.count, 3)
         for c in [c1, c2, c3] { try s.remove(c) }
         XCTAssertTrue(s.constraints.isEmpty)
-        XCTAssertEqual(s.recordCount, 0)
+        XCTAssertEqual(s.records.compactMap { $0 }.count, 0)
     }
 }
