@@ -101,7 +101,12 @@ extension Solver {
         // reads them (`rows[slot].constant` may copy the row).
         let stride = MemoryLayout<Row>.stride
         let offset = MemoryLayout<Row>.offset(of: \Row.constant)!
-        var dirty = [Bool](repeating: false, count: plan.targets.count)
+        // The flags are all false between refreshes (each is cleared when
+        // its row is recomputed), so the array is kept, not made anew.
+        var dirty: [Bool] = []
+        swap(&dirty, &dirtyScratch)
+        defer { swap(&dirty, &dirtyScratch) }
+        if dirty.count != plan.targets.count { dirty = [Bool](repeating: false, count: plan.targets.count) }
         tableau.rows.withUnsafeBufferPointer { rowBuffer in
             let base = UnsafeRawPointer(rowBuffer.baseAddress)
             @inline(__always) func constant(_ slot: Int) -> Double {
@@ -139,6 +144,7 @@ extension Solver {
                                                 var i = first
                                                 while i < ts.count {
                                                     if dirty[i] {
+                                                        dirty[i] = false
                                                         recomputed += 1
                                                         var sum = constant(Int(ss[i]))
                                                         for k in Int(st[i])..<Int(st[i + 1]) {

@@ -35,6 +35,7 @@ public final class Solver {
     /// only constants changed (Solver+Values.swift); nil: compute all.
     var changedSlots: [Int32]? = nil
     var dependents: ValueDependents? = nil
+    var dirtyScratch: [Bool] = []
     let identity: UInt32
     /// Every constraint in the solver, in slots: a constraint knows its
     /// slot (``Constraint/home``), so an add, a removal or a constant
