@@ -17,6 +17,15 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public internal(set) var priority: Priority
     /// A name for logs ("row3.top"); `NSLayoutConstraint.identifier`.
     public var identifier: String?
+    /// The solver holding the constraint (its identity; 0: none) and where
+    /// its record is there: finding a constraint's record on every add,
+    /// remove and constant change is then two loads, not a hash of its
+    /// identity in a dictionary that grows with the layout. A constraint
+    /// added to a second solver at the same time is found through that
+    /// solver's dictionary instead (``Solver/foreignRecords``).
+    /// One stored property, so that reading or writing both is one
+    /// exclusivity check, not two.
+    var home = SolverHome()
 
     /// `lhs REL rhs @priority`.
     public init(
@@ -57,4 +66,11 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         if let identifier { text = "'\(identifier)' " + text }
         return text
     }
+}
+
+/// Where a constraint's record is: the solver's identity (0: none) and the
+/// record's slot there (-1: none).
+struct SolverHome {
+    var identity: UInt32 = 0
+    var index: Int32 = -1
 }

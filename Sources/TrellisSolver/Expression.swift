@@ -94,7 +94,13 @@ public func + (a: some ExpressionConvertible, b: Double) -> Expression {
 public func + (a: Double, b: some ExpressionConvertible) -> Expression { b + a }
 
 public func - (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Expression {
-    a + (-1.0 * b)
+    // In one array: `a + (-1 * b)` made a negated copy of b's terms first.
+    var result = a.expression
+    let other = b.expression
+    result.terms.reserveCapacity(result.terms.count + other.terms.count)
+    for t in other.terms { result.terms.append(Expression.Term(t.variable, -t.coefficient)) }
+    result.constant -= other.constant
+    return result
 }
 
 public func - (a: some ExpressionConvertible, b: Double) -> Expression { a + -b }

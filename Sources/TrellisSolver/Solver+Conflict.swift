@@ -25,7 +25,9 @@ extension Solver {
         var seen: Set<ObjectIdentifier> = [newID]
         var candidates: [Record] = []
         for s in certificate {
-            guard Int(s) < owners.count, let id = owners[Int(s)], !seen.contains(id), let record = records[id] else { continue }
+            guard Int(s) < owners.count, owners[Int(s)] >= 0, let record = records[Int(owners[Int(s)])] else { continue }
+            let id = ObjectIdentifier(record.constraint)
+            guard !seen.contains(id) else { continue }
             seen.insert(id)
             if record.constraint.priority.isRequired { candidates.append(record) }
         }
@@ -39,7 +41,7 @@ extension Solver {
             fellBack = true
             // The certificate fell short (it shouldn't); fall back to every
             // required constraint, which must conflict since the call failed.
-            candidates = records.values
+            candidates = records.compactMap { $0 }
                 .filter { $0.constraint.priority.isRequired && ObjectIdentifier($0.constraint) != newID }
                 .sorted { $0.order < $1.order }
             specs = candidates.compactMap { try? self.spec(of: $0.constraint) }

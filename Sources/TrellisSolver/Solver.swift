@@ -18,6 +18,8 @@ public final class Solver {
         let constraint: Constraint
         var tag: Tag
         let order: Int
+        /// An edit variable's constraint (its variable is the one term).
+        var isEdit = false
     }
 
     var tableau = Tableau()
@@ -29,10 +31,24 @@ public final class Solver {
     var values: [Double] = []
     var valuesValid = false
     var plan: ValuePlan? = nil
+    /// Rows whose constants changed since `values` were last current, when
+    /// only constants changed (Solver+Values.swift); nil: compute all.
+    var changedSlots: [Int32]? = nil
+    var dependents: ValueDependents? = nil
+    var dirtyScratch: [Bool] = []
     let identity: UInt32
-    var records: [ObjectIdentifier: Record] = [:]
-    /// Which constraint brought a marker or error symbol in, by symbol index.
-    var owners: [ObjectIdentifier?] = []
+    /// Every constraint in the solver, in slots: a constraint knows its
+    /// slot (``Constraint/home``), so an add, a removal or a constant
+    /// change finds its record without hashing, and the table never rehashes
+    /// as the layout grows. Removed constraints leave their slot to the next add.
+    var records: [Record?] = []
+    var freeRecords: [Int32] = []
+    /// Slots of constraints that were already in another solver when added
+    /// here (their own slot fields name that solver).
+    var foreignRecords: [ObjectIdentifier: Int32] = [:]
+    /// Which constraint's slot brought a marker or error symbol in, by
+    /// symbol index; -1 for none.
+    var owners: [Int32] = []
     var edits: [Variable: Constraint] = [:]
     var nextOrder = 0
     /// Every symbol's ambiguity at the current optimum, found on the first
@@ -44,7 +60,17 @@ public final class Solver {
     var optimizePending = false
 
     public init() {
-        identity = solverCounter.wrappingAdd(1, ordering: .relaxed).newValue
+        var id: UInt32 = 0
+        // 0 is no solver's (a constraint's ``Constraint/home`` when free).
+        while id == 0 { id = solverCounter.wrappingAdd(1, ordering: .relaxed).newValue }
+        identity = id
+    }
+
+    deinit {
+        // Free the constraints' slot fields for the next solver they join.
+        for case let record? in records where record.constraint.home.identity == identity {
+            record.constraint.home = SolverHome()
+        }
     }
 
     /// Makes a constraint's newest fresh variable its row's subject instead
@@ -103,8 +129,19 @@ public final class Solver {
 
     func refreshValues() {
         if valuesValid && values.count == tableau.kinds.count { return }
+        if canRefreshChangedValuesOnly {
+            refreshChangedValues()
+            valuesValid = true
+            return
+        }
+        changedSlots = nil
         if plan?.version != tableau.version || tableau.version == 0 { plan = ValuePlan(tableau) }
-        plan!.run(tableau, into: &values)
+        // The values move out and back so that writing them doesn't overlap
+        // the reads of `tableau` and `plan` (which made Swift copy both).
+        var out: [Double] = []
+        swap(&out, &values)
+        plan.unsafelyUnwrapped.run(tableau, into: &out)
+        swap(&out, &values)
         valuesValid = true
     }
 
@@ -119,9 +156,15 @@ public final class Solver {
         refreshValues()
         let identity = self.identity
         let all = self.values
+        // Field by field: copying a whole `Variable` would retain its name.
         values.withUnsafeMutableBufferPointer { out in
-            for (i, v) in variables.enumerated() {
-                out[i] = v.owner == identity && Int(v.symbol) < all.count ? all[Int(v.symbol)] : .nan
+            variables.withUnsafeBufferPointer { vs in
+                all.withUnsafeBufferPointer { a in
+                    for i in 0..<vs.count {
+                        let symbol = Int(vs[i].symbol)
+                        out[i] = vs[i].owner == identity && symbol < a.count ? a[symbol] : .nan
+                    }
+                }
             }
         }
     }
@@ -155,15 +198,58 @@ public final class Solver {
     /// Edit variables' own constraints are not listed: they are the
     /// solver's, made by ``addEditVariable(_:priority:)``.
     public var constraints: [Constraint] {
-        let editConstraints = Set(edits.values.map(ObjectIdentifier.init))
-        return records.values
-            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+        records.compactMap { $0 }
+            .filter { !$0.isEdit }
             .sorted { $0.order < $1.order }
             .map(\.constraint)
     }
 
     public func contains(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        recordIndex(of: constraint) != nil
+    }
+
+    /// The slot of a constraint in this solver, or nil.
+    @inline(__always)
+    func recordIndex(of constraint: Constraint) -> Int? {
+        let home = constraint.home
+        if home.identity == identity && home.index >= 0 { return Int(home.index) }
+        if foreignRecords.isEmpty { return nil }
+        return foreignRecords[ObjectIdentifier(constraint)].map(Int.init)
+    }
+
+    /// Files a new record and tells its constraint where (or, if the
+    /// constraint is in another solver, files it under its identity).
+    func insertRecord(_ record: Record) -> Int32 {
+        let index: Int32
+        if let free = freeRecords.popLast() {
+            index = free
+            records[Int(index)] = record
+        } else {
+            index = Int32(records.count)
+            records.append(record)
+        }
+        let c = record.constraint
+        if c.home.index < 0 {
+            c.home = SolverHome(identity: identity, index: index)
+        } else {
+            foreignRecords[ObjectIdentifier(c)] = index
+        }
+        return index
+    }
+
+    /// Takes a record out of its slot and frees the constraint's slot fields.
+    func removeRecord(at index: Int) -> Record {
+        let record = records[index]!
+        records[index] = nil
+        freeRecords.append(Int32(index))
+        let c = record.constraint
+        let home = c.home
+        if home.identity == identity && Int(home.index) == index {
+            c.home = SolverHome()
+        } else {
+            foreignRecords[ObjectIdentifier(c)] = nil
+        }
+        return record
     }
 
     /// Adds a constraint and re-solves.
@@ -172,9 +258,9 @@ public final class Solver {
     ///   ``SolverError`` cases for bad input. The solver is unchanged then.
     public func add(_ constraint: Constraint) throws(SolverError) {
         valuesValid = false
+        changedSlots = nil
         forgetAmbiguity()
-        let id = ObjectIdentifier(constraint)
-        guard records[id] == nil else { throw .duplicateConstraint(constraint) }
+        guard recordIndex(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         let spec = try spec(of: constraint)
         let tag: Tag
@@ -187,27 +273,24 @@ public final class Solver {
                     conflicting: explainConflict(adding: constraint, spec, certificate: certificate))
             }
         }
-        records[id] = Record(constraint: constraint, tag: tag, order: nextOrder)
+        let index = insertRecord(Record(constraint: constraint, tag: tag, order: nextOrder))
         nextOrder += 1
-        if owners.count < tableau.kinds.count {
-            owners += repeatElement(nil, count: tableau.kinds.count - owners.count)
-        }
-        for s in tag.symbols { owners[Int(s)] = id }
+        Self.own(&owners, symbolCount: tableau.kinds.count, tag, by: index)
         try reoptimizeUnlessBatching()
     }
 
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         valuesValid = false
+        changedSlots = nil
         forgetAmbiguity()
-        let id = ObjectIdentifier(constraint)
-        guard let record = records.removeValue(forKey: id) else {
+        guard let index = recordIndex(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
-        for s in record.tag.symbols { owners[Int(s)] = nil }
-        if let edit = edits.first(where: { $0.value === constraint }) {
-            edits[edit.key] = nil
-        }
+        let record = removeRecord(at: index)
+        owners[Int(record.tag.marker)] = -1
+        if record.tag.other != .none { owners[Int(record.tag.other)] = -1 }
+        if record.isEdit { edits[constraint.expression.terms[0].variable] = nil }
         tableau.remove(record.tag, priority: constraint.priority.rawValue)
         try reoptimizeUnlessBatching()
     }
@@ -217,9 +300,12 @@ public final class Solver {
     /// cheap change: no row is rebuilt, only the rows holding the
     /// constraint's marker move, and the dual simplex repairs the rest.
     public func setConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
+        // Values current now stay current but for the rows this change
+        // moves (noted below); a pivot changes the version and voids that.
+        if valuesValid && values.count == tableau.kinds.count && changedSlots == nil { changedSlots = [] }
         valuesValid = false
         forgetAmbiguity()
-        guard let record = records[ObjectIdentifier(constraint)] else {
+        guard let index = recordIndex(of: constraint), let record = records[index] else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .invalidNumber("constant \(constant)") }
@@ -233,6 +319,7 @@ public final class Solver {
                 record.tag, by: delta, restoringOnFailure: constraint.priority.isRequired)
         } catch {
             guard case .infeasibleRow(let basic, let row) = error else {
+                changedSlots = nil
                 throw .internalError("the objective became unbounded after a constant change")
             }
             var spec = try spec(of: constraint)
@@ -241,6 +328,7 @@ public final class Solver {
                 conflicting: explainConflict(
                     adding: constraint, spec, certificate: row.symbols + [basic]))
         }
+        noteConstantChange(record.tag, wasCurrent: changedSlots != nil)
         constraint.expression.constant = newExpressionConstant
     }
 
@@ -248,9 +336,10 @@ public final class Solver {
     /// in the solver can't change to or from required.
     public func setPriority(_ constraint: Constraint, to priority: Priority) throws(SolverError) {
         valuesValid = false
+        changedSlots = nil
         forgetAmbiguity()
         guard priority.isValid else { throw .invalidPriority(priority) }
-        guard let record = records[ObjectIdentifier(constraint)] else {
+        guard let index = recordIndex(of: constraint), let record = records[index] else {
             constraint.priority = priority
             return
         }
@@ -274,6 +363,7 @@ public final class Solver {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(variable, .equal, value(of: variable), priority: priority)
         try add(constraint)
+        records[recordIndex(of: constraint)!]!.isEdit = true
         edits[variable] = constraint
     }
 
@@ -292,17 +382,34 @@ public final class Solver {
 
     // MARK: Helpers
 
+    /// Files `tag`'s symbols under a record slot, growing the table to the
+    /// symbol count: one access to `owners` for all of it.
+    static func own(_ owners: inout [Int32], symbolCount: Int, _ tag: Tag, by index: Int32) {
+        if owners.count < symbolCount {
+            owners.append(contentsOf: repeatElement(-1, count: symbolCount - owners.count))
+        }
+        owners[Int(tag.marker)] = index
+        if tag.other != .none { owners[Int(tag.other)] = index }
+    }
+
     func spec(of constraint: Constraint) throws(SolverError) -> ConstraintSpec {
         let e = constraint.expression
         guard e.constant.isFinite else { throw .invalidNumber("constant of \(constraint)") }
         var terms: [(Symbol, Double)] = []
         terms.reserveCapacity(e.terms.count)
+        // One read of the symbol kinds for all terms (each read of a
+        // stored property of the solver is an exclusivity check).
+        let kinds = tableau.kinds
+        let identity = self.identity
         for t in e.terms {
-            guard owns(t.variable) else { throw .unknownVariable(t.variable) }
-            guard t.coefficient.isFinite else {
-                throw .invalidNumber("coefficient of \(t.variable) in \(constraint)")
+            let v = t.variable
+            guard v.owner == identity, Int(v.symbol) < kinds.count, kinds[Int(v.symbol)] == .external else {
+                throw .unknownVariable(v)
             }
-            terms.append((t.variable.symbol, t.coefficient))
+            guard t.coefficient.isFinite else {
+                throw .invalidNumber("coefficient of \(v) in \(constraint)")
+            }
+            terms.append((v.symbol, t.coefficient))
         }
         return ConstraintSpec(
             terms: terms, constant: e.constant, relation: constraint.relation,

@@ -297,7 +297,21 @@ struct Tableau {
     /// `expression` as a row, basic symbols left in.
     func raw(_ terms: [(Symbol, Double)], constant: Double) -> Row {
         var row = Row(constant: constant)
-        for (s, c) in terms where c != 0 { row.insert(s, c) }
+        // Room for the terms and the two symbols an add inserts (marker and
+        // error): grown one insert at a time, a five-term row took four
+        // allocations per array, most of a small constraint's add.
+        row.symbols.reserveCapacity(terms.count + 2)
+        row.coefficients.reserveCapacity(terms.count + 2)
+        for (s, c) in terms where c != 0 {
+            // Terms in increasing symbol order (the common case) append;
+            // the rest sort and merge in.
+            if let last = row.symbols.last, last >= s {
+                row.insert(s, c)
+            } else if !Row.nearZero(c) {
+                row.symbols.append(s)
+                row.coefficients.append(c)
+            }
+        }
         return row
     }
 

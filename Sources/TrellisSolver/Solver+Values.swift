@@ -1,0 +1,175 @@
+/// Refreshing values after constant changes only: the rows whose constants
+/// moved, and the lazy rows that read them, instead of every value.
+///
+/// A resize changes one edit constant (the window's width) and reads every
+/// frame back. Without a pivot the tableau's shape (``Tableau/version``)
+/// is unchanged and only the rows holding the constraint's marker moved,
+/// so the values to recompute are those rows' basic externals and, through
+/// the lazy rows that mention them, whatever reads those: on a stack of
+/// rows under a resized root, the widths, not the tops and heights. Any
+/// pivot, add or removal changes the version and the next read computes
+/// every value again (``ValuePlan``).
+struct ValueDependents {
+    let version: Int
+    /// For each slot: the lazy row's index in the plan, or -1.
+    var lazyIndexOfSlot: [Int32]
+    /// For each slot: its basic symbol if that is an external the plan
+    /// reads straight from the row constant, or -1.
+    var plainExternalOfSlot: [Int32]
+    /// Lazy rows (plan indices) mentioning each symbol:
+    /// `readers[readerStart[s] ..< readerStart[s + 1]]`.
+    var readerStart: [Int32]
+    var readers: [Int32]
+    /// Cleared when a refresh recomputed most rows (a resize that moves
+    /// nearly every frame): marking what to recompute then costs more than
+    /// it saves, so values are computed whole until the shape changes.
+    var paysOff = true
+
+    init(_ plan: ValuePlan, _ t: Tableau) {
+        version = plan.version
+        let slotCount = t.rows.count
+        lazyIndexOfSlot = [Int32](repeating: -1, count: slotCount)
+        plainExternalOfSlot = [Int32](repeating: -1, count: slotCount)
+        for (i, slot) in plan.slots.enumerated() { lazyIndexOfSlot[Int(slot)] = Int32(i) }
+        for (i, x) in plan.externals.enumerated() where plan.externalSlots[i] >= 0 {
+            plainExternalOfSlot[Int(plan.externalSlots[i])] = x
+        }
+        let symbolCount = t.kinds.count
+        var counts = [Int32](repeating: 0, count: symbolCount + 1)
+        for s in plan.termSymbols { counts[Int(s) + 1] += 1 }
+        for s in 0..<symbolCount { counts[s + 1] += counts[s] }
+        readerStart = counts
+        readers = [Int32](repeating: 0, count: plan.termSymbols.count)
+        var fill = counts
+        for i in 0..<plan.targets.count {
+            for k in Int(plan.start[i])..<Int(plan.start[i + 1]) {
+                let s = Int(plan.termSymbols[k])
+                readers[Int(fill[s])] = Int32(i)
+                fill[s] += 1
+            }
+        }
+    }
+}
+
+extension Solver {
+    /// Whether ``refreshChangedValues()`` can bring `values` up to date:
+    /// they were current before the constant changes listed in
+    /// ``changedSlots`` and nothing has changed the tableau's shape since.
+    var canRefreshChangedValuesOnly: Bool {
+        guard let plan, changedSlots != nil else { return false }
+        if let dependents, dependents.version == plan.version, !dependents.paysOff { return false }
+        return plan.version == tableau.version && tableau.version != 0
+            && values.count == tableau.kinds.count
+    }
+
+    /// Notes the rows a constant change of `tag`'s constraint moved (the
+    /// marker's row, or the rows that mention the marker), if the values
+    /// were current or only awaiting other such changes.
+    func noteConstantChange(_ tag: Tag, wasCurrent: Bool) {
+        // Not current, or changed-only reads found not to pay at this shape.
+        if !wasCurrent || dependents.map({ $0.version == tableau.version && !$0.paysOff }) == true {
+            changedSlots = nil
+            return
+        }
+        var slots = changedSlots ?? []
+        let marker = Int(tag.marker)
+        let slot = tableau.basicSlot[marker]
+        if slot >= 0 {
+            slots.append(slot)
+        } else {
+            // The column may list rows that no longer hold the marker: they
+            // are recomputed for nothing, which is cheaper than searching.
+            for slot in tableau.columns[marker] where tableau.rowBasic[Int(slot)] >= 0 {
+                slots.append(slot)
+            }
+        }
+        // Many moved rows: computing every value is as cheap.
+        changedSlots = slots.count > 16 + tableau.rows.count / 8 ? nil : slots
+    }
+
+    /// Recomputes the values the noted rows feed (see ``ValueDependents``).
+    func refreshChangedValues() {
+        guard let plan, let slots = changedSlots else { return }
+        changedSlots = nil
+        if dependents?.version != plan.version { dependents = ValueDependents(plan, tableau) }
+        var out: [Double] = []
+        swap(&out, &values)
+        defer { swap(&out, &values) }
+        let d = dependents.unsafelyUnwrapped
+        var recomputed = 0
+        // Row constants straight from the rows' storage, as ValuePlan.run
+        // reads them (`rows[slot].constant` may copy the row).
+        let stride = MemoryLayout<Row>.stride
+        let offset = MemoryLayout<Row>.offset(of: \Row.constant)!
+        // The flags are all false between refreshes (each is cleared when
+        // its row is recomputed), so the array is kept, not made anew.
+        var dirty: [Bool] = []
+        swap(&dirty, &dirtyScratch)
+        defer { swap(&dirty, &dirtyScratch) }
+        if dirty.count != plan.targets.count { dirty = [Bool](repeating: false, count: plan.targets.count) }
+        tableau.rows.withUnsafeBufferPointer { rowBuffer in
+            let base = UnsafeRawPointer(rowBuffer.baseAddress)
+            @inline(__always) func constant(_ slot: Int) -> Double {
+                base.unsafelyUnwrapped.load(fromByteOffset: slot &* stride &+ offset, as: Double.self)
+            }
+            out.withUnsafeMutableBufferPointer { v in
+                dirty.withUnsafeMutableBufferPointer { dirty in
+                    d.readerStart.withUnsafeBufferPointer { readerStart in
+                        d.readers.withUnsafeBufferPointer { readers in
+                            plan.slots.withUnsafeBufferPointer { ss in
+                                plan.start.withUnsafeBufferPointer { st in
+                                    plan.termSymbols.withUnsafeBufferPointer { sy in
+                                        plan.termCoefficients.withUnsafeBufferPointer { co in
+                                            plan.targets.withUnsafeBufferPointer { ts in
+                                                var first = Int.max
+                                                for slot in slots {
+                                                    let slot = Int(slot)
+                                                    guard slot < d.lazyIndexOfSlot.count else { continue }
+                                                    let lazy = Int(d.lazyIndexOfSlot[slot])
+                                                    if lazy >= 0 {
+                                                        dirty[lazy] = true
+                                                        first = min(first, lazy)
+                                                    } else if d.plainExternalOfSlot[slot] >= 0 {
+                                                        let x = Int(d.plainExternalOfSlot[slot])
+                                                        v[x] = constant(slot)
+                                                        for k in Int(readerStart[x])..<Int(readerStart[x + 1]) {
+                                                            let r = Int(readers[k])
+                                                            dirty[r] = true
+                                                            first = min(first, r)
+                                                        }
+                                                    }
+                                                }
+                                                // Plan order is evaluation order: a lazy
+                                                // row reads only rows before it.
+                                                var i = first
+                                                while i < ts.count {
+                                                    if dirty[i] {
+                                                        dirty[i] = false
+                                                        recomputed += 1
+                                                        var sum = constant(Int(ss[i]))
+                                                        for k in Int(st[i])..<Int(st[i + 1]) {
+                                                            sum += co[k] * v[Int(sy[k])]
+                                                        }
+                                                        let target = Int(ts[i])
+                                                        if sum != v[target] {
+                                                            v[target] = sum
+                                                            for k in Int(readerStart[target])..<Int(readerStart[target + 1]) {
+                                                                dirty[Int(readers[k])] = true
+                                                            }
+                                                        }
+                                                    }
+                                                    i += 1
+                                                }
+                                                if recomputed > ts.count / 2 { dependents!.paysOff = false }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
