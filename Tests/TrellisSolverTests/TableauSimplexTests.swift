@@ -41,7 +41,7 @@ final class TableauSimplexTests: XCTestCase {
     /// levels with random costs, including costs just either side of the
     /// near-zero bound and positive costs on externals (which enter
     /// downwards: a scan that skipped every positive cost would miss them).
-    private func randomTableau(_ rng: inout SplitMix, count: Int, levels: Int) -> Tableau {
+    private func randomTableau(_ rng: inout SeededGenerator, count: Int, levels: Int) -> Tableau {
         var t = Tableau()
         let kinds: [SymbolKind] = [.external, .slack, .error, .dummy]
         var symbols: [Symbol] = []
@@ -63,7 +63,7 @@ final class TableauSimplexTests: XCTestCase {
     }
 
     func testTheScanPicksWhatTheRulePicks() {
-        var rng = SplitMix(seed: 14)
+        var rng = SeededGenerator(seed: 14)
         var entered = 0
         for trial in 0..<400 {
             let t = randomTableau(&rng, count: 5 + trial % 60, levels: 1 + trial % 4)
@@ -109,18 +109,5 @@ final class TableauSimplexTests: XCTestCase {
         XCTAssertEqual(t.enteringSymbol(level: 1, steepest: false)?.1, 1)
         // At the top level nothing above blocks, but +1 on an error can't enter.
         XCTAssertNil(t.enteringSymbol(level: 0, steepest: true))
-    }
-}
-
-/// A small seeded generator, so every run builds the same tableaus.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
