@@ -72,11 +72,12 @@ public struct IBDevice: Sendable {
         if let s = rootSize, var hit = candidates.first(where: {
             ($0.width == s.width && $0.height == s.height) || ($0.width == s.height && $0.height == s.width)
         }) {
-            // The 414×896 @2x iPhone XR/11 from Xcode 13 on (iOS 15's
-            // simulator): a 48-point status bar. Seen in stored frames of
-            // tools 22154 and 23504 files (a bar pinned to the safe area
-            // at y 48); Xcode 12 files (17506) still store 44.
-            if hit.id == "retina6_1", hit.width == 414, let t = toolsVersion, t >= 19000 {
+            // The 414×896 @2x iPhone XR/11 from Xcode 14 on: a 48-point
+            // status bar. Seen in stored frames of tools 21701, 22154 and
+            // 23504 files (a view pinned to the safe area at y 48); Xcode
+            // 12 and 13 files (17506; 19162, 19455, 20037: twelve of
+            // Pocket Casts' xibs) still store 44.
+            if hit.id == "retina6_1", hit.width == 414, let t = toolsVersion, t >= 21000 {
                 hit.portraitSafeArea.top = 48
                 hit.landscapeSafeArea.left = 48
                 hit.landscapeSafeArea.right = 48
@@ -85,6 +86,20 @@ public struct IBDevice: Sendable {
         }
         if candidates.count > 1, let t = toolsVersion, t >= 19000 { return candidates.last }
         return candidates.first
+    }
+
+    /// Whether Xcode's canvas shows the 20-point status bar on a phone
+    /// without a notch (notched phones always have their inset). Observed,
+    /// not documented: files from Xcode 10.2 to 14 (tools 14800 to 21999)
+    /// store views pinned to the safe area's top at y 0 on the 375×667 and
+    /// 320×568 phones, storyboards and xibs alike (SkeletonView 15702,
+    /// Open Food Facts 14868–18122, SwiftEntryKit 14845, Pocket Casts
+    /// 17156–21223; 44 under a navigation bar), where Xcode 10.1 and
+    /// earlier (14490 and below) and Xcode 15 on (22505, 23504, 23727,
+    /// 32700) store them at y 20 (64 under a bar).
+    public static func simulatesStatusBar(toolsVersion: Int?) -> Bool {
+        guard let t = toolsVersion else { return true }
+        return !(14800..<22000).contains(t)
     }
 
     public func size(_ o: Orientation) -> CGSize {

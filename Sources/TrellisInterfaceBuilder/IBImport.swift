@@ -204,7 +204,7 @@ struct IBImporter {
         return ImportedScene(scene: scene, file: document.file, yaml: yaml, document: parsed, names: names,
                              viewsByName: viewsByName, constraintsByName: constraintsByName, warnings: warnings,
                              tolerance: document.device == nil ? 1 : 0.5, builtInViews: builtIns,
-                             rootOrigin: document.isStoryboard ? (scene.root.frame?.origin ?? .zero) : .zero)
+                             rootOrigin: document.isStoryboard ? Self.canvasFrame(scene.root, scene: scene, document: document).origin : .zero)
     }
 
     func line(_ n: Int) -> String { n >= 1 && n <= document.lines.count ? String(document.lines[n - 1]) : "" }
@@ -226,14 +226,15 @@ struct IBImporter {
     /// the device's safe area plus bars, less what the root's stored frame
     /// already leaves out (opaque bars push the root view down).
     func canvas(_ root: IBView) -> (yaml: String, size: CGSize) {
-        let frame = root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
+        let frame = Self.canvasFrame(root, scene: scene, document: document)
         var safe = UIEdgeInsets.zero
         var scale = 2.0
         if let d = document.device {
             scale = d.scale
-            let screen = d.size(document.orientation)
-            var s = d.safeArea(document.orientation)
-            if scene.statusBarHidden && s.bottom == 0 { s.top = 0 }
+            // A freeform controller's screen is its view (Open Food Facts'
+            // 375 × 2000 form): nothing reaches below it.
+            let screen = scene.freeform ? CGSize(width: frame.maxX, height: frame.maxY) : d.size(document.orientation)
+            let s = Self.deviceSafeArea(d, scene: scene, document: document)
             if document.isStoryboard {
                 // A root view stored below an opaque bar (or above one) has
                 // that much less inset. Older files store it at y 0 but
@@ -265,6 +266,34 @@ struct IBImporter {
             parts.append("screen: {width: \(f(s.width)), height: \(f(s.height))}")
         }
         return ("{" + parts.joined(separator: ", ") + "}", frame.size)
+    }
+
+    /// The device's safe area as the canvas simulates it: no status bar
+    /// when the controller hides it, or on phones without a notch in files
+    /// from Xcodes that don't show one (``IBDevice/simulatesStatusBar(toolsVersion:)``).
+    static func deviceSafeArea(_ d: IBDevice, scene: IBScene, document: IBDocument) -> UIEdgeInsets {
+        var s = d.safeArea(document.orientation)
+        if scene.statusBarHidden && s.bottom == 0 { s.top = 0 }
+        if !d.isPad && s.bottom == 0 && !IBDevice.simulatesStatusBar(toolsVersion: document.toolsVersion) { s.top = 0 }
+        return s
+    }
+
+    /// The root view's frame on the canvas: the stored one, except for a
+    /// storyboard root Xcode marked misplaced, whose stored frame is stale
+    /// (DuckDuckGo's Feedback roots: 666 tall where the canvas gives 672).
+    /// Xcode sizes a controller's view to the screen, below an opaque
+    /// navigation bar (`translucent="NO"`: 736 − 20 − 44 on a 736-point
+    /// phone), so the canvas does too.
+    static func canvasFrame(_ root: IBView, scene: IBScene, document: IBDocument) -> CGRect {
+        let stored = root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
+        guard root.misplaced, document.isStoryboard, let d = document.device else { return stored }
+        let screen = d.size(document.orientation)
+        guard stored.width == screen.width else { return stored }
+        var top = 0.0
+        if scene.opaqueTopBar {
+            top = deviceSafeArea(d, scene: scene, document: document).top + scene.topBars
+        }
+        return CGRect(x: 0, y: top, width: screen.width, height: screen.height - top)
     }
 
     func margins(_ m: ViewSpec.Margins) -> String {

@@ -149,6 +149,12 @@ public struct IBScene {
     /// `<nil key="simulatedStatusBarMetrics"/>`: no status bar, so no
     /// 20-pt top inset on devices without a notch.
     public var statusBarHidden = false
+    /// The navigation bar above the controller is opaque: a view Xcode
+    /// lays out afresh (a misplaced root) starts below it.
+    public var opaqueTopBar = false
+    /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`:
+    /// the simulated screen is the root view's own size, not the device's.
+    public var freeform = false
     /// Outlets of the controller: property name → destination id.
     public var outlets: [(property: String, destination: String)] = []
     public var position: SourcePosition

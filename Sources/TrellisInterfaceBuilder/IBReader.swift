@@ -83,6 +83,8 @@ struct IBReader {
                     scene.topBars = bars.top
                     scene.bottomBars = bars.bottom
                     scene.statusBarHidden = bars.statusBarHidden
+                    scene.opaqueTopBar = bars.opaqueTop
+                    scene.freeform = controller.keyed("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
                     for o in controller.child("connections")?.children("outlet") ?? [] {
                         if let p = o["property"], let d = o["destination"] { scene.outlets.append((p, d)) }
                     }
@@ -151,6 +153,9 @@ struct Containment {
     var navigated: Set<String> = []
     var tabbed: Set<String> = []
     var largeTitles: Set<String> = []
+    /// Controllers under an opaque navigation bar (`translucent="NO"`):
+    /// their views start below it.
+    var opaqueBars: Set<String> = []
 
     init(_ root: XMLNode) {
         var controllers: [String: XMLNode] = [:]
@@ -182,6 +187,7 @@ struct Containment {
                 if let d = s["destination"] {
                     navigated.insert(d)
                     if c.keyed("navigationBar")?["largeTitles"] == "YES" { largeTitles.insert(d) }
+                    if c.keyed("navigationBar")?["translucent"] == "NO" { opaqueBars.insert(d) }
                 }
             }
         }
@@ -195,6 +201,7 @@ struct Containment {
                     guard let d = s["destination"] else { continue }
                     if navigated.contains(id) && ["show", "push"].contains(s["kind"] ?? "") && !navigated.contains(d) {
                         navigated.insert(d); changed = true
+                        if opaqueBars.contains(id) { opaqueBars.insert(d) }
                     }
                     if tabbed.contains(id) && (c.name == "navigationController" || ["show", "push"].contains(s["kind"] ?? ""))
                         && !tabbed.contains(d) {
@@ -207,18 +214,20 @@ struct Containment {
 
     /// Top and bottom bar heights for a controller: navigation bar 44 (96
     /// with large titles), tab bar 49, toolbar 44.
-    func bars(_ c: XMLNode) -> (top: Double, bottom: Double, statusBarHidden: Bool) {
+    func bars(_ c: XMLNode) -> (top: Double, bottom: Double, statusBarHidden: Bool, opaqueTop: Bool) {
         let id = c["id"] ?? ""
         var top = navigated.contains(id) ? (largeTitles.contains(id) ? 96.0 : 44.0) : 0
+        var opaque = opaqueBars.contains(id)
         var bottom = tabbed.contains(id) ? 49.0 : 0
         if let t = c.keyed("simulatedTopBarMetrics") {
             // `<nil key="simulatedTopBarMetrics"/>`: no bar.
             top = t.name == "simulatedNavigationBarMetrics" ? (t["prompted"] == "YES" ? 74 : 44) : 0
+            opaque = top > 0 && t["translucent"] == "NO"
         }
         if let b = c.keyed("simulatedBottomBarMetrics") {
             bottom = b.name == "simulatedTabBarMetrics" ? 49 : b.name == "simulatedToolbarMetrics" ? 44 : 0
         }
-        return (top, bottom, c.keyed("simulatedStatusBarMetrics")?.name == "nil")
+        return (top, bottom, c.keyed("simulatedStatusBarMetrics")?.name == "nil", opaque)
     }
 }
 
