@@ -111,6 +111,7 @@ public enum LayoutBuilder {
     static func makeView(_ spec: ViewSpec) -> UIView {
         let view = ViewFactory.make(spec)
         view.accessibilityIdentifier = spec.id
+        view.canvasFrame = spec.canvasFrame
         if let frame = spec.frame {
             view.frame = frame
             view.autoresizingMask = spec.autoresizing

@@ -31,6 +31,10 @@ public struct ViewSpec {
     /// A frame makes the view translate its autoresizing mask into constraints.
     public var frame: CGRect?
     public var autoresizing: UIView.AutoresizingMask = []
+    /// `canvasFrame:` where a design tool's canvas left the view: the
+    /// weakest preference, deciding only what the constraints leave
+    /// ambiguous (``UIView/canvasFrame``).
+    public var canvasFrame: CGRect?
     public var subviews: [ViewSpec] = []
     /// A `stackView`'s properties; its subviews are the arranged subviews.
     public var stack: StackSpec?
@@ -53,7 +57,7 @@ public struct ViewSpec {
     static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "alignmentRectInsets", "hugging",
                            "compressionResistance", "margins", "preservesSuperviewMargins",
                            "insetsMarginsFromSafeArea", "hidden", "color", "semanticContentAttribute", "guides", "frame",
-                           "autoresizing", "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys + TableSpec.keys
+                           "autoresizing", "canvasFrame", "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys + TableSpec.keys
     static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "semanticContentAttribute", "guides", "subviews"]
     static let autoresizingNames: [(String, UIView.AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
@@ -123,6 +127,7 @@ public struct ViewSpec {
         spec.preservesSuperviewMargins = try m["preservesSuperviewMargins"]?.bool()
         spec.hidden = try m["hidden"]?.bool() ?? false
         spec.frame = try m["frame"].map { n throws(FormatError) in try Values.frame(n) }
+        spec.canvasFrame = try m["canvasFrame"].map { n throws(FormatError) in try Values.frame(n) }
         if let n = m["autoresizing"] {
             guard spec.frame != nil else {
                 throw m.key("autoresizing")!.error("'autoresizing' needs a 'frame'",

@@ -68,6 +68,8 @@ struct IBImporter {
     var variations = IBVariations(masks: [:], horizontal: nil, vertical: nil)
     /// Subviews of stack views (IBContainers.swift): never at a stored frame.
     var arranged: Set<String> = []
+    /// Whether emitted views get `canvasFrame:` (off inside table templates).
+    var canvasFrames = true
 
     init(document: IBDocument, scene: IBScene, textSizing: IBTextSizing) {
         self.document = document
@@ -231,9 +233,10 @@ struct IBImporter {
         var scale = 2.0
         if let d = document.device {
             scale = d.scale
-            // A freeform controller's screen is its view (Open Food Facts'
-            // 375 × 2000 form): nothing reaches below it.
-            let screen = scene.freeform ? CGSize(width: frame.maxX, height: frame.maxY) : d.size(document.orientation)
+            // A freeform controller's screen is its freeform size (Open Food
+            // Facts' 375 × 2000 form; RxExample's 500 × 568, whose view is
+            // 524 tall below an opaque navigation bar).
+            let screen = scene.freeformScreen ?? d.size(document.orientation)
             let s = Self.deviceSafeArea(d, scene: scene, document: document)
             if document.isStoryboard {
                 // A root view stored below an opaque bar (or above one) has
@@ -350,6 +353,15 @@ struct IBImporter {
             ]
             let on = names.filter { v.autoresizing.contains($0.1) }.map(\.0)
             if !on.isEmpty && translates && !unsupported && !parentUnsupported { props.append("autoresizing: [" + on.joined(separator: ", ") + "]") }
+        }
+        // The canvas rule: where no frame fixes the view, its stored frame
+        // is its canvas frame, which decides only what the constraints
+        // leave ambiguous (UIView.canvasFrame; docs/INTERFACE-BUILDER.md,
+        // "Ambiguous views"). Not in table templates: a template's views
+        // are every row's.
+        if let f = v.frame, canvasFrames, !props.contains(where: { $0.hasPrefix("frame: ") }) {
+            let n = IBValues.format
+            props.append("canvasFrame: {x: \(n(f.minX)), y: \(n(f.minY)), width: \(n(f.width)), height: \(n(f.height))}")
         }
         let comment = "  " + IBText.comment("# IB \(v.id)" + (v.userLabel.map { " '\($0)'" } ?? "") + (unsupported ? " <\(v.element)> unsupported" : ""))
         out.append(indent + "- {" + props.joined(separator: ", ") + "}" + comment)

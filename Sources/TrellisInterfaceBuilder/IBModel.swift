@@ -153,8 +153,9 @@ public struct IBScene {
     /// lays out afresh (a misplaced root) starts below it.
     public var opaqueTopBar = false
     /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`:
-    /// the simulated screen is the root view's own size, not the device's.
-    public var freeform = false
+    /// the simulated screen is `<size key="freeformSize">` (or the root
+    /// view's own size), not the device's.
+    public var freeformScreen: CGSize?
     /// Outlets of the controller: property name → destination id.
     public var outlets: [(property: String, destination: String)] = []
     public var position: SourcePosition

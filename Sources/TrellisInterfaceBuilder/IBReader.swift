@@ -84,7 +84,11 @@ struct IBReader {
                     scene.bottomBars = bars.bottom
                     scene.statusBarHidden = bars.statusBarHidden
                     scene.opaqueTopBar = bars.opaqueTop
-                    scene.freeform = controller.keyed("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+                    if controller.keyed("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" {
+                        let size = controller.keyed("freeformSize")
+                        let w = size?["width"].flatMap(Double.init), h = size?["height"].flatMap(Double.init)
+                        scene.freeformScreen = CGSize(width: w ?? rootView.frame?.maxX ?? 0, height: h ?? rootView.frame?.maxY ?? 0)
+                    }
                     for o in controller.child("connections")?.children("outlet") ?? [] {
                         if let p = o["property"], let d = o["destination"] { scene.outlets.append((p, d)) }
                     }

@@ -279,7 +279,9 @@ extension IBImporter {
         }
         let saved = out
         out = []
+        canvasFrames = false
         for s in content2.subviews { emit(s, indent: "  ", names: names, referenced: referenced, parentUnsupported: false) }
+        canvasFrames = true
         if !out.isEmpty { lines.append("subviews:"); lines += out }
         out = saved
         if !constraints.isEmpty {

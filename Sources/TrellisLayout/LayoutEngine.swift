@@ -58,6 +58,8 @@ final class LayoutEngine {
     /// keeps each run's solver calls the same).
     private var itemOrder: [ObjectIdentifier] = []
     private var solverConstraints: [ObjectIdentifier: Constraint] = [:]
+    /// Canvas-frame hints by view (``syncCanvasHints(_:)``).
+    private var canvasHints: [ObjectIdentifier: (frame: CGRect, constraints: [Constraint])] = [:]
     /// Whether the root's rectangle is pinned to its bounds (a window, a
     /// view laid out against its own bounds) or left to the constraints (a
     /// view being fitted).
@@ -202,6 +204,9 @@ final class LayoutEngine {
         if let b = entries[id]?.baselines {
             try? solver.remove(b.first)
             try? solver.remove(b.last)
+        }
+        if let hints = canvasHints.removeValue(forKey: id) {
+            for c in hints.constraints { try? solver.remove(c) }
         }
         entries[id] = nil
     }
@@ -386,6 +391,7 @@ final class LayoutEngine {
                 for c in desired where inSolver[ObjectIdentifier(c)] == nil && broken[ObjectIdentifier(c)] == nil {
                     addToSolver(c)
                 }
+                syncCanvasHints(views)
             }
         }
         let constants = pendingConstants
@@ -416,6 +422,40 @@ final class LayoutEngine {
             }
         }
         solveCount += 1
+    }
+
+    // MARK: Canvas frames
+
+    /// Four hints per view with a ``UIView/canvasFrame``: its frame's
+    /// variables equal to the canvas frame at ``Priority/hint``, under every
+    /// real priority. The variables hold the frame in the superview's
+    /// coordinates (the origin parent), exactly what a canvas stores. A
+    /// hint moves nothing the constraints decide (a determined variable
+    /// has one value whatever is below it), so only ambiguous variables
+    /// land on the canvas; and the solver's ambiguity analysis ignores the
+    /// hint level, so they are still reported. The root is pinned anyway.
+    private func syncCanvasHints(_ views: [UIView]) {
+        var seen: Set<ObjectIdentifier> = []
+        for view in views where view !== root {
+            guard let f = view.canvasFrame else { continue }
+            let id = ObjectIdentifier(view)
+            seen.insert(id)
+            if let old = canvasHints[id] {
+                if old.frame == f { continue }
+                for c in old.constraints { try? solver.remove(c) }
+            }
+            let v = variables(for: view)
+            let hints = [Constraint(v.minX, .equal, Double(f.minX), priority: .hint),
+                         Constraint(v.minY, .equal, Double(f.minY), priority: .hint),
+                         Constraint(v.width, .equal, Double(f.width), priority: .hint),
+                         Constraint(v.height, .equal, Double(f.height), priority: .hint)]
+            for c in hints { try? solver.add(c) }
+            canvasHints[id] = (f, hints)
+        }
+        for (id, old) in canvasHints where !seen.contains(id) {
+            for c in old.constraints { try? solver.remove(c) }
+            canvasHints[id] = nil
+        }
     }
 
     private func addToSolver(_ c: NSLayoutConstraint) {

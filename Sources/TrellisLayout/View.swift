@@ -44,6 +44,17 @@ open class UIView: LayoutItem {
         didSet { systemConstraintsChanged() }
     }
 
+    /// Where a design tool's canvas left the view (Interface Builder's
+    /// stored frame), in the superview's coordinates; nil: none. Not
+    /// UIKit API: a preference below every priority (``Priority/hint``)
+    /// that decides only what the constraints leave ambiguous, as Xcode's
+    /// canvas keeps an ambiguous view where the document stored it. Views
+    /// the constraints determine are unaffected, and ambiguity reports
+    /// still name the view (docs/LAYOUT.md, "Canvas frames").
+    public var canvasFrame: CGRect? {
+        didSet { if canvasFrame != oldValue { hostEngine?.structureChanged() } }
+    }
+
     var storedFrame = CGRect.zero
     /// The frame the engine last computed, in the superview's coordinates.
     var engineFrame: CGRect?

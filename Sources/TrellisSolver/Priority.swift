@@ -23,7 +23,16 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
     /// 50: `UILayoutPriority.fittingSizeLevel`.
     public static let fittingSizeLevel: Priority = 50
 
+    /// 0: a *hint*, below every Auto Layout priority (which are all above
+    /// 0), in a tier of its own. It decides only what every real priority
+    /// leaves open, and ``Solver/isAmbiguous(_:)`` doesn't count it: a
+    /// variable only a hint fixes is still ambiguous. Interface Builder's
+    /// canvas keeps an ambiguously constrained view where the document
+    /// stored it; the layout engine models that with hints.
+    public static let hint: Priority = 0
+
     public var isRequired: Bool { rawValue == 1000 }
+    public var isHint: Bool { rawValue == 0 }
     /// Whether the value lies in Auto Layout's range `0 < p <= 1000`.
     public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
 

@@ -261,7 +261,7 @@ public final class Solver {
         changedSlots = nil
         forgetAmbiguity()
         guard recordIndex(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        guard constraint.priority.isValid || constraint.priority.isHint else { throw .invalidPriority(constraint.priority) }
         let spec = try spec(of: constraint)
         let tag: Tag
         do {

@@ -67,11 +67,15 @@ extension Tableau {
     /// Nonbasic symbols held at zero on the optimal face: dummies, and
     /// restricted symbols with a nonzero reduced cost at some level (at a
     /// lexicographic optimum the first such cost is positive, so raising
-    /// them costs). Externals are never pinned: they are free.
+    /// them costs), the hint level left out. Externals are never pinned:
+    /// they are free.
     func pinnedSymbols() -> [Bool] {
         var pinned = [Bool](repeating: false, count: kinds.count)
         for (i, k) in kinds.enumerated() where k == .dummy { pinned[i] = true }
-        for level in objective {
+        // Hints (priority 0) only choose among the solutions the real
+        // priorities leave: their level pins nothing, so what only a hint
+        // fixes stays ambiguous (Priority.hint).
+        for (k, level) in objective.enumerated() where levelPriority[k] != Priority.hint.rawValue {
             for (i, s) in level.symbols.enumerated() where isRestricted(s) && !Row.nearZero(level.coefficients[i]) {
                 pinned[Int(s)] = true
             }
