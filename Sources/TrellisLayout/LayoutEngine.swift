@@ -449,7 +449,7 @@ final class LayoutEngine {
                          Constraint(v.minY, .equal, Double(f.minY), priority: .hint),
                          Constraint(v.width, .equal, Double(f.width), priority: .hint),
                          Constraint(v.height, .equal, Double(f.height), priority: .hint)]
-            for c in hints { try? solver.add(c) }
+            for c in hints { try? solver.addHint(c) }
             canvasHints[id] = (f, hints)
         }
         for (id, old) in canvasHints where !seen.contains(id) {

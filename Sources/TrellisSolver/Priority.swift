@@ -24,9 +24,11 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
     public static let fittingSizeLevel: Priority = 50
 
     /// 0: a *hint*, below every Auto Layout priority (which are all above
-    /// 0), in a tier of its own. It decides only what every real priority
-    /// leaves open, and ``Solver/isAmbiguous(_:)`` doesn't count it: a
-    /// variable only a hint fixes is still ambiguous. Interface Builder's
+    /// 0), in a tier of its own, added with ``Solver/addHint(_:)`` only
+    /// (``isValid`` is false: ``Solver/add(_:)`` refuses it). It decides
+    /// only what every real priority leaves open, and
+    /// ``Solver/isAmbiguous(_:)`` doesn't count it: a variable only a hint
+    /// fixes is still ambiguous. Interface Builder's
     /// canvas keeps an ambiguously constrained view where the document
     /// stored it; the layout engine models that with hints.
     public static let hint: Priority = 0

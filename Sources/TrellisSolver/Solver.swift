@@ -257,11 +257,24 @@ public final class Solver {
     ///   conflicting set if a required constraint can't hold; the other
     ///   ``SolverError`` cases for bad input. The solver is unchanged then.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        try add(constraint, asHint: false)
+    }
+
+    /// Adds a constraint at ``Priority/hint`` (0, which ``add(_:)``
+    /// refuses as outside Auto Layout's range): a preference below every
+    /// priority that decides only what they leave open, and that
+    /// ``isAmbiguous(_:)`` doesn't count. Remove it with ``remove(_:)``.
+    /// - Throws: ``SolverError/invalidPriority(_:)`` for any other priority.
+    public func addHint(_ constraint: Constraint) throws(SolverError) {
+        try add(constraint, asHint: true)
+    }
+
+    func add(_ constraint: Constraint, asHint: Bool) throws(SolverError) {
         valuesValid = false
         changedSlots = nil
         forgetAmbiguity()
         guard recordIndex(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.priority.isValid || constraint.priority.isHint else { throw .invalidPriority(constraint.priority) }
+        guard asHint ? constraint.priority.isHint : constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         let spec = try spec(of: constraint)
         let tag: Tag
         do {

@@ -69,7 +69,7 @@ final class IBContainersTests: XCTestCase {
         XCTAssertTrue(yaml.contains(#"type: segmentedControl, intrinsicSize: {width: 343, height: 32}, items: ["First", "Second"], selected: 1"#), yaml)
         XCTAssertTrue(yaml.contains("type: pageControl, intrinsicSize: {width: 39, height: 37}, pages: 3"), yaml)
         // A plain view (no type of its own) with the picker's stored size.
-        XCTAssertTrue(yaml.contains("{id: Dtp_aa_041, intrinsicSize: {width: 320, height: 216}}"), yaml)
+        XCTAssertTrue(yaml.contains("{id: Dtp_aa_041, intrinsicSize: {width: 320, height: 216}, canvasFrame:"), yaml)
     }
 
     /// Auto Layout Guide, "Working with Scroll Views": content pinned to the

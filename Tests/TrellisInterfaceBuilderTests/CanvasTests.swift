@@ -1,0 +1,262 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+/// What Xcode's canvas does that UIKit's runtime doesn't say: ambiguous
+/// views kept where the document stored them (canvas frames), the status
+/// bar by Xcode version, the XR's 48-point inset from Xcode 14, misplaced
+/// roots and freeform screens. Files written by hand; frames computed by
+/// hand from the rules in docs/INTERFACE-BUILDER.md.
+final class CanvasTests: XCTestCase {
+    func xib(tools: String, device: String = "retina4_7", width: Int = 375, height: Int = 667, _ body: String) throws -> IBDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Cnv-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            \(body)
+                    </view>
+                </objects>
+            </document>
+            """
+        return try InterfaceBuilderFile.parse(Data(text.utf8), file: "canvas.xib")
+    }
+
+    func layout(_ doc: IBDocument, scene: Int = 0) throws -> (ImportedScene, BuiltLayout) {
+        let imported = try doc.imported(doc.scenes[scene])
+        let layout = try LayoutBuilder.build(imported.document)
+        layout.window.layoutIfNeeded()
+        return (imported, layout)
+    }
+
+    func frame(_ id: String, _ imported: ImportedScene, _ layout: BuiltLayout) -> String? {
+        layout.view(imported.names[id]!).map { describe($0.frame) }
+    }
+
+    /// A box pinned to the safe area's top and leading, 100 × 40.
+    let pinnedToSafeTop = """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-bx-002">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Cnv-c1-003"/>
+                                <constraint firstAttribute="height" constant="40" id="Cnv-c2-004"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Cnv-sa-005"/>
+                    <constraints>
+                        <constraint firstItem="Cnv-bx-002" firstAttribute="top" secondItem="Cnv-sa-005" secondAttribute="top" id="Cnv-c3-006"/>
+                        <constraint firstItem="Cnv-bx-002" firstAttribute="leading" secondItem="Cnv-sa-005" secondAttribute="leading" id="Cnv-c4-007"/>
+                    </constraints>
+        """
+
+    // MARK: Status bar
+
+    /// Xcode 10.2 to 14 (tools 14800–21999) show no status bar on phones
+    /// without a notch: a view pinned to the safe area's top is stored at
+    /// y 0 (Pocket Casts' tools-17156 xibs, Open Food Facts' 14868). Xcode
+    /// 10.1 and earlier, and 15 on, show it: y 20.
+    func testStatusBarOnNotchlessPhonesDependsOnTheXcodeThatWroteTheFile() throws {
+        for (tools, y) in [("14460.31", 20), ("14868", 0), ("17156", 0), ("21701", 0), ("22505", 20), ("23504", 20), ("32700.99.1234", 20)] {
+            let (imported, layout) = try layout(try xib(tools: tools, pinnedToSafeTop))
+            XCTAssertEqual(frame("Cnv-bx-002", imported, layout), "0,\(y),100,40", "tools \(tools)")
+        }
+        XCTAssertTrue(IBDevice.simulatesStatusBar(toolsVersion: nil))
+        XCTAssertFalse(IBDevice.simulatesStatusBar(toolsVersion: 14800))
+        XCTAssertTrue(IBDevice.simulatesStatusBar(toolsVersion: 22000))
+    }
+
+    /// Notched phones keep their inset in every era (the notch is the
+    /// device's, not a simulated bar): 44 on the 375 × 812 phone.
+    func testNotchedPhonesKeepTheirInsetInEveryEra() throws {
+        let (imported, layout) = try layout(try xib(tools: "17156", device: "retina5_9", width: 375, height: 812, pinnedToSafeTop))
+        XCTAssertEqual(frame("Cnv-bx-002", imported, layout), "0,44,100,40")
+    }
+
+    /// The 414 × 896 @2x iPhone XR/11 (`retina6_1` sized so): 44 at the top
+    /// in files up to Xcode 13 (tools 20037: Pocket Casts' xibs), 48 from
+    /// Xcode 14 (21701, 22154).
+    func testXRTopInsetIs48FromXcode14() throws {
+        for (tools, y) in [("17156", 44), ("19455", 44), ("20037", 44), ("21701", 48), ("22154", 48)] {
+            let (imported, layout) = try layout(try xib(tools: tools, device: "retina6_1", width: 414, height: 896, pinnedToSafeTop))
+            XCTAssertEqual(frame("Cnv-bx-002", imported, layout), "0,\(y),100,40", "tools \(tools)")
+        }
+    }
+
+    // MARK: Storyboard roots
+
+    func storyboard(tools: String = "23504", device: String = "retina5_5", _ scenes: String) throws -> IBDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """
+        return try InterfaceBuilderFile.parse(Data(text.utf8), file: "canvas.storyboard")
+    }
+
+    /// A root Xcode marks misplaced has a stale stored size (DuckDuckGo's
+    /// Feedback roots: 666 tall): the canvas is the screen below the opaque
+    /// navigation bar, 736 − 20 − 44 = 672, so a view pinned to the safe
+    /// area's bottom ends at 672, not 666.
+    func testMisplacedRootIsTheScreenBelowAnOpaqueBar() throws {
+        let doc = try storyboard("""
+                    <scene sceneID="Mis-sc-001">
+                        <objects>
+                            <navigationController id="Mis-nc-002" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="Mis-nb-003">
+                                    <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Mis-vc-004" kind="relationship" relationship="rootViewController" id="Mis-sg-005"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Mis-sc-006">
+                        <objects>
+                            <viewController id="Mis-vc-004" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" misplaced="YES" id="Mis-rv-007">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="666"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Mis-bx-008">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="672"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="Mis-sa-009"/>
+                                    <constraints>
+                                        <constraint firstItem="Mis-bx-008" firstAttribute="top" secondItem="Mis-sa-009" secondAttribute="top" id="Mis-c1-010"/>
+                                        <constraint firstItem="Mis-bx-008" firstAttribute="bottom" secondItem="Mis-sa-009" secondAttribute="bottom" id="Mis-c2-011"/>
+                                        <constraint firstItem="Mis-bx-008" firstAttribute="leading" secondItem="Mis-rv-007" secondAttribute="leading" id="Mis-c3-012"/>
+                                        <constraint firstAttribute="trailing" secondItem="Mis-bx-008" secondAttribute="trailing" id="Mis-c4-013"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """)
+        let (imported, layout) = try layout(doc)
+        XCTAssertTrue(imported.yaml.contains("canvas: {width: 414, height: 672"), imported.yaml)
+        XCTAssertEqual(frame("Mis-bx-008", imported, layout), "0,0,414,672")
+        XCTAssertEqual(imported.rootOrigin, CGPoint(x: 0, y: 64))
+    }
+
+    /// A freeform controller's screen is its `freeformSize`: RxExample's
+    /// 500 × 568 screen under an opaque bar in a tools-18122 file (no
+    /// status bar) holds a 524-point view below the 44-point bar, so the
+    /// top layout guide is at 0 and nothing is inset at the bottom.
+    func testFreeformScreenIsTheFreeformSize() throws {
+        let doc = try storyboard(tools: "18122", device: "retina4_7", """
+                    <scene sceneID="Frf-sc-001">
+                        <objects>
+                            <viewController id="Frf-vc-002" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="Frf-tg-003"/>
+                                    <viewControllerLayoutGuide type="bottom" id="Frf-bg-004"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="Frf-rv-005">
+                                    <rect key="frame" x="0.0" y="0.0" width="500" height="524"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Frf-bx-006">
+                                            <rect key="frame" x="0.0" y="0.0" width="500" height="524"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Frf-bx-006" firstAttribute="top" secondItem="Frf-tg-003" secondAttribute="bottom" id="Frf-c1-007"/>
+                                        <constraint firstItem="Frf-bg-004" firstAttribute="top" secondItem="Frf-bx-006" secondAttribute="bottom" id="Frf-c2-008"/>
+                                        <constraint firstItem="Frf-bx-006" firstAttribute="leading" secondItem="Frf-rv-005" secondAttribute="leading" id="Frf-c3-009"/>
+                                        <constraint firstAttribute="trailing" secondItem="Frf-bx-006" secondAttribute="trailing" id="Frf-c4-010"/>
+                                    </constraints>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="500" height="568"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """)
+        let (imported, layout) = try layout(doc)
+        XCTAssertEqual(doc.scenes[0].freeformScreen, CGSize(width: 500, height: 568))
+        XCTAssertEqual(frame("Frf-bx-006", imported, layout), "0,0,500,524")
+    }
+
+    // MARK: Canvas frames
+
+    /// Two views: `pinned` is fully constrained but stored 50 points low
+    /// (Xcode would mark it misplaced); `floating` has a width, a height
+    /// and a leading edge but nothing places it vertically. Xcode's canvas
+    /// keeps an ambiguous view where the document stored it: `floating`
+    /// lands on its stored y (200), `pinned` on its constraints (y 40, the
+    /// canvas frame is below every priority), and both the layout and lint
+    /// still say `floating` is ambiguous in y.
+    let ambiguousBody = """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Amb-pn-002">
+                            <rect key="frame" x="16" y="90" width="100" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Amb-c1-003"/>
+                                <constraint firstAttribute="height" constant="50" id="Amb-c2-004"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Amb-fl-005">
+                            <rect key="frame" x="30" y="200" width="120" height="60"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="120" id="Amb-c3-006"/>
+                                <constraint firstAttribute="height" constant="60" id="Amb-c4-007"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Amb-pn-002" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leading" constant="16" id="Amb-c5-008"/>
+                        <constraint firstItem="Amb-pn-002" firstAttribute="top" secondItem="Cnv-rt-001" secondAttribute="top" constant="40" id="Amb-c6-009"/>
+                        <constraint firstItem="Amb-fl-005" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leading" constant="30" id="Amb-c7-010"/>
+                    </constraints>
+        """
+
+    func testAmbiguousViewKeepsItsStoredFrameAndIsStillReported() throws {
+        let doc = try xib(tools: "23504", ambiguousBody)
+        let (imported, layout) = try layout(doc)
+        XCTAssertEqual(frame("Amb-pn-002", imported, layout), "16,40,100,50")
+        XCTAssertEqual(frame("Amb-fl-005", imported, layout), "30,200,120,60")
+        let floating = layout.view(imported.names["Amb-fl-005"]!)!
+        XCTAssertEqual(floating.ambiguousAttributes, ["minY"])
+        XCTAssertFalse(layout.view(imported.names["Amb-pn-002"]!)!.hasAmbiguousLayout)
+        let found = IBLint.check(imported, layout)
+        XCTAssertEqual(found.filter { $0.kind == "ambiguous-layout" }.count, 1)
+        XCTAssertTrue(found.contains { $0.kind == "ambiguous-layout" && $0.message.contains("Amb-fl-005") }, "\(found)")
+        // The misplaced one is reported against its constraints' frame.
+        XCTAssertTrue(found.contains { $0.kind == "misplaced-view" && $0.message.contains("expected y 40, stored 90") }, "\(found)")
+        // Only views no frame fixes carry a canvas frame, written as the key.
+        XCTAssertTrue(imported.yaml.contains("canvasFrame: {x: 30, y: 200, width: 120, height: 60}"), imported.yaml)
+    }
+
+    /// Import is serialisation: the YAML (with its `canvasFrame:` keys),
+    /// read back, lays out to the same frames; the same YAML without the
+    /// keys leaves the ambiguous view wherever the solver puts it (here at
+    /// y 0), which is what layout files without the key get.
+    func testCanvasFramesRoundTripAndWithoutThemTheSolverDecides() throws {
+        let doc = try xib(tools: "23504", ambiguousBody)
+        let (imported, a) = try layout(doc)
+        let b = try LayoutBuilder.build(try LayoutFile.parse(imported.yaml, file: "imported.yaml"))
+        b.window.layoutIfNeeded()
+        XCTAssertEqual(a.views.map { "\($0.id) \(describe($0.view.frame))" }, b.views.map { "\($0.id) \(describe($0.view.frame))" })
+        let bare = imported.yaml.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.replacingOccurrences(of: #", canvasFrame: \{[^}]*\}"#, with: "", options: .regularExpression)
+        }.joined(separator: "\n")
+        XCTAssertFalse(bare.contains("canvasFrame"))
+        let c = try LayoutBuilder.build(try LayoutFile.parse(bare, file: "bare.yaml"))
+        c.window.layoutIfNeeded()
+        XCTAssertEqual(c.view(imported.names["Amb-fl-005"]!).map { describe($0.frame) }, "30,0,120,60")
+        XCTAssertEqual(c.view(imported.names["Amb-pn-002"]!).map { describe($0.frame) }, "16,40,100,50")
+    }
+}
