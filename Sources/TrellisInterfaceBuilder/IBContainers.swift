@@ -197,6 +197,14 @@ extension IBImporter {
 
     func isLegacySlider(_ type: ViewType) -> Bool { type == .slider && (document.toolsVersion ?? 0) < 19000 }
 
+    /// Progress views before Xcode 12 (iOS 13's canvas, tools below 17000)
+    /// are 2 points tall, as DuckDuckGo's (14490) and Open Food Facts'
+    /// (15702) are stored; Xcode 12 on (iOS 14) stores 4 (Pocket Casts'
+    /// 19455), UIProgressView's height in Trellis. Where Xcode 11 ends is
+    /// a guess between the files seen.
+    func isLegacyProgressView(_ type: ViewType) -> Bool { type == .progressView && (document.toolsVersion ?? 0) < 17000 }
+    static let legacyProgressHeight = 2.0
+
     /// A scene's root that is a container: the layout file's root is a
     /// plain view, so a child filling it stands for the container.
     static func isContainerRoot(_ root: IBView) -> Bool { root.type == .stackView || root.type == .scrollView }

@@ -411,6 +411,7 @@ struct IBImporter {
             if axes.width { w = fw }
             if axes.height { h = fh }
             if isLegacySlider(type) { h = Self.legacySlider.height }
+            if isLegacyProgressView(type) { h = Self.legacyProgressHeight }
         }
         if let p = v.placeholderIntrinsic[0] { w = p }
         if let p = v.placeholderIntrinsic[1] { h = p }

@@ -59,7 +59,12 @@ final class LayoutEngine {
     private var itemOrder: [ObjectIdentifier] = []
     private var solverConstraints: [ObjectIdentifier: Constraint] = [:]
     /// Canvas-frame hints by view (``syncCanvasHints(_:)``).
-    private var canvasHints: [ObjectIdentifier: (frame: CGRect, constraints: [Constraint])] = [:]
+    private struct CanvasHints {
+        var frame: CGRect
+        /// By attribute: 0 x, 1 y, 2 width, 3 height.
+        var constraints: [Int: Constraint] = [:]
+    }
+    private var canvasHints: [ObjectIdentifier: CanvasHints] = [:]
     /// Whether the root's rectangle is pinned to its bounds (a window, a
     /// view laid out against its own bounds) or left to the constraints (a
     /// view being fitted).
@@ -206,7 +211,7 @@ final class LayoutEngine {
             try? solver.remove(b.last)
         }
         if let hints = canvasHints.removeValue(forKey: id) {
-            for c in hints.constraints { try? solver.remove(c) }
+            for c in hints.constraints.values { try? solver.remove(c) }
         }
         entries[id] = nil
     }
@@ -426,35 +431,45 @@ final class LayoutEngine {
 
     // MARK: Canvas frames
 
-    /// Four hints per view with a ``UIView/canvasFrame``: its frame's
-    /// variables equal to the canvas frame at ``Priority/hint``, under every
-    /// real priority. The variables hold the frame in the superview's
-    /// coordinates (the origin parent), exactly what a canvas stores. A
-    /// hint moves nothing the constraints decide (a determined variable
-    /// has one value whatever is below it), so only ambiguous variables
-    /// land on the canvas; and the solver's ambiguity analysis ignores the
-    /// hint level, so they are still reported. The root is pinned anyway.
+    /// Hints for views with a ``UIView/canvasFrame``: a frame variable
+    /// (x, y, width or height, which hold the frame in the superview's
+    /// coordinates, as a canvas stores it) equal to the canvas frame's at
+    /// ``Priority/hint``, under every real priority. A hint moves nothing
+    /// the constraints decide (a determined variable has one value
+    /// whatever lies below it), so only variables the constraints leave
+    /// ambiguous get one: the same solution as hinting every variable, at
+    /// the cost of one ambiguity analysis a structural change (which a
+    /// frames record asks for anyway) instead of four rows a view (+45 %
+    /// CPU on issue 11's 5,000-view storyboard). The solver's ambiguity
+    /// analysis ignores the hint tier, so the views are still reported.
+    /// Hints stay until the view's canvas frame changes or it leaves.
     private func syncCanvasHints(_ views: [UIView]) {
         var seen: Set<ObjectIdentifier> = []
+        var stale: [Constraint] = []
+        var open: [(id: ObjectIdentifier, frame: CGRect, attribute: Int, variable: Variable, value: Double)] = []
         for view in views where view !== root {
             guard let f = view.canvasFrame else { continue }
             let id = ObjectIdentifier(view)
             seen.insert(id)
-            if let old = canvasHints[id] {
-                if old.frame == f { continue }
-                for c in old.constraints { try? solver.remove(c) }
+            if let old = canvasHints[id], old.frame != f {
+                stale += old.constraints.values
+                canvasHints[id] = nil
             }
             let v = variables(for: view)
-            let hints = [Constraint(v.minX, .equal, Double(f.minX), priority: .hint),
-                         Constraint(v.minY, .equal, Double(f.minY), priority: .hint),
-                         Constraint(v.width, .equal, Double(f.width), priority: .hint),
-                         Constraint(v.height, .equal, Double(f.height), priority: .hint)]
-            for c in hints { try? solver.addHint(c) }
-            canvasHints[id] = (f, hints)
+            let pairs = [(v.minX, f.minX), (v.minY, f.minY), (v.width, f.width), (v.height, f.height)]
+            for (k, pair) in pairs.enumerated() where canvasHints[id]?.constraints[k] == nil && solver.isAmbiguous(pair.0) {
+                open.append((id, f, k, pair.0, Double(pair.1)))
+            }
         }
         for (id, old) in canvasHints where !seen.contains(id) {
-            for c in old.constraints { try? solver.remove(c) }
+            stale += old.constraints.values
             canvasHints[id] = nil
+        }
+        for c in stale { try? solver.remove(c) }
+        for o in open {
+            let c = Constraint(o.variable, .equal, o.value, priority: .hint)
+            try? solver.addHint(c)
+            canvasHints[o.id, default: CanvasHints(frame: o.frame)].constraints[o.attribute] = c
         }
     }
 
