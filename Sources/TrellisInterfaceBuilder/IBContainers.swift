@@ -27,6 +27,8 @@ public struct IBContainer {
     public var segments: [String]?
     public var selectedSegment: Int?
     public var pages: Int?
+    /// An activity indicator's large style (`whiteLarge`, `large`).
+    public var largeActivityIndicator = false
     /// `forceRightToLeft`, `forceLeftToRight`, `playback`, `spatial`.
     public var semanticContentAttribute: String?
     /// A `<view key="contentView">` of an effect view or collection cell:
@@ -119,6 +121,11 @@ extension IBViewReader {
             if let i = node["selectedSegmentIndex"].flatMap(Int.init), i >= 0, i < titles.count { c.selectedSegment = i }
         case "pageControl":
             if let n = try number(node, "numberOfPages"), n >= 0, n <= 1000, n == n.rounded() { c.pages = Int(n) }
+        case "activityIndicatorView":
+            // `style="whiteLarge"` (iOS 12 and earlier) and `"large"` (iOS 13)
+            // are UIKit's 37-point spinner; `white`, `gray`, `medium` the
+            // 20-point one (Pocket Casts' 37 × 37 large spinners are stored so).
+            c.largeActivityIndicator = ["whiteLarge", "large"].contains(node["style"] ?? "")
         default: break
         }
         v.container = c
@@ -175,6 +182,7 @@ extension IBImporter {
             if let i = c.selectedSegment { props.append("selected: \(i)") }
         }
         if type == .pageControl, let n = c.pages { props.append("pages: \(n)") }
+        if type == .activityIndicator && c.largeActivityIndicator { props.append("style: large") }
         if let a = c.semanticContentAttribute { props.append("semanticContentAttribute: " + a) }
         if isLegacySlider(type) {
             let i = Self.legacySlider.insets
