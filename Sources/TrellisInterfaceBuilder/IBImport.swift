@@ -109,7 +109,10 @@ struct IBImporter {
         if let b = scene.bottomGuideId { guides[b] = (root.id, "bottomGuide") }
         var constraints: [IBConstraint] = []
         for v in views {
-            for c in v.constraints where !c.placeholder && variations.isInstalled(c.id) { constraints.append(c) }
+            for var c in v.constraints where !c.placeholder && variations.isInstalled(c.id) {
+                c.constant = variations.constant(of: c)
+                constraints.append(c)
+            }
         }
         constraints += Self.contentViewEdges(views)
         let known = Array(byId.keys) + Array(guides.keys)

@@ -129,6 +129,9 @@ public struct IBConstraint {
     /// The view whose `<constraints>` holds it.
     public var holder: String
     public var position: SourcePosition
+    /// `<variation key=… constant=…>` children: the constant in those
+    /// size classes (applied when the key matches the designed traits).
+    public var constantVariations: [(key: String, constant: Double)] = []
 }
 
 /// A scene: a view controller and its root view, or a top-level view of a xib.

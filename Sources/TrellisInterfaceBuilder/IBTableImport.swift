@@ -238,7 +238,8 @@ extension IBImporter {
         for v in views.dropFirst() { generated[rowName + "." + names[v.id]!] = v }
         var constraints: [IBConstraint] = []
         for v in [cell.view] + views {
-            for c in v.constraints where !c.placeholder && variations.isInstalled(c.id) {
+            for var c in v.constraints where !c.placeholder && variations.isInstalled(c.id) {
+                c.constant = variations.constant(of: c)
                 let items = [c.firstItem, c.secondItem].compactMap { $0 }
                 if items.allSatisfy({ names[$0] != nil || guides[$0] != nil }) {
                     constraints.append(c)

@@ -27,6 +27,12 @@ struct IBVariations {
         return true
     }
 
+    /// The constraint's constant in the designed size classes: the last
+    /// matching `<variation constant=…>`, else its own.
+    func constant(of c: IBConstraint) -> Double {
+        c.constantVariations.last { matches($0.key) }?.constant ?? c.constant
+    }
+
     func isInstalled(_ id: String) -> Bool {
         guard let list = masks[id] else { return true }
         var on = !list.contains { $0.key == "default" && !$0.include }

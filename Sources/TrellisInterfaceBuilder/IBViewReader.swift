@@ -275,9 +275,15 @@ struct IBViewReader {
             }
             priority = v
         }
-        return IBConstraint(id: id, firstItem: c["firstItem"] ?? holder, firstAttribute: first, relation: relation,
-                            secondItem: c["secondItem"], secondAttribute: c["secondAttribute"], multiplier: multiplier,
-                            constant: constant, priority: priority, identifier: c["identifier"],
-                            placeholder: c["placeholder"] == "YES", holder: holder, position: c.position)
+        var result = IBConstraint(id: id, firstItem: c["firstItem"] ?? holder, firstAttribute: first, relation: relation,
+                                  secondItem: c["secondItem"], secondAttribute: c["secondAttribute"], multiplier: multiplier,
+                                  constant: constant, priority: priority, identifier: c["identifier"],
+                                  placeholder: c["placeholder"] == "YES", holder: holder, position: c.position)
+        // `<variation key="heightClass=compact" constant="20"/>`: the
+        // constant in that size class (Interface Builder's per-trait value).
+        for v in c.children("variation") {
+            if let key = v["key"], let k = try number(v, "constant") { result.constantVariations.append((key, k)) }
+        }
+        return result
     }
 }
