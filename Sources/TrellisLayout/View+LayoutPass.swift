@@ -140,6 +140,10 @@ extension LayoutContext {
         lastInvalidator = nil
         var derivedMoves = 0
         var firstRound = true
+        // A safe-area or margin feedback loop stops the pass, but only after
+        // one more layout step: the views take the frames of the last solve
+        // (and keep them) rather than the ones they had before the pass.
+        var stopAfterLayout = false
         while true {
             guard performUpdateConstraintsPass() else { return }
             var solved = false
@@ -162,9 +166,10 @@ extension LayoutContext {
                             count: derivedMoves - 1, involvedViews: [logName], calls: recentInvalidations)
                         diagnostics.feedbackLoops.append(report)
                         diagnostics.log.append(report.description)
-                        return
+                        stopAfterLayout = true
+                    } else {
+                        continue
                     }
-                    continue
                 }
             }
             let views = allViews
@@ -187,6 +192,7 @@ extension LayoutContext {
                 passContext = nil
                 laidOut = true
             }
+            if stopAfterLayout { return }
             let pending = engine.needsSync || allViews.contains { $0.needsLayoutFlag || $0.needsUpdateConstraintsFlag }
             if !pending {
                 settledEpoch = UIView.invalidationEpoch

@@ -84,6 +84,39 @@ final class FeedbackLoopTests: XCTestCase {
         XCTAssertGreaterThan(v.frame.width, 100)
     }
 
+    /// Margins that follow the safe area and place the view whose safe
+    /// area they follow (`box.topMargin == root.safeArea.top`,
+    /// `root.safeArea.bottom == box.bottomMargin`, with
+    /// `insetsLayoutMarginsFromSafeArea`): each margin is 8 plus however far
+    /// the box reaches past the safe area, so the box grows every round and
+    /// the safe area and margins never settle. Trellis stops, and the views
+    /// take the frames of the last solve: a view pinned elsewhere is where
+    /// its constraints put it, not at its frame from before the pass (zero).
+    /// (DuckDuckGo's Bookmarks storyboard has this shape.)
+    func testASafeAreaMarginLoopStillAppliesTheLastSolve() {
+        let window = UIWindow(width: 375, height: 667, safeAreaInsets: UIEdgeInsets(top: 64, left: 0, bottom: 44, right: 0))
+        let root = window.rootView
+        let box = UIView(identifier: "box"), plain = UIView(identifier: "plain")
+        for v in [box, plain] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            box.widthAnchor.constraint(equalTo: root.widthAnchor),
+            box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            box.layoutMarginsGuide.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            root.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: box.layoutMarginsGuide.bottomAnchor),
+            plain.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            plain.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            plain.widthAnchor.constraint(equalToConstant: 50), plain.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        let loop = try! XCTUnwrap(window.diagnostics.feedbackLoops.first)
+        XCTAssertEqual(loop.method, "safe area, margins and text wrapping")
+        XCTAssertEqual(plain.frame, CGRect(x: 10, y: 10, width: 50, height: 50))
+        XCTAssertEqual(box.frame.width, 375)
+    }
+
     func testALaterPassStartsAfresh() {
         final class Once: UIView {
             var loop = true
