@@ -176,6 +176,7 @@ extension IBImporter {
         }
         if type == .pageControl, let n = c.pages { props.append("pages: \(n)") }
         if let a = c.semanticContentAttribute { props.append("semanticContentAttribute: " + a) }
+        if isModernSegmentedControl(v, type) { props.append("alignmentRectInsets: {top: 0, left: 0, bottom: 1, right: 0}") }
         if isLegacySlider(type) {
             let i = Self.legacySlider.insets
             props.append("alignmentRectInsets: {top: \(IBValues.format(i.top)), left: \(IBValues.format(i.left)), "
@@ -196,6 +197,20 @@ extension IBImporter {
     static let legacySlider = (insets: UIEdgeInsets(top: 1, left: 2, bottom: 1, right: 2), height: 29.0)
 
     func isLegacySlider(_ type: ViewType) -> Bool { type == .slider && (document.toolsVersion ?? 0) < 19000 }
+
+    /// The segmented control as Xcode 13 and later (tools 19000+, the
+    /// canvas of iOS 15 on) store it: a 32-point frame whose alignment
+    /// rectangle is a point shorter at the bottom. SwiftMessages' rows
+    /// (label 16, 5 points, the control, inside 11-point margins; tools
+    /// 22505) are 74 high, not 75; ish's control centred in a 44-point
+    /// content view is stored at y 6.5, its 31-point rectangle centred.
+    /// Xcode 12 files (RxExample's APIWrappers, tools 18122) stack the
+    /// next view right at the 32-point frame's bottom: no inset there, the
+    /// same boundary as sliders'. Only with the stored-frame rule (the
+    /// stored frame is the control's size).
+    func isModernSegmentedControl(_ v: IBView, _ type: ViewType) -> Bool {
+        type == .segmentedControl && textSizing == .storedFrames && (document.toolsVersion ?? 0) >= 19000 && v.frame?.height == 32
+    }
 
     /// A scene's root that is a container: the layout file's root is a
     /// plain view, so a child filling it stands for the container.

@@ -370,6 +370,7 @@ struct IBImporter {
             if axes.width { w = fw }
             if axes.height { h = fh }
             if isLegacySlider(type) { h = Self.legacySlider.height }
+            if isModernSegmentedControl(v, type) { h = 31 }
         }
         if let p = v.placeholderIntrinsic[0] { w = p }
         if let p = v.placeholderIntrinsic[1] { h = p }

@@ -68,22 +68,30 @@ final class LayoutContext {
 
     /// A view controller's root view's minimum margins: 16 points leading
     /// and trailing in a compact width, 20 in a regular one and on the
-    /// large phones (414 points and wider in portrait: Plus, Max, XR, as
-    /// every Interface Builder file designed on them stores margins of 20);
+    /// large phones: wider than 375 points in portrait (Plus, Max, XR at
+    /// 414, as every Interface Builder file designed on them stores margins
+    /// of 20, and the 393-point iPhone 14 Pro to 16, whose files store 20
+    /// too: GoMap's and KeePassium's cells; 390 is taken to be one of them,
+    /// unobserved);
     /// top and bottom 0 (not documented by Apple; see docs/LAYOUT.md).
     /// A large phone is the window's size or its screen's: a freeform view
-    /// (a xib's 600-point banner, a form sheet) on a large phone's screen
-    /// gets 20 too, as Xcode stores it.
+    /// (a xib's 600-point banner, a form sheet) on a 414-point phone's
+    /// screen gets 20 too, as Xcode stores it (the screen test keeps 414:
+    /// the default screen is the 393-point iPhone 15, which must not widen
+    /// every other window's margins).
     var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         var largePhone = false
         if let w = window {
             let size = w.bounds.size, screen = w.screen.bounds.size
-            largePhone = (size.width >= 414 && size.height > size.width)
+            largePhone = (size.width > Self.largePhoneWidth && size.height > size.width)
                 || (screen.width >= 414 && screen.width < 600 && w.horizontalSizeClass == .compact)
         }
         let side: Double = horizontalSizeClass == .regular || largePhone ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
+
+    /// Phones wider than this in portrait get 20-point minimum margins.
+    static let largePhoneWidth: CGFloat = 375
 }
 
 extension UIView {

@@ -23,14 +23,28 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// such rows a pixel shorter than 44 (43.5 at 2×) while a collapsed
     /// custom row is a pixel taller (44.5).
     public var builtInRowHeight: CGFloat?
+    /// The height of a self-sizing row whose content view holds views of
+    /// its own yet collapses (no chain from top to bottom), when it isn't
+    /// ``standardRowHeight``: Xcode 13 to 15 store such rows (centred
+    /// labels and switches) a pixel shorter than 44, as rows of built-in
+    /// views, and only an empty content view's row a pixel taller.
+    public var collapsedRowHeight: CGFloat?
+    /// Added to the height of a grouped table's titled section headers
+    /// (0 on iOS): Xcode 13's canvas (tools 19000 to 20999) shows them 6
+    /// points shorter than iOS 16 and later do (32 for one line where
+    /// later canvases show 38).
+    public var groupedHeaderAdjustment: CGFloat = 0
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
-                builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil) {
+                builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
+                groupedHeaderAdjustment: CGFloat = 0) {
         self.standardRowHeight = standardRowHeight
         self.contentVerticalMargin = contentVerticalMargin
         self.contentViewCoversSeparator = contentViewCoversSeparator
         self.builtInViewInset = builtInViewInset
         self.builtInRowHeight = builtInRowHeight
+        self.collapsedRowHeight = collapsedRowHeight
+        self.groupedHeaderAdjustment = groupedHeaderAdjustment
     }
 }
 

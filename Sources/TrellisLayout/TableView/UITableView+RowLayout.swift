@@ -205,7 +205,11 @@ extension UITableView {
             if let context = hostContext, !context.diagnostics.log.contains(message) {
                 context.diagnostics.log.append(message)
             }
-            return (standard, fitted.isFinite ? fitted : 0)
+            // A content view with views of its own but no chain may have
+            // a canvas height of its own (``UITableViewCellMetrics/collapsedRowHeight``).
+            let ownViews = !cell.usesBuiltInContent && cell.contentView.subviews.contains { !$0.isHidden }
+            let collapsed = ownViews ? cellMetrics.collapsedRowHeight.map(Double.init) ?? standard : standard
+            return (collapsed, fitted.isFinite ? fitted : 0)
         }
         let builtInLeast = cellMetrics.builtInRowHeight.map(Double.init) ?? standard
         return (cell.usesBuiltInContent ? max(fitted, builtInLeast) : fitted, fitted)
@@ -236,7 +240,8 @@ extension UITableView {
             // every Xcode-stored grouped table: NetNewsWire's Settings,
             // prototype sections from Xcode 8 to 16).
             let first = !footer && style != .plain && s == 0
-            return titled.titleHeight(width: width) + (first ? Self.groupedFirstHeaderExtra : 0)
+            let adjustment = !footer && style != .plain ? Double(cellMetrics.groupedHeaderAdjustment) : 0
+            return titled.titleHeight(width: width) + (first ? Self.groupedFirstHeaderExtra : 0) + adjustment
         }
         if let view {
             let fitted = view.systemLayoutSizeFitting(
