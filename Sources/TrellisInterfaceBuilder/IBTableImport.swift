@@ -74,8 +74,11 @@ extension IBImporter {
             }
         }
         if t.separatorNone { out.append(indent + "separatorStyle: none") }
+        // Xcode 14 on (tools 21000+) shows a grouped table's later titled
+        // header 7.5 taller when its section has a footer title too.
+        let aboveFooter = t.style != "plain" && (document.toolsVersion ?? 0) >= 21000 ? ", groupedHeaderAboveFooterExtra: 7.5" : ""
         if isNewestCanvas {
-            out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true}  "
+            out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)}  "
                        + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode13Canvas {
             // Xcode 13 to 15 store self-sizing rows a pixel off 44: a row of
@@ -90,7 +93,7 @@ extension IBImporter {
             let pixel = 1 / (document.device?.scale ?? 2)
             let adjust = isXcode13Only && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
             out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(44 + pixel)), builtInRowHeight: \(f(44 - pixel)), "
-                       + "collapsedRowHeight: \(f(44 - pixel))\(adjust)}  "
+                       + "collapsedRowHeight: \(f(44 - pixel))\(adjust)\(aboveFooter)}  "
                        + IBText.comment("# Xcode 13-15's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the

@@ -34,10 +34,16 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// points shorter than iOS 16 and later do (32 for one line where
     /// later canvases show 38).
     public var groupedHeaderAdjustment: CGFloat = 0
+    /// Added to a grouped table's titled header after the first section
+    /// when its section has a footer title too (0 on iOS): Xcode 14 and
+    /// later (tools 21000+) show those headers 7.5 points taller, 45.5
+    /// where a section with only a header title gets 38 (GoMap's POI and
+    /// Display storyboards, tools 24506; DuckDuckGo's Settings, 23504).
+    public var groupedHeaderAboveFooterExtra: CGFloat = 0
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
-                groupedHeaderAdjustment: CGFloat = 0) {
+                groupedHeaderAdjustment: CGFloat = 0, groupedHeaderAboveFooterExtra: CGFloat = 0) {
         self.standardRowHeight = standardRowHeight
         self.contentVerticalMargin = contentVerticalMargin
         self.contentViewCoversSeparator = contentViewCoversSeparator
@@ -45,6 +51,7 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
         self.builtInRowHeight = builtInRowHeight
         self.collapsedRowHeight = collapsedRowHeight
         self.groupedHeaderAdjustment = groupedHeaderAdjustment
+        self.groupedHeaderAboveFooterExtra = groupedHeaderAboveFooterExtra
     }
 }
 

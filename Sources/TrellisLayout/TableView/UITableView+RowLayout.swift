@@ -240,7 +240,11 @@ extension UITableView {
             // every Xcode-stored grouped table: NetNewsWire's Settings,
             // prototype sections from Xcode 8 to 16).
             let first = !footer && style != .plain && s == 0
-            let adjustment = !footer && style != .plain ? Double(cellMetrics.groupedHeaderAdjustment) : 0
+            var adjustment = !footer && style != .plain ? Double(cellMetrics.groupedHeaderAdjustment) : 0
+            if !footer && style != .plain && s > 0,
+               (sectionRecords[s].footer as? UITableViewHeaderFooterView)?.titleRole != nil {
+                adjustment += Double(cellMetrics.groupedHeaderAboveFooterExtra)
+            }
             return titled.titleHeight(width: width) + (first ? Self.groupedFirstHeaderExtra : 0) + adjustment
         }
         if let view {
