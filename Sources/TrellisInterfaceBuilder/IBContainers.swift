@@ -198,18 +198,19 @@ extension IBImporter {
 
     func isLegacySlider(_ type: ViewType) -> Bool { type == .slider && (document.toolsVersion ?? 0) < 19000 }
 
-    /// The segmented control as Xcode 13 and later (tools 19000+, the
-    /// canvas of iOS 15 on) store it: a 32-point frame whose alignment
-    /// rectangle is a point shorter at the bottom. SwiftMessages' rows
-    /// (label 16, 5 points, the control, inside 11-point margins; tools
-    /// 22505) are 74 high, not 75; ish's control centred in a 44-point
-    /// content view is stored at y 6.5, its 31-point rectangle centred.
-    /// Xcode 12 files (RxExample's APIWrappers, tools 18122) stack the
-    /// next view right at the 32-point frame's bottom: no inset there, the
-    /// same boundary as sliders'. Only with the stored-frame rule (the
-    /// stored frame is the control's size).
+    /// The segmented control as Xcode 15 and later (tools 22000+) store
+    /// it: a 32-point frame whose alignment rectangle is a point shorter
+    /// at the bottom. SwiftMessages' rows (label 16, 5 points, the control,
+    /// inside 11-point margins; tools 22505) are 74 high, not 75; ish's
+    /// control centred in a 44-point content view is stored at y 6.5, its
+    /// 31-point rectangle centred; GoMap's QuestBuilder (24093) pins a
+    /// view's top and bottom to one and stores the view 31 high. Xcode 12
+    /// files (RxExample's APIWrappers, tools 18122) stack the next view
+    /// right at the 32-point frame's bottom. Where between 18122 and 22505
+    /// it changed is unobserved: 22000 (Xcode 15) is a guess. Only with
+    /// the stored-frame rule (the stored frame is the control's size).
     func isModernSegmentedControl(_ v: IBView, _ type: ViewType) -> Bool {
-        type == .segmentedControl && textSizing == .storedFrames && (document.toolsVersion ?? 0) >= 19000 && v.frame?.height == 32
+        type == .segmentedControl && textSizing == .storedFrames && (document.toolsVersion ?? 0) >= 22000 && v.frame?.height == 32
     }
 
     /// A scene's root that is a container: the layout file's root is a

@@ -258,9 +258,11 @@ struct IBImporter {
         var parts = ["width: \(f(frame.width))", "height: \(f(frame.height))", "scale: \(f(scale))"]
         parts.append("safeArea: {top: \(f(safe.top)), left: \(f(safe.left)), bottom: \(f(safe.bottom)), right: \(f(safe.right))}")
         if let t = traits { parts.append("sizeClasses: {horizontal: \(t.0 == .compact ? "compact" : "regular"), vertical: \(t.1 == .compact ? "compact" : "regular")}") }
-        // A root that isn't the whole screen (a xib's freeform view, a form
-        // sheet) still takes the device's minimum margins.
-        if let d = document.device, frame.size != d.size(document.orientation) {
+        // The device's screen, always: a root that isn't the whole screen
+        // (a xib's freeform view, a form sheet) still takes the device's
+        // minimum margins, and a given screen 393 points wide or wider is a
+        // large phone's (20-point margins, as Xcode stores them there).
+        if let d = document.device {
             let s = d.size(.portrait)
             parts.append("screen: {width: \(f(s.width)), height: \(f(s.height))}")
         }

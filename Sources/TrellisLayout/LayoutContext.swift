@@ -68,30 +68,32 @@ final class LayoutContext {
 
     /// A view controller's root view's minimum margins: 16 points leading
     /// and trailing in a compact width, 20 in a regular one and on the
-    /// large phones: wider than 375 points in portrait (Plus, Max, XR at
-    /// 414, as every Interface Builder file designed on them stores margins
-    /// of 20, and the 393-point iPhone 14 Pro to 16, whose files store 20
-    /// too: GoMap's and KeePassium's cells; 390 is taken to be one of them,
-    /// unobserved);
+    /// large phones (414 points and wider in portrait: Plus, Max, XR, as
+    /// every Interface Builder file designed on them stores margins of 20);
     /// top and bottom 0 (not documented by Apple; see docs/LAYOUT.md).
     /// A large phone is the window's size or its screen's: a freeform view
-    /// (a xib's 600-point banner, a form sheet) on a 414-point phone's
-    /// screen gets 20 too, as Xcode stores it (the screen test keeps 414:
-    /// the default screen is the 393-point iPhone 15, which must not widen
-    /// every other window's margins).
+    /// (a xib's 600-point banner, a form sheet) on a large phone's screen
+    /// gets 20 too, as Xcode stores it. A screen given explicitly (a
+    /// canvas's `screen:`, which Interface Builder imports always write)
+    /// counts from 393 points: Xcode 16 and 26 store 20 on the 393-point
+    /// iPhone 14 Pro to 16 too (GoMap's and KeePassium's cells and views;
+    /// the 390-point iPhone 12 to 14 is unobserved and stays at 16).
+    /// Windows on the default main screen keep the 414 rule (docs/LAYOUT.md
+    /// says why).
     var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         var largePhone = false
         if let w = window {
             let size = w.bounds.size, screen = w.screen.bounds.size
-            largePhone = (size.width > Self.largePhoneWidth && size.height > size.width)
-                || (screen.width >= 414 && screen.width < 600 && w.horizontalSizeClass == .compact)
+            let screenLarge = screen.width >= 414 || (w.screenIsGiven && screen.width >= Self.largePhoneWidth)
+            largePhone = (size.width >= 414 && size.height > size.width)
+                || (screenLarge && screen.width < 600 && w.horizontalSizeClass == .compact)
         }
         let side: Double = horizontalSizeClass == .regular || largePhone ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
-    /// Phones wider than this in portrait get 20-point minimum margins.
-    static let largePhoneWidth: CGFloat = 375
+    /// A given screen this wide or wider is a large phone's (20-point margins).
+    static let largePhoneWidth: CGFloat = 393
 }
 
 extension UIView {

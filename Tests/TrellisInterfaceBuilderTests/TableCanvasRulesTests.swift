@@ -72,10 +72,12 @@ final class TableCanvasRulesTests: XCTestCase {
 
     /// Xcode 13 itself (tools 19000 to 20999; RxExample's 20037, KeePassium's
     /// 19162): titled grouped headers 6 shorter (first 49.5, later 32 in
-    /// the files) and no extra above a footer; rows as Xcode 14–15 store them.
+    /// the files) and no extra above a footer; rows as Xcode 14–15 store
+    /// them, but the segmented control's frame is still its alignment
+    /// rectangle (11 + 16 + 5 + 32 + 11).
     func testXcode13HeadersAreShorter() throws {
         let l = try layout(tools: "20037")
-        try assertSections(l, extra: 0, rows: [43.5, 44.5, 43.5, 74])
+        try assertSections(l, extra: 0, rows: [43.5, 44.5, 43.5, 75])
         XCTAssertEqual(try rect(l, "tableView.s1.header").height, try rect(try layout(), "tableView.s1.header").height - 6)
     }
 
