@@ -126,7 +126,7 @@ public struct TableSpec {
     static func metrics(_ n: YNode) throws(FormatError) -> UITableViewCellMetrics {
         let m = try n.mapping("cell metrics", allowed: ["standardRowHeight", "contentVerticalMargin", "contentViewCoversSeparator",
                                                          "builtInViewInset", "builtInRowHeight", "collapsedRowHeight",
-                                                         "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra"])
+                                                         "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "accessoryWidths"])
         var metrics = UITableViewCellMetrics()
         if let v = m["standardRowHeight"] { metrics.standardRowHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentVerticalMargin"] { metrics.contentVerticalMargin = CGFloat(try Values.nonNegative(v)) }
@@ -134,6 +134,13 @@ public struct TableSpec {
         if let v = m["builtInViewInset"] { metrics.builtInViewInset = CGFloat(try Values.nonNegative(v)) }
         if let v = m["builtInRowHeight"] { metrics.builtInRowHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["collapsedRowHeight"] { metrics.collapsedRowHeight = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["accessoryWidths"] {
+            let names = CellTemplate.accessoryNames.filter { $0.1 != .none }
+            let widths = try v.mapping("accessory widths", allowed: names.map(\.0))
+            for (name, type) in names {
+                if let w = widths[name] { metrics.accessoryWidths[type] = CGFloat(try Values.nonNegative(w)) }
+            }
+        }
         if let v = m["groupedHeaderAboveFooterExtra"] { metrics.groupedHeaderAboveFooterExtra = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedHeaderAdjustment"] { metrics.groupedHeaderAdjustment = CGFloat(try ControlSpec.number(v, in: -100...100, what: "groupedHeaderAdjustment")) }
         return metrics

@@ -27,6 +27,23 @@ extension IBImporter {
     /// 44.5, 44.667 at 3x, in KeePassium's tools-19162 and SkeletonView's
     /// 19455 prototype tables; from 50 in every later one).
     var plainCanvasHeaderHeight: Double { isXcode13Only ? 22.5 : 28 }
+
+    /// Accessory widths where Xcode's canvas differs from Trellis's (for
+    /// 16-point margins): Xcode 13's disclosure indicator 25.5 (tools
+    /// 19162: KeePassium; 19455: ish, 29.667 at 20-point margins and 3×)
+    /// then 24.5 (20037: RxExample's 13 rows, content views 350.5 of 375);
+    /// from Xcode 14 (tools 21000+) a checkmark and a detail button 40
+    /// (44 of a 20-point-margin row: DuckDuckGo's checkmarks, 23504;
+    /// GoMap's and KeePassium's detail buttons, 24506 and 32700).
+    var accessoryWidths: String {
+        let tools = document.toolsVersion ?? 0
+        switch tools {
+        case 19000..<20000: return ", accessoryWidths: {disclosureIndicator: 25.5}"
+        case 20000..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5}"
+        case 21000...: return ", accessoryWidths: {checkmark: 40, detailButton: 40}"
+        default: return ""
+        }
+    }
     /// Documents from Xcode 8 (tools below 13000, as the content views'
     /// 8-point margins rule): the canvas simulates iOS 10.
     var isXcode8Canvas: Bool { (document.toolsVersion ?? .max) < 13000 }
@@ -76,7 +93,8 @@ extension IBImporter {
         if t.separatorNone { out.append(indent + "separatorStyle: none") }
         // Xcode 14 on (tools 21000+) shows a grouped table's later titled
         // header 7.5 taller when its section has a footer title too.
-        let aboveFooter = t.style != "plain" && (document.toolsVersion ?? 0) >= 21000 ? ", groupedHeaderAboveFooterExtra: 7.5" : ""
+        let aboveFooter = (t.style != "plain" && (document.toolsVersion ?? 0) >= 21000 ? ", groupedHeaderAboveFooterExtra: 7.5" : "")
+            + accessoryWidths
         if isNewestCanvas {
             out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)}  "
                        + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))

@@ -316,4 +316,20 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(message(Self.file("      sections: [{headerHeight: -3, rows: [{text: a}]}]"))?.contains("section header height"), true)
         XCTAssertEqual(message(Self.file("      sections: [{headerSize: 3, rows: [{text: a}]}]"))?.contains("headerHeight"), true)
     }
+
+    /// `cellMetrics: {accessoryWidths:}`: an accessory's width for 16-point
+    /// margins where a canvas isn't Trellis's (Xcode 14+ files: a
+    /// checkmark 40, 44 at 20-point margins); others keep theirs (a
+    /// disclosure indicator 26.5).
+    func testAccessoryWidthsFromCellMetrics() throws {
+        let layout = try build(Self.file("""
+                  cellMetrics: {accessoryWidths: {checkmark: 40}}
+                  rows:
+                    - {text: Picked, accessory: checkmark}
+                    - {text: More, accessory: disclosureIndicator}
+            """))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.contentView")?.width, 280)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.contentView")?.width, 293.5)
+        XCTAssertEqual(message(Self.file("      cellMetrics: {accessoryWidths: {chevron: 3}}\n      rows: [{text: a}]"))?.contains("disclosureIndicator"), true)
+    }
 }

@@ -40,10 +40,18 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// where a section with only a header title gets 38 (GoMap's POI and
     /// Display storyboards, tools 24506; DuckDuckGo's Settings, 23504).
     public var groupedHeaderAboveFooterExtra: CGFloat = 0
+    /// Accessory widths for 16-point cell margins where they aren't
+    /// Trellis's (``UITableViewCell/accessoryWidth``; a wider margin widens
+    /// them as it does those): Xcode 13's canvas shows a disclosure
+    /// indicator 25.5 (tools 19000 to 19999) or 24.5 (20000 to 20999) wide,
+    /// Xcode 14 and later a checkmark and a detail button 40 (44 of a
+    /// 20-point-margin row: DuckDuckGo's, GoMap's, KeePassium's files).
+    public var accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:]
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
-                groupedHeaderAdjustment: CGFloat = 0, groupedHeaderAboveFooterExtra: CGFloat = 0) {
+                groupedHeaderAdjustment: CGFloat = 0, groupedHeaderAboveFooterExtra: CGFloat = 0,
+                accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:]) {
         self.standardRowHeight = standardRowHeight
         self.contentVerticalMargin = contentVerticalMargin
         self.contentViewCoversSeparator = contentViewCoversSeparator
@@ -52,6 +60,7 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
         self.collapsedRowHeight = collapsedRowHeight
         self.groupedHeaderAdjustment = groupedHeaderAdjustment
         self.groupedHeaderAboveFooterExtra = groupedHeaderAboveFooterExtra
+        self.accessoryWidths = accessoryWidths
     }
 }
 

@@ -198,6 +198,7 @@ open class UITableViewCell: UIView {
     public var accessoryWidth: CGFloat {
         if let accessoryView { return accessoryView.frame.width + 16 + 8 }
         let margin = max(0, directionalLayoutMargins.trailing - 16)
+        if let canvas = (superview as? UITableView)?.cellMetrics.accessoryWidths[accessoryType] { return canvas + margin }
         switch accessoryType {
         case .none: return 0
         case .disclosureIndicator: return 26.5 + margin
