@@ -36,6 +36,9 @@ public struct IBContainer {
     /// Interface Builder gives it prototyping constraints that keep its
     /// frame, whatever `translatesAutoresizingMaskIntoConstraints` says.
     public var fixedFrame = false
+    /// A `<textView scrollEnabled="NO">`: UIKit sizes it to its text, so
+    /// its stored height is Xcode's measurement (the stored-frame rule).
+    public var textViewSizesToText = false
 }
 
 extension IBViewReader {
@@ -96,6 +99,8 @@ extension IBViewReader {
                 || node.child("edgeInsets", key: "layoutMargins") != nil
                 || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
             c.stack = s
+        case "textView":
+            c.textViewSizesToText = node["scrollEnabled"] == "NO"
         case "scrollView", "collectionView":
             for g in node.children("viewLayoutGuide") {
                 if let key = g["key"], let id = g["id"], key == "contentLayoutGuide" || key == "frameLayoutGuide" { c.scrollGuides[key] = id }

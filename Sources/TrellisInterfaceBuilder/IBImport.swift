@@ -360,6 +360,10 @@ struct IBImporter {
             if textSizing == .storedFrames { w = fw; h = fh }
         case .textField:
             if textSizing == .storedFrames { h = fh }
+        case .textView where v.container.textViewSizesToText:
+            // Scrolling off, a text view is as tall as its text: Xcode's
+            // stored height (KeePassium's value rows, 35.333 for a line).
+            if textSizing == .storedFrames { h = fh }
         case .imageView:
             if let s = v.imageSize { w = Double(s.width); h = Double(s.height) } else if v.element == "imageView" { w = fw; h = fh }
         case .switch where isNewestCanvas:

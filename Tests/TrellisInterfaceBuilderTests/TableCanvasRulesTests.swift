@@ -112,4 +112,51 @@ final class TableCanvasRulesTests: XCTestCase {
             XCTAssertEqual(frame(fromYAML, v.id), describe(v.view.frame), v.id)
         }
     }
+
+    /// A text view with scrolling off is as tall as its text, as a label
+    /// is: with the stored-frame rule its stored height is its intrinsic
+    /// one (KeePassium's value rows: text views pinned inside 10-point
+    /// paddings, rows 75.667 high). Scrolling on, it has none.
+    func testTextViewWithoutScrollingKeepsItsStoredHeight() throws {
+        func file(scrolling: Bool) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="Txv-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <subviews>
+                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="\(scrolling ? "YES" : "NO")" text="Value" translatesAutoresizingMaskIntoConstraints="NO" id="Txv-tv-002">
+                                <rect key="frame" x="10" y="10" width="280" height="35.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </textView>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Txv-bx-003">
+                                <rect key="frame" x="10" y="45.5" width="280" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Txv-tv-002" firstAttribute="top" secondItem="Txv-rt-001" secondAttribute="top" constant="10" id="Txv-k1-004"/>
+                            <constraint firstItem="Txv-tv-002" firstAttribute="leading" secondItem="Txv-rt-001" secondAttribute="leading" constant="10" id="Txv-k2-005"/>
+                            <constraint firstAttribute="trailing" secondItem="Txv-tv-002" secondAttribute="trailing" constant="10" id="Txv-k3-006"/>
+                            <constraint firstItem="Txv-bx-003" firstAttribute="top" secondItem="Txv-tv-002" secondAttribute="bottom" id="Txv-k4-007"/>
+                            <constraint firstItem="Txv-bx-003" firstAttribute="leading" secondItem="Txv-tv-002" secondAttribute="leading" id="Txv-k5-008"/>
+                            <constraint firstItem="Txv-bx-003" firstAttribute="trailing" secondItem="Txv-tv-002" secondAttribute="trailing" id="Txv-k6-009"/>
+                            <constraint firstItem="Txv-bx-003" firstAttribute="height" constant="10" id="Txv-k7-010"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let doc = try InterfaceBuilderFile.parse(Data(file(scrolling: false).utf8), file: "text.xib")
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertTrue(imported.yaml.contains("intrinsicSize: {width: none, height: 35.5}"), imported.yaml)
+        let l = try LayoutBuilder.build(imported.document)
+        var byId: [String: String] = [:]
+        for (name, view) in l.views { if let ib = imported.viewsByName[name] { byId[ib.id] = describe(view.frame) } }
+        XCTAssertEqual(byId["Txv-tv-002"], "10,10,280,35.5")
+        XCTAssertEqual(byId["Txv-bx-003"], "10,45.5,280,10")
+        let scrolling = try InterfaceBuilderFile.parse(Data(file(scrolling: true).utf8), file: "text.xib")
+        XCTAssertFalse(try scrolling.imported(scrolling.scenes[0]).yaml.contains("height: 35.5}"))
+    }
 }
