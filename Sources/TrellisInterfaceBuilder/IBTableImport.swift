@@ -93,7 +93,8 @@ extension IBImporter {
         if t.separatorNone { out.append(indent + "separatorStyle: none") }
         // Xcode 14 on (tools 21000+) shows a grouped table's later titled
         // header 7.5 taller when its section has a footer title too.
-        let aboveFooter = (t.style != "plain" && (document.toolsVersion ?? 0) >= 21000 ? ", groupedHeaderAboveFooterExtra: 7.5" : "")
+        let aboveFooter = (t.style != "plain" && (document.toolsVersion ?? 0) >= 21000
+                           ? ", groupedHeaderAboveFooterExtra: 7.5, titleLineHeight: 15.5, groupedFooterPadding: 15" : "")
             + accessoryWidths
         if isNewestCanvas {
             out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)}  "

@@ -68,6 +68,10 @@ final class TableCanvasRulesTests: XCTestCase {
         XCTAssertEqual(frame(l, "tableView.s0.r0.keep"), "16,11.5,120,20.5")
         XCTAssertEqual(frame(l, "tableView.s3.r0.choice"), "16,32,194,32")
         XCTAssertEqual(frame(l, "tableView.s3.r0.contentView"), "0,0,375,74")
+        // The footer title: a line of Xcode's 15.5 and 15 (ish's, DuckDuckGo's
+        // and GoMap's two-line footers are 46), whatever the measurer's line.
+        XCTAssertEqual(try rect(l, "tableView.s3.footer").height, 30.5)
+        XCTAssertEqual(try rect(l, "tableView.s3.footer").minY, try rect(l, "tableView.s3.r0").maxY)
     }
 
     /// Xcode 13 itself (tools 19000 to 20999; RxExample's 20037, KeePassium's
@@ -78,6 +82,7 @@ final class TableCanvasRulesTests: XCTestCase {
     func testXcode13HeadersAreShorter() throws {
         let l = try layout(tools: "20037")
         try assertSections(l, extra: 0, rows: [43.5, 44.5, 43.5, 75])
+        XCTAssertNotEqual(try rect(l, "tableView.s3.footer").height, 30.5, "Xcode 13's footers keep Trellis's padding")
         XCTAssertEqual(try rect(l, "tableView.s1.header").height, try rect(try layout(), "tableView.s1.header").height - 6)
     }
 

@@ -47,11 +47,19 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// Xcode 14 and later a checkmark and a detail button 40 (44 of a
     /// 20-point-margin row: DuckDuckGo's, GoMap's, KeePassium's files).
     public var accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:]
+    /// A grouped footer's title: each line this tall (nil: as measured)
+    /// and this much taller than its text (nil: 24, Trellis's iOS rule).
+    /// Xcode 14 and later show 46 for two lines of 13-point San Francisco
+    /// (15.5 each) and 15 more: ish's, DuckDuckGo's and GoMap's footers,
+    /// followed by an untitled 18 or a titled 38 to the next rows.
+    public var titleLineHeight: CGFloat?
+    public var groupedFooterPadding: CGFloat?
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
                 groupedHeaderAdjustment: CGFloat = 0, groupedHeaderAboveFooterExtra: CGFloat = 0,
-                accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:]) {
+                accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:], titleLineHeight: CGFloat? = nil,
+                groupedFooterPadding: CGFloat? = nil) {
         self.standardRowHeight = standardRowHeight
         self.contentVerticalMargin = contentVerticalMargin
         self.contentViewCoversSeparator = contentViewCoversSeparator
@@ -61,6 +69,8 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
         self.groupedHeaderAdjustment = groupedHeaderAdjustment
         self.groupedHeaderAboveFooterExtra = groupedHeaderAboveFooterExtra
         self.accessoryWidths = accessoryWidths
+        self.titleLineHeight = titleLineHeight
+        self.groupedFooterPadding = groupedFooterPadding
     }
 }
 

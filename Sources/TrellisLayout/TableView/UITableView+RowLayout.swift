@@ -245,7 +245,7 @@ extension UITableView {
                (sectionRecords[s].footer as? UITableViewHeaderFooterView)?.titleRole != nil {
                 adjustment += Double(cellMetrics.groupedHeaderAboveFooterExtra)
             }
-            return titled.titleHeight(width: width) + (first ? Self.groupedFirstHeaderExtra : 0) + adjustment
+            return titled.titleHeight(width: width, metrics: cellMetrics) + (first ? Self.groupedFirstHeaderExtra : 0) + adjustment
         }
         if let view {
             let fitted = view.systemLayoutSizeFitting(
