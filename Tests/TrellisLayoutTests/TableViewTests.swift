@@ -326,4 +326,32 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44.5)
         XCTAssertEqual(t.rowHeightWarnings.count, 2, "both still collapse, and UIKit's warning says so")
     }
+
+    /// On a 414-point phone a full-width table's cells get 20-point margins
+    /// and a table narrower than 393 points keeps 16 (KeePassium's 300-wide
+    /// alert table and a 252-wide table in a collection cell store their
+    /// cells' text at 16; rule read off Xcode's stored frames).
+    func testNarrowTableOnALargePhoneKeepsCompactCellMargins() {
+        let window = UIWindow(width: 414, height: 896, scale: 2)
+        self.window = window
+        var tables: [UITableView] = []
+        var sources: [Source] = []
+        for (x, width) in [(0.0, 414.0), (57.0, 300.0)] {
+            let source = Source(rows: [1]) { _ in
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row"
+                return cell
+            }
+            let t = UITableView(frame: CGRect(x: x, y: 0, width: width, height: 400), style: .plain)
+            t.dataSource = source
+            t.delegate = source
+            window.rootView.addSubview(t)
+            tables.append(t)
+            sources.append(source)
+        }
+        window.layoutIfNeeded()
+        XCTAssertEqual(tables[0].cellForRow(at: IndexPath(row: 0, section: 0))!.textLabel!.frame.minX, 20)
+        XCTAssertEqual(tables[1].cellForRow(at: IndexPath(row: 0, section: 0))!.textLabel!.frame.minX, 16)
+        _ = sources
+    }
 }
