@@ -127,7 +127,7 @@ public struct TableSpec {
         let m = try n.mapping("cell metrics", allowed: ["standardRowHeight", "contentVerticalMargin", "contentViewCoversSeparator",
                                                          "builtInViewInset", "builtInRowHeight", "collapsedRowHeight",
                                                          "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "accessoryWidths",
-                                                         "titleLineHeight", "groupedFooterPadding"])
+                                                         "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap"])
         var metrics = UITableViewCellMetrics()
         if let v = m["standardRowHeight"] { metrics.standardRowHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentVerticalMargin"] { metrics.contentVerticalMargin = CGFloat(try Values.nonNegative(v)) }
@@ -142,6 +142,8 @@ public struct TableSpec {
                 if let w = widths[name] { metrics.accessoryWidths[type] = CGFloat(try Values.nonNegative(w)) }
             }
         }
+        if let v = m["builtInImageColumn"] { metrics.builtInImageColumn = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["builtInImageGap"] { metrics.builtInImageGap = CGFloat(try Values.nonNegative(v)) }
         if let v = m["titleLineHeight"] { metrics.titleLineHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedFooterPadding"] { metrics.groupedFooterPadding = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedHeaderAboveFooterExtra"] { metrics.groupedHeaderAboveFooterExtra = CGFloat(try Values.nonNegative(v)) }

@@ -34,13 +34,15 @@ extension IBImporter {
     /// then 24.5 (20037: RxExample's 13 rows, content views 350.5 of 375);
     /// from Xcode 14 (tools 21000+) a checkmark and a detail button 40
     /// (44 of a 20-point-margin row: DuckDuckGo's checkmarks, 23504;
-    /// GoMap's and KeePassium's detail buttons, 24506 and 32700).
+    /// GoMap's and KeePassium's detail buttons, 24506 and 32700), and the
+    /// built-in image centred in a 24-point column (KeePassium's 21701,
+    /// 23504 and 32700 rows).
     var accessoryWidths: String {
         let tools = document.toolsVersion ?? 0
         switch tools {
         case 19000..<20000: return ", accessoryWidths: {disclosureIndicator: 25.5}"
         case 20000..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5}"
-        case 21000...: return ", accessoryWidths: {checkmark: 40, detailButton: 40}"
+        case 21000...: return ", accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24"
         default: return ""
         }
     }

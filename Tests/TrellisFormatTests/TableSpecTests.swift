@@ -332,4 +332,25 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(frame(layout, "feed.s0.r1.contentView")?.width, 293.5)
         XCTAssertEqual(message(Self.file("      cellMetrics: {accessoryWidths: {chevron: 3}}\n      rows: [{text: a}]"))?.contains("disclosureIndicator"), true)
     }
+
+    /// `cellMetrics: {builtInImageColumn: 24}` (Xcode 14+'s canvas): the
+    /// built-in image centred 12 in from the margin, the text 15 after the
+    /// column (an 18-wide image at 19, text at 16 + 24 + 15 = 55) or after
+    /// a wider image (26 wide at 15, text at 15 + 26 + 15 = 56). Without
+    /// it: the image at the margin, the text 16 after it.
+    func testBuiltInImageColumn() throws {
+        let rows = """
+                  rows:
+                    - {text: Narrow, image: {name: a, width: 18, height: 20}}
+                    - {text: Wide, image: {name: b, width: 26, height: 26}}
+            """
+        let layout = try build(Self.file("      cellMetrics: {builtInImageColumn: 24}\n" + rows))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.imageView")?.minX, 19)
+        XCTAssertEqual(frame(layout, "feed.s0.r0.textLabel")?.minX, 55)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.imageView")?.minX, 15)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.minX, 56)
+        let plain = try build(Self.file(rows))
+        XCTAssertEqual(frame(plain, "feed.s0.r0.imageView")?.minX, 16)
+        XCTAssertEqual(frame(plain, "feed.s0.r0.textLabel")?.minX, 50)
+    }
 }

@@ -233,7 +233,7 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(t.cellMetrics, UITableViewCellMetrics(standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true,
                                                      groupedHeaderAboveFooterExtra: 7.5,
                                                      accessoryWidths: [.checkmark: 40, .detailButton: 40],
-                                                     titleLineHeight: 15.5, groupedFooterPadding: 15))
+                                                     titleLineHeight: 15.5, groupedFooterPadding: 15, builtInImageColumn: 24))
         let f = try frames("TablesXcode16.storyboard", scene: "Options")
         XCTAssertEqual(f["X13-c1-001"], "20,18,374,51")
         XCTAssertEqual(f["X13-cv-001"], "0,0,374,51")
@@ -265,7 +265,7 @@ final class TableTests: XCTestCase {
             return try doc.imported(try XCTUnwrap(doc.scene("Options"))).yaml
         }
         let xcode15 = try layout(tools: "23504")
-        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 44.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.5, titleLineHeight: 15.5, groupedFooterPadding: 15, accessoryWidths: {checkmark: 40, detailButton: 40}}"))
+        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 44.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.5, titleLineHeight: 15.5, groupedFooterPadding: 15, accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24}"))
         // The placeholder version some files carry (32700.99.1234) stores rows as Xcode 13-15 do.
         XCTAssertTrue(try layoutYAML(tools: "32700.99.1234").contains("builtInRowHeight: 43.5"))
         func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }

@@ -53,13 +53,22 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// (15.5 each) and 15 more: ish's, DuckDuckGo's and GoMap's footers,
     /// followed by an untitled 18 or a titled 38 to the next rows.
     public var titleLineHeight: CGFloat?
+    /// The built-in image's column (nil: none, the image at the leading
+    /// edge and the text 16 after it): the image centred in a column this
+    /// wide at the leading edge, the text `builtInImageGap` after the
+    /// column or the image, whichever ends later. Xcode 14 and later show
+    /// 24 and 15: KeePassium's images centred 12 in from the margin (an
+    /// 18-wide one at 19, its text at 55; a 26.5-wide one at 14.75, its
+    /// text at 56.25).
+    public var builtInImageColumn: CGFloat?
+    public var builtInImageGap: CGFloat = 15
     public var groupedFooterPadding: CGFloat?
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
                 groupedHeaderAdjustment: CGFloat = 0, groupedHeaderAboveFooterExtra: CGFloat = 0,
                 accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:], titleLineHeight: CGFloat? = nil,
-                groupedFooterPadding: CGFloat? = nil) {
+                groupedFooterPadding: CGFloat? = nil, builtInImageColumn: CGFloat? = nil, builtInImageGap: CGFloat = 15) {
         self.standardRowHeight = standardRowHeight
         self.contentVerticalMargin = contentVerticalMargin
         self.contentViewCoversSeparator = contentViewCoversSeparator
@@ -71,6 +80,8 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
         self.accessoryWidths = accessoryWidths
         self.titleLineHeight = titleLineHeight
         self.groupedFooterPadding = groupedFooterPadding
+        self.builtInImageColumn = builtInImageColumn
+        self.builtInImageGap = builtInImageGap
     }
 }
 
@@ -83,8 +94,11 @@ extension UITableView {
     /// Gives the cell the table's inset for its built-in views.
     func applyBuiltInViewInset(to cell: UITableViewCell) {
         let inset = cellMetrics.builtInViewInset.map(Double.init)
-        guard cell.builtInViewInset != inset else { return }
+        let column = cellMetrics.builtInImageColumn.map { (width: Double($0), gap: Double(cellMetrics.builtInImageGap)) }
+        guard cell.builtInViewInset != inset || cell.builtInImageColumn?.width != column?.width
+                || cell.builtInImageColumn?.gap != column?.gap else { return }
         cell.builtInViewInset = inset
+        cell.builtInImageColumn = column
         cell.contentView.systemConstraintsChanged()
     }
 

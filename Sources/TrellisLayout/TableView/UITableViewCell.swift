@@ -89,6 +89,9 @@ open class UITableViewCell: UIView {
     var separatorHeight: Double = 0
     /// The table's ``UITableViewCellMetrics/builtInViewInset``.
     var builtInViewInset: Double?
+    /// The table's ``UITableViewCellMetrics/builtInImageColumn`` and
+    /// ``UITableViewCellMetrics/builtInImageGap``.
+    var builtInImageColumn: (width: Double, gap: Double)?
     /// The vertical content margin the table last gave the content view.
     var tableAssignedVerticalMargin: Double?
 
