@@ -32,6 +32,16 @@ final class TableSource: UITableViewDataSource, UITableViewDelegate {
         sections.indices.contains(section) ? sections[section].footer : nil
     }
 
+    /// A section's own `headerHeight:`, else the table's.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        (sections.indices.contains(section) ? sections[section].headerHeight : nil).map { CGFloat($0) } ?? tableView.sectionHeaderHeight
+    }
+
+    /// A section's own `footerHeight:`, else the table's.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        (sections.indices.contains(section) ? sections[section].footerHeight : nil).map { CGFloat($0) } ?? tableView.sectionFooterHeight
+    }
+
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         row(at: indexPath)?.height.map { CGFloat($0) } ?? tableView.rowHeight
     }

@@ -125,13 +125,29 @@ public struct TableSpec {
     /// each optional.
     static func metrics(_ n: YNode) throws(FormatError) -> UITableViewCellMetrics {
         let m = try n.mapping("cell metrics", allowed: ["standardRowHeight", "contentVerticalMargin", "contentViewCoversSeparator",
-                                                         "builtInViewInset", "builtInRowHeight"])
+                                                         "builtInViewInset", "builtInRowHeight", "collapsedRowHeight",
+                                                         "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "accessoryWidths",
+                                                         "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap"])
         var metrics = UITableViewCellMetrics()
         if let v = m["standardRowHeight"] { metrics.standardRowHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentVerticalMargin"] { metrics.contentVerticalMargin = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentViewCoversSeparator"] { metrics.contentViewCoversSeparator = try v.bool() }
         if let v = m["builtInViewInset"] { metrics.builtInViewInset = CGFloat(try Values.nonNegative(v)) }
         if let v = m["builtInRowHeight"] { metrics.builtInRowHeight = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["collapsedRowHeight"] { metrics.collapsedRowHeight = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["accessoryWidths"] {
+            let names = CellTemplate.accessoryNames.filter { $0.1 != .none }
+            let widths = try v.mapping("accessory widths", allowed: names.map(\.0))
+            for (name, type) in names {
+                if let w = widths[name] { metrics.accessoryWidths[type] = CGFloat(try Values.nonNegative(w)) }
+            }
+        }
+        if let v = m["builtInImageColumn"] { metrics.builtInImageColumn = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["builtInImageGap"] { metrics.builtInImageGap = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["titleLineHeight"] { metrics.titleLineHeight = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["groupedFooterPadding"] { metrics.groupedFooterPadding = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["groupedHeaderAboveFooterExtra"] { metrics.groupedHeaderAboveFooterExtra = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["groupedHeaderAdjustment"] { metrics.groupedHeaderAdjustment = CGFloat(try ControlSpec.number(v, in: -100...100, what: "groupedHeaderAdjustment")) }
         return metrics
     }
 
@@ -156,17 +172,28 @@ public struct TableSpec {
     }
 }
 
-/// One section: optional header and footer titles, and its rows.
+/// One section: optional header and footer titles, their heights, and its
+/// rows.
 public struct TableSectionSpec {
     public var header: String?
     public var footer: String?
+    /// `headerHeight:` / `footerHeight:`: this section's header and footer
+    /// heights, as a delegate's `tableView(_:heightForHeaderInSection:)`
+    /// answers them (nil: the table's `sectionHeaderHeight` /
+    /// `sectionFooterHeight`). Interface Builder imports use them for a
+    /// grouped table's untitled sections, which Xcode shows at the table's
+    /// stored heights.
+    public var headerHeight: Double?
+    public var footerHeight: Double?
     public var rows: [TableRowSpec] = []
 
     static func parse(_ node: YNode, table: TableSpec) throws(FormatError) -> TableSectionSpec {
-        let m = try node.mapping("a section", allowed: ["header", "footer", "rows"])
+        let m = try node.mapping("a section", allowed: ["header", "footer", "headerHeight", "footerHeight", "rows"])
         var s = TableSectionSpec()
         s.header = try m["header"].map { n throws(FormatError) in try Values.text(n) }
         s.footer = try m["footer"].map { n throws(FormatError) in try Values.text(n) }
+        if let n = m["headerHeight"] { s.headerHeight = try TableSpec.dimension(n, what: "a section header height") }
+        if let n = m["footerHeight"] { s.footerHeight = try TableSpec.dimension(n, what: "a section footer height") }
         if let n = m["rows"] { s.rows = try TableRowSpec.parseList(n, table: table) }
         return s
     }

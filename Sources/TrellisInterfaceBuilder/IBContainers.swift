@@ -38,6 +38,9 @@ public struct IBContainer {
     /// Interface Builder gives it prototyping constraints that keep its
     /// frame, whatever `translatesAutoresizingMaskIntoConstraints` says.
     public var fixedFrame = false
+    /// A `<textView scrollEnabled="NO">`: UIKit sizes it to its text, so
+    /// its stored height is Xcode's measurement (the stored-frame rule).
+    public var textViewSizesToText = false
 }
 
 extension IBViewReader {
@@ -98,6 +101,8 @@ extension IBViewReader {
                 || node.child("edgeInsets", key: "layoutMargins") != nil
                 || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
             c.stack = s
+        case "textView":
+            c.textViewSizesToText = node["scrollEnabled"] == "NO"
         case "scrollView", "collectionView":
             for g in node.children("viewLayoutGuide") {
                 if let key = g["key"], let id = g["id"], key == "contentLayoutGuide" || key == "frameLayoutGuide" { c.scrollGuides[key] = id }
@@ -184,6 +189,7 @@ extension IBImporter {
         if type == .pageControl, let n = c.pages { props.append("pages: \(n)") }
         if type == .activityIndicator && c.largeActivityIndicator { props.append("style: large") }
         if let a = c.semanticContentAttribute { props.append("semanticContentAttribute: " + a) }
+        if isModernSegmentedControl(v, type) { props.append("alignmentRectInsets: {top: 0, left: 0, bottom: 1, right: 0}") }
         if isLegacySlider(type) {
             let i = Self.legacySlider.insets
             props.append("alignmentRectInsets: {top: \(IBValues.format(i.top)), left: \(IBValues.format(i.left)), "
@@ -212,6 +218,21 @@ extension IBImporter {
     /// a guess between the files seen.
     func isLegacyProgressView(_ type: ViewType) -> Bool { type == .progressView && (document.toolsVersion ?? 0) < 17000 }
     static let legacyProgressHeight = 2.0
+
+    /// The segmented control as Xcode 15 and later (tools 22000+) store
+    /// it: a 32-point frame whose alignment rectangle is a point shorter
+    /// at the bottom. SwiftMessages' rows (label 16, 5 points, the control,
+    /// inside 11-point margins; tools 22505) are 74 high, not 75; ish's
+    /// control centred in a 44-point content view is stored at y 6.5, its
+    /// 31-point rectangle centred; GoMap's QuestBuilder (24093) pins a
+    /// view's top and bottom to one and stores the view 31 high. Xcode 12
+    /// files (RxExample's APIWrappers, tools 18122) stack the next view
+    /// right at the 32-point frame's bottom. Where between 18122 and 22505
+    /// it changed is unobserved: 22000 (Xcode 15) is a guess. Only with
+    /// the stored-frame rule (the stored frame is the control's size).
+    func isModernSegmentedControl(_ v: IBView, _ type: ViewType) -> Bool {
+        type == .segmentedControl && textSizing == .storedFrames && (document.toolsVersion ?? 0) >= 22000 && v.frame?.height == 32
+    }
 
     /// A scene's root that is a container: the layout file's root is a
     /// plain view, so a child filling it stands for the container.

@@ -265,9 +265,11 @@ struct IBImporter {
         var parts = ["width: \(f(frame.width))", "height: \(f(frame.height))", "scale: \(f(scale))"]
         parts.append("safeArea: {top: \(f(safe.top)), left: \(f(safe.left)), bottom: \(f(safe.bottom)), right: \(f(safe.right))}")
         if let t = traits { parts.append("sizeClasses: {horizontal: \(t.0 == .compact ? "compact" : "regular"), vertical: \(t.1 == .compact ? "compact" : "regular")}") }
-        // A root that isn't the whole screen (a xib's freeform view, a form
-        // sheet) still takes the device's minimum margins.
-        if let d = document.device, frame.size != d.size(document.orientation) {
+        // The device's screen, always: a root that isn't the whole screen
+        // (a xib's freeform view, a form sheet) still takes the device's
+        // minimum margins, and a given screen 393 points wide or wider is a
+        // large phone's (20-point margins, as Xcode stores them there).
+        if let d = document.device {
             let s = d.size(.portrait)
             parts.append("screen: {width: \(f(s.width)), height: \(f(s.height))}")
         }
@@ -402,6 +404,10 @@ struct IBImporter {
             if textSizing == .storedFrames { w = fw; h = fh }
         case .textField:
             if textSizing == .storedFrames { h = fh }
+        case .textView where v.container.textViewSizesToText:
+            // Scrolling off, a text view is as tall as its text: Xcode's
+            // stored height (KeePassium's value rows, 35.333 for a line).
+            if textSizing == .storedFrames { h = fh }
         case .imageView:
             if let s = v.imageSize { w = Double(s.width); h = Double(s.height) } else if v.element == "imageView" { w = fw; h = fh }
         case .switch where isNewestCanvas:
@@ -415,6 +421,7 @@ struct IBImporter {
             if axes.height { h = fh }
             if isLegacySlider(type) { h = Self.legacySlider.height }
             if isLegacyProgressView(type) { h = Self.legacyProgressHeight }
+            if isModernSegmentedControl(v, type) { h = 31 }
         }
         if let p = v.placeholderIntrinsic[0] { w = p }
         if let p = v.placeholderIntrinsic[1] { h = p }

@@ -17,6 +17,35 @@ extension IBImporter {
     /// iOS 15 and later, whose cells Xcode stores with content views as
     /// high as the cell (docs/INTERFACE-BUILDER.md, "Tables").
     var isXcode13Canvas: Bool { (document.toolsVersion ?? 0) >= 19000 }
+    /// Xcode 13 itself (tools 19000 to 20999: 19162, 19455 and 20037 seen;
+    /// 21701, Xcode 14.2, is the first later one seen): its canvas shows
+    /// section headers shorter than later ones (docs/INTERFACE-BUILDER.md,
+    /// "Xcode 13+ table canvases").
+    var isXcode13Only: Bool { (19000..<21000).contains(document.toolsVersion ?? 0) }
+    /// A plain table's section header on Xcode 13+'s canvas, below iOS 15's
+    /// 22-point padding: 28 points, 22.5 in Xcode 13 itself (rows from
+    /// 44.5, 44.667 at 3x, in KeePassium's tools-19162 and SkeletonView's
+    /// 19455 prototype tables; from 50 in every later one).
+    var plainCanvasHeaderHeight: Double { isXcode13Only ? 22.5 : 28 }
+
+    /// Accessory widths where Xcode's canvas differs from Trellis's (for
+    /// 16-point margins): Xcode 13's disclosure indicator 25.5 (tools
+    /// 19162: KeePassium; 19455: ish, 29.667 at 20-point margins and 3×)
+    /// then 24.5 (20037: RxExample's 13 rows, content views 350.5 of 375);
+    /// from Xcode 14 (tools 21000+) a checkmark and a detail button 40
+    /// (44 of a 20-point-margin row: DuckDuckGo's checkmarks, 23504;
+    /// GoMap's and KeePassium's detail buttons, 24506 and 32700), and the
+    /// built-in image centred in a 24-point column (KeePassium's 21701,
+    /// 23504 and 32700 rows).
+    var accessoryWidths: String {
+        let tools = document.toolsVersion ?? 0
+        switch tools {
+        case 19000..<20000: return ", accessoryWidths: {disclosureIndicator: 25.5}"
+        case 20000..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5}"
+        case 21000...: return ", accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24"
+        default: return ""
+        }
+    }
     /// Documents from Xcode 8 (tools below 13000, as the content views'
     /// 8-point margins rule): the canvas simulates iOS 10.
     var isXcode8Canvas: Bool { (document.toolsVersion ?? .max) < 13000 }
@@ -51,7 +80,7 @@ extension IBImporter {
             // between one section's last row and the next one's first).
             let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
             if !sections.isEmpty {
-                out.append(indent + "sectionHeaderHeight: " + f(28 + plainHeaderPadding))
+                out.append(indent + "sectionHeaderHeight: " + f(plainCanvasHeaderHeight + plainHeaderPadding))
                 if !prototypes { out.append(indent + "sectionFooterHeight: 28") }
             }
         } else if t.style == "plain" {
@@ -64,16 +93,28 @@ extension IBImporter {
             }
         }
         if t.separatorNone { out.append(indent + "separatorStyle: none") }
+        // Xcode 14 on (tools 21000+) shows a grouped table's later titled
+        // header 7.5 taller when its section has a footer title too.
+        let aboveFooter = (t.style != "plain" && (document.toolsVersion ?? 0) >= 21000
+                           ? ", groupedHeaderAboveFooterExtra: 7.5, titleLineHeight: 15.5, groupedFooterPadding: 15" : "")
+            + accessoryWidths
         if isNewestCanvas {
-            out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true}  "
+            out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)}  "
                        + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode13Canvas {
             // Xcode 13 to 15 store self-sizing rows a pixel off 44: a row of
             // built-in views one shorter (43.5 at 2×, 43.667 at 3×), a custom
             // row that can't size itself one taller (44.5, 44.333), as every
             // such row in DuckDuckGo's, SwiftMessages' and BookPlayer's files.
+            // A row whose content view has views but no chain is stored a
+            // pixel shorter too (ish's, BookPlayer's, DuckDuckGo's centred
+            // labels and switches); only empty content views a pixel taller
+            // (DuckDuckGo's Debug.storyboard). Xcode 13 itself shows titled
+            // grouped headers 6 points shorter.
             let pixel = 1 / (document.device?.scale ?? 2)
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(44 + pixel)), builtInRowHeight: \(f(44 - pixel))}  "
+            let adjust = isXcode13Only && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(44 + pixel)), builtInRowHeight: \(f(44 - pixel)), "
+                       + "collapsedRowHeight: \(f(44 - pixel))\(adjust)\(aboveFooter)}  "
                        + IBText.comment("# Xcode 13-15's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
@@ -97,6 +138,15 @@ extension IBImporter {
             var head: [String] = []
             if let h = header { head.append("header: " + quote(h)) }
             if let h = footer { head.append("footer: " + quote(h)) }
+            // A grouped table's untitled headers and footers are the
+            // table's stored heights on Xcode's canvas (18 as IB writes
+            // them, 10 in GoMap's and RxExample's tables: rows 48 after a
+            // titled section's last where 18 would give 56), its titled
+            // ones size to their text.
+            if t.style != "plain" {
+                if header == nil, let h = t.sectionHeaderHeight { head.append("headerHeight: " + f(h)) }
+                if footer == nil, let h = t.sectionFooterHeight { head.append("footerHeight: " + f(h)) }
+            }
             if section.cells.isEmpty {
                 sectionLines.append(indent + "  - {" + (head + ["rows: []"]).joined(separator: ", ") + "}")
                 continue

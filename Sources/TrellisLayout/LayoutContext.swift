@@ -73,17 +73,27 @@ final class LayoutContext {
     /// top and bottom 0 (not documented by Apple; see docs/LAYOUT.md).
     /// A large phone is the window's size or its screen's: a freeform view
     /// (a xib's 600-point banner, a form sheet) on a large phone's screen
-    /// gets 20 too, as Xcode stores it.
+    /// gets 20 too, as Xcode stores it. A screen given explicitly (a
+    /// canvas's `screen:`, which Interface Builder imports always write)
+    /// counts from 393 points: Xcode 16 and 26 store 20 on the 393-point
+    /// iPhone 14 Pro to 16 too (GoMap's and KeePassium's cells and views;
+    /// the 390-point iPhone 12 to 14 is unobserved and stays at 16).
+    /// Windows on the default main screen keep the 414 rule (docs/LAYOUT.md
+    /// says why).
     var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         var largePhone = false
         if let w = window {
             let size = w.bounds.size, screen = w.screen.bounds.size
+            let screenLarge = screen.width >= 414 || (w.screenIsGiven && screen.width >= Self.largePhoneWidth)
             largePhone = (size.width >= 414 && size.height > size.width)
-                || (screen.width >= 414 && screen.width < 600 && w.horizontalSizeClass == .compact)
+                || (screenLarge && screen.width < 600 && w.horizontalSizeClass == .compact)
         }
         let side: Double = horizontalSizeClass == .regular || largePhone ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
+
+    /// A given screen this wide or wider is a large phone's (20-point margins).
+    static let largePhoneWidth: CGFloat = 393
 }
 
 extension UIView {

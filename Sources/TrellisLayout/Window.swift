@@ -12,7 +12,11 @@ open class UIWindow: UIView {
     /// The display scale: frames round to 1/scale points.
     public var scale: Double { didSet { engine.structureChanged(); setNeedsLayout() } }
     /// `screen`: the screen the window shows on.
-    public var screen: UIScreen = .main
+    public var screen: UIScreen = .main { didSet { screenIsGiven = true } }
+    /// Whether ``screen`` was set (a canvas's `screen:`, an Interface
+    /// Builder device) rather than left at the main screen: the margins
+    /// rule trusts a given screen's width (see `LayoutContext`).
+    var screenIsGiven = false
     /// The screen's unsafe areas (status bar, notch, home indicator).
     public var windowSafeAreaInsets: UIEdgeInsets { didSet { engine.derivedValuesChanged() } }
     public var horizontalSizeClass: UIUserInterfaceSizeClass { didSet { engine.derivedValuesChanged() } }

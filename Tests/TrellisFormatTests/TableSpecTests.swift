@@ -275,4 +275,82 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(frame(layout, "feed.s0.r2.detailTextLabel"), CGRect(x: 16, y: 35, width: 60, height: 14))
         XCTAssertEqual(message(Self.file("      cellMetrics: {standardHeight: 51}\n      rows: [{text: a}]"))?.contains("standardRowHeight"), true)
     }
+
+    /// A section's `headerHeight:` / `footerHeight:` answer the delegate's
+    /// `heightForHeaderInSection` / `heightForFooterInSection` for that
+    /// section alone; the canvas metrics an Interface Builder import sets:
+    /// a collapsed row whose content view has a view of its own takes
+    /// `collapsedRowHeight` (an empty one the standard height), a grouped
+    /// titled header is `groupedHeaderAdjustment` shorter and, after the
+    /// first section with a footer title beside it, `groupedHeaderAboveFooterExtra`
+    /// taller. Titled grouped header: 13-point text (15.6) + 23 = 38.6,
+    /// − 6 + 7.5 = 40.1, on the half-point grid 40.
+    func testSectionHeightsAndCanvasHeaderMetrics() throws {
+        let layout = try build(Self.file("""
+                  style: grouped
+                  cellMetrics: {standardRowHeight: 44.5, collapsedRowHeight: 43.5, contentViewCoversSeparator: true, groupedHeaderAdjustment: -6, groupedHeaderAboveFooterExtra: 7.5}
+                  cells:
+                    centred:
+                      subviews: [{id: title, type: label, text: Hi, font: 10}]
+                      constraints: [title.centerY == contentView.centerY, title.leading == contentView.margins.leading]
+                    empty: {}
+                  sections:
+                    - {headerHeight: 10, footerHeight: 4, rows: [{cell: centred}]}
+                    - {header: Title, footer: Note, rows: [{cell: empty}]}
+            """))
+        XCTAssertEqual(frame(layout, "feed.s0.r0"), CGRect(x: 0, y: 10, width: 320, height: 43.5))
+        XCTAssertEqual(frame(layout, "feed.s1.header")?.height, 40)
+        XCTAssertEqual(frame(layout, "feed.s1.r0"), CGRect(x: 0, y: 97.5, width: 320, height: 44.5))
+        // Without the metrics: UIKit's 18-point untitled grouped header is
+        // replaced by the section's 10; the titled one is 38.5; both rows 44.
+        let plain = try build(Self.file("""
+                  style: grouped
+                  cells:
+                    empty: {}
+                  sections:
+                    - {headerHeight: 10, rows: [{cell: empty}]}
+                    - {header: Title, footer: Note, rows: [{cell: empty}]}
+            """))
+        XCTAssertEqual(frame(plain, "feed.s0.r0")?.minY, 10)
+        XCTAssertEqual(frame(plain, "feed.s1.r0")?.minY, 10 + 44 + 18 + 38.5)
+        XCTAssertEqual(message(Self.file("      sections: [{headerHeight: -3, rows: [{text: a}]}]"))?.contains("section header height"), true)
+        XCTAssertEqual(message(Self.file("      sections: [{headerSize: 3, rows: [{text: a}]}]"))?.contains("headerHeight"), true)
+    }
+
+    /// `cellMetrics: {accessoryWidths:}`: an accessory's width for 16-point
+    /// margins where a canvas isn't Trellis's (Xcode 14+ files: a
+    /// checkmark 40, 44 at 20-point margins); others keep theirs (a
+    /// disclosure indicator 26.5).
+    func testAccessoryWidthsFromCellMetrics() throws {
+        let layout = try build(Self.file("""
+                  cellMetrics: {accessoryWidths: {checkmark: 40}}
+                  rows:
+                    - {text: Picked, accessory: checkmark}
+                    - {text: More, accessory: disclosureIndicator}
+            """))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.contentView")?.width, 280)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.contentView")?.width, 293.5)
+        XCTAssertEqual(message(Self.file("      cellMetrics: {accessoryWidths: {chevron: 3}}\n      rows: [{text: a}]"))?.contains("disclosureIndicator"), true)
+    }
+
+    /// `cellMetrics: {builtInImageColumn: 24}` (Xcode 14+'s canvas): the
+    /// built-in image centred 12 in from the margin, the text 15 after the
+    /// column (an 18-wide image at 19, text at 16 + 24 + 15 = 55) or after
+    /// a wider image (26 wide at 15, text at 15 + 26 + 15 = 56). Without
+    /// it: the image at the margin, the text 16 after it.
+    func testBuiltInImageColumn() throws {
+        let rows = """
+                  rows:
+                    - {text: Narrow, image: {name: a, width: 18, height: 20}}
+                    - {text: Wide, image: {name: b, width: 26, height: 26}}
+            """
+        let layout = try build(Self.file("      cellMetrics: {builtInImageColumn: 24}\n" + rows))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.imageView")?.minX, 19)
+        XCTAssertEqual(frame(layout, "feed.s0.r0.textLabel")?.minX, 55)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.imageView")?.minX, 15)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.minX, 56)
+        let plain = try build(Self.file(rows))
+        XCTAssertEqual(frame(plain, "feed.s0.r0.imageView")?.minX, 16)
+        XCTAssertEqual(frame(plain, "feed.s0.r0.textLabel")?.minX, 50)
+    }
 }

@@ -230,7 +230,10 @@ final class TableTests: XCTestCase {
         let doc = try InterfaceBuilderFile.load(path: Fixtures.path("TablesXcode16.storyboard"))
         let imported = try doc.imported(try XCTUnwrap(doc.scene("Options")))
         let t = try table(imported, "tableView")
-        XCTAssertEqual(t.cellMetrics, UITableViewCellMetrics(standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true))
+        XCTAssertEqual(t.cellMetrics, UITableViewCellMetrics(standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true,
+                                                     groupedHeaderAboveFooterExtra: 7.5,
+                                                     accessoryWidths: [.checkmark: 40, .detailButton: 40],
+                                                     titleLineHeight: 15.5, groupedFooterPadding: 15, builtInImageColumn: 24))
         let f = try frames("TablesXcode16.storyboard", scene: "Options")
         XCTAssertEqual(f["X13-c1-001"], "20,18,374,51")
         XCTAssertEqual(f["X13-cv-001"], "0,0,374,51")
@@ -245,9 +248,11 @@ final class TableTests: XCTestCase {
 
         // The same file from Xcode 13 to 15 (tools 19000 to 23999, as
         // DuckDuckGo's 23504 files): content views as high as their cells,
-        // 11-point margins, and a custom row that can't size itself a pixel
-        // taller than 44 (44.5 at 2×, as DuckDuckGo's 28 such rows are
-        // stored); rows of built-in views a pixel shorter (43.5).
+        // 11-point margins; a custom row that can't size itself a pixel
+        // shorter than 44 when its content view holds views (43.5 at 2×: the
+        // centred switch here, as ish's and BookPlayer's rows are stored),
+        // a pixel taller when it is empty (44.5, DuckDuckGo's 28 such
+        // rows); rows of built-in views a pixel shorter (43.5).
         let path = Fixtures.path("TablesXcode16.storyboard")
         func layout(tools: String) throws -> BuiltLayout {
             let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "toolsVersion=\"24506\"", with: "toolsVersion=\"\(tools)\"")
@@ -260,13 +265,13 @@ final class TableTests: XCTestCase {
             return try doc.imported(try XCTUnwrap(doc.scene("Options"))).yaml
         }
         let xcode15 = try layout(tools: "23504")
-        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 44.5, builtInRowHeight: 43.5}"))
+        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 44.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.5, titleLineHeight: 15.5, groupedFooterPadding: 15, accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24}"))
         // The placeholder version some files carry (32700.99.1234) stores rows as Xcode 13-15 do.
         XCTAssertTrue(try layoutYAML(tools: "32700.99.1234").contains("builtInRowHeight: 43.5"))
         func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }
         XCTAssertEqual(frame(xcode15, "tableView.s0.r0"), "20,18,374,43")      // 11 + 21 + 11
         XCTAssertEqual(frame(xcode15, "tableView.s0.r0.contentView"), "0,0,374,43")
-        XCTAssertEqual(frame(xcode15, "tableView.s0.r1"), "20,61,374,44.5")    // 44 and a pixel
+        XCTAssertEqual(frame(xcode15, "tableView.s0.r1"), "20,61,374,43.5")    // 44 less a pixel: a switch, no chain
         // From Xcode 12 (tools below 19000): the separator under the content view too.
         let xcode12 = try layout(tools: "17701")
         XCTAssertEqual(frame(xcode12, "tableView.s0.r0"), "20,18,374,43.5")     // 11 + 21 + 11, + 0.5

@@ -295,4 +295,63 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(t.rectForRow(at: IndexPath(row: 0, section: 0)).height, 43.5)
         XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44.5)
     }
+
+    /// `cellMetrics.collapsedRowHeight`: a collapsed row whose content view
+    /// holds a view of its own (a label centred, no chain) takes it; an
+    /// empty content view keeps the standard height (Xcode 13 to 15 store
+    /// them 43.5 and 44.5 at 2×: ish's, BookPlayer's and DuckDuckGo's rows).
+    func testCollapsedRowHeightForContentWithViews() {
+        let source = Source(rows: [2]) { path in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            if path.row == 0 {
+                let label = UILabel()
+                label.text = "Centred"
+                label.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(label)
+                label.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor).isActive = true
+                label.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor).isActive = true
+            }
+            return cell
+        }
+        let window = UIWindow(width: 375, height: 667, scale: 2)
+        self.window = window
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        t.cellMetrics.standardRowHeight = 44.5
+        t.cellMetrics.collapsedRowHeight = 43.5
+        t.dataSource = source
+        t.delegate = source
+        window.rootView.addSubview(t)
+        window.layoutIfNeeded()
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 0, section: 0)).height, 43.5)
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44.5)
+        XCTAssertEqual(t.rowHeightWarnings.count, 2, "both still collapse, and UIKit's warning says so")
+    }
+
+    /// On a 414-point phone a full-width table's cells get 20-point margins
+    /// and a table narrower than 393 points keeps 16 (KeePassium's 300-wide
+    /// alert table and a 252-wide table in a collection cell store their
+    /// cells' text at 16; rule read off Xcode's stored frames).
+    func testNarrowTableOnALargePhoneKeepsCompactCellMargins() {
+        let window = UIWindow(width: 414, height: 896, scale: 2)
+        self.window = window
+        var tables: [UITableView] = []
+        var sources: [Source] = []
+        for (x, width) in [(0.0, 414.0), (57.0, 300.0)] {
+            let source = Source(rows: [1]) { _ in
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row"
+                return cell
+            }
+            let t = UITableView(frame: CGRect(x: x, y: 0, width: width, height: 400), style: .plain)
+            t.dataSource = source
+            t.delegate = source
+            window.rootView.addSubview(t)
+            tables.append(t)
+            sources.append(source)
+        }
+        window.layoutIfNeeded()
+        XCTAssertEqual(tables[0].cellForRow(at: IndexPath(row: 0, section: 0))!.textLabel!.frame.minX, 20)
+        XCTAssertEqual(tables[1].cellForRow(at: IndexPath(row: 0, section: 0))!.textLabel!.frame.minX, 16)
+        _ = sources
+    }
 }

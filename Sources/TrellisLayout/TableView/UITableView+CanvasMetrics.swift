@@ -23,14 +23,65 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// such rows a pixel shorter than 44 (43.5 at 2×) while a collapsed
     /// custom row is a pixel taller (44.5).
     public var builtInRowHeight: CGFloat?
+    /// The height of a self-sizing row whose content view holds views of
+    /// its own yet collapses (no chain from top to bottom), when it isn't
+    /// ``standardRowHeight``: Xcode 13 to 15 store such rows (centred
+    /// labels and switches) a pixel shorter than 44, as rows of built-in
+    /// views, and only an empty content view's row a pixel taller.
+    public var collapsedRowHeight: CGFloat?
+    /// Added to the height of a grouped table's titled section headers
+    /// (0 on iOS): Xcode 13's canvas (tools 19000 to 20999) shows them 6
+    /// points shorter than iOS 16 and later do (32 for one line where
+    /// later canvases show 38).
+    public var groupedHeaderAdjustment: CGFloat = 0
+    /// Added to a grouped table's titled header after the first section
+    /// when its section has a footer title too (0 on iOS): Xcode 14 and
+    /// later (tools 21000+) show those headers 7.5 points taller, 45.5
+    /// where a section with only a header title gets 38 (GoMap's POI and
+    /// Display storyboards, tools 24506; DuckDuckGo's Settings, 23504).
+    public var groupedHeaderAboveFooterExtra: CGFloat = 0
+    /// Accessory widths for 16-point cell margins where they aren't
+    /// Trellis's (``UITableViewCell/accessoryWidth``; a wider margin widens
+    /// them as it does those): Xcode 13's canvas shows a disclosure
+    /// indicator 25.5 (tools 19000 to 19999) or 24.5 (20000 to 20999) wide,
+    /// Xcode 14 and later a checkmark and a detail button 40 (44 of a
+    /// 20-point-margin row: DuckDuckGo's, GoMap's, KeePassium's files).
+    public var accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:]
+    /// A grouped footer's title: each line this tall (nil: as measured)
+    /// and this much taller than its text (nil: 24, Trellis's iOS rule).
+    /// Xcode 14 and later show 46 for two lines of 13-point San Francisco
+    /// (15.5 each) and 15 more: ish's, DuckDuckGo's and GoMap's footers,
+    /// followed by an untitled 18 or a titled 38 to the next rows.
+    public var titleLineHeight: CGFloat?
+    /// The built-in image's column (nil: none, the image at the leading
+    /// edge and the text 16 after it): the image centred in a column this
+    /// wide at the leading edge, the text `builtInImageGap` after the
+    /// column or the image, whichever ends later. Xcode 14 and later show
+    /// 24 and 15: KeePassium's images centred 12 in from the margin (an
+    /// 18-wide one at 19, its text at 55; a 26.5-wide one at 14.75, its
+    /// text at 56.25).
+    public var builtInImageColumn: CGFloat?
+    public var builtInImageGap: CGFloat = 15
+    public var groupedFooterPadding: CGFloat?
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
-                builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil) {
+                builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
+                groupedHeaderAdjustment: CGFloat = 0, groupedHeaderAboveFooterExtra: CGFloat = 0,
+                accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:], titleLineHeight: CGFloat? = nil,
+                groupedFooterPadding: CGFloat? = nil, builtInImageColumn: CGFloat? = nil, builtInImageGap: CGFloat = 15) {
         self.standardRowHeight = standardRowHeight
         self.contentVerticalMargin = contentVerticalMargin
         self.contentViewCoversSeparator = contentViewCoversSeparator
         self.builtInViewInset = builtInViewInset
         self.builtInRowHeight = builtInRowHeight
+        self.collapsedRowHeight = collapsedRowHeight
+        self.groupedHeaderAdjustment = groupedHeaderAdjustment
+        self.groupedHeaderAboveFooterExtra = groupedHeaderAboveFooterExtra
+        self.accessoryWidths = accessoryWidths
+        self.titleLineHeight = titleLineHeight
+        self.groupedFooterPadding = groupedFooterPadding
+        self.builtInImageColumn = builtInImageColumn
+        self.builtInImageGap = builtInImageGap
     }
 }
 
@@ -43,8 +94,11 @@ extension UITableView {
     /// Gives the cell the table's inset for its built-in views.
     func applyBuiltInViewInset(to cell: UITableViewCell) {
         let inset = cellMetrics.builtInViewInset.map(Double.init)
-        guard cell.builtInViewInset != inset else { return }
+        let column = cellMetrics.builtInImageColumn.map { (width: Double($0), gap: Double(cellMetrics.builtInImageGap)) }
+        guard cell.builtInViewInset != inset || cell.builtInImageColumn?.width != column?.width
+                || cell.builtInImageColumn?.gap != column?.gap else { return }
         cell.builtInViewInset = inset
+        cell.builtInImageColumn = column
         cell.contentView.systemConstraintsChanged()
     }
 

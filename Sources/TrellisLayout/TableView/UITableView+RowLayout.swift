@@ -38,8 +38,18 @@ extension UITableView {
     /// each cell's own safe area, as `insetsContentViewsToSafeArea` says).
     var cellSideMargins: (leading: Double, trailing: Double) {
         let m = hostContext?.systemMinimumLayoutMargins ?? NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        // A table narrower than a large phone on one (in a compact width)
+        // keeps the compact 16: KeePassium's 300-wide alert table and
+        // 252-wide table in a collection cell, on 414-point phones, store
+        // their cells' text at 16 where full-width tables store 20.
+        if hostContext?.horizontalSizeClass != .regular, Double(storedFrame.width) < Self.largePhoneTableWidth {
+            return (min(16, Double(m.leading)), min(16, Double(m.trailing)))
+        }
         return (Double(m.leading), Double(m.trailing))
     }
+
+    /// Narrower tables keep 16-point cell margins on large phones.
+    static let largePhoneTableWidth = 393.0
 
     /// Gives a cell the table's margins unless code has changed them since
     /// the table last set them.
@@ -205,7 +215,11 @@ extension UITableView {
             if let context = hostContext, !context.diagnostics.log.contains(message) {
                 context.diagnostics.log.append(message)
             }
-            return (standard, fitted.isFinite ? fitted : 0)
+            // A content view with views of its own but no chain may have
+            // a canvas height of its own (``UITableViewCellMetrics/collapsedRowHeight``).
+            let ownViews = !cell.usesBuiltInContent && cell.contentView.subviews.contains { !$0.isHidden }
+            let collapsed = ownViews ? cellMetrics.collapsedRowHeight.map(Double.init) ?? standard : standard
+            return (collapsed, fitted.isFinite ? fitted : 0)
         }
         let builtInLeast = cellMetrics.builtInRowHeight.map(Double.init) ?? standard
         return (cell.usesBuiltInContent ? max(fitted, builtInLeast) : fitted, fitted)
@@ -236,7 +250,12 @@ extension UITableView {
             // every Xcode-stored grouped table: NetNewsWire's Settings,
             // prototype sections from Xcode 8 to 16).
             let first = !footer && style != .plain && s == 0
-            return titled.titleHeight(width: width) + (first ? Self.groupedFirstHeaderExtra : 0)
+            var adjustment = !footer && style != .plain ? Double(cellMetrics.groupedHeaderAdjustment) : 0
+            if !footer && style != .plain && s > 0,
+               (sectionRecords[s].footer as? UITableViewHeaderFooterView)?.titleRole != nil {
+                adjustment += Double(cellMetrics.groupedHeaderAboveFooterExtra)
+            }
+            return titled.titleHeight(width: width, metrics: cellMetrics) + (first ? Self.groupedFirstHeaderExtra : 0) + adjustment
         }
         if let view {
             let fitted = view.systemLayoutSizeFitting(

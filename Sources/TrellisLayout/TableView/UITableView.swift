@@ -143,10 +143,8 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) { return nil }
 
     /// The standard leading margin of cells: the system minimum of the
-    /// width class (16 compact, 20 regular).
-    var defaultCellMargin: Double {
-        Double(hostContext?.systemMinimumLayoutMargins.leading ?? 16)
-    }
+    /// width class (16 compact, 20 regular), as ``cellSideMargins``.
+    var defaultCellMargin: Double { cellSideMargins.leading }
 
     func replaceAccessory(_ old: UIView?, with new: UIView?) {
         guard old !== new else { return }

@@ -43,14 +43,34 @@ extension UITableViewCellContentView {
             if centred { make(v, .centerY, .equal, self, .centerY, name: "centerY") }
         }
         var lead: (LayoutItem, NSLayoutConstraint.Attribute, Double) = (start.0, .leading, start.1)
+        var shownImage: UIView?
         if let image = cell.builtInImageView, image.superview === self, let picture = image.image {
             // The image's own size (UIKit sizes the view to it): the text
             // beside it takes the rest of the row.
             make(image, .width, .equal, nil, .notAnAttribute, Double(picture.size.width), name: "image-width")
             make(image, .height, .equal, nil, .notAnAttribute, Double(picture.size.height), name: "image-height")
-            make(image, .leading, .equal, start.0, .leading, start.1, name: "image-leading")
+            if let column = cell.builtInImageColumn {
+                // A canvas's image column: the image centred in it.
+                make(image, .centerX, .equal, start.0, .leading, start.1 + column.width / 2, name: "image-centerX")
+            } else {
+                make(image, .leading, .equal, start.0, .leading, start.1, name: "image-leading")
+            }
             bound(image)
             lead = (image, .trailing, 16)
+            shownImage = image
+        }
+        /// A label's leading edge: after the image (16 on), or with a
+        /// canvas's image column after the column or the image, whichever
+        /// ends later, and the column's gap.
+        func leading(_ v: UIView, _ name: String) {
+            if let column = cell.builtInImageColumn, let image = shownImage {
+                let after = start.1 + column.width + column.gap
+                make(v, .leading, .greaterThanOrEqual, image, .trailing, column.gap, name: name + "-image")
+                make(v, .leading, .greaterThanOrEqual, start.0, .leading, after, name: name + "-column")
+                make(v, .leading, .equal, start.0, .leading, after, UILayoutPriority(999), name: name)
+            } else {
+                make(v, .leading, .equal, lead.0, lead.1, lead.2, name: name)
+            }
         }
         let text = present(cell.builtInTextLabel)
         let detail = cell.style == .default ? nil : present(cell.builtInDetailLabel)
@@ -60,16 +80,16 @@ extension UITableViewCellContentView {
             // (its text centred in it), as every Xcode-stored frame shows
             // (16, 0, 343, 43.5 in a 375-wide row); the row is still at
             // least the standard height.
-            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            leading(text, "text-leading")
             make(text, .trailing, .equal, end.0, .trailing, end.1, name: "text-trailing")
             make(text, .top, .equal, self, .top, name: "top")
             make(text, .bottom, .equal, self, .bottom, name: "bottom")
         case (_, let text?, nil):
-            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            leading(text, "text-leading")
             make(text, .trailing, .equal, end.0, .trailing, end.1, name: "text-trailing")
             bound(text)
         case (_, nil, let detail?):
-            make(detail, .leading, .equal, lead.0, lead.1, lead.2, name: "detail-leading")
+            leading(detail, "detail-leading")
             make(detail, .trailing, .equal, end.0, .trailing, end.1, name: "detail-trailing")
             bound(detail)
         case (.subtitle, let text?, let detail?) where text.numberOfLines == 1 && detail.numberOfLines == 1:
@@ -79,31 +99,31 @@ extension UITableViewCellContentView {
             // self-sizing row open but give way in a fixed row too short
             // for them, as UIKit's frames do.
             let pair = Double(text.engineIntrinsicContentSize.height + detail.engineIntrinsicContentSize.height)
-            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            leading(text, "text-leading")
             make(text, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "text-trailing")
-            make(detail, .leading, .equal, lead.0, lead.1, lead.2, name: "detail-leading")
+            leading(detail, "detail-leading")
             make(detail, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "detail-trailing")
             make(text, .top, .equal, self, .centerY, -pair / 2, name: "pair-centerY")
             make(detail, .top, .equal, text, .bottom, name: "detail-below-text")
             make(text, .top, .greaterThanOrEqual, margins, .top, 0, UILayoutPriority(749), name: "top")
             make(detail, .bottom, .lessThanOrEqual, margins, .bottom, 0, UILayoutPriority(749), name: "bottom")
         case (.subtitle, let text?, let detail?):
-            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            leading(text, "text-leading")
             make(text, .trailing, .equal, end.0, .trailing, end.1, name: "text-trailing")
-            make(detail, .leading, .equal, lead.0, lead.1, lead.2, name: "detail-leading")
+            leading(detail, "detail-leading")
             make(detail, .trailing, .equal, end.0, .trailing, end.1, name: "detail-trailing")
             make(text, .top, .greaterThanOrEqual, margins, .top, name: "top")
             make(text, .top, .equal, margins, .top, 0, .defaultLow, name: "text-top")
             make(detail, .top, .equal, text, .bottom, name: "detail-below-text")
             make(detail, .bottom, .lessThanOrEqual, margins, .bottom, name: "bottom")
         case (.value1, let text?, let detail?):
-            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            leading(text, "text-leading")
             make(detail, .trailing, .equal, end.0, .trailing, end.1, name: "detail-trailing")
             make(detail, .leading, .greaterThanOrEqual, text, .trailing, 8, name: "detail-after-text")
             bound(text)
             bound(detail)
         case (.value2, let text?, let detail?):
-            make(text, .leading, .equal, lead.0, lead.1, lead.2, name: "text-leading")
+            leading(text, "text-leading")
             make(text, .width, .equal, nil, .notAnAttribute, 91, name: "text-column")
             make(detail, .leading, .equal, text, .trailing, 6, name: "detail-after-text")
             make(detail, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "detail-trailing")

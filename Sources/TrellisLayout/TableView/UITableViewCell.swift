@@ -89,6 +89,9 @@ open class UITableViewCell: UIView {
     var separatorHeight: Double = 0
     /// The table's ``UITableViewCellMetrics/builtInViewInset``.
     var builtInViewInset: Double?
+    /// The table's ``UITableViewCellMetrics/builtInImageColumn`` and
+    /// ``UITableViewCellMetrics/builtInImageGap``.
+    var builtInImageColumn: (width: Double, gap: Double)?
     /// The vertical content margin the table last gave the content view.
     var tableAssignedVerticalMargin: Double?
 
@@ -198,6 +201,7 @@ open class UITableViewCell: UIView {
     public var accessoryWidth: CGFloat {
         if let accessoryView { return accessoryView.frame.width + 16 + 8 }
         let margin = max(0, directionalLayoutMargins.trailing - 16)
+        if let canvas = (superview as? UITableView)?.cellMetrics.accessoryWidths[accessoryType] { return canvas + margin }
         switch accessoryType {
         case .none: return 0
         case .disclosureIndicator: return 26.5 + margin

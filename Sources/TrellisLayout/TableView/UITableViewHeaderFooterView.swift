@@ -96,15 +96,20 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The height of a title view at `width` (its text wrapped between the
     /// side margins).
-    func titleHeight(width: Double) -> Double {
+    func titleHeight(width: Double, metrics: UITableViewCellMetrics = UITableViewCellMetrics()) -> Double {
         guard let label = builtInTextLabel, let titleRole else { return 0 }
         let m = directionalLayoutMargins
         let textWidth = max(1, width - Double(m.leading) - Double(m.trailing))
-        let text = label.measurer.layout(label.text ?? "", font: label.font, numberOfLines: 0, width: textWidth).size.height
+        let layout = label.measurer.layout(label.text ?? "", font: label.font, numberOfLines: 0, width: textWidth)
+        var text = Double(layout.size.height)
         switch titleRole {
         case .header(grouped: false), .footer(grouped: false): return max(28, text + 8)
         case .header(grouped: true): return text + 23
-        case .footer(grouped: true): return text + 24
+        case .footer(grouped: true):
+            // A canvas's own line height and padding (Xcode 14+): the
+            // lines as measured, each as tall as Xcode's.
+            if let line = metrics.titleLineHeight, !layout.lines.isEmpty { text = Double(layout.lines.count) * Double(line) }
+            return text + Double(metrics.groupedFooterPadding ?? 24)
         }
     }
 }
