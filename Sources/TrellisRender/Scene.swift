@@ -226,9 +226,15 @@ struct Scene {
         // A docked keyboard (`keyboard:` in a file) covers the bottom of the
         // window: shaded like the unsafe areas, since content under it is
         // as hidden.
+        // It covers the home indicator's strip too: one shade, not two.
         if panelScroll == nil && window.keyboardHeight > 0 {
             let k = min(window.keyboardHeight, h)
-            unsafeAreas.append(CGRect(x: 0, y: h - k, width: w, height: k))
+            let keyboard = CGRect(x: 0, y: h - k, width: w, height: k)
+            unsafeAreas = unsafeAreas.compactMap { r in
+                r.minY >= keyboard.minY ? nil
+                    : r.maxY > keyboard.minY ? CGRect(x: r.minX, y: r.minY, width: r.width, height: keyboard.minY - r.minY) : r
+            }
+            unsafeAreas.append(keyboard)
         }
 
         constraints = code.compactMap { c in
