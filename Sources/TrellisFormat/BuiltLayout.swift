@@ -106,6 +106,7 @@ public final class BuiltLayout {
             switch kind {
             case "safeArea": return v.safeAreaLayoutGuide
             case "margins": return v.layoutMarginsGuide
+            case "keyboard": return v.keyboardLayoutGuide
             case "contentLayout": return (v as! UIScrollView).contentLayoutGuide
             case "frameLayout": return (v as! UIScrollView).frameLayoutGuide
             default: return v.readableContentGuide
@@ -265,6 +266,8 @@ public final class BuiltLayout {
         case let .device(d, _):
             device = d
             resize(d)
+        case let .keyboard(height):
+            window.keyboardHeight = height
         case let .stack(pairs):
             for (r, change) in pairs {
                 if let stack = view(r) as? UIStackView { change.apply(to: stack, view: view) }

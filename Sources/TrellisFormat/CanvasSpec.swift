@@ -18,12 +18,15 @@ public struct CanvasSpec: Sendable {
     /// (a freeform view designed on a phone): what depends on the device
     /// rather than the window, the root's minimum margins, follows it.
     public var screen: CGSize?
+    /// `keyboard: 336`: a docked keyboard of that height is up (0, the
+    /// default: none). Read by views' `keyboardLayoutGuide`.
+    public var keyboard: Double = 0
     public var position = SourcePosition(line: 1, column: 1)
 
     /// No canvas in the file: an iPhone 15 in portrait.
     public static let `default` = CanvasSpec(device: .iPhone15)
 
-    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen"]
+    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard"]
 
     static func device(_ node: YNode) throws(FormatError) -> Device {
         let name = try node.string("a device name")
@@ -40,6 +43,7 @@ public struct CanvasSpec: Sendable {
         if let n = m["direction"] {
             canvas.direction = try Values.word(n, ["ltr", "rtl"], what: "direction") == "rtl" ? .rightToLeft : .leftToRight
         }
+        if let n = m["keyboard"] { canvas.keyboard = try n.number(in: Limits.keyboardHeight) }
         if let n = m["device"] {
             canvas.device = try device(n)
             for key in ["width", "height", "scale", "safeArea", "sizeClasses", "screen"] where m[key] != nil {

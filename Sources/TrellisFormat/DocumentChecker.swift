@@ -3,19 +3,19 @@ import TrellisLayout
 /// What an expression's ITEM names.
 enum ItemRef: Equatable {
     case view(String)
-    /// `view.safeArea`, `view.margins`, `view.readable`.
+    /// `view.safeArea`, `view.margins`, `view.readable`, `view.keyboard`.
     case viewGuide(String, String)
     case guide(String)
 
-    static let viewGuideNames = ["safeArea", "margins", "readable"] + scrollGuideNames
+    static let viewGuideNames = ["safeArea", "margins", "readable", "keyboard"] + scrollGuideNames
     /// A scroll view's guides: `scroll.contentLayout` (`contentLayoutGuide`)
     /// and `scroll.frameLayout` (`frameLayoutGuide`).
     static let scrollGuideNames = ["contentLayout", "frameLayout"]
     /// UIKit's property names for the guides, to the file's.
     static let uikitGuideNames = ["safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins",
                                   "readableContentGuide": "readable", "contentLayoutGuide": "contentLayout",
-                                  "frameLayoutGuide": "frameLayout"]
-    static let expected = "a view id, a custom guide id, or a view's guide (root.safeArea, root.margins, root.readable; a scroll view's contentLayout, frameLayout)"
+                                  "frameLayoutGuide": "frameLayout", "keyboardLayoutGuide": "keyboard"]
+    static let expected = "a view id, a custom guide id, or a view's guide (root.safeArea, root.margins, root.readable, root.keyboard; a scroll view's contentLayout, frameLayout)"
 
     /// Finds what `item` names, or says why not, pointing into `node`.
     static func resolve(_ item: String, offset: Int, node: YNode, views: [String],
@@ -256,7 +256,7 @@ struct DocumentChecker {
             for (r, _) in pairs { try view(r, text: true) }
         case let .intrinsicSize(pairs):
             for (r, _) in pairs { try view(r) }
-        case .orientation, .device:
+        case .orientation, .device, .keyboard:
             break
         case let .stack(pairs):
             for (r, change) in pairs {

@@ -39,6 +39,7 @@ public enum LayoutBuilder {
                 window.screen = UIScreen(bounds: CGRect(origin: .zero, size: screen), scale: canvas.scale)
             }
         }
+        window.keyboardHeight = canvas.keyboard
         let layout = BuiltLayout(document: document, window: window, device: canvas.device, orientation: canvas.orientation)
         for entry in document.constraints { try layout.make(entry, condition: nil, group: nil) }
         layout.updateActivation()

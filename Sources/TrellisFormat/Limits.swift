@@ -46,6 +46,8 @@ public enum Limits {
     public static let lines = NumberRange(0, 10_000, whole: true)
     /// A canvas's width and height in points (an explicit canvas).
     public static let canvasSide = NumberRange(1, 10_000)
+    /// A docked keyboard's height: 0 (none) up to a canvas side.
+    public static let keyboardHeight = NumberRange(0, 10_000)
     /// Pixels per point: a canvas's `scale`.
     public static let scale = NumberRange(1, 4)
 

@@ -23,6 +23,9 @@ public enum StepAction {
     case intrinsicSize([(NameRef, CGSize)])
     case orientation(Orientation, SourcePosition)
     case device(Device, SourcePosition)
+    /// `keyboard: 336`: a docked keyboard of that height comes up (0: it
+    /// goes down); views' keyboard layout guides follow.
+    case keyboard(Double)
     case stack([(NameRef, StackChange)])
     case scroll([(NameRef, ScrollChange)])
     /// A table's row changes, read against the table's templates when the
@@ -52,6 +55,7 @@ public enum StepAction {
             }.joined(separator: ", ")
         case let .orientation(o, _): return "orientation " + o.rawValue
         case let .device(d, _): return "device " + d.name
+        case let .keyboard(h): return h > 0 ? "keyboard " + number(h) : "keyboard down"
         case let .stack(p): return "stack " + p.map { "\($0.0.name): \($0.1.summary)" }.joined(separator: "; ")
         case let .scroll(p): return "scroll " + p.map { "\($0.0.name): \($0.1.summary)" }.joined(separator: "; ")
         case let .rows(p):
@@ -70,7 +74,7 @@ public struct StepSpec {
     public var position: SourcePosition
 
     static let actionKeys = ["activate", "deactivate", "add", "constant", "priority", "remove", "hide", "show",
-                             "text", "intrinsicSize", "orientation", "device", "stack", "scroll", "rows"]
+                             "text", "intrinsicSize", "orientation", "device", "keyboard", "stack", "scroll", "rows"]
 
     static func parse(_ node: YNode) throws(FormatError) -> StepSpec {
         let m = try node.mapping("a step", allowed: ["title"] + actionKeys)
@@ -115,6 +119,8 @@ public struct StepSpec {
         case "orientation":
             return .orientation(Orientation(rawValue: try Values.word(value, ["portrait", "landscape"], what: "orientation"))!,
                                 value.position)
+        case "keyboard":
+            return .keyboard(try value.number(in: Limits.keyboardHeight))
         case "stack":
             return .stack(try pairs(value, "stack view ids to changes") { n throws(FormatError) in try StackChange.parse(n) })
         case "scroll":

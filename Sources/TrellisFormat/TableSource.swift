@@ -108,6 +108,7 @@ final class TableSource: UITableViewDataSource, UITableViewDelegate {
                 switch kind {
                 case "safeArea": return v.safeAreaLayoutGuide
                 case "margins": return v.layoutMarginsGuide
+                case "keyboard": return v.keyboardLayoutGuide
                 default: return v.readableContentGuide
                 }
             }

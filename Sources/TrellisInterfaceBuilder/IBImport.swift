@@ -101,6 +101,7 @@ struct IBImporter {
         var guides: [String: (owner: String, kind: String)] = [:]
         for v in views {
             if let g = v.safeAreaGuideId { guides[g] = (v.id, "safeArea") }
+            if let g = v.keyboardGuideId { guides[g] = (v.id, "keyboard") }
             for g in v.otherGuideIds { guides[g] = (v.id, "frame") }
         }
         guides.merge(Self.scrollGuides(views)) { _, scroll in scroll }
@@ -438,6 +439,7 @@ struct IBImporter {
                 let owner = names[g.owner]!
                 switch g.kind {
                 case "safeArea": return "\(owner).safeArea.\(a)"
+                case "keyboard": return "\(owner).keyboard.\(a)"
                 case "topGuide": return a == "top" ? "\(owner).top" : "\(owner).safeArea.top"
                 case "bottomGuide": return a == "bottom" ? "\(owner).bottom" : "\(owner).safeArea.bottom"
                 case "contentLayout", "frameLayout": return "\(owner).\(g.kind).\(a)"

@@ -36,6 +36,8 @@ public struct IBView {
     public var insetsMarginsFromSafeArea: Bool?
     /// The id of its `<viewLayoutGuide key="safeArea">`.
     public var safeAreaGuideId: String?
+    /// The id of its `<keyboardLayoutGuide key="keyboard">` (iOS 15).
+    public var keyboardGuideId: String?
     /// Other `<viewLayoutGuide>`s (a scroll view's content and frame guides).
     public var otherGuideIds: [String] = []
     public var subviews: [IBView] = []

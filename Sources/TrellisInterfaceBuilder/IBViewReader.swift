@@ -114,6 +114,10 @@ struct IBViewReader {
             if let gid = g["id"] { try claim(gid, at: g.position) }
             if g["key"] == "safeArea" { v.safeAreaGuideId = g["id"] } else if let gid = g["id"] { v.otherGuideIds.append(gid) }
         }
+        for g in node.children("keyboardLayoutGuide") {
+            if let gid = g["id"] { try claim(gid, at: g.position) }
+            v.keyboardGuideId = g["id"]
+        }
         for variation in node.children("variation") {
             let key = variation["key"] ?? ""
             for mask in variation.children("mask") {

@@ -4,12 +4,12 @@ import TrellisSolver
 /// in layout without being drawn. A view's margins, safe area and readable
 /// content area are guides too; their edges are held by ordinary required
 /// constraints, so they can conflict and be explained like any other.
-public final class UILayoutGuide: LayoutItem {
+public class UILayoutGuide: LayoutItem {
     public internal(set) weak var owningView: UIView?
 
     enum Kind {
         case custom, margins, safeArea, readableContent, topLayoutGuide, bottomLayoutGuide
-        case scrollContent, scrollFrame, scrollContentMargins
+        case scrollContent, scrollFrame, scrollContentMargins, keyboard
     }
     let kind: Kind
 
@@ -31,6 +31,7 @@ public final class UILayoutGuide: LayoutItem {
         case .scrollContent: "UIScrollView-contentLayoutGuide"
         case .scrollFrame: "UIScrollView-frameLayoutGuide"
         case .scrollContentMargins: "UIScrollView-contentMarginsGuide"
+        case .keyboard: "UIViewKeyboardLayoutGuide"
         case .custom: nil
         }
     }
@@ -49,6 +50,7 @@ public final class UILayoutGuide: LayoutItem {
         case .scrollContent: return "\(owner).contentLayoutGuide"
         case .scrollFrame: return "\(owner).frameLayoutGuide"
         case .scrollContentMargins: return "\(owner).contentLayoutGuide.margins"
+        case .keyboard: return "\(owner).keyboardLayoutGuide"
         }
     }
 
@@ -123,6 +125,8 @@ public final class UILayoutGuide: LayoutItem {
                 pin(.top, to: content, .top, m.top, name: "UIScrollView-contentMargins-top"),
                 pin(.bottom, to: content, .bottom, -m.bottom, name: "UIScrollView-contentMargins-bottom"),
             ]
+        case .keyboard:
+            return (self as? UIKeyboardLayoutGuide)?.trackingConstraints(in: view) ?? []
         case .topLayoutGuide, .bottomLayoutGuide:
             // The deprecated bar guides: from the view's top edge down to the
             // safe area, and from the safe area down to the bottom edge.

@@ -46,6 +46,17 @@ open class UIWindow: UIView {
         didSet { layoutFeedbackLoopThreshold = min(max(layoutFeedbackLoopThreshold, 50), 1000) }
     }
 
+    /// Trellis: the height of a docked software keyboard, 0 (the default)
+    /// when none is up. UIKit learns it from the keyboard itself; a test or
+    /// a layout file (`keyboard:`) says it here. Views' `keyboardLayoutGuide`s
+    /// follow it.
+    public var keyboardHeight: Double = 0 {
+        didSet {
+            if !(keyboardHeight >= 0) { keyboardHeight = 0 }
+            if oldValue != keyboardHeight { keyboardHeightChanged() }
+        }
+    }
+
     /// `rootViewController`: its view fills the window (resizing with it)
     /// and gets the system minimum margins.
     public var rootViewController: UIViewController? {

@@ -74,7 +74,7 @@ struct Scene {
         var fromTop = false
     }
 
-    enum GuideKind { case safeArea, readableContent, custom }
+    enum GuideKind { case safeArea, readableContent, keyboard, custom }
 
     struct GuideInfo {
         var name: String
@@ -223,6 +223,19 @@ struct Scene {
             CGRect(x: 0, y: safe.top, width: safe.left, height: h - safe.top - safe.bottom),
             CGRect(x: w - safe.right, y: safe.top, width: safe.right, height: h - safe.top - safe.bottom),
         ].filter { $0.width > 0 && $0.height > 0 }
+        // A docked keyboard (`keyboard:` in a file) covers the bottom of the
+        // window: shaded like the unsafe areas, since content under it is
+        // as hidden.
+        // It covers the home indicator's strip too: one shade, not two.
+        if panelScroll == nil && window.keyboardHeight > 0 {
+            let k = min(window.keyboardHeight, h)
+            let keyboard = CGRect(x: 0, y: h - k, width: w, height: k)
+            unsafeAreas = unsafeAreas.compactMap { r in
+                r.minY >= keyboard.minY ? nil
+                    : r.maxY > keyboard.minY ? CGRect(x: r.minX, y: r.minY, width: r.width, height: keyboard.minY - r.minY) : r
+            }
+            unsafeAreas.append(keyboard)
+        }
 
         constraints = code.compactMap { c in
             ConstraintInfo(c, broken: broken.contains(ObjectIdentifier(c))).map { info in
@@ -313,6 +326,9 @@ struct Scene {
             case "UIViewReadableContentGuide":
                 result.append(GuideInfo(name: owner === root ? "readable content" : "\(Geometry.name(of: owner)).readableContent",
                                         rect: rect, kind: .readableContent))
+            case "UIViewKeyboardLayoutGuide":
+                result.append(GuideInfo(name: owner === root ? "keyboard" : "\(Geometry.name(of: owner)).keyboard",
+                                        rect: rect, kind: .keyboard))
             default:
                 result.append(GuideInfo(name: g.identifier ?? "guide", rect: rect, kind: .custom))
             }

@@ -76,7 +76,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:8:18: error: unknown view 'titel'
                   - title.top == titel.bottom + 8
                                  ^~~~~
-              expected: a view id, a custom guide id, or a view's guide (root.safeArea, root.margins, root.readable; a scroll view's contentLayout, frameLayout)
+              expected: a view id, a custom guide id, or a view's guide (root.safeArea, root.margins, root.readable, root.keyboard; a scroll view's contentLayout, frameLayout)
               suggestion: did you mean 'title'?
             """)
     }
@@ -408,7 +408,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:8:5: error: a step needs at least one change
                   - title: nothing
                     ^
-              expected: one of activate, deactivate, add, constant, priority, remove, hide, show, text, intrinsicSize, orientation, device, stack, scroll, rows
+              expected: one of activate, deactivate, add, constant, priority, remove, hide, show, text, intrinsicSize, orientation, device, keyboard, stack, scroll, rows
             """)
     }
 
