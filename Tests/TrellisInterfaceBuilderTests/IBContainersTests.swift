@@ -29,12 +29,14 @@ final class IBContainersTests: XCTestCase {
     /// 40; the hidden view collapses with its gap (UIKit's UISV-hiding);
     /// a fillEqually row of three in 343 with spacing 10 is 107.667 each
     /// (pixel-rounded at @2x: 107.5, 108, 107.5); the segmented control
-    /// keeps Xcode's 32-point height; a centre-aligned row puts a 20-tall
-    /// view at y 20 beside a 60-tall one. Margins-relative arrangement
+    /// keeps Xcode's 32-point frame, whose alignment rectangle is 31 tall
+    /// in a file from Xcode 15 on (tools 22505), so what follows it starts
+    /// a point higher; a centre-aligned row puts a 20-tall view at y 20
+    /// beside a 60-tall one. Margins-relative arrangement
     /// insets by the stack's 8-point margins.
     func testStackViewsArrangeTheirSubviews() throws {
         let f = try frames("Containers.storyboard", scene: "Stacks")
-        XCTAssertEqual(f["Vst-aa-010"], "16,40,343,200")
+        XCTAssertEqual(f["Vst-aa-010"], "16,40,343,199")
         XCTAssertEqual(f["Ban-aa-011"], "0,0,343,40")
         XCTAssertEqual(f["Hid-aa-012"]?.hasSuffix(",0,0"), true, f["Hid-aa-012"] ?? "")
         XCTAssertEqual(f["Hst-aa-013"], "0,48,343,44")
@@ -43,7 +45,7 @@ final class IBContainersTests: XCTestCase {
         XCTAssertEqual(f["Seg-aa-017"], "0,100,343,32")
         XCTAssertEqual(f["Sqa-aa-019"], "0,20,50,20")
         XCTAssertEqual(f["Tal-aa-020"], "58,0,285,60")
-        XCTAssertEqual(f["Mst-aa-030"], "16,260,200,50")
+        XCTAssertEqual(f["Mst-aa-030"], "16,259,200,50")
         XCTAssertEqual(f["Mar-aa-031"], "8,8,184,34")
         try assertLintClean("Stacks")
         let yaml = try imported("Stacks").yaml
@@ -64,9 +66,9 @@ final class IBContainersTests: XCTestCase {
     func testControlsAndPickersKeepTheirMeasuredSizes() throws {
         let f = try frames("Containers.storyboard", scene: "Stacks")
         XCTAssertEqual(f["Pgc-aa-040"], "168,610,39,37")
-        XCTAssertEqual(f["Dtp-aa-041"], "16,318,320,216")
+        XCTAssertEqual(f["Dtp-aa-041"], "16,317,320,216")
         let yaml = try imported("Stacks").yaml
-        XCTAssertTrue(yaml.contains(#"type: segmentedControl, intrinsicSize: {width: 343, height: 32}, items: ["First", "Second"], selected: 1"#), yaml)
+        XCTAssertTrue(yaml.contains(#"type: segmentedControl, intrinsicSize: {width: 343, height: 31}, items: ["First", "Second"], selected: 1, alignmentRectInsets: {top: 0, left: 0, bottom: 1, right: 0}"#), yaml)
         XCTAssertTrue(yaml.contains("type: pageControl, intrinsicSize: {width: 39, height: 37}, pages: 3"), yaml)
         // A plain view (no type of its own) with the picker's stored size.
         XCTAssertTrue(yaml.contains("{id: Dtp_aa_041, intrinsicSize: {width: 320, height: 216}, canvasFrame:"), yaml)

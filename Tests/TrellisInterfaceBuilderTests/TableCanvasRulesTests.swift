@@ -162,6 +162,6 @@ final class TableCanvasRulesTests: XCTestCase {
         XCTAssertEqual(byId["Txv-tv-002"], "10,10,280,35.5")
         XCTAssertEqual(byId["Txv-bx-003"], "10,45.5,280,10")
         let scrolling = try InterfaceBuilderFile.parse(Data(file(scrolling: true).utf8), file: "text.xib")
-        XCTAssertFalse(try scrolling.imported(scrolling.scenes[0]).yaml.contains("height: 35.5}"))
+        XCTAssertFalse(try scrolling.imported(scrolling.scenes[0]).yaml.contains("intrinsicSize: {width: none, height: 35.5}"))
     }
 }
