@@ -420,55 +420,52 @@ final class MergeBuffer {
 /// level as it pops it. Equal entries pop one after the other, so repeats
 /// are easy to pass over.
 struct CandidateHeap {
-    private(set) var rates: [Double] = []
-    private(set) var symbols: [Symbol] = []
+    /// One array of entries (a single reference: a ``Row`` holding an
+    /// optional heap copies as cheaply as one holding an optional array).
+    private(set) var entries: [(rate: Double, symbol: Symbol)] = []
 
-    var count: Int { symbols.count }
-    var isEmpty: Bool { symbols.isEmpty }
-
-    @inline(__always)
-    private func above(_ i: Int, _ j: Int) -> Bool {
-        rates[i] > rates[j] || (rates[i] == rates[j] && symbols[i] < symbols[j])
-    }
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
 
     @inline(__always)
-    private mutating func swapAt(_ i: Int, _ j: Int) {
-        rates.swapAt(i, j)
-        symbols.swapAt(i, j)
+    private static func above(_ a: (rate: Double, symbol: Symbol), _ b: (rate: Double, symbol: Symbol)) -> Bool {
+        a.rate > b.rate || (a.rate == b.rate && a.symbol < b.symbol)
     }
 
     mutating func push(_ symbol: Symbol, rate: Double) {
-        rates.append(rate)
-        symbols.append(symbol)
-        var i = symbols.count - 1
-        while i > 0 {
-            let parent = (i - 1) >> 1
-            if !above(i, parent) { break }
-            swapAt(i, parent)
-            i = parent
+        entries.append((rate, symbol))
+        entries.withUnsafeMutableBufferPointer { e in
+            var i = e.count - 1
+            let item = e[i]
+            while i > 0 {
+                let parent = (i - 1) >> 1
+                if !Self.above(item, e[parent]) { break }
+                e[i] = e[parent]
+                i = parent
+            }
+            e[i] = item
         }
     }
 
     /// The top entry, taken off the heap.
     mutating func pop() -> (symbol: Symbol, rate: Double)? {
-        guard let lastSymbol = symbols.last else { return nil }
-        let top = (symbols[0], rates[0])
-        let lastRate = rates.removeLast()
-        symbols.removeLast()
-        if symbols.isEmpty { return top }
-        rates[0] = lastRate
-        symbols[0] = lastSymbol
-        var i = 0
-        let n = symbols.count
-        while true {
-            let l = 2 * i + 1
-            if l >= n { break }
-            var child = l
-            if l + 1 < n && above(l + 1, l) { child = l + 1 }
-            if !above(child, i) { break }
-            swapAt(i, child)
-            i = child
+        guard let last = entries.popLast() else { return nil }
+        if entries.isEmpty { return (last.symbol, last.rate) }
+        let top = entries[0]
+        entries.withUnsafeMutableBufferPointer { e in
+            let n = e.count
+            var i = 0
+            while true {
+                let l = 2 * i + 1
+                if l >= n { break }
+                var child = l
+                if l + 1 < n && Self.above(e[l + 1], e[l]) { child = l + 1 }
+                if !Self.above(e[child], last) { break }
+                e[i] = e[child]
+                i = child
+            }
+            e[i] = last
         }
-        return top
+        return (top.symbol, top.rate)
     }
 }
