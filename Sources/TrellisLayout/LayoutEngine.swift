@@ -344,6 +344,18 @@ final class LayoutEngine {
 
     // MARK: Sync
 
+    /// `constraints` sorted by priority, highest first, in their order
+    /// among equals (see ``sync()``). Each priority is read once (a class's
+    /// stored property costs an exclusivity check per read, which a sort's
+    /// comparisons multiplied), and an order that is already right is kept
+    /// as it is.
+    static func highestPriorityFirst(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        let keys = constraints.map { $0.priority.rawValue }
+        if zip(keys, keys.dropFirst()).allSatisfy({ $0 >= $1 }) { return constraints }
+        let order = keys.indices.sorted { keys[$0] != keys[$1] ? keys[$0] > keys[$1] : $0 < $1 }
+        return order.map { constraints[$0] }
+    }
+
     /// Brings the solver in step with the hierarchy: one solve.
     func sync() {
         _ = variables(for: root)
@@ -389,12 +401,8 @@ final class LayoutEngine {
             // elsewhere, and the gallery and every bench workload's frames
             // are byte for byte the same. (Sorting the user's too changed
             // the frames of ambiguous random files, so they are left alone.)
-            let systemOptional = desired[..<systemCount].filter { $0.priority != .required }
-                .enumerated().sorted { a, b in
-                    a.element.priority.rawValue != b.element.priority.rawValue
-                        ? a.element.priority.rawValue > b.element.priority.rawValue : a.offset < b.offset
-                }.map(\.element)
-            desired = desired.filter { $0.priority == .required } + systemOptional
+            desired = desired.filter { $0.priority == .required }
+                + Self.highestPriorityFirst(desired[..<systemCount].filter { $0.priority != .required })
                 + desired[systemCount...].filter { $0.priority != .required }
             let wanted = Set(desired.map(ObjectIdentifier.init))
             // One optimisation for the whole change, not one per constraint
