@@ -9,8 +9,36 @@ struct Row {
     var symbols: [Symbol] = []
     var coefficients: [Double] = []
     var constant: Double = 0
+    /// For an objective level: a max-heap of possible entering symbols by
+    /// the magnitude of their cost (ties to the lower symbol), or nil when
+    /// unknown. See ``CandidateHeap``.
+    ///
+    /// Why: the steepest entering rule read the whole level every pivot, and
+    /// a long stack's low levels hold a term per row, so a layout's build
+    /// cost pivots × rows (issue 14). Every mutating method below either
+    /// pushes the symbols whose coefficients it sets or forgets the heap
+    /// (nil), so the heap never misses a candidate; entries that went stale
+    /// are dropped when they reach the top. Rows built by appending to
+    /// ``symbols`` directly start with nil. Only objective levels ever get a
+    /// heap (``Tableau/enteringSymbolTracked``), so other rows pay one nil
+    /// check per change.
+    var candidates: CandidateHeap? = nil
 
     init(constant: Double = 0) { self.constant = constant }
+
+    /// Notes that `symbol`'s coefficient was set to `coefficient` (see ``candidates``).
+    @inline(__always)
+    mutating func noteCandidate(_ symbol: Symbol, _ coefficient: Double) {
+        guard candidates != nil else { return }
+        // A level that goes unscanned for long forgets its heap rather than
+        // grow it past twice its own length: the next scan costs what it
+        // would have cost anyway, once per that many changes.
+        if candidates!.count > 2 &* symbols.count &+ 64 {
+            candidates = nil
+        } else {
+            candidates!.push(symbol, rate: abs(coefficient))
+        }
+    }
 
     /// Coefficients smaller than this are treated as zero and dropped, so that
     /// floating-point residue never keeps a dead symbol alive.
@@ -59,12 +87,14 @@ struct Row {
                 coefficients.remove(at: lo)
             } else {
                 coefficients[lo] = c
+                noteCandidate(symbol, c)
             }
             return false
         }
         if Row.nearZero(coefficient) { return false }
         symbols.insert(symbol, at: lo)
         coefficients.insert(coefficient, at: lo)
+        noteCandidate(symbol, coefficient)
         return true
     }
 
@@ -77,6 +107,7 @@ struct Row {
 
     /// Multiplies the row by -1.
     mutating func reverseSign() {
+        candidates = nil
         constant = -constant
         for i in coefficients.indices { coefficients[i] = -coefficients[i] }
     }
@@ -85,6 +116,7 @@ struct Row {
     /// `symbol = -constant/a - …/a`, the definition of `symbol`.
     mutating func solve(for symbol: Symbol) {
         guard let i = index(of: symbol) else { return }
+        candidates = nil
         let k = -1.0 / coefficients[i]
         symbols.remove(at: i)
         coefficients.remove(at: i)
@@ -111,6 +143,7 @@ struct Row {
             return
         }
         let k = -1.0 / coefficients[i]
+        candidates = nil
         move(from: i, to: place, lhs, -1)
         constant *= k
         for j in coefficients.indices { coefficients[j] *= k }
@@ -127,7 +160,7 @@ struct Row {
         let n = symbols.count
         let m = source.symbols.count
         if m &* 16 < n {
-            addSparse(source, times: k, skipping: skip, added: &added)
+            addSparse(source, times: k, skipping: skip, buffer: buffer, added: &added)
             return
         }
         merge(source, times: k, skipping: skip, buffer: buffer, added: &added)
@@ -145,6 +178,7 @@ struct Row {
     ) {
         let n = symbols.count
         let m = source.symbols.count
+        candidates = nil
         constant += k * source.constant
         buffer.reserve(n + m)
         let os = buffer.symbols
@@ -210,39 +244,96 @@ extension Row {
     /// are mostly its neighbours in creation order, so a long row (a stack's
     /// total length, an objective level) no longer pays two memmoves of its
     /// tail per substitution, which made nested stacks grow quadratically.
-    mutating func addSparse(_ source: Row, times k: Double, skipping skip: Symbol, added: inout [Symbol]) {
+    ///
+    /// Symbols new to the row after the first are put in together at the
+    /// end, each entry of the row moving at most once (a memmove per
+    /// segment between two new symbols), where an insert each shifted the
+    /// row's tail once per new symbol: a pivot's definition often brings two
+    /// or three symbols into a long level or a stack's total.
+    mutating func addSparse(
+        _ source: Row, times k: Double, skipping skip: Symbol,
+        buffer: MergeBuffer? = nil, added: inout [Symbol]
+    ) {
         constant += k * source.constant
         // The skipped symbol stays in place (the row stays sorted, so binary
         // search still works) until a new symbol takes its slot.
         var hole = index(of: skip)
+        let pendingBuffer = buffer ?? MergeBuffer(capacity: source.symbols.count)
+        pendingBuffer.reserve(source.symbols.count)  // (reserve doesn't keep contents)
+        var pending = 0
         for j in source.symbols.indices {
             let b = source.symbols[j]
             if b == skip { continue }
             let c = k * source.coefficients[j]
-            guard let h = hole else {
-                if insert(b, c) { added.append(b) }
-                continue
-            }
             let lo = lowerBound(b)
             if lo < symbols.count && symbols[lo] == b {
                 let sum = coefficients[lo] + c
                 if Row.nearZero(sum) {
                     symbols.remove(at: lo)
                     coefficients.remove(at: lo)
-                    if lo < h { hole = h - 1 }
+                    if let h = hole, lo < h { hole = h - 1 }
                 } else {
                     coefficients[lo] = sum
+                    noteCandidate(b, sum)
                 }
                 continue
             }
             if Row.nearZero(c) { continue }
-            move(from: h, to: lo, b, c)
-            hole = nil
             added.append(b)
+            noteCandidate(b, c)
+            if let h = hole {
+                move(from: h, to: lo, b, c)
+                hole = nil
+                continue
+            }
+            // Sorted (the source is), after every symbol moved so far.
+            pendingBuffer.symbols[pending] = b
+            pendingBuffer.coefficients[pending] = c
+            pending += 1
         }
         if let h = hole {
             symbols.remove(at: h)
             coefficients.remove(at: h)
+        }
+        if pending > 0 { insertSorted(pendingBuffer, count: pending) }
+    }
+
+    /// Puts `count` entries of `buffer` (sorted, none in the row) into the
+    /// row, from the back: each segment of the row between two of their
+    /// places is moved once, by the number of entries still to go in front
+    /// of it.
+    private mutating func insertSorted(_ buffer: MergeBuffer, count: Int) {
+        let n = symbols.count
+        // Appended one by one, not reserveCapacity(n + count): that sizes
+        // the storage exactly, so the next insert would copy the row again.
+        for _ in 0..<count {
+            symbols.append(0)
+            coefficients.append(0)
+        }
+        let ps = buffer.symbols
+        let pc = buffer.coefficients
+        symbols.withUnsafeMutableBufferPointer { s in
+            coefficients.withUnsafeMutableBufferPointer { c in
+                let sb = s.baseAddress!
+                let cb = c.baseAddress!
+                var end = n  // entries [0, end) of the old row are still in place
+                var left = count
+                while left > 0 {
+                    let b = ps[left - 1]
+                    var lo = 0, hi = end
+                    while lo < hi {
+                        let mid = (lo &+ hi) >> 1
+                        if sb[mid] < b { lo = mid &+ 1 } else { hi = mid }
+                    }
+                    // [lo, end) moves right by `left`; the entry goes in front of it.
+                    (sb + lo + left).update(from: sb + lo, count: end - lo)
+                    (cb + lo + left).update(from: cb + lo, count: end - lo)
+                    sb[lo + left - 1] = b
+                    cb[lo + left - 1] = pc[left - 1]
+                    end = lo
+                    left -= 1
+                }
+            }
         }
     }
 
@@ -318,5 +409,63 @@ final class MergeBuffer {
     deinit {
         symbols.deallocate()
         coefficients.deallocate()
+    }
+}
+
+/// A binary max-heap of `(rate, symbol)`: the largest rate first, and among
+/// equal rates the lowest symbol, which is the order in which the steepest
+/// entering rule prefers candidates (largest cost magnitude, ties to the
+/// first in symbol order). Entries may be stale (the symbol's cost has
+/// changed since, or it can't enter): the reader checks each against the
+/// level as it pops it. Equal entries pop one after the other, so repeats
+/// are easy to pass over.
+struct CandidateHeap {
+    /// One array of entries (a single reference: a ``Row`` holding an
+    /// optional heap copies as cheaply as one holding an optional array).
+    private(set) var entries: [(rate: Double, symbol: Symbol)] = []
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    @inline(__always)
+    private static func above(_ a: (rate: Double, symbol: Symbol), _ b: (rate: Double, symbol: Symbol)) -> Bool {
+        a.rate > b.rate || (a.rate == b.rate && a.symbol < b.symbol)
+    }
+
+    mutating func push(_ symbol: Symbol, rate: Double) {
+        entries.append((rate, symbol))
+        entries.withUnsafeMutableBufferPointer { e in
+            var i = e.count - 1
+            let item = e[i]
+            while i > 0 {
+                let parent = (i - 1) >> 1
+                if !Self.above(item, e[parent]) { break }
+                e[i] = e[parent]
+                i = parent
+            }
+            e[i] = item
+        }
+    }
+
+    /// The top entry, taken off the heap.
+    mutating func pop() -> (symbol: Symbol, rate: Double)? {
+        guard let last = entries.popLast() else { return nil }
+        if entries.isEmpty { return (last.symbol, last.rate) }
+        let top = entries[0]
+        entries.withUnsafeMutableBufferPointer { e in
+            let n = e.count
+            var i = 0
+            while true {
+                let l = 2 * i + 1
+                if l >= n { break }
+                var child = l
+                if l + 1 < n && Self.above(e[l + 1], e[l]) { child = l + 1 }
+                if !Self.above(e[child], last) { break }
+                e[i] = e[child]
+                i = child
+            }
+            e[i] = last
+        }
+        return (top.symbol, top.rate)
     }
 }

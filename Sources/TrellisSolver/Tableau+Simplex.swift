@@ -29,7 +29,7 @@ extension Tableau {
         var k = firstStaleLevel
         while k < objective.count {
             var degenerateRun = 0
-            while let (entering, direction) = enteringSymbol(level: k, steepest: degenerateRun < Self.degenerateRunLimit) {
+            while let (entering, direction) = enteringSymbolTracked(level: k, steepest: degenerateRun < Self.degenerateRunLimit) {
                 guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                     throw .unbounded
                 }
@@ -127,6 +127,61 @@ extension Tableau {
                 }
             }
         }
+    }
+
+    /// ``enteringSymbol(level:steepest:)`` with the steepest rule, from the
+    /// level's candidate heap (``Row/candidates``) instead of a scan of the
+    /// whole level: the same choice, at the cost of the entries popped.
+    ///
+    /// The heap holds every candidate (and stale entries); it pops in the
+    /// rule's order of preference, largest cost magnitude first, ties to the
+    /// lower symbol. An entry counts only if its rate is the symbol's
+    /// current cost magnitude and the rule's own test
+    /// (``improvingDirection``) lets it enter; the first such entry not
+    /// blocked by a higher level is the full scan's choice. Blocked entries
+    /// are pushed back (a higher level may free them later); stale ones are
+    /// dropped. Bland's rule (after a run of degenerate pivots) and a level
+    /// whose heap is unknown (new, fully merged into, restored) scan the
+    /// level; the scan makes the heap.
+    mutating func enteringSymbolTracked(level k: Int, steepest: Bool) -> (Symbol, Double)? {
+        if objective[k].candidates == nil {
+            var heap = CandidateHeap()
+            let row = objective[k]
+            for (i, s) in row.symbols.enumerated() where improvingDirection(s, row.coefficients[i]) != nil {
+                heap.push(s, rate: abs(row.coefficients[i]))
+            }
+            objective[k].candidates = heap
+        }
+        guard steepest, var heap = objective[k].candidates else {
+            return enteringSymbol(level: k, steepest: steepest)
+        }
+        objective[k].candidates = nil  // uniquely referenced while popped
+        var blocked: [(Symbol, Double)] = []
+        var chosen: (Symbol, Double)? = nil
+        var last: (symbol: Symbol, rate: Double) = (.none, -1)
+        while let top = heap.pop() {
+            if top.symbol == last.symbol && top.rate == last.rate { continue }  // a repeat
+            last = top
+            let c = objective[k].coefficient(for: top.symbol)
+            guard abs(c) == top.rate, let direction = improvingDirection(top.symbol, c) else { continue }
+            var isBlocked = false
+            for j in 0..<k where !Row.nearZero(objective[j].coefficient(for: top.symbol)) {
+                isBlocked = true
+                break
+            }
+            if isBlocked {
+                blocked.append(top)
+                continue
+            }
+            chosen = (top.symbol, direction)
+            heap.push(top.symbol, rate: top.rate)
+            break
+        }
+        for (s, rate) in blocked { heap.push(s, rate: rate) }
+        objective[k].candidates = heap
+        assert(chosen?.0 == enteringSymbol(level: k, steepest: true)?.0
+               && chosen?.1 == enteringSymbol(level: k, steepest: true)?.1)
+        return chosen
     }
 
     /// The symbol that lowers the artificial objective: the first one

@@ -101,4 +101,54 @@ final class StackViewScaleTests: XCTestCase {
         XCTAssertEqual(column.frame.height, 99 * 28.4 + 20.4, accuracy: 1.0 / 3)
         XCTAssertFalse(w.rootView.hasAmbiguousLayout)
     }
+
+    /// The optional constraints views make themselves (a stack's
+    /// arrangement, intrinsic sizes) reach the solver highest priority
+    /// first, in a stable order; the caller's optional constraints follow,
+    /// in their own order (Trellis's rule, docs/PERFORMANCE.md: a
+    /// `fillEqually` column took a degenerate walk that touched every row
+    /// per pivot, 3× longer in view order). The frames are Apple's rule for
+    /// `fillEqually` ("resizes its arranged views so that they are all the
+    /// same size along the stack view's axis", UIStackView.Distribution):
+    /// every row as tall as the tallest content (row 37: its 50-point box's
+    /// baseline is its bottom, the label's 16.15 below its 20.4-point top,
+    /// so the row runs to 50 - 16.15 + 20.4 = 54.25).
+    func testFillEquallyColumnGetsOptionalConstraintsHighestPriorityFirst() {
+        let w = UIWindow(width: 390, height: 844, scale: 3)
+        let column = UIStackView()
+        column.axis = .vertical
+        column.spacing = 8
+        column.distribution = .fillEqually
+        column.translatesAutoresizingMaskIntoConstraints = false
+        var rows: [UIStackView] = []
+        for i in 0..<60 {
+            let row = UIStackView(arrangedSubviews: [UILabel(text: "Row \(i)", identifier: "l\(i)"),
+                                                     StackBox(40, i == 37 ? 50 : 34, "b\(i)")])
+            row.alignment = .firstBaseline
+            row.spacing = 8
+            column.addArrangedSubview(row)
+            rows.append(row)
+        }
+        w.rootView.addSubview(column)
+        let userWish = column.widthAnchor.constraint(equalToConstant: 10)
+        userWish.priority = UILayoutPriority(300)
+        userWish.identifier = "user-wish"
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: w.rootView.topAnchor, constant: 10),
+            column.leadingAnchor.constraint(equalTo: w.rootView.leadingAnchor, constant: 16),
+            column.trailingAnchor.constraint(equalTo: w.rootView.trailingAnchor, constant: -16),
+            userWish,
+        ])
+        w.layoutIfNeeded()
+        let added = w.hostEngine!.solver.constraints
+        let optional = added.filter { !$0.priority.isRequired }
+        XCTAssertEqual(optional.last?.identifier, "user-wish", "the caller's optional constraint comes last")
+        let generated = optional.dropLast().map(\.priority.rawValue)
+        XCTAssertGreaterThan(generated.count, 60 * 4)
+        XCTAssertEqual(generated, generated.sorted(by: >), "generated optional constraints highest priority first")
+        for row in rows { XCTAssertEqual(row.frame.height, 54.25, accuracy: 1.0 / 3) }
+        XCTAssertEqual(rows[59].frame.minY, 59 * 62.25, accuracy: 1.0 / 3)
+        XCTAssertEqual(column.frame.height, 59 * 62.25 + 54.25, accuracy: 1.0 / 3)
+        XCTAssertEqual(column.frame.width, 358, accuracy: 1.0 / 3)  // the wish @300 loses to the pins
+    }
 }

@@ -19,7 +19,7 @@ struct BenchLayout: ParsableCommand {
         discussion: """
             Workloads: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")) (random and \
             nested-stacks-equal only when named: random's "views" are constraints between 100 views, and \
-            nested-stacks-equal is still quadratic, 27 s and 3 GB at 4,000 views). Each run is a \
+            nested-stacks-equal still grows 3-4.4x per doubling, about 4 s and 1.1 GB at 4,000 views). Each run is a \
             child process (its own peak memory, from wait4). Build in release mode for meaningful figures \
             (swift build -c release).
             """
@@ -43,8 +43,9 @@ struct BenchLayout: ParsableCommand {
     func run() throws {
         // `random` and `nested-stacks-equal` only when named: the first's
         // cost is the solver's on a dense system, not a growth the default
-        // table tracks; the second is still quadratic (docs/PERFORMANCE.md)
-        // and would take minutes and gigabytes at 8,000 views.
+        // table tracks; the second still grows 3-4.4x per doubling
+        // (docs/PERFORMANCE.md) and would take tens of seconds and
+        // gigabytes at 8,000 views.
         let chosen = try workloads.isEmpty ? LayoutWorkload.allCases.filter { $0 != .random && $0 != .nestedStacksEqual } : workloads.map { name in
             guard let w = LayoutWorkload(rawValue: name) else {
                 throw BadInput(message: "error: unknown workload '\(name)'; expected one of "
