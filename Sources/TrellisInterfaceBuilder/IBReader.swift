@@ -133,10 +133,15 @@ struct IBReader {
         return document
     }
 
-    /// Container controllers (table, collection, page…) are laid out as
-    /// their root view; their own behaviour isn't modelled.
+    /// Container controllers (page, split, player…) are laid out as their
+    /// root view; their own behaviour isn't modelled. A table or collection
+    /// view controller is all its view: `UITableViewController`'s view is
+    /// its table, laid out with its rows, and a collection view's cells
+    /// have their own warning; nothing to say about the controller.
+    static let controllersLaidOutAsTheirView: Set<String> = ["viewController", "tableViewController", "collectionViewController"]
+
     mutating func note(_ controller: XMLNode) {
-        guard !["viewController"].contains(controller.name) else { return }
+        guard !Self.controllersLaidOutAsTheirView.contains(controller.name) else { return }
         warnings.append(IBDiagnostic(file: file, position: controller.position, severity: .warning,
                                      message: "unsupported element <\(controller.name)>: laid out as a plain view controller",
                                      kind: "unsupported-element"))

@@ -11,10 +11,6 @@ struct IBViewReader {
     var warnings: [IBDiagnostic] = []
     /// Variation masks seen: reference id → [(variation key, include?)].
     var masks: [String: [(key: String, include: Bool)]] = [:]
-    /// Reading a table's cell: its cell and content view elements are parts
-    /// of a supported table (elsewhere, a top-level cell in a xib, they're
-    /// unsupported).
-    var readingCell = false
     /// Where each view, guide and constraint id was first read. Xcode's ids
     /// are unique in a document; a repeated one (an edited or merged file)
     /// would make a view its own ancestor in the importer and loop there.
@@ -63,7 +59,11 @@ struct IBViewReader {
         try claim(id, at: node.position)
         var v = IBView(id: id, element: node.name, position: node.position)
         v.type = Self.types[node.name]
-        if v.type == nil && readingCell && Self.parts.contains(node.name) {
+        // A cell outside a table (a cell xib's top-level object) is laid
+        // out as Xcode's canvas shows it: at its stored frame, its content
+        // view as stored, its subviews by their constraints. Supported, so
+        // no warning.
+        if v.type == nil && Self.parts.contains(node.name) {
             v.type = .view
         } else if v.type == nil && Self.plainElements[node.name] != nil {
             v.type = .view
@@ -194,8 +194,6 @@ struct IBViewReader {
     mutating func cell(_ node: XMLNode) throws(FormatError) -> IBTableCell {
         let styles = ["IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleSubtitle": "subtitle",
                       "IBUITableViewCellStyleValue1": "value1", "IBUITableViewCellStyleValue2": "value2"]
-        readingCell = true
-        defer { readingCell = false }
         var c = IBTableCell(view: try view(node))
         c.style = node["style"].flatMap { styles[$0] }
         c.textLabel = node["textLabel"]
