@@ -86,7 +86,10 @@ extension Tableau {
             }
             subject = tag.marker
         }
-        if subject == .none {
+        if subject == .none && discardsOnFailure {
+            // A scratch tableau is dropped after a failure: nothing to undo.
+            try addWithArtificialVariable(row)
+        } else if subject == .none {
             // Exactly as it was if the add fails (see Journal).
             beginJournal()
             do {

@@ -71,6 +71,10 @@ struct Tableau {
 
     /// While an add runs: the old values of what it changed (see Journal).
     var journal: Journal?
+    /// A scratch tableau that is thrown away after its first failed add
+    /// (the conflict searches' ``ScratchTableau``): no journal is kept, and
+    /// a failed add leaves it unusable rather than restored.
+    var discardsOnFailure = false
 
     // MARK: Symbols
 
