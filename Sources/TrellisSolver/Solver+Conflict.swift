@@ -39,25 +39,32 @@ extension Solver {
         var fellBack = false
         // Above the trim limit, the trimming's first scan is also the check
         // that the candidates conflict.
-        var kept: [Int]? = nil
-        if candidates.count > conflictTrimLimit {
-            kept = trimmedByCertificates(specs, required, budget: &budget)
-        }
-        if let kept, kept.count < candidates.count {
+        func trim() -> Bool {
+            guard let kept = trimmedByCertificates(specs, required, budget: &budget) else { return false }
             candidates = kept.map { candidates[$0] }
             specs = kept.map { specs[$0] }
-        } else if kept == nil && !conflicts(specs + [required], budget: &budget) {
+            return true
+        }
+        let conflicting = candidates.count > conflictTrimLimit ? trim() : conflicts(specs + [required], budget: &budget)
+        if !conflicting {
             fellBack = true
-            // The certificate fell short (it shouldn't); fall back to every
+            // The certificate fell short (a conflict by a hair in the main
+            // tableau, seen as none in a fresh one); fall back to every
             // required constraint, which must conflict since the call failed.
             candidates = records.compactMap { $0 }
                 .filter { $0.constraint.priority.isRequired && ObjectIdentifier($0.constraint) != newID }
                 .sorted { $0.order < $1.order }
             specs = candidates.compactMap { try? self.spec(of: $0.constraint) }
+            if candidates.count > conflictTrimLimit && trim() { fellBack = false }
         }
         // A set that conflicts (checked above, or by the trimming scan) and
         // passes the rank test is minimal: the search would return it whole.
         if candidates.count <= Self.additiveLimit && ConflictRank.isMinimalIfConflicting(specs + [required]) {
+            return candidates.map(\.constraint) + [constraint]
+        }
+        // Minimal if every member is needed: then the search below would
+        // keep every candidate too, at a round of adds per member.
+        if candidates.count <= Self.additiveLimit && everyOneLeftOutHolds(specs, required, budget: &budget) {
             return candidates.map(\.constraint) + [constraint]
         }
         // A certificate of thousands is a chain, where nearly every candidate
@@ -107,6 +114,35 @@ extension Solver {
             current = next
         }
         return verified
+    }
+
+    /// Whether the new constraint with every candidate but one can hold,
+    /// for each candidate in turn: with a conflicting set, whether it is
+    /// minimal. Divide and conquer over scratch tableaus (copies are O(1)):
+    /// a tableau holding everything outside a range adds one half of the
+    /// range and recurses into the other, so the k checks cost about
+    /// k·log₂k adds, not k² (the additive search on a minimal set of k).
+    /// False as soon as one check conflicts or the budget runs out.
+    func everyOneLeftOutHolds(_ specs: [ConstraintSpec], _ required: ConstraintSpec,
+                              budget: inout Int) -> Bool {
+        var base = ScratchTableau()
+        guard base.add(required, budget: &budget) else { return false }
+        return leftOutHolds(base, specs, specs.indices, budget: &budget)
+    }
+
+    /// ``everyOneLeftOutHolds(_:_:budget:)`` for the members in `range`,
+    /// `base` holding every other one.
+    private func leftOutHolds(_ base: ScratchTableau, _ specs: [ConstraintSpec], _ range: Range<Int>,
+                              budget: inout Int) -> Bool {
+        if range.count <= 1 { return true }
+        if budget <= 0 { return false }
+        let mid = (range.lowerBound + range.upperBound) / 2
+        var left = base
+        for j in mid..<range.upperBound where !left.add(specs[j], budget: &budget) { return false }
+        if !leftOutHolds(left, specs, range.lowerBound..<mid, budget: &budget) { return false }
+        var right = base
+        for j in range.lowerBound..<mid where !right.add(specs[j], budget: &budget) { return false }
+        return leftOutHolds(right, specs, mid..<range.upperBound, budget: &budget)
     }
 
     /// Candidates above which the deletion filter is used: a conflict of

@@ -183,6 +183,8 @@ extension Tableau {
         insertRow(row, basic: art)
         artificial = row
         var failed: [Symbol]?
+        // External rows are brought up to date only if the add succeeds.
+        deferredPivots = []
         do {
             try optimizeArtificial()
         } catch {
@@ -190,7 +192,11 @@ extension Tableau {
         }
         if failed == nil, !Row.nearZero(artificial!.constant) { failed = artificial!.symbols }
         artificial = nil
-        if let certificate = failed { throw .unsatisfiable(certificate: certificate) }
+        if let certificate = failed {
+            deferredPivots = nil
+            throw .unsatisfiable(certificate: certificate)
+        }
+        replayDeferredPivots()
 
         if isBasic(art) {
             var r = removeRow(of: art)
