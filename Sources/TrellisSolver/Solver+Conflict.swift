@@ -3,9 +3,11 @@
 /// The simplex hands over a certificate: the markers in the row that could
 /// not be made feasible (Farkas' lemma: the constraints behind them combine
 /// into `0 < 0`). That set is a conflict but not always a minimal one, so
-/// a minimal one is picked out of it (the additive method for up to 400
-/// candidates, the deletion filter above): without any one member the others
-/// can hold, which is the list UIKit logs.
+/// a minimal one is picked out of it: trimmed first to a scratch tableau's
+/// own certificate when it is large, returned whole when the rank test or
+/// the leave-one-out check proves it minimal, else searched (the additive
+/// method for up to 400 candidates, the deletion filter above): without any
+/// one member the others can hold, which is the list UIKit logs.
 ///
 /// The work is bounded: a conflict among thousands of constraints (a Visual
 /// Format line of 5,000 fixed heights that can't fit its superview) has
