@@ -184,7 +184,7 @@ extension Tableau {
         artificial = row
         var failed: [Symbol]?
         // External rows are brought up to date only if the add succeeds.
-        deferredPivots = []
+        if defersExternalRows { deferredPivots = [] }
         do {
             try optimizeArtificial()
         } catch {

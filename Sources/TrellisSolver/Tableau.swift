@@ -78,6 +78,9 @@ struct Tableau {
     /// While phase one runs: its pivots, whose substitution into the
     /// external rows waits until it succeeds (Tableau+DeferredPivots.swift).
     var deferredPivots: [(entering: Symbol, row: Row)]? = nil
+    /// Whether phase one defers the external rows (tests turn it off to
+    /// compare with the eager substitution, bit for bit).
+    var defersExternalRows = true
 
     // MARK: Symbols
 
