@@ -3,9 +3,11 @@
 /// The simplex hands over a certificate: the markers in the row that could
 /// not be made feasible (Farkas' lemma: the constraints behind them combine
 /// into `0 < 0`). That set is a conflict but not always a minimal one, so
-/// a minimal one is picked out of it (the additive method for up to 400
-/// candidates, the deletion filter above): without any one member the others
-/// can hold, which is the list UIKit logs.
+/// a minimal one is picked out of it: trimmed first to a scratch tableau's
+/// own certificate when it is large, returned whole when the rank test or
+/// the leave-one-out check proves it minimal, else searched (the additive
+/// method for up to 400 candidates, the deletion filter above): without any
+/// one member the others can hold, which is the list UIKit logs.
 ///
 /// The work is bounded: a conflict among thousands of constraints (a Visual
 /// Format line of 5,000 fixed heights that can't fit its superview) has
@@ -37,14 +39,35 @@ extension Solver {
         required.priority = 1000
         var budget = Self.conflictExplanationBudget
         var fellBack = false
-        if !conflicts(specs + [required], budget: &budget) {
+        // Above the trim limit, the trimming's first scan is also the check
+        // that the candidates conflict.
+        func trim() -> Bool {
+            guard let kept = trimmedByCertificates(specs, required, budget: &budget) else { return false }
+            candidates = kept.map { candidates[$0] }
+            specs = kept.map { specs[$0] }
+            return true
+        }
+        let conflicting = candidates.count > conflictTrimLimit ? trim() : conflicts(specs + [required], budget: &budget)
+        if !conflicting {
             fellBack = true
-            // The certificate fell short (it shouldn't); fall back to every
+            // The certificate fell short (a conflict by a hair in the main
+            // tableau, seen as none in a fresh one); fall back to every
             // required constraint, which must conflict since the call failed.
             candidates = records.compactMap { $0 }
                 .filter { $0.constraint.priority.isRequired && ObjectIdentifier($0.constraint) != newID }
                 .sorted { $0.order < $1.order }
             specs = candidates.compactMap { try? self.spec(of: $0.constraint) }
+            if candidates.count > conflictTrimLimit && trim() { fellBack = false }
+        }
+        // A set that conflicts (checked above, or by the trimming scan) and
+        // passes the rank test is minimal: the search would return it whole.
+        if candidates.count <= Self.additiveLimit && ConflictRank.isMinimalIfConflicting(specs + [required]) {
+            return candidates.map(\.constraint) + [constraint]
+        }
+        // Minimal if every member is needed: then the search below would
+        // keep every candidate too, at a round of adds per member.
+        if candidates.count <= Self.additiveLimit && everyOneLeftOutHolds(specs, required, budget: &budget) {
+            return candidates.map(\.constraint) + [constraint]
         }
         // A certificate of thousands is a chain, where nearly every candidate
         // is a member; a fallback to every required constraint has few.
@@ -52,6 +75,76 @@ extension Solver {
             return deletionFilter(candidates, specs, required, budget: &budget) + [constraint]
         }
         return additive(candidates, specs, required, budget: &budget) + [constraint]
+    }
+
+    /// Candidates above which the set is first trimmed to a scratch
+    /// tableau's own certificate (see ``trimmedByCertificates(_:_:budget:)``);
+    /// ``Solver/conflictTrimLimit`` starts here.
+    static let trimLimit = 64
+
+    /// A smaller conflict inside the candidates, found from certificates:
+    /// the candidates are added in order to a scratch tableau of their own
+    /// until one fails, and the markers in that failure's certificate (plus
+    /// the one that failed) are the next, smaller set; repeated while it
+    /// shrinks. The main tableau's certificate comes from a basis shaped by
+    /// every required constraint and, in a dense system, names hundreds of
+    /// constraints for a conflict of tens; a tableau of the candidates alone
+    /// names far fewer. Each set is checked to conflict by the scan that
+    /// trims it, so the result conflicts (it is the last set whose scan
+    /// failed). Returns indices into `specs` in order (all of them if
+    /// nothing could be trimmed), or nil if the candidates don't conflict
+    /// at all (a certificate that fell short) or the budget ran out first.
+    func trimmedByCertificates(_ specs: [ConstraintSpec], _ required: ConstraintSpec,
+                               budget: inout Int) -> [Int]? {
+        var current = Array(specs.indices)
+        var verified: [Int]? = nil
+        while budget > 0 {
+            var scratch = ScratchTableau()
+            guard scratch.add(required, budget: &budget) else { return [] }
+            var failed = -1
+            for j in current where !scratch.add(specs[j], owner: j, budget: &budget) {
+                failed = j
+                break
+            }
+            // No failure: the last certificate fell short; keep the last set that conflicted.
+            if failed < 0 { return verified }
+            verified = current
+            var next = scratch.certificateOwners()
+            next.append(failed)
+            next.sort()
+            if next.count >= current.count { return verified }
+            current = next
+        }
+        return verified
+    }
+
+    /// Whether the new constraint with every candidate but one can hold,
+    /// for each candidate in turn: with a conflicting set, whether it is
+    /// minimal. Divide and conquer over scratch tableaus (copies are O(1)):
+    /// a tableau holding everything outside a range adds one half of the
+    /// range and recurses into the other, so the k checks cost about
+    /// k·log₂k adds, not k² (the additive search on a minimal set of k).
+    /// False as soon as one check conflicts or the budget runs out.
+    func everyOneLeftOutHolds(_ specs: [ConstraintSpec], _ required: ConstraintSpec,
+                              budget: inout Int) -> Bool {
+        var base = ScratchTableau()
+        guard base.add(required, budget: &budget) else { return false }
+        return leftOutHolds(base, specs, specs.indices, budget: &budget)
+    }
+
+    /// ``everyOneLeftOutHolds(_:_:budget:)`` for the members in `range`,
+    /// `base` holding every other one.
+    private func leftOutHolds(_ base: ScratchTableau, _ specs: [ConstraintSpec], _ range: Range<Int>,
+                              budget: inout Int) -> Bool {
+        if range.count <= 1 { return true }
+        if budget <= 0 { return false }
+        let mid = (range.lowerBound + range.upperBound) / 2
+        var left = base
+        for j in mid..<range.upperBound where !left.add(specs[j], budget: &budget) { return false }
+        if !leftOutHolds(left, specs, range.lowerBound..<mid, budget: &budget) { return false }
+        var right = base
+        for j in range.lowerBound..<mid where !right.add(specs[j], budget: &budget) { return false }
+        return leftOutHolds(right, specs, mid..<range.upperBound, budget: &budget)
     }
 
     /// Candidates above which the deletion filter is used: a conflict of
@@ -125,12 +218,37 @@ extension Solver {
 /// Required constraints solved afresh, in a tableau of just the variables
 /// they mention (renumbered, so a test costs what its set costs, not the
 /// whole solver's size).
+///
+/// A scratch tableau is thrown away after its first failed add (no journal
+/// is kept: nothing needs undoing), so no add may follow a failure.
 struct ScratchTableau {
     var tableau = Tableau()
     var renumbered: [Symbol: Symbol] = [:]
+    /// The caller's index for each constraint's marker, by scratch symbol.
+    var markerOwner: [Int32] = []
+    /// The failed add's certificate (markers of the constraints it conflicts with).
+    var certificate: [Symbol] = []
+
+    init() {
+        tableau.discardsOnFailure = true
+    }
+
+    /// The owners (as given to ``add(_:owner:budget:)``) of the constraints
+    /// named in the failed add's certificate, each once.
+    func certificateOwners() -> [Int] {
+        var seen = Set<Int32>()
+        var out: [Int] = []
+        for s in certificate where s >= 0 && Int(s) < markerOwner.count {
+            let o = markerOwner[Int(s)]
+            if o >= 0 && seen.insert(o).inserted { out.append(Int(o)) }
+        }
+        return out
+    }
 
     /// Adds `spec` as required; false if it can't hold with those before.
-    mutating func add(_ spec: ConstraintSpec, budget: inout Int) -> Bool {
+    /// `owner` (≥ 0) names the constraint in ``certificateOwners()``.
+    mutating func add(_ spec: ConstraintSpec, owner: Int = -1, budget: inout Int) -> Bool {
+        precondition(certificate.isEmpty, "a scratch tableau is dropped after a failed add")
         budget -= 1
         var local = spec
         local.priority = 1000
@@ -141,9 +259,19 @@ struct ScratchTableau {
             return (mine, c)
         }
         do {
-            _ = try tableau.add(local)
+            let tag = try tableau.add(local)
+            if owner >= 0 {
+                let m = Int(tag.marker)
+                if markerOwner.count <= m {
+                    markerOwner.append(contentsOf: repeatElement(-1, count: m + 1 - markerOwner.count))
+                }
+                markerOwner[m] = Int32(owner)
+            }
             return true
         } catch {
+            switch error {
+            case .unsatisfiable(let symbols): certificate = symbols.isEmpty ? [.none] : symbols
+            }
             return false
         }
     }

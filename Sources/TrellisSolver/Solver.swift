@@ -58,6 +58,10 @@ public final class Solver {
     var batchDepth = 0
     /// A change made in a batch hasn't been optimised yet.
     var optimizePending = false
+    /// Conflicts whose certificate names more candidates than this are
+    /// trimmed first (Solver+Conflict.swift); tests lower it to reach that
+    /// path with small systems.
+    var conflictTrimLimit = Solver.trimLimit
 
     public init() {
         var id: UInt32 = 0

@@ -86,7 +86,10 @@ extension Tableau {
             }
             subject = tag.marker
         }
-        if subject == .none {
+        if subject == .none && discardsOnFailure {
+            // A scratch tableau is dropped after a failure: nothing to undo.
+            try addWithArtificialVariable(row)
+        } else if subject == .none {
             // Exactly as it was if the add fails (see Journal).
             beginJournal()
             do {
@@ -180,6 +183,8 @@ extension Tableau {
         insertRow(row, basic: art)
         artificial = row
         var failed: [Symbol]?
+        // External rows are brought up to date only if the add succeeds.
+        if defersExternalRows { deferredPivots = [] }
         do {
             try optimizeArtificial()
         } catch {
@@ -187,7 +192,11 @@ extension Tableau {
         }
         if failed == nil, !Row.nearZero(artificial!.constant) { failed = artificial!.symbols }
         artificial = nil
-        if let certificate = failed { throw .unsatisfiable(certificate: certificate) }
+        if let certificate = failed {
+            deferredPivots = nil
+            throw .unsatisfiable(certificate: certificate)
+        }
+        replayDeferredPivots()
 
         if isBasic(art) {
             var r = removeRow(of: art)

@@ -71,6 +71,16 @@ struct Tableau {
 
     /// While an add runs: the old values of what it changed (see Journal).
     var journal: Journal?
+    /// A scratch tableau that is thrown away after its first failed add
+    /// (the conflict searches' ``ScratchTableau``): no journal is kept, and
+    /// a failed add leaves it unusable rather than restored.
+    var discardsOnFailure = false
+    /// While phase one runs: its pivots, whose substitution into the
+    /// external rows waits until it succeeds (Tableau+DeferredPivots.swift).
+    var deferredPivots: [(entering: Symbol, row: Row)]? = nil
+    /// Whether phase one defers the external rows (tests turn it off to
+    /// compare with the eager substitution, bit for bit).
+    var defersExternalRows = true
 
     // MARK: Symbols
 
@@ -211,7 +221,7 @@ struct Tableau {
     /// restricted or dummy symbol is always substituted, so a constant
     /// change of a constraint never has to look past the rows that hold its
     /// marker. The column keeps only the lazy rows that still mention it.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    mutating func substitute(_ symbol: Symbol, with row: Row, in part: RowPart = .all) {
         touchShape()
         stamp &+= 1
         let current = stamp
@@ -229,7 +239,7 @@ struct Tableau {
             if basic < 0 || rowStamp[slot] == current { continue }
             rowStamp[slot] = current
             guard let i = rows[slot].index(of: symbol) else { continue }
-            if keepLazy && rowLazy[slot] {
+            if keepLazy && rowLazy[slot] || !part.holds(external: kinds[Int(basic)] == .external) {
                 list[kept] = slot32
                 kept += 1
                 continue
@@ -246,6 +256,11 @@ struct Tableau {
         list.removeLast(list.count - kept)
         list.append(contentsOf: columns[Int(symbol)])
         columns[Int(symbol)] = list
+        if part == .externals {
+            added.removeAll(keepingCapacity: true)
+            self.added = added
+            return
+        }
         for k in objective.indices {
             let a = objective[k].coefficient(for: symbol)
             if a != 0 {
@@ -266,6 +281,14 @@ struct Tableau {
     /// Exchanges a basic and a nonbasic symbol: `leaving`'s row is solved for
     /// `entering`, which is then substituted everywhere else.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        if deferredPivots != nil && kinds[Int(entering)] == .external {
+            // Its slot becomes an external row: the others catch up first,
+            // and this pivot is done in full.
+            replayDeferredPivots()
+            pivot(entering: entering, leaving: leaving)
+            deferredPivots = []
+            return
+        }
         let slot = Int(basicSlot[Int(leaving)])
         noteRow(slot)
         noteBasicSlot(leaving)
@@ -284,7 +307,13 @@ struct Tableau {
         basicSlot[Int(entering)] = Int32(slot)
         rowBasic[slot] = entering
         appendColumn(leaving, Int32(slot))
-        substitute(entering, with: row)
+        if deferredPivots != nil {
+            // Phase one: the external rows wait (Tableau+DeferredPivots.swift).
+            substitute(entering, with: row, in: .notExternals)
+            deferredPivots!.append((entering, row))
+        } else {
+            substitute(entering, with: row)
+        }
         rows[slot] = row
     }
 
