@@ -198,18 +198,22 @@ extension IBImporter {
         return props
     }
 
-    /// Sliders as Xcode 12 and earlier (iOS 14's canvas) drew them: the
-    /// frame is the alignment rectangle plus 2 points left and right and 1
-    /// above and below, so a 29-point track rectangle in a 31-point frame.
-    /// Seen in their stored frames: a slider pinned to a 480-wide stack's
-    /// edges is stored at x -2, 484 wide; in a vertical stack with no
-    /// spacing it starts 1 point above the view before it ends and the
-    /// view after it starts 1 point above its bottom. Xcode 13 files
-    /// (tools 19000 and later) store sliders at their constraints' edges,
-    /// as Trellis's UISlider lays them out.
-    static let legacySlider = (insets: UIEdgeInsets(top: 1, left: 2, bottom: 1, right: 2), height: 29.0)
+    /// Sliders as every canvas before iOS 26's (Xcode 9 to 15) draws them:
+    /// a 31-point frame around a 30-point alignment rectangle at its top,
+    /// 2 points inside it left and right and 1 above its bottom. Seen in
+    /// stored frames under plain constraints: Charts' demo (tools 13196 and
+    /// 21507, 30 sliders in 17 files: leading 8 stored at x 6, 4 wider, the top where
+    /// the constraint puts it, the next slider's top 8 below stored 38
+    /// lower), openHAB's (32700.99.1234, centred in a 44-point row: y 7),
+    /// KeePassium's (32700), Pocket Casts' (19455); in stacks SwiftMessages'
+    /// (14113: -2, 484 wide in a 480-wide stack) and RxExample's (18122:
+    /// y 31 under a segmented control whose rectangle ends at 31, the next
+    /// view at 61). Xcode 26 (tools 24000 to 29999, ``isNewestCanvas``;
+    /// NetNewsWire's 24765: leading 16 at x 16) stores sliders at their
+    /// constraints' edges, as Trellis's UISlider lays them out.
+    static let legacySlider = (insets: UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2), height: 30.0)
 
-    func isLegacySlider(_ type: ViewType) -> Bool { type == .slider && (document.toolsVersion ?? 0) < 19000 }
+    func isLegacySlider(_ type: ViewType) -> Bool { type == .slider && !isNewestCanvas }
 
     /// Progress views before Xcode 12 (iOS 13's canvas, tools below 17000)
     /// are 2 points tall, as DuckDuckGo's (14490) and Open Food Facts'
@@ -219,19 +223,19 @@ extension IBImporter {
     func isLegacyProgressView(_ type: ViewType) -> Bool { type == .progressView && (document.toolsVersion ?? 0) < 17000 }
     static let legacyProgressHeight = 2.0
 
-    /// The segmented control as Xcode 15 and later (tools 22000+) store
-    /// it: a 32-point frame whose alignment rectangle is a point shorter
+    /// The segmented control as Xcode stores it (seen from tools 18122 on):
+    /// a 32-point frame whose alignment rectangle is a point shorter
     /// at the bottom. SwiftMessages' rows (label 16, 5 points, the control,
     /// inside 11-point margins; tools 22505) are 74 high, not 75; ish's
     /// control centred in a 44-point content view is stored at y 6.5, its
     /// 31-point rectangle centred; GoMap's QuestBuilder (24093) pins a
     /// view's top and bottom to one and stores the view 31 high. Xcode 12
-    /// files (RxExample's APIWrappers, tools 18122) stack the next view
-    /// right at the 32-point frame's bottom. Where between 18122 and 22505
-    /// it changed is unobserved: 22000 (Xcode 15) is a guess. Only with
+    /// files too (RxExample's APIWrappers, tools 18122: the slider under
+    /// one stored at y 31, its 30-point rectangle at its frame's top), so
+    /// every 32-point control has it, whatever the tools version. Only with
     /// the stored-frame rule (the stored frame is the control's size).
     func isModernSegmentedControl(_ v: IBView, _ type: ViewType) -> Bool {
-        type == .segmentedControl && textSizing == .storedFrames && (document.toolsVersion ?? 0) >= 22000 && v.frame?.height == 32
+        type == .segmentedControl && textSizing == .storedFrames && v.frame?.height == 32
     }
 
     /// A scene's root that is a container: the layout file's root is a

@@ -241,7 +241,10 @@ struct IBImporter {
             // Facts' 375 × 2000 form; RxExample's 500 × 568, whose view is
             // 524 tall below an opaque navigation bar).
             let screen = scene.freeformScreen ?? d.size(document.orientation)
-            let s = Self.deviceSafeArea(d, scene: scene, document: document)
+            var s = Self.deviceSafeArea(d, scene: scene, document: document)
+            if Self.doublesSafeArea(d, root: frame, screen: screen, scene: scene, document: document) {
+                s.top *= 2; s.bottom *= 2
+            }
             if document.isStoryboard {
                 // A root view stored below an opaque bar (or above one) has
                 // that much less inset. Older files store it at y 0 but
@@ -285,6 +288,30 @@ struct IBImporter {
         if scene.statusBarHidden && s.bottom == 0 { s.top = 0 }
         if !d.isPad && s.bottom == 0 && !IBDevice.simulatesStatusBar(toolsVersion: document.toolsVersion) { s.top = 0 }
         return s
+    }
+
+    /// Xcode 16 and later (tools 23600 to 29999; 23727, 24093, 24506,
+    /// 24765 and 25094 seen) store a whole-screen controller view with no
+    /// simulated bars on a notched phone as if its safe area were twice the
+    /// device's, top and bottom: GoMap's and KeePassium's views pinned to
+    /// the safe area on the 393 × 852 phone at y 118 and 68 above the
+    /// bottom (59 and 34 on the device), Home Assistant's launch screen
+    /// and NetNewsWire's image viewer 68 above the bottom on the 414 × 896
+    /// and 402 × 874 phones (7 scenes in 4 repositories, every such scene
+    /// in the files). DuckDuckGo's 23504 files and the placeholder
+    /// 32700.99.1234 store the device's own insets; where between 23504
+    /// and 23727 it started is a guess. Scenes under bars (navigation
+    /// roots) are left as they were: GoMap's Changeset (24093, 150 at the
+    /// top under a navigation bar) follows no rule seen; so are controllers
+    /// with a navigation item and no simulated top bar said (GoMap's
+    /// QuestBuilder, 24093: 59 and 34). GoMap's map controller has one but
+    /// says `<nil key="simulatedTopBarMetrics"/>`, and is doubled.
+    static func doublesSafeArea(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene, document: IBDocument) -> Bool {
+        guard document.isStoryboard, !d.isPad, document.orientation == .portrait,
+              let t = document.toolsVersion, (23600..<30000).contains(t) else { return false }
+        let s = d.safeArea(document.orientation)
+        return s.bottom > 0 && scene.topBars == 0 && scene.bottomBars == 0 && !scene.expectsNavigationBar
+            && root.minY == 0 && root.size == screen
     }
 
     /// The root view's frame on the canvas: the stored one, except for a

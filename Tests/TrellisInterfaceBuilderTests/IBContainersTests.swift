@@ -132,12 +132,16 @@ final class IBContainersTests: XCTestCase {
 
     /// A slider in a vertical stack under a 32-tall segmented control,
     /// above a 10-tall view, in a 300-wide stack as tall as its content.
-    /// Xcode 12 files (tools 18122) store it 1 above the control's bottom,
-    /// 2 outside the stack's sides and 31 tall, the next view 1 above the
-    /// slider's bottom (alignment insets 1, 2, 1, 2: a 71-tall stack);
-    /// Xcode 13 files at the stack's edges (73 tall).
+    /// Xcode 12 files (tools 18122, RxExample's APIWrappers) store it at
+    /// y 31, 2 outside the stack's sides and 31 tall, the next view at
+    /// 61: the control's alignment rectangle ends at 31 (a point above its
+    /// frame), the slider's runs 31 to 61 (insets 0, 2, 1, 2: a 71-tall
+    /// stack). Xcode 13-15 files the same (tools 21507 as Charts' demo,
+    /// the placeholder 32700.99.1234 as KeePassium's and openHAB's).
+    /// Xcode 26 files (tools 24765, NetNewsWire's) put the slider at the
+    /// stack's edges, 31 tall (72).
     func testOldSlidersHaveIOS14AlignmentInsets() throws {
-        func file(tools: Int, height: Int) -> String {
+        func file(tools: String, height: Int) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -170,12 +174,96 @@ final class IBContainersTests: XCTestCase {
             for (name, view) in layout.views { if let ib = imported.viewsByName[name] { out[ib.id] = describe(view.frame) } }
             return out
         }
-        let old = try layOut(file(tools: 18122, height: 71))
+        let old = try layOut(file(tools: "18122", height: 71))
         XCTAssertEqual(old["Sld-sl-003"], "-2,31,304,31")
         XCTAssertEqual(old["Box-sl-004"], "0,61,300,10")
-        let new = try layOut(file(tools: 21701, height: 73))
-        XCTAssertEqual(new["Sld-sl-003"], "0,32,300,31")
-        XCTAssertEqual(new["Box-sl-004"], "0,63,300,10")
+        for tools in ["21507", "32700.99.1234"] {
+            let xcode15 = try layOut(file(tools: tools, height: 71))
+            XCTAssertEqual(xcode15["Sld-sl-003"], "-2,31,304,31", "tools \(tools)")
+            XCTAssertEqual(xcode15["Box-sl-004"], "0,61,300,10", "tools \(tools)")
+        }
+        let new = try layOut(file(tools: "24765", height: 72))
+        XCTAssertEqual(new["Sld-sl-003"], "0,31,300,31")
+        XCTAssertEqual(new["Box-sl-004"], "0,62,300,10")
+    }
+
+    /// Sliders under plain constraints, as every canvas before Xcode 26
+    /// stores them (Charts' demo, tools 13196 and 21507: leading 8 stored
+    /// at x 6, 4 wider; top 25 below a view stored 25 below it; the next
+    /// slider's top 8 below stored 38 below the first's frame top;
+    /// openHAB's, tools 32700, centred in a 44-point view stored at y 7;
+    /// Pocket Casts' 19455): a 30-point alignment rectangle at the frame's
+    /// top, 2 points inside it left and right and 1 above its bottom.
+    /// Here: a 300 × 100 view; slider A pinned 8 from the sides and 10 from
+    /// the top (rectangle 8...292 × 10...40: frame 6,10 288 × 31), slider B
+    /// 8 below A (rectangle from 48: frame 6,48), slider C centred
+    /// vertically in a 44-tall view at y 56 (rectangle 63...93: frame y 63).
+    /// Xcode 26 (24765) stores them at their constraints, 31 tall: A at
+    /// 8,10 284 × 31, B at 49, C at 56 + 6.5.
+    func testSlidersBeforeXcode26HaveThirtyPointAlignmentRectangles() throws {
+        func file(tools: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="Roo-sl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="SlA-sl-002">
+                                <rect key="frame" x="6" y="10" width="288" height="31"/>
+                            </slider>
+                            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="SlB-sl-003">
+                                <rect key="frame" x="6" y="48" width="288" height="31"/>
+                            </slider>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Row-sl-004">
+                                <rect key="frame" x="0.0" y="56" width="300" height="44"/>
+                                <subviews>
+                                    <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="SlC-sl-005">
+                                        <rect key="frame" x="98" y="7" width="104" height="31"/>
+                                        <constraints><constraint firstAttribute="width" constant="100" id="SlC-sl-006"/></constraints>
+                                    </slider>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="SlC-sl-005" firstAttribute="centerY" secondItem="Row-sl-004" secondAttribute="centerY" id="SlC-sl-007"/>
+                                    <constraint firstItem="SlC-sl-005" firstAttribute="centerX" secondItem="Row-sl-004" secondAttribute="centerX" id="SlC-sl-008"/>
+                                    <constraint firstAttribute="height" constant="44" id="Row-sl-009"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="SlA-sl-002" firstAttribute="leading" secondItem="Roo-sl-001" secondAttribute="leading" constant="8" id="SlA-sl-010"/>
+                            <constraint firstAttribute="trailing" secondItem="SlA-sl-002" secondAttribute="trailing" constant="8" id="SlA-sl-011"/>
+                            <constraint firstItem="SlA-sl-002" firstAttribute="top" secondItem="Roo-sl-001" secondAttribute="top" constant="10" id="SlA-sl-012"/>
+                            <constraint firstItem="SlB-sl-003" firstAttribute="leading" secondItem="SlA-sl-002" secondAttribute="leading" id="SlB-sl-013"/>
+                            <constraint firstItem="SlB-sl-003" firstAttribute="trailing" secondItem="SlA-sl-002" secondAttribute="trailing" id="SlB-sl-014"/>
+                            <constraint firstItem="SlB-sl-003" firstAttribute="top" secondItem="SlA-sl-002" secondAttribute="bottom" constant="8" id="SlB-sl-015"/>
+                            <constraint firstItem="Row-sl-004" firstAttribute="leading" secondItem="Roo-sl-001" secondAttribute="leading" id="Row-sl-016"/>
+                            <constraint firstAttribute="trailing" secondItem="Row-sl-004" secondAttribute="trailing" id="Row-sl-017"/>
+                            <constraint firstItem="Row-sl-004" firstAttribute="top" secondItem="Roo-sl-001" secondAttribute="top" constant="56" id="Row-sl-018"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        func layOut(_ text: String) throws -> [String: String] {
+            let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "sliders.xib")
+            let imported = try doc.imported(doc.scenes[0])
+            let layout = try LayoutBuilder.build(imported.document)
+            var out: [String: String] = [:]
+            for (name, view) in layout.views { if let ib = imported.viewsByName[name] { out[ib.id] = describe(view.frame) } }
+            return out
+        }
+        for tools in ["13196", "19455", "21507", "32700.99.1234"] {
+            let old = try layOut(file(tools: tools))
+            XCTAssertEqual(old["SlA-sl-002"], "6,10,288,31", "tools \(tools)")
+            XCTAssertEqual(old["SlB-sl-003"], "6,48,288,31", "tools \(tools)")
+            XCTAssertEqual(old["SlC-sl-005"], "98,7,104,31", "tools \(tools)")
+        }
+        let new = try layOut(file(tools: "24765"))
+        XCTAssertEqual(new["SlA-sl-002"], "8,10,284,31")
+        XCTAssertEqual(new["SlB-sl-003"], "8,49,284,31")
+        XCTAssertEqual(new["SlC-sl-005"], "100,6.5,100,31")
     }
 
     /// A stack whose layout margins Xcode stored (left and right 10) and no

@@ -77,23 +77,24 @@ final class TableCanvasRulesTests: XCTestCase {
     /// Xcode 13 itself (tools 19000 to 20999; RxExample's 20037, KeePassium's
     /// 19162): titled grouped headers 6 shorter (first 49.5, later 32 in
     /// the files) and no extra above a footer; rows as Xcode 14–15 store
-    /// them, but the segmented control's frame is still its alignment
-    /// rectangle (11 + 16 + 5 + 32 + 11).
+    /// them, the segmented control's 31-point alignment rectangle too
+    /// (11 + 16 + 5 + 31 + 11).
     func testXcode13HeadersAreShorter() throws {
         let l = try layout(tools: "20037")
-        try assertSections(l, extra: 0, rows: [43.5, 44.5, 43.5, 75])
+        try assertSections(l, extra: 0, rows: [43.5, 44.5, 43.5, 74])
         XCTAssertNotEqual(try rect(l, "tableView.s3.footer").height, 30.5, "Xcode 13's footers keep Trellis's padding")
         XCTAssertEqual(try rect(l, "tableView.s1.header").height, try rect(try layout(), "tableView.s1.header").height - 6)
     }
 
     /// Xcode 12 (tools below 19000): the separator under every content
-    /// view, collapsed rows 44 + 0.5, and the segmented control's frame its
-    /// alignment rectangle (RxExample's APIWrappers stacks the next view
-    /// right at its 32-point bottom): 11 + 16 + 5 + 32 + 11 + 0.5.
+    /// view, collapsed rows 44 + 0.5, and the segmented control's 31-point
+    /// alignment rectangle (RxExample's APIWrappers, tools 18122, stores
+    /// the slider under one at y 31, and sliders' rectangles start at
+    /// their frames' tops: IBContainersTests): 11 + 16 + 5 + 31 + 11 + 0.5.
     func testXcode12RowsAndSegmentedControl() throws {
         let l = try layout(tools: "18122")
-        try assertSections(l, extra: 0, rows: [44, 44, 44, 75.5])
-        XCTAssertEqual(frame(l, "tableView.s3.r0.contentView"), "0,0,375,75")
+        try assertSections(l, extra: 0, rows: [44, 44, 44, 74.5])
+        XCTAssertEqual(frame(l, "tableView.s3.r0.contentView"), "0,0,375,74")
     }
 
     /// The 393-point iPhone 15 gives 20-point margins, as GoMap's and
@@ -101,7 +102,9 @@ final class TableCanvasRulesTests: XCTestCase {
     func testMarginsOnPhonesWiderThan375() throws {
         let wide = try layout(tools: "23727", scene: "Phone",
                               replacing: [("retina4_7", "retina6_12"), ("width=\"375\" height=\"667\"", "width=\"393\" height=\"852\"")])
-        XCTAssertEqual(frame(wide, "box"), "20,79,353,50")                   // 59 + 20 under the island
+        // 2 × 59 + 20: Xcode 16+ files (23727 as here) store a barless
+        // whole-screen view's safe area doubled (DoubledSafeAreaTests).
+        XCTAssertEqual(frame(wide, "box"), "20,138,353,50")
         XCTAssertEqual(frame(try layout(scene: "Phone"), "box"), "16,40,343,50")
     }
 

@@ -57,4 +57,27 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("no scene 'Greting'") && bad.stderr.contains("did you mean 'Greeting'?"), bad.stderr)
     }
+
+    /// A storyboard whose only scene is a tab bar controller (Pocket Casts'
+    /// Main.storyboard has that shape) is bad input located at `<scenes>`.
+    func testAStoryboardWithoutAControllerViewIsLocatedBadInput() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-\(UUID().uuidString).storyboard").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13196" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="Tab-sc-001">
+                        <objects>
+                            <tabBarController id="Tab-tb-002" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try run(["layout", path, "--scene", "all", "--json"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("\(path):4:5: error: no scenes with a view to lay out: expected a view controller"), r.stderr)
+    }
 }

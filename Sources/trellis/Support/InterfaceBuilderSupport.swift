@@ -18,11 +18,24 @@ enum InterfaceBuilderSupport {
     static func scenes(_ path: String, _ query: String?) throws -> (IBDocument, [IBScene]) {
         let document = try load(path)
         warn(document)
-        guard !document.scenes.isEmpty else {
-            throw BadInput(message: "\(path): error: no scenes with a view to lay out")
-        }
+        guard !document.scenes.isEmpty else { throw noScenes(path, document) }
         if query == nil { return (document, [document.scenes[0]]) }
         do { return (document, try document.scenes(matching: query)) } catch { throw BadInput(message: error.description) }
+    }
+
+    /// A document whose scenes hold no controller view (only tab bar,
+    /// navigation or hosting controllers, or `<scenes/>`): located at its
+    /// `<scenes>` element, saying what would be laid out.
+    static func noScenes(_ path: String, _ document: IBDocument) -> BadInput {
+        var line = 1, column = 1
+        if let i = document.lines.firstIndex(where: { $0.contains("<scenes") }) {
+            let text = document.lines[i]
+            line = i + 1
+            column = text.distance(from: text.startIndex, to: text.range(of: "<scenes")!.lowerBound) + 1
+        }
+        return BadInput(message: "\(path):\(line):\(column): error: no scenes with a view to lay out: expected a view controller "
+                        + "with a <view key=\"view\"> (tab bar, navigation and hosting controllers have none Trellis lays out); "
+                        + "lay out the storyboard or xib that holds the controllers' views")
     }
 
     static func imported(_ document: IBDocument, _ scene: IBScene) throws -> ImportedScene {
