@@ -71,7 +71,10 @@ extension Solver {
             changedSlots = nil
             return
         }
+        // Taken out before appending, so the array is unique and grows in
+        // place (kept between refreshes in `changedSlotsScratch`).
         var slots = changedSlots ?? []
+        changedSlots = nil
         let marker = Int(tag.marker)
         let slot = tableau.basicSlot[marker]
         if slot >= 0 {
@@ -89,8 +92,12 @@ extension Solver {
 
     /// Recomputes the values the noted rows feed (see ``ValueDependents``).
     func refreshChangedValues() {
-        guard let plan, let slots = changedSlots else { return }
+        guard let plan, var slots = changedSlots else { return }
         changedSlots = nil
+        defer {
+            slots.removeAll(keepingCapacity: true)
+            changedSlotsScratch = slots
+        }
         if dependents?.version != plan.version { dependents = ValueDependents(plan, tableau) }
         var out: [Double] = []
         swap(&out, &values)

@@ -34,6 +34,9 @@ public final class Solver {
     /// Rows whose constants changed since `values` were last current, when
     /// only constants changed (Solver+Values.swift); nil: compute all.
     var changedSlots: [Int32]? = nil
+    /// An empty array with the capacity of the last ``changedSlots``, so a
+    /// resize's note of the rows it moved doesn't allocate.
+    var changedSlotsScratch: [Int32] = []
     var dependents: ValueDependents? = nil
     var dirtyScratch: [Bool] = []
     let identity: UInt32
@@ -319,7 +322,10 @@ public final class Solver {
     public func setConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
         // Values current now stay current but for the rows this change
         // moves (noted below); a pivot changes the version and voids that.
-        if valuesValid && values.count == tableau.kinds.count && changedSlots == nil { changedSlots = [] }
+        if valuesValid && values.count == tableau.kinds.count && changedSlots == nil {
+            changedSlots = changedSlotsScratch
+            changedSlotsScratch = []
+        }
         valuesValid = false
         forgetAmbiguity()
         guard let index = recordIndex(of: constraint), let record = records[index] else {

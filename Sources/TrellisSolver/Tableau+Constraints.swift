@@ -321,10 +321,16 @@ extension Tableau {
         let marker = tag.marker
         var failure: SimplexFailure? = nil
         var journal: [(slot: Int, constant: Double)] = []
-        let objectiveConstants = objective.map(\.constant)
+        // The objective moves only after the rows are known to be feasible
+        // (below), so a failure never has to put it back: no copy of its
+        // constants per call (a resize is one such call per frame).
+        var shiftsObjective = false
         let slot = basicSlot[Int(marker)]
         if slot >= 0 {
-            journal.append((Int(slot), rows[Int(slot)].constant))
+            // Journalled only when something may have to put it back.
+            if restoringOnFailure || kinds[Int(marker)] == .dummy {
+                journal.append((Int(slot), rows[Int(slot)].constant))
+            }
             rows[Int(slot)].constant -= shift
             let c = rows[Int(slot)].constant
             if kinds[Int(marker)] == .dummy && !Row.nearZero(c) {
@@ -344,21 +350,24 @@ extension Tableau {
                     failure = .infeasibleRow(basic: basic, row: t.rows[slot])
                 }
             }
-            for k in objective.indices {
-                objective[k].constant += objective[k].coefficient(for: marker) * shift
-            }
+            shiftsObjective = true
         }
         func undoShift(_ t: inout Tableau) {
             for (slot, constant) in journal.reversed() { t.rows[slot].constant = constant }
-            for k in t.objective.indices { t.objective[k].constant = objectiveConstants[k] }
             t.infeasible.removeAll()
         }
         if let failure {
             undoShift(&self)
             throw failure
         }
+        // Taken before the objective moves, so restoring it restores that too.
+        let beforePivots = restoringOnFailure && !infeasible.isEmpty ? self : nil
+        if shiftsObjective {
+            for k in objective.indices {
+                objective[k].constant += objective[k].coefficient(for: marker) * shift
+            }
+        }
         if infeasible.isEmpty { return }
-        let beforePivots = restoringOnFailure ? self : nil
         do {
             try dualOptimize()
         } catch {
