@@ -49,11 +49,9 @@ final class DoubledSafeAreaTests: XCTestCase {
                 </scenes>
             </document>
             """
-        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "safe.storyboard")
-        let imported = try doc.imported(doc.scenes[0])
-        let layout = try LayoutBuilder.build(imported.document)
-        func y(_ id: String) -> String? { layout.view(imported.names[id]!).map { describe($0.frame) } }
-        return (y("Dbl-tp-004"), y("Dbl-bt-006"), imported.yaml)
+        let imported = try importedScene(xml: text, file: "safe.storyboard")
+        let f = try frames(of: imported)
+        return (f["Dbl-tp-004"], f["Dbl-bt-006"], imported.yaml)
     }
 
     /// GoMap's and KeePassium's 23727 and 24765 files, Home Assistant's

@@ -166,14 +166,7 @@ final class IBContainersTests: XCTestCase {
             </document>
             """
         }
-        func layOut(_ text: String) throws -> [String: String] {
-            let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "slider.xib")
-            let imported = try doc.imported(doc.scenes[0])
-            let layout = try LayoutBuilder.build(imported.document)
-            var out: [String: String] = [:]
-            for (name, view) in layout.views { if let ib = imported.viewsByName[name] { out[ib.id] = describe(view.frame) } }
-            return out
-        }
+        func layOut(_ text: String) throws -> [String: String] { try frames(of: try importedScene(xml: text, file: "slider.xib")) }
         let old = try layOut(file(tools: "18122", height: 71))
         XCTAssertEqual(old["Sld-sl-003"], "-2,31,304,31")
         XCTAssertEqual(old["Box-sl-004"], "0,61,300,10")
@@ -246,14 +239,7 @@ final class IBContainersTests: XCTestCase {
             </document>
             """
         }
-        func layOut(_ text: String) throws -> [String: String] {
-            let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "sliders.xib")
-            let imported = try doc.imported(doc.scenes[0])
-            let layout = try LayoutBuilder.build(imported.document)
-            var out: [String: String] = [:]
-            for (name, view) in layout.views { if let ib = imported.viewsByName[name] { out[ib.id] = describe(view.frame) } }
-            return out
-        }
+        func layOut(_ text: String) throws -> [String: String] { try frames(of: try importedScene(xml: text, file: "sliders.xib")) }
         for tools in ["13196", "19455", "21507", "32700.99.1234"] {
             let old = try layOut(file(tools: tools))
             XCTAssertEqual(old["SlA-sl-002"], "6,10,288,31", "tools \(tools)")
@@ -296,12 +282,9 @@ final class IBContainersTests: XCTestCase {
                 </objects>
             </document>
             """
-        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "margins.xib")
-        let imported = try doc.imported(doc.scenes[0])
+        let imported = try importedScene(xml: text, file: "margins.xib")
         XCTAssertTrue(imported.yaml.contains("marginsRelative: true"), imported.yaml)
-        let layout = try LayoutBuilder.build(imported.document)
-        var f: [String: String] = [:]
-        for (name, view) in layout.views { if let ib = imported.viewsByName[name] { f[ib.id] = describe(view.frame) } }
+        let f = try frames(of: imported)
         XCTAssertEqual(f["One-mr-002"], "10,0,100,50")
         XCTAssertEqual(f["Two-mr-003"], "110,0,100,50")
         XCTAssertEqual(f["Thr-mr-004"], "210,0,80,50")

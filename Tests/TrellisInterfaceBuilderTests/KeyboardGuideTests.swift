@@ -47,8 +47,7 @@ final class KeyboardGuideTests: XCTestCase {
         """
 
     func testConstraintsToTheKeyboardGuideLayOutAboveTheBottomSafeArea() throws {
-        let doc = try InterfaceBuilderFile.parse(Data(storyboard.utf8), file: "Keyboard.storyboard")
-        let imported = try doc.imported(doc.scenes[0])
+        let imported = try importedScene(xml: storyboard, file: "Keyboard.storyboard")
         XCTAssertTrue(imported.yaml.contains("root.keyboard.top == form.bottom + 20"), imported.yaml)
         let layout = try LayoutBuilder.build(imported.document)
         XCTAssertEqual(describe(layout.view("form")!.frame), "0,48,414,794")

@@ -17,13 +17,22 @@ func describe(_ r: CGRect) -> String {
 /// Builds a scene and returns every view's frame by IB id.
 func frames(_ file: String, scene: String? = nil) throws -> [String: String] {
     let doc = try InterfaceBuilderFile.load(path: Fixtures.path(file))
-    let s = try doc.scenes(matching: scene)[0]
-    let imported = try doc.imported(s)
+    return try frames(of: try doc.imported(try doc.scenes(matching: scene)[0]))
+}
+
+/// Every view's frame by IB id, for an imported scene laid out.
+func frames(of imported: ImportedScene) throws -> [String: String] {
     let layout = try LayoutBuilder.build(imported.document)
     var out: [String: String] = [:]
     // A table view controller's scene has a plain root holding the table: no IB view.
     for (name, view) in layout.views { if let ib = imported.viewsByName[name] { out[ib.id] = describe(view.frame) } }
     return out
+}
+
+/// The first scene of IB XML written in a test, imported.
+func importedScene(xml: String, file: String) throws -> ImportedScene {
+    let doc = try InterfaceBuilderFile.parse(Data(xml.utf8), file: file)
+    return try doc.imported(doc.scenes[0])
 }
 
 /// The reader on hand-written files in Xcode's format, whose frames were

@@ -47,10 +47,7 @@ final class SupportedTopLevelsTests: XCTestCase {
             """
         let doc = try InterfaceBuilderFile.parse(Data(xib.utf8), file: "Cell.xib")
         XCTAssertEqual(doc.warnings.map(\.message), [])
-        let imported = try doc.imported(doc.scenes[0])
-        let layout = try LayoutBuilder.build(imported.document)
-        var byId: [String: String] = [:]
-        for (name, view) in layout.views { if let ib = imported.viewsByName[name] { byId[ib.id] = describe(view.frame) } }
+        let byId = try frames(of: try doc.imported(doc.scenes[0]))
         XCTAssertEqual(byId["Cnt-tc-002"], "0,0,320,60")
         XCTAssertEqual(byId["Dot-tc-003"], "16,20,20,20")
     }

@@ -156,15 +156,11 @@ final class TableCanvasRulesTests: XCTestCase {
             </document>
             """
         }
-        let doc = try InterfaceBuilderFile.parse(Data(file(scrolling: false).utf8), file: "text.xib")
-        let imported = try doc.imported(doc.scenes[0])
+        let imported = try importedScene(xml: file(scrolling: false), file: "text.xib")
         XCTAssertTrue(imported.yaml.contains("intrinsicSize: {width: none, height: 35.5}"), imported.yaml)
-        let l = try LayoutBuilder.build(imported.document)
-        var byId: [String: String] = [:]
-        for (name, view) in l.views { if let ib = imported.viewsByName[name] { byId[ib.id] = describe(view.frame) } }
+        let byId = try frames(of: imported)
         XCTAssertEqual(byId["Txv-tv-002"], "10,10,280,35.5")
         XCTAssertEqual(byId["Txv-bx-003"], "10,45.5,280,10")
-        let scrolling = try InterfaceBuilderFile.parse(Data(file(scrolling: true).utf8), file: "text.xib")
-        XCTAssertFalse(try scrolling.imported(scrolling.scenes[0]).yaml.contains("intrinsicSize: {width: none, height: 35.5}"))
+        XCTAssertFalse(try importedScene(xml: file(scrolling: true), file: "text.xib").yaml.contains("intrinsicSize: {width: none, height: 35.5}"))
     }
 }
