@@ -123,6 +123,25 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(frame(layout, "feed.s0.r1.detailTextLabel")?.minY, 43)
     }
 
+    /// A value1 row whose detail is empty: UIKit gives the empty label no
+    /// place, so the text label spans the row; given a size of its own (an
+    /// IB canvas's stored size, written by the import), the empty label is
+    /// laid out at the trailing margin and the text keeps its own width.
+    func testAnEmptyDetailLabelTakesAPlaceOnlyWithASizeOfItsOwn() throws {
+        let layout = try build(Self.file("""
+                  sections:
+                    - rows:
+                        - {style: value1, text: Title, detail: ""}
+                        - {style: value1, text: Title, detail: "", intrinsicSize: {textLabel: {width: 40, height: 20}, detailTextLabel: {width: 42, height: 20}}}
+            """))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.detailTextLabel")?.width ?? 0, 0)
+        XCTAssertGreaterThan(frame(layout, "feed.s0.r0.textLabel")?.width ?? 0, 200)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.minX, 16)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.width, 40)
+        // 320 wide, 16-pt margins: 320 - 16 - 42 = 262.
+        XCTAssertEqual(frame(layout, "feed.s0.r1.detailTextLabel"), CGRect(x: 262, y: 12, width: 42, height: 20))
+    }
+
     /// `rows:` steps: UIKit's batch rule (update and delete by the old
     /// indexes, insert by the new), rows renamed by position.
     func testRowSteps() throws {

@@ -12,7 +12,8 @@
 /// texts centred vertically; `.subtitle`'s detail
 /// directly below the text, the pair centred at their own sizes; `.value2`'s text right-aligned in a 91-point
 /// column with the detail 6 points after it. A label without text takes no
-/// place (a `.subtitle` cell without detail lays out as `.default`).
+/// place (a `.subtitle` cell without detail lays out as `.default`), unless
+/// it has an explicit intrinsic size (an IB canvas's stored one).
 extension UITableViewCellContentView {
     func styleConstraints() -> [NSLayoutConstraint] {
         guard let cell else { return [] }
@@ -27,8 +28,14 @@ extension UITableViewCellContentView {
             c.systemKind = "NSLayoutConstraint"
             out.append(c)
         }
+        /// A label takes a place when it has text, or when it was given a
+        /// size of its own: an Interface Builder canvas lays an empty
+        /// built-in label out at its stored size (Xcode stores an empty
+        /// `detailTextLabel` of a value1 cell where "Detail" would be, and
+        /// the text label keeps its own width; FSCalendar's examples).
         func present(_ label: UILabel?) -> UILabel? {
-            guard let label, label.superview === self, label.text?.isEmpty == false else { return nil }
+            guard let label, label.superview === self,
+                  label.text?.isEmpty == false || label.intrinsicContentSizeOverride != nil else { return nil }
             return label
         }
         let margins = layoutMarginsGuide
