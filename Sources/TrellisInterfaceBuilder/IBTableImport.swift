@@ -21,6 +21,9 @@ extension IBImporter {
     /// 21701, Xcode 14.2, is the first later one seen): its canvas shows
     /// section headers shorter than later ones (docs/INTERFACE-BUILDER.md,
     /// "Xcode 13+ table canvases").
+    /// Xcode 12 (tools 16000 to 18999): content views as high as their
+    /// cells already, the rest of the canvas as before.
+    var isXcode12Canvas: Bool { (16000..<19000).contains(document.toolsVersion ?? 0) }
     var isXcode13Only: Bool { (19000..<21000).contains(document.toolsVersion ?? 0) }
     /// A plain table's section header on Xcode 13+'s canvas, below iOS 15's
     /// 22-point padding: 28 points, 22.5 in Xcode 13 itself (rows from
@@ -40,7 +43,7 @@ extension IBImporter {
     var accessoryWidths: String {
         let tools = document.toolsVersion ?? 0
         switch tools {
-        case 19000..<20000: return ", accessoryWidths: {disclosureIndicator: 25.5}"
+        case 18000..<20000: return ", accessoryWidths: {disclosureIndicator: 25.5}"
         case 20000..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5}"
         case 21000...: return ", accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24"
         default: return ""
@@ -116,6 +119,13 @@ extension IBImporter {
             out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(44 + pixel)), builtInRowHeight: \(f(44 - pixel)), "
                        + "collapsedRowHeight: \(f(44 - pixel))\(adjust)\(aboveFooter)}  "
                        + IBText.comment("# Xcode 13-15's canvas (docs/INTERFACE-BUILDER.md)"))
+        } else if isXcode12Canvas {
+            // Xcode 12 (tools 16000 to 18999) already stores content views
+            // as high as their cells: Open Food Facts' tables (16097, and
+            // 15 rows at 18122, disclosure indicators 25.5 wide as Xcode
+            // 13's); Hero's 15400 rows are still a separator short.
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(accessoryWidths)}  "
+                       + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores

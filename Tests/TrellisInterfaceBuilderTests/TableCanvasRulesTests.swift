@@ -86,15 +86,18 @@ final class TableCanvasRulesTests: XCTestCase {
         XCTAssertEqual(try rect(l, "tableView.s1.header").height, try rect(try layout(), "tableView.s1.header").height - 6)
     }
 
-    /// Xcode 12 (tools below 19000): the separator under every content
-    /// view, collapsed rows 44 + 0.5, and the segmented control's 31-point
-    /// alignment rectangle (RxExample's APIWrappers, tools 18122, stores
-    /// the slider under one at y 31, and sliders' rectangles start at
-    /// their frames' tops: IBContainersTests): 11 + 16 + 5 + 31 + 11 + 0.5.
+    /// Xcode 12 (tools 16000 to 18999): content views as high as their
+    /// cells (Open Food Facts' 16097 and 18122 tables), rows 44, and the
+    /// segmented control's 31-point alignment rectangle (RxExample's
+    /// APIWrappers, tools 18122, stores the slider under one at y 31, and
+    /// sliders' rectangles start at their frames' tops: IBContainersTests):
+    /// 11 + 16 + 5 + 31 + 11. Before Xcode 12 (Hero's 15400) the separator
+    /// sits under every content view: 74.5.
     func testXcode12RowsAndSegmentedControl() throws {
         let l = try layout(tools: "18122")
-        try assertSections(l, extra: 0, rows: [44, 44, 44, 74.5])
+        try assertSections(l, extra: 0, rows: [44, 44, 44, 74])
         XCTAssertEqual(frame(l, "tableView.s3.r0.contentView"), "0,0,375,74")
+        try assertSections(try layout(tools: "15400"), extra: 0, rows: [44, 44, 44, 74.5])
     }
 
     /// The 393-point iPhone 15 gives 20-point margins, as GoMap's and
