@@ -213,7 +213,7 @@ struct Containment {
                         navigated.insert(d); changed = true
                         if opaqueBars.contains(id) { opaqueBars.insert(d) }
                     }
-                    if tabbed.contains(id) && (c.name == "navigationController" || ["show", "push"].contains(s["kind"] ?? ""))
+                    if tabbed.contains(id) && (Self.passesBarsOn.contains(c.name) || ["show", "push"].contains(s["kind"] ?? ""))
                         && !tabbed.contains(d) {
                         tabbed.insert(d); changed = true
                     }
@@ -221,6 +221,13 @@ struct Containment {
             }
         }
     }
+
+    /// Containers whose children sit inside the container's own frame, so a
+    /// tab bar around the container is also around them: a navigation
+    /// controller's root and a split view controller's columns (Xcode's
+    /// inferred metrics follow the containment chain; a modal or popover
+    /// segue starts a new one).
+    static let passesBarsOn: Set<String> = ["navigationController", "splitViewController"]
 
     /// Top and bottom bar heights for a controller: navigation bar 44 (96
     /// with large titles), tab bar 49, toolbar 44.

@@ -109,6 +109,11 @@ enum IBValues {
         var s = String(format: "%.10f", v)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
+        // Ten places lose a third (`multiplier="1/3"`) or a 17-digit
+        // constant; the import → layout round trip must give the same
+        // frames, so a value ten places don't carry is written in full
+        // (Swift's shortest round-tripping digits).
+        if Double(s) != v, case let full = "\(v)", !full.contains("e") { return full }
         return s
     }
 }

@@ -60,4 +60,15 @@ final class IBValuesTests: XCTestCase {
         XCTAssertNil(IBValues.toolsVersion("x.1"))
         XCTAssertNil(IBValues.toolsVersion(nil))
     }
+
+    /// Numbers are written short where ten places carry them, and in full
+    /// where they don't, so the imported YAML reads back the same Double.
+    func testFormattedNumbersReadBackExactly() {
+        XCTAssertEqual(IBValues.format(0.5), "0.5")
+        XCTAssertEqual(IBValues.format(20.333), "20.333")
+        XCTAssertEqual(IBValues.format(-8), "-8")
+        for v in [1.0 / 3, 2.0 / 3, 0.33333333333333331, 17.666666666666668, 1.0 / 7] {
+            XCTAssertEqual(Double(IBValues.format(v)), v, "\(v)")
+        }
+    }
 }
