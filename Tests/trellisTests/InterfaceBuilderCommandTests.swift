@@ -37,6 +37,27 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertEqual(clean.stdout, "")
     }
 
+    /// The text format is a compiler's (`file:line:col: severity: message`),
+    /// in the file's order; JSON carries the same findings with their kinds.
+    func testLintTextAndJSONFormats() throws {
+        let file = Self.fixture("Problems.storyboard")
+        let text = try run(["lint", file])
+        XCTAssertEqual(text.status, 1, text.stderr)
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.map { $0.replacingOccurrences(of: file, with: "P") }, [
+            "P:11:29: warning: misplaced view 'header' (Mis-aa-004): expected y 88, stored 80 (Xcode marks it misplaced too)",
+            "P:14:29: error: missing constraints: ambiguous layout for view 'floating' (Amb-aa-005): x position, height",
+            "P:24:37: error: conflicting constraints: Cw1-aa-008 (line 23), Cw2-aa-009 (line 24); breaking Cw2-aa-009",
+            "P:28:29: warning: unsupported element <adBannerView> 'Stk-aa-011' (Stk-aa-011): laid out as a plain view at its stored frame",
+        ])
+        let json = try run(["lint", "--format", "json", file])
+        XCTAssertEqual(json.status, 1, json.stderr)
+        let found = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(found.map { $0["kind"] as? String }, ["misplaced-view", "ambiguous-layout", "conflicting-constraints", "unsupported-element"])
+        XCTAssertEqual(found.map { $0["line"] as? Int }, [11, 14, 24, 28])
+        XCTAssertEqual(found.map { $0["severity"] as? String }, ["warning", "error", "error", "warning"])
+    }
+
     func testImportThenLayoutGivesTheSameFrames() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("ib-import-\(UUID().uuidString).yaml").path
         defer { try? FileManager.default.removeItem(atPath: out) }

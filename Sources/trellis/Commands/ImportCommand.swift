@@ -71,14 +71,20 @@ struct LintCommand: ParsableCommand {
                 throw BadInput(message: "\(file): error: not an Interface Builder file\n  expected: a .xib or .storyboard file")
             }
             let document = try InterfaceBuilderSupport.load(file)
-            all += document.warnings
+            var found = document.warnings
             let scenes: [IBScene]
             do { scenes = try document.scenes(matching: scene ?? "all") } catch { throw BadInput(message: error.description) }
             for s in scenes {
                 let imported = try InterfaceBuilderSupport.imported(document, s)
                 let layout = try InterfaceBuilderSupport.build(imported, try LayoutOptions.parse([]))
-                all += IBLint.check(imported, layout)
+                found += IBLint.check(imported, layout)
             }
+            // In the file's order, as a compiler lists them: the reader's
+            // warnings come first otherwise, wherever they are.
+            all += found.enumerated().sorted {
+                ($0.element.position.line, $0.element.position.column, $0.offset)
+                    < ($1.element.position.line, $1.element.position.column, $1.offset)
+            }.map(\.element)
         }
         let text = format.render(all)
         if !text.isEmpty { print(text) }
