@@ -21,12 +21,17 @@ public struct CanvasSpec: Sendable {
     /// `keyboard: 336`: a docked keyboard of that height is up (0, the
     /// default: none). Read by views' `keyboardLayoutGuide`.
     public var keyboard: Double = 0
+    /// `name: retina4_7`: what an explicit canvas is called in picture
+    /// titles and snapshot names (`retina4_7-portrait.step-0.png`) instead
+    /// of "custom". A label only: it changes no frame. `trellis import`
+    /// writes the Xcode device id the file was designed on.
+    public var name: String?
     public var position = SourcePosition(line: 1, column: 1)
 
     /// No canvas in the file: an iPhone 15 in portrait.
     public static let `default` = CanvasSpec(device: .iPhone15)
 
-    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard"]
+    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard", "name"]
 
     static func device(_ node: YNode) throws(FormatError) -> Device {
         let name = try node.string("a device name")
@@ -35,6 +40,21 @@ public struct CanvasSpec: Sendable {
                              suggestion: Suggestions.didYouMean(name, among: Device.all.map(\.name)))
         }
         return d
+    }
+
+    /// A canvas name goes into snapshot file names: letters, digits, `.`,
+    /// `_` and `-`, at most 64, not starting with a dot.
+    static func canvasName(_ node: YNode) throws(FormatError) -> String {
+        let name = try node.string("a canvas name")
+        let allowed = name.utf8.allSatisfy { c in
+            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x2E || c == 0x5F || c == 0x2D
+        }
+        guard allowed, !name.isEmpty, name.utf8.count <= 64, !name.hasPrefix(".") else {
+            throw node.error("canvas name '\(name.prefix(64))' can't name a snapshot file",
+                             expected: "1 to 64 letters, digits, '.', '_' or '-', not starting with '.'",
+                             suggestion: "for example retina6_1 or pixel-7")
+        }
+        return name
     }
 
     static func parse(_ node: YNode) throws(FormatError) -> CanvasSpec {
@@ -46,7 +66,7 @@ public struct CanvasSpec: Sendable {
         if let n = m["keyboard"] { canvas.keyboard = try n.number(in: Limits.keyboardHeight) }
         if let n = m["device"] {
             canvas.device = try device(n)
-            for key in ["width", "height", "scale", "safeArea", "sizeClasses", "screen"] where m[key] != nil {
+            for key in ["width", "height", "scale", "safeArea", "sizeClasses", "screen", "name"] where m[key] != nil {
                 throw m.key(key)!.error("'\(key)' can't be given with 'device'",
                                         expected: "either a device (and orientation) or width, height, scale, safeArea and sizeClasses")
             }
@@ -62,6 +82,7 @@ public struct CanvasSpec: Sendable {
         canvas.width = try m.required("width", in: "a canvas without a device").number(in: Limits.canvasSide)
         canvas.height = try m.required("height", in: "a canvas without a device").number(in: Limits.canvasSide)
         if let n = m["scale"] { canvas.scale = try n.number(in: Limits.scale) }
+        if let n = m["name"] { canvas.name = try canvasName(n) }
         if let n = m["safeArea"] { canvas.safeArea = try Values.insets(n, what: "safeArea") }
         if let n = m["screen"] {
             let sm = try n.mapping("screen", allowed: ["width", "height"])

@@ -267,6 +267,8 @@ struct IBImporter {
         }
         let f = IBValues.format
         var parts = ["width: \(f(frame.width))", "height: \(f(frame.height))", "scale: \(f(scale))"]
+        // Xcode's device id names the canvas in captions and snapshot files.
+        if let d = document.device { parts.append("name: \(d.id)") }
         parts.append("safeArea: {top: \(f(safe.top)), left: \(f(safe.left)), bottom: \(f(safe.bottom)), right: \(f(safe.right))}")
         if let t = traits { parts.append("sizeClasses: {horizontal: \(t.0 == .compact ? "compact" : "regular"), vertical: \(t.1 == .compact ? "compact" : "regular")}") }
         // The device's screen, always: a root that isn't the whole screen

@@ -105,6 +105,11 @@ public struct SnapshotPlan: Sendable {
                     runs.append((nil, nil, SnapshotName.configuration(device: canvasDevice.name,
                                                                       orientation: document.canvas.orientation.rawValue)))
                 }
+            } else if let name = document.canvas.name {
+                // A named explicit canvas (an IB file's device id), turned
+                // by its shape, as `BuiltLayout.snapshotConfiguration`.
+                let shape = document.canvas.width > document.canvas.height ? Orientation.landscape : .portrait
+                runs.append((nil, nil, SnapshotName.configuration(device: name, orientation: shape.rawValue)))
             } else {
                 runs.append((nil, nil, SnapshotName.configuration(device: nil, orientation: nil)))
             }

@@ -131,8 +131,7 @@ public enum SnapshotRunner {
     /// `batch.yaml · iphone-15 portrait · step 1: …`, as `trellis render` captions.
     static func caption(_ c: SnapshotCase, _ layout: BuiltLayout) -> String {
         var parts = [(c.layoutPath as NSString).lastPathComponent]
-        parts.append("\(layout.device?.name ?? "custom") \(layout.orientation.rawValue)"
-                     + (layout.window.layoutDirection == .rightToLeft ? " rtl" : ""))
+        parts.append(layout.canvasCaption)
         if layout.stepCount > 0 {
             parts.append(c.step == 0 ? "step 0 (initial)" : layout.stepTitles[c.step - 1])
         }

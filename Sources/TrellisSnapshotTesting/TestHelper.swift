@@ -271,7 +271,7 @@ public func assertLayoutSnapshot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    let configuration = SnapshotName.configuration(device: layout.device?.name, orientation: layout.orientation.rawValue)
+    let configuration = layout.snapshotConfiguration
     let snapshotName = LayoutSnapshot.name(filePath: "\(filePath)", testName: testName, named: name, configuration: configuration,
                                              snapshotDirectory: snapshotDirectory)
     let title = "\((layout.document.file as NSString).lastPathComponent) · \(snapshotName.base)"

@@ -41,6 +41,21 @@ final class PlanTests: SnapshotTestCase {
         XCTAssertTrue(result.results[0].title.contains("ipad-11 landscape"), result.results[0].title)
     }
 
+    /// A named explicit canvas (an imported IB file's `name: retina4_7`) is
+    /// stored under its name and shape; an unnamed one stays `custom`.
+    func testNamedExplicitCanvasesNameTheirSnapshots() throws {
+        try FileManager.default.createDirectory(atPath: layouts, withIntermediateDirectories: true)
+        let body = "root:\n  subviews: [{id: a}]\nconstraints: [\"H:|-[a]-|\", \"V:|-[a]-|\"]\n"
+        try ("canvas: {width: 667, height: 375, name: retina4_7}\n" + body).write(toFile: layouts + "/wide.yaml", atomically: true, encoding: .utf8)
+        try ("canvas: {width: 320, height: 100}\n" + body).write(toFile: layouts + "/strip.yaml", atomically: true, encoding: .utf8)
+        XCTAssertEqual(try SnapshotPlan.make(paths: [layouts]).cases.map(\.description),
+                       ["strip/custom.step-0", "wide/retina4_7-landscape.step-0"])
+        let result = try run(mode: .all)
+        XCTAssertEqual(result.results.map(\.status), [.recorded, .recorded])
+        XCTAssertTrue(result.results[1].title.contains("retina4_7 landscape"), result.results[1].title)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: layouts + "/__Snapshots__/wide/retina4_7-landscape.step-0.png"))
+    }
+
     func testShardsCoverEveryCaseExactlyOnce() throws {
         let plan = try SnapshotPlan.make(paths: [Self.gallery.path])
         XCTAssertGreaterThanOrEqual(plan.cases.count, 25)

@@ -24,7 +24,8 @@ enum ExplainReport {
     static func text(_ layout: BuiltLayout, file: String) -> String {
         var out: [String] = []
         let window = layout.window
-        out.append("\(file): \(layout.device?.name ?? "custom canvas") \(layout.orientation.rawValue), \(formatSize(window.frame.size))")
+        let unnamed = layout.device == nil && layout.document.canvas.name == nil
+        out.append("\(file): \(unnamed ? "custom canvas \(layout.orientation.rawValue)" : layout.canvasCaption), \(formatSize(window.frame.size))")
         out.append("")
         out.append("Constraints as written -> as the engine sees them:")
         for (source, c) in layout.constraints {

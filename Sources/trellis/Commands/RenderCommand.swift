@@ -145,8 +145,7 @@ struct RenderCommand: ParsableCommand {
     /// "file · device orientation · step": the preview captions its pictures the same way.
     static func caption(_ file: String, _ layout: BuiltLayout, step n: Int) -> String {
         var parts = [(file as NSString).lastPathComponent]
-        parts.append("\(layout.device?.name ?? "custom") \(layout.orientation.rawValue)"
-                     + (layout.window.layoutDirection == .rightToLeft ? " rtl" : ""))
+        parts.append(layout.canvasCaption)
         if layout.stepCount > 0 {
             parts.append(n == 0 ? "step 0 (initial)" : layout.stepTitles[n - 1])
         }
