@@ -291,7 +291,7 @@ public final class BuiltLayout {
     private func resize(_ d: Device) {
         if window.scale != d.scale { window.scale = d.scale }
         let size = d.size(orientation), classes = d.sizeClasses(orientation)
-        window.resize(width: size.width, height: size.height, safeAreaInsets: d.safeArea(orientation),
+        window.resize(width: size.width, height: size.height, safeAreaInsets: document.canvas.bars.safeArea(on: d, orientation),
                       horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
     }
 }

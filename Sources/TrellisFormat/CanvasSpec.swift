@@ -26,12 +26,15 @@ public struct CanvasSpec: Sendable {
     /// of "custom". A label only: it changes no frame. `trellis import`
     /// writes the Xcode device id the file was designed on.
     public var name: String?
+    /// `bars: {top: navigation, bottom: tabBar}`: bars over the view
+    /// (``CanvasBars``); added to a device's safe area.
+    public var bars = CanvasBars()
     public var position = SourcePosition(line: 1, column: 1)
 
     /// No canvas in the file: an iPhone 15 in portrait.
     public static let `default` = CanvasSpec(device: .iPhone15)
 
-    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard", "name"]
+    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard", "name", "bars"]
 
     static func device(_ node: YNode) throws(FormatError) -> Device {
         let name = try node.string("a device name")
@@ -64,6 +67,7 @@ public struct CanvasSpec: Sendable {
             canvas.direction = try Values.word(n, ["ltr", "rtl"], what: "direction") == "rtl" ? .rightToLeft : .leftToRight
         }
         if let n = m["keyboard"] { canvas.keyboard = try n.number(in: Limits.keyboardHeight) }
+        if let n = m["bars"] { canvas.bars = try CanvasBars.parse(n) }
         if let n = m["device"] {
             canvas.device = try device(n)
             for key in ["width", "height", "scale", "safeArea", "sizeClasses", "screen", "name"] where m[key] != nil {

@@ -28,7 +28,8 @@ public enum LayoutBuilder {
         let window: UIWindow
         if let d = canvas.device {
             let size = d.size(canvas.orientation), classes = d.sizeClasses(canvas.orientation)
-            window = UIWindow(width: size.width, height: size.height, scale: d.scale, safeAreaInsets: d.safeArea(canvas.orientation),
+            window = UIWindow(width: size.width, height: size.height, scale: d.scale,
+                              safeAreaInsets: canvas.bars.safeArea(on: d, canvas.orientation),
                             horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
                             layoutDirection: canvas.direction)
         } else {

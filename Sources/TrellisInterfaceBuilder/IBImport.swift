@@ -269,6 +269,13 @@ struct IBImporter {
         var parts = ["width: \(f(frame.width))", "height: \(f(frame.height))", "scale: \(f(scale))"]
         // Xcode's device id names the canvas in captions and snapshot files.
         if let d = document.device { parts.append("name: \(d.id)") }
+        // The scene's bars, already in `safeArea`, recorded so that `--device`
+        // (another phone, landscape) keeps them at that device's heights.
+        let top = [44: "navigation", 96: "largeTitle", 74: "prompt"][Int(scene.topBars)]
+        let bottom = [49: "tabBar", 44: "toolbar"][Int(scene.bottomBars)]
+        if top != nil || bottom != nil {
+            parts.append("bars: {" + [top.map { "top: \($0)" }, bottom.map { "bottom: \($0)" }].compactMap { $0 }.joined(separator: ", ") + "}")
+        }
         parts.append("safeArea: {top: \(f(safe.top)), left: \(f(safe.left)), bottom: \(f(safe.bottom)), right: \(f(safe.right))}")
         if let t = traits { parts.append("sizeClasses: {horizontal: \(t.0 == .compact ? "compact" : "regular"), vertical: \(t.1 == .compact ? "compact" : "regular")}") }
         // The device's screen, always: a root that isn't the whole screen
