@@ -21,10 +21,11 @@ public struct CanvasSpec: Sendable {
     /// `keyboard: 336`: a docked keyboard of that height is up (0, the
     /// default: none). Read by views' `keyboardLayoutGuide`.
     public var keyboard: Double = 0
-    /// `name: retina4_7`: what an explicit canvas is called in picture
-    /// titles and snapshot names (`retina4_7-portrait.step-0.png`) instead
-    /// of "custom". A label only: it changes no frame. `trellis import`
-    /// writes the Xcode device id the file was designed on.
+    /// `name: retina4_7-portrait`: what an explicit canvas is called in
+    /// picture titles and snapshot names (`retina4_7-portrait.step-0.png`)
+    /// instead of "custom". A label only: it changes no frame. `trellis
+    /// import` writes the Xcode device id and orientation the file was
+    /// designed in.
     public var name: String?
     /// `bars: {top: navigation, bottom: tabBar}`: bars over the view
     /// (``CanvasBars``); added to a device's safe area.

@@ -267,8 +267,9 @@ struct IBImporter {
         }
         let f = IBValues.format
         var parts = ["width: \(f(frame.width))", "height: \(f(frame.height))", "scale: \(f(scale))"]
-        // Xcode's device id names the canvas in captions and snapshot files.
-        if let d = document.device { parts.append("name: \(d.id)") }
+        // Xcode's device id and orientation name the canvas in captions and
+        // snapshot files.
+        if let d = document.device { parts.append("name: \(d.id)-\(document.orientation.rawValue)") }
         // The scene's bars, already in `safeArea`, recorded so that `--device`
         // (another phone, landscape) keeps them at that device's heights.
         let top = [44: "navigation", 96: "largeTitle", 74: "prompt"][Int(scene.topBars)]

@@ -106,10 +106,15 @@ public struct SnapshotPlan: Sendable {
                                                                       orientation: document.canvas.orientation.rawValue)))
                 }
             } else if let name = document.canvas.name {
-                // A named explicit canvas (an IB file's device id), turned
-                // by its shape, as `BuiltLayout.snapshotConfiguration`.
-                let shape = document.canvas.width > document.canvas.height ? Orientation.landscape : .portrait
-                runs.append((nil, nil, SnapshotName.configuration(device: name, orientation: shape.rawValue)))
+                // A named explicit canvas (an IB file's device and
+                // orientation), as `BuiltLayout.snapshotConfiguration`: the
+                // canvas Xcode showed, then the configured devices, on which
+                // the scene keeps its bars (`canvas.bars`).
+                runs.append((nil, nil, name))
+                for d in fileConfig?.devices ?? [] {
+                    let o = d.orientation ?? .portrait
+                    runs.append((d.device, o, SnapshotName.configuration(device: d.device, orientation: o.rawValue)))
+                }
             } else {
                 runs.append((nil, nil, SnapshotName.configuration(device: nil, orientation: nil)))
             }

@@ -3,21 +3,18 @@ import TrellisLayout
 import XCTest
 @testable import TrellisFormat
 
-/// `canvas: {…, name: retina4_7}`: an explicit canvas's name in captions and
-/// snapshot names, turned by its shape (docs/FORMAT.md, "Canvas"). A label:
-/// it changes no frame.
+/// `canvas: {…, name: retina4_7-portrait}`: an explicit canvas's name in
+/// captions and snapshot names (docs/FORMAT.md, "Canvas"). A label: it
+/// changes no frame.
 final class CanvasNameTests: XCTestCase {
     func build(_ canvas: String) throws -> BuiltLayout {
         try LayoutBuilder.build(try LayoutFile.parse("canvas: \(canvas)\nroot:\n  subviews: [{id: a}]\nconstraints:\n  - \"H:|-[a]-|\"\n  - \"V:|-[a]-|\"\n", file: "n.yaml"))
     }
 
-    func testNameLabelsCaptionsAndSnapshotsAndTurnsWithTheShape() throws {
-        let portrait = try build("{width: 375, height: 667, name: retina4_7}")
-        XCTAssertEqual(portrait.canvasCaption, "retina4_7 portrait")
-        XCTAssertEqual(portrait.snapshotConfiguration, "retina4_7-portrait")
-        let landscape = try build("{width: 667, height: 375, name: retina4_7}")
-        XCTAssertEqual(landscape.canvasCaption, "retina4_7 landscape")
-        XCTAssertEqual(landscape.snapshotConfiguration, "retina4_7-landscape")
+    func testNameLabelsCaptionsAndSnapshots() throws {
+        let named = try build("{width: 667, height: 375, name: retina4_7-landscape}")
+        XCTAssertEqual(named.canvasCaption, "retina4_7-landscape")
+        XCTAssertEqual(named.snapshotConfiguration, "retina4_7-landscape")
         let unnamed = try build("{width: 667, height: 375}")
         XCTAssertEqual(unnamed.canvasCaption, "custom portrait")
         XCTAssertEqual(unnamed.snapshotConfiguration, "custom")
@@ -27,7 +24,7 @@ final class CanvasNameTests: XCTestCase {
     }
 
     func testNameChangesNoFrame() throws {
-        XCTAssertEqual(try build("{width: 375, height: 667, name: retina4_7}").frame("a"),
+        XCTAssertEqual(try build("{width: 375, height: 667, name: retina4_7-portrait}").frame("a"),
                        try build("{width: 375, height: 667}").frame("a"))
     }
 

@@ -41,19 +41,46 @@ final class PlanTests: SnapshotTestCase {
         XCTAssertTrue(result.results[0].title.contains("ipad-11 landscape"), result.results[0].title)
     }
 
-    /// A named explicit canvas (an imported IB file's `name: retina4_7`) is
-    /// stored under its name and shape; an unnamed one stays `custom`.
+    /// A named explicit canvas (an imported IB file's `name:
+    /// retina4_7-landscape`) is stored under its name; an unnamed one stays
+    /// `custom`.
     func testNamedExplicitCanvasesNameTheirSnapshots() throws {
         try FileManager.default.createDirectory(atPath: layouts, withIntermediateDirectories: true)
         let body = "root:\n  subviews: [{id: a}]\nconstraints: [\"H:|-[a]-|\", \"V:|-[a]-|\"]\n"
-        try ("canvas: {width: 667, height: 375, name: retina4_7}\n" + body).write(toFile: layouts + "/wide.yaml", atomically: true, encoding: .utf8)
+        try ("canvas: {width: 667, height: 375, name: retina4_7-landscape}\n" + body).write(toFile: layouts + "/wide.yaml", atomically: true, encoding: .utf8)
         try ("canvas: {width: 320, height: 100}\n" + body).write(toFile: layouts + "/strip.yaml", atomically: true, encoding: .utf8)
         XCTAssertEqual(try SnapshotPlan.make(paths: [layouts]).cases.map(\.description),
                        ["strip/custom.step-0", "wide/retina4_7-landscape.step-0"])
         let result = try run(mode: .all)
         XCTAssertEqual(result.results.map(\.status), [.recorded, .recorded])
-        XCTAssertTrue(result.results[1].title.contains("retina4_7 landscape"), result.results[1].title)
+        XCTAssertTrue(result.results[1].title.contains("retina4_7-landscape"), result.results[1].title)
         XCTAssertTrue(FileManager.default.fileExists(atPath: layouts + "/__Snapshots__/wide/retina4_7-landscape.step-0.png"))
+    }
+
+    /// An Interface Builder file: one snapshot per scene on Xcode's canvas
+    /// (named by its device id), then on each configured device, where the
+    /// scene keeps its navigation and tab bars.
+    func testStoryboardScenesOnTheirCanvasAndOnConfiguredDevices() throws {
+        try FileManager.default.createDirectory(atPath: layouts, withIntermediateDirectories: true)
+        let source = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TrellisInterfaceBuilderTests/Fixtures/ContainerControllers.storyboard")
+        try FileManager.default.copyItem(atPath: source.path, toPath: layouts + "/Tabs.storyboard")
+        XCTAssertEqual(try SnapshotPlan.make(paths: [layouts]).cases.map(\.description), [
+            "Tabs@Chd-sc-001/retina4_7-portrait.step-0", "Tabs@Mst-sc-001/retina4_7-portrait.step-0",
+            "Tabs@Par-sc-001/retina4_7-portrait.step-0",
+        ])
+        try "devices: [iphone-15, iphone-se landscape]\n"
+            .write(toFile: layouts + "/" + SnapshotConfig.fileName, atomically: true, encoding: .utf8)
+        let plan = try SnapshotPlan.make(paths: [layouts])
+        XCTAssertEqual(plan.cases.filter { $0.layoutPath.hasSuffix("Mst-sc-001") || $0.description.hasPrefix("Tabs@Mst") }.map(\.description), [
+            "Tabs@Mst-sc-001/iphone-15-portrait.step-0", "Tabs@Mst-sc-001/iphone-se-landscape.step-0",
+            "Tabs@Mst-sc-001/retina4_7-portrait.step-0",
+        ])
+        let result = try run(mode: .all)
+        XCTAssertTrue(result.results.allSatisfy { $0.status == .recorded }, "\(result.results.map(\.status))")
+        // The master column on the iPhone 15 under its bars: 59 + 44 above.
+        let frames = try String(contentsOfFile: layouts + "/__Snapshots__/Tabs@Mst-sc-001/iphone-15-portrait.step-0.frames.json", encoding: .utf8)
+        XCTAssertTrue(frames.contains("\"y\": 103") && frames.contains("\"height\": 666"), frames)
     }
 
     func testShardsCoverEveryCaseExactlyOnce() throws {
