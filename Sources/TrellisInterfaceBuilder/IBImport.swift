@@ -109,10 +109,23 @@ struct IBImporter {
         if let t = scene.topGuideId { guides[t] = (root.id, "topGuide") }
         if let b = scene.bottomGuideId { guides[b] = (root.id, "bottomGuide") }
         var constraints: [IBConstraint] = []
+        // Constraints (or constants) of other size classes: written with a
+        // `when:` so another device or orientation takes them; inactive on
+        // the designed canvas. The designed ones' conditions by IB id.
+        var otherSizeClasses: [(constraint: IBConstraint, entry: SizeClassEntry)] = []
+        var conditions: [String: SizeClassEntry] = [:]
         for v in views {
-            for var c in v.constraints where !c.placeholder && variations.isInstalled(c.id) {
-                c.constant = variations.constant(of: c)
-                constraints.append(c)
+            for c in v.constraints where !c.placeholder {
+                for e in variations.sizeClassEntries(of: c) {
+                    var copy = c
+                    copy.constant = e.constant
+                    if e.designed {
+                        constraints.append(copy)
+                        if e.when != nil { conditions[c.id] = e }
+                    } else {
+                        otherSizeClasses.append((copy, e))
+                    }
+                }
             }
         }
         constraints += Self.contentViewEdges(views)
@@ -182,15 +195,37 @@ struct IBImporter {
         var constraintsByName: [String: IBConstraint] = [:]
         var identifierUses: [String: Int] = [:]
         for c in constraints { if let i = c.identifier { identifierUses[i, default: 0] += 1 } }
-        if !constraints.isEmpty {
+        // Other size classes' entries whose views the designed traits install.
+        let otherEntries = otherSizeClasses.filter { o in
+            [o.constraint.firstItem, o.constraint.secondItem].compactMap { $0 }.allSatisfy { byId[$0] != nil || guides[$0] != nil }
+        }
+        if !constraints.isEmpty || !otherEntries.isEmpty {
             out.append("constraints:")
+            var designedNames: [String: String] = [:]
+            func write(_ c: IBConstraint, _ name: String, _ condition: SizeClassEntry?) {
+                let comment = IBText.comment("# IB \(c.id), line \(c.position.line)")
+                if let when = condition?.when {
+                    out.append("  - id: \(name)  " + comment)
+                    out.append("    constraint: " + quote(expression(c, names: names, guides: guides)))
+                    out.append("    when: " + when)
+                } else {
+                    out.append("  - \(name): " + quote(expression(c, names: names, guides: guides)) + "  " + comment)
+                }
+            }
             for c in constraints {
                 var name = IBNames.constraintName(c.id)
                 if let i = c.identifier, identifierUses[i] == 1, IBNames.isConstraintName(i), constraintsByName[i] == nil,
                    !ConstraintKeys.reserved.contains(i) { name = i }
                 while constraintsByName[name] != nil { name += "_" }
                 constraintsByName[name] = c
-                out.append("  - \(name): " + quote(expression(c, names: names, guides: guides)) + "  " + IBText.comment("# IB \(c.id), line \(c.position.line)"))
+                designedNames[c.id] = name
+                write(c, name, conditions[c.id])
+            }
+            for (c, e) in otherEntries {
+                var name = (designedNames[c.id] ?? IBNames.constraintName(c.id)) + e.suffix
+                while constraintsByName[name] != nil { name += "_" }
+                constraintsByName[name] = c
+                write(c, name, e)
             }
         }
         let yaml = out.joined(separator: "\n") + "\n"

@@ -66,8 +66,18 @@ final class ReaderTests: XCTestCase {
         let imported = try doc.imported(doc.scenes[0])
         let ids = Set(imported.constraintsByName.values.map(\.id))
         XCTAssertTrue(ids.contains("bh1-aa-bb6"))
-        XCTAssertFalse(ids.contains("bh2-aa-bb7"), "excluded by default, included only for regular width")
         XCTAssertFalse(ids.contains("ph1-aa-bd1"), "placeholder constraints are removed at build time")
+        // Excluded by default and included for regular width: written with
+        // that condition, so it is off on the designed (compact) canvas and
+        // on in a regular width; the compact one is its mirror image.
+        XCTAssertEqual(imported.constraintsByName["ib-bh2-aa-bb7-wR"]?.id, "bh2-aa-bb7")
+        XCTAssertTrue(imported.yaml.contains("  - id: ib-bh2-aa-bb7-wR  # IB bh2-aa-bb7, line 52\n    constraint: \"toolbar.height == 60\"\n    when: {horizontal: regular}"), imported.yaml)
+        XCTAssertTrue(imported.yaml.contains("  - id: ib-bh1-aa-bb6  # IB bh1-aa-bb6, line 51\n    constraint: \"toolbar.height == 44\"\n    when: {horizontal: compact}"), imported.yaml)
+        let toolbar = imported.names["Bot-5e-6f"]!
+        let designed = try LayoutBuilder.build(imported.document)
+        XCTAssertEqual(designed.view(toolbar)?.frame.height, 44)
+        let pad = try LayoutBuilder.build(imported.document, device: "ipad-11")
+        XCTAssertEqual(pad.view(toolbar)?.frame.height, 60)
         let v = IBVariations(masks: doc.masks, horizontal: .regular, vertical: .regular)
         XCTAssertTrue(v.isInstalled("bh2-aa-bb7"))
         XCTAssertFalse(v.isInstalled("bh1-aa-bb6"))
