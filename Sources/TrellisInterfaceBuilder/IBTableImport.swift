@@ -49,6 +49,27 @@ extension IBImporter {
         default: return ""
         }
     }
+    /// Xcode 13 and later store self-sizing subtitle rows with paddings
+    /// that follow the labels' heights (docs/INTERFACE-BUILDER.md,
+    /// "Subtitle rows"). With Dynamic Type text styles (KeePassium's six
+    /// rows, tools 19162 to 32700, Body over Caption1 or Footnote and
+    /// smaller text sizes) a fit of the stored rows: `h1/3 − 0.4·h2 + 7.97`
+    /// above the text (h1, h2 the labels' heights), `0.15·h1` between,
+    /// `0.517·h1 + 0.067·h2 − 1.14` under (57.5 for 20.5 over 14.5, 58.5
+    /// over 16). With fixed system fonts (DuckDuckGo's 17 over 12, 23504;
+    /// ish's, 19455) `0.46·h1` above, 1.5 between, `0.54·h1 − 1.3` under
+    /// (55.5). Per table: text styles when a subtitle cell's text label
+    /// uses one.
+    func subtitleSpacing(_ t: IBTable) -> String {
+        let cells = t.sections.flatMap(\.cells).filter { $0.style == "subtitle" }
+        guard !cells.isEmpty else { return "" }
+        let textStyle = cells.contains { cell in
+            cell.textLabel.flatMap(label(in: cell))?.fontIsTextStyle == true
+        }
+        return textStyle ? ", subtitleSpacing: {top: 0.333, topDetail: -0.4, topConstant: 7.97, gap: 0.15, bottom: 0.517, bottomDetail: 0.067, bottomConstant: -1.14}"
+            : ", subtitleSpacing: {top: 0.46, gapConstant: 1.5, bottom: 0.54, bottomConstant: -1.3}"
+    }
+
     /// Documents from Xcode 8 (tools below 13000, as the content views'
     /// 8-point margins rule): the canvas simulates iOS 10.
     var isXcode8Canvas: Bool { (document.toolsVersion ?? .max) < 13000 }
@@ -100,7 +121,7 @@ extension IBImporter {
         // header 7.5 taller when its section has a footer title too.
         let aboveFooter = (t.style != "plain" && (document.toolsVersion ?? 0) >= 21000
                            ? ", groupedHeaderAboveFooterExtra: 7.5, titleLineHeight: 15.5, groupedFooterPadding: 15" : "")
-            + accessoryWidths
+            + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "")
         if isNewestCanvas {
             out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)}  "
                        + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
@@ -153,9 +174,18 @@ extension IBImporter {
             // them, 10 in GoMap's and RxExample's tables: rows 48 after a
             // titled section's last where 18 would give 56), its titled
             // ones size to their text.
+            // Automatic ones (-1) are a pixel under 18 from Xcode 13 on
+            // (KeePassium's AboutVC, 23504: the first rows at 17.5;
+            // Tinode's four automatic tables, 23727 at 3x: 17.667, and 18.667
+            // after a 1-point footer).
             if t.style != "plain" {
-                if header == nil, let h = t.sectionHeaderHeight { head.append("headerHeight: " + f(h)) }
-                if footer == nil, let h = t.sectionFooterHeight { head.append("footerHeight: " + f(h)) }
+                let automatic = isXcode13Canvas ? 18 - 1 / (document.device?.scale ?? 2) : nil
+                if header == nil, let h = t.sectionHeaderHeight ?? (t.sectionHeaderAutomatic ? automatic : nil) {
+                    head.append("headerHeight: " + f(h))
+                }
+                if footer == nil, let h = t.sectionFooterHeight ?? (t.sectionFooterAutomatic ? automatic : nil) {
+                    head.append("footerHeight: " + f(h))
+                }
             }
             if section.cells.isEmpty {
                 sectionLines.append(indent + "  - {" + (head + ["rows: []"]).joined(separator: ", ") + "}")

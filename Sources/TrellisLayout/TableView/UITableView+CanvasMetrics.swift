@@ -63,12 +63,19 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     public var builtInImageColumn: CGFloat?
     public var builtInImageGap: CGFloat = 15
     public var groupedFooterPadding: CGFloat?
+    /// A self-sizing `.subtitle` row's paddings (nil: Trellis's iOS rule,
+    /// the labels centred inside the content view's margins). Xcode 13 and
+    /// later store rows whose paddings follow the text's line height
+    /// (``UITableViewSubtitleSpacing``); rows of a fixed height keep the
+    /// centred pair.
+    public var subtitleSpacing: UITableViewSubtitleSpacing?
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
                 groupedHeaderAdjustment: CGFloat = 0, groupedHeaderAboveFooterExtra: CGFloat = 0,
                 accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:], titleLineHeight: CGFloat? = nil,
-                groupedFooterPadding: CGFloat? = nil, builtInImageColumn: CGFloat? = nil, builtInImageGap: CGFloat = 15) {
+                groupedFooterPadding: CGFloat? = nil, builtInImageColumn: CGFloat? = nil, builtInImageGap: CGFloat = 15,
+                subtitleSpacing: UITableViewSubtitleSpacing? = nil) {
         self.standardRowHeight = standardRowHeight
         self.contentVerticalMargin = contentVerticalMargin
         self.contentViewCoversSeparator = contentViewCoversSeparator
@@ -82,6 +89,7 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
         self.groupedFooterPadding = groupedFooterPadding
         self.builtInImageColumn = builtInImageColumn
         self.builtInImageGap = builtInImageGap
+        self.subtitleSpacing = subtitleSpacing
     }
 }
 
@@ -100,6 +108,15 @@ extension UITableView {
         cell.builtInViewInset = inset
         cell.builtInImageColumn = column
         cell.contentView.systemConstraintsChanged()
+    }
+
+    /// Gives a self-sizing row's cell the table's subtitle spacing, and a
+    /// row of fixed height none (its labels stay centred).
+    func applySubtitleSpacing(to cell: UITableViewCell, selfSizing: Bool) {
+        let spacing = selfSizing ? cellMetrics.subtitleSpacing : nil
+        guard cell.subtitleSpacing != spacing else { return }
+        cell.subtitleSpacing = spacing
+        if cell.style == .subtitle { cell.contentView.systemConstraintsChanged() }
     }
 
     /// Gives the content view the table's vertical margins unless its
