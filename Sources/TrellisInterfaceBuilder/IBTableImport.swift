@@ -57,7 +57,7 @@ extension IBImporter {
     /// above the text (h1, h2 the labels' heights), `0.15·h1` between,
     /// `0.517·h1 + 0.067·h2 − 1.14` under (57.5 for 20.5 over 14.5, 58.5
     /// over 16). With fixed system fonts (DuckDuckGo's 17 over 12, 23504;
-    /// ish's, 19455) `0.46·h1` above, 1.5 between, `0.54·h1 − 1.3` under
+    /// ish's, 19455) `0.46·h1` above, 1.5 between, `0.54·h1 − 1.5` under
     /// (55.5). Per table: text styles when a subtitle cell's text label
     /// uses one.
     func subtitleSpacing(_ t: IBTable) -> String {
@@ -67,7 +67,7 @@ extension IBImporter {
             cell.textLabel.flatMap(label(in: cell))?.fontIsTextStyle == true
         }
         return textStyle ? ", subtitleSpacing: {top: 0.333, topDetail: -0.4, topConstant: 7.97, gap: 0.15, bottom: 0.517, bottomDetail: 0.067, bottomConstant: -1.14}"
-            : ", subtitleSpacing: {top: 0.46, gapConstant: 1.5, bottom: 0.54, bottomConstant: -1.3}"
+            : ", subtitleSpacing: {top: 0.46, gapConstant: 1.5, bottom: 0.54, bottomConstant: -1.5}"
     }
 
     /// Documents from Xcode 8 (tools below 13000, as the content views'
