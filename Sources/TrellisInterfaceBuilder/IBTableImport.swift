@@ -25,6 +25,10 @@ extension IBImporter {
     /// cells already, the rest of the canvas as before.
     var isXcode12Canvas: Bool { (16000..<19000).contains(document.toolsVersion ?? 0) }
     var isXcode13Only: Bool { (19000..<21000).contains(document.toolsVersion ?? 0) }
+    /// Xcode 12.5 (tools 18000 to 18999; 18122 seen, 17701 and 17156 still
+    /// show Xcode 12's headers): disclosure indicators, titled grouped
+    /// headers as Xcode 13's, a 24.5-point prototype header in plain tables.
+    var isXcode12_5Canvas: Bool { (18000..<19000).contains(document.toolsVersion ?? 0) }
     /// A plain table's section header on Xcode 13+'s canvas, below iOS 15's
     /// 22-point padding: 28 points, 22.5 in Xcode 13 itself (rows from
     /// 44.5, 44.667 at 3x, in KeePassium's tools-19162 and SkeletonView's
@@ -109,7 +113,13 @@ extension IBImporter {
             }
         } else if t.style == "plain" {
             let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
-            if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
+            if prototypes && isXcode12_5Canvas && !sections.isEmpty {
+                // Xcode 12.5 (tools 18000 to 18999) shows the "Prototype
+                // Cells" header 24.5 high: rows from 24.5 in Open Food Facts'
+                // PendingUpload table and raywenderlich's MyLocations (18122),
+                // where earlier files store 28 and Xcode 13 44.5.
+                out.append(indent + "sectionHeaderHeight: 24.5")
+            } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
                 out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
             }
             if let h = t.sectionFooterHeight, !prototypes, !sections.isEmpty, sections.allSatisfy({ $0.footer != nil }) {
@@ -145,7 +155,11 @@ extension IBImporter {
             // as high as their cells: Open Food Facts' tables (16097, and
             // 15 rows at 18122, disclosure indicators 25.5 wide as Xcode
             // 13's); Hero's 15400 rows are still a separator short.
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(accessoryWidths)}  "
+            // From 18000 (Xcode 12.5) titled grouped headers are Xcode 13's,
+            // 6 shorter: Open Food Facts' Settings (18122) stores its first
+            // titled section's rows at 49.5 and each later titled header 32.
+            let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(accessoryWidths)\(adjust)}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
