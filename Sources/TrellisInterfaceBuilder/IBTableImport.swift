@@ -147,8 +147,17 @@ extension IBImporter {
             // grouped headers 6 points shorter.
             let pixel = 1 / (document.device?.scale ?? 2)
             let adjust = isXcode13Only && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(44 + pixel)), builtInRowHeight: \(f(44 - pixel)), "
-                       + "collapsedRowHeight: \(f(44 - pixel))\(adjust)\(aboveFooter)}  "
+            // On an iPad canvas collapsed custom rows are 52 less a pixel
+            // when empty and 52 (Xcode 13: 52 less a pixel) when their
+            // views have no chain: Monal's iPad storyboards, tools 20037
+            // (six empty rows and a centred button's, 51.5) and 32700 (an
+            // empty row 51.5, two centred labels' 52). Rows of built-in
+            // views stay 44 less a pixel (Blink's Settings, 22155, iPad).
+            let iPad = document.device?.id.hasPrefix("ipad") ?? false
+            let standard = iPad ? 52 - pixel : 44 + pixel
+            let collapsed = iPad ? (isXcode13Only ? 52 - pixel : 52) : 44 - pixel
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(standard)), builtInRowHeight: \(f(44 - pixel)), "
+                       + "collapsedRowHeight: \(f(collapsed))\(adjust)\(aboveFooter)}  "
                        + IBText.comment("# Xcode 13-15's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode12Canvas {
             // Xcode 12 (tools 16000 to 18999) already stores content views
