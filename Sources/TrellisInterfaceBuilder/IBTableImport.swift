@@ -132,8 +132,14 @@ extension IBImporter {
         let aboveFooter = (t.style != "plain" && (document.toolsVersion ?? 0) >= 21000
                            ? ", groupedHeaderAboveFooterExtra: 7.5, titleLineHeight: 15.5, groupedFooterPadding: 15" : "")
             + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "")
+        // Xcode's canvas centres a built-in label's text, not its frame:
+        // about 0.0245 of the font's size lower (docs/INTERFACE-BUILDER.md,
+        // "Subtitle rows"; FSCalendar's 16-point value1 labels at 13 in
+        // 44-point rows at 3×, tools 14313; Tinode's and GoMap's 17-point
+        // ones at 12).
+        let labelCentre = ", builtInLabelCenterOffset: 0.0245"
         if isNewestCanvas {
-            out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)}  "
+            out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)\(labelCentre)}  "
                        + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode13Canvas {
             // Xcode 13 to 15 store self-sizing rows a pixel off 44: a row of
@@ -157,7 +163,7 @@ extension IBImporter {
             let standard = iPad ? 52 - pixel : 44 + pixel
             let collapsed = iPad ? (isXcode13Only ? 52 - pixel : 52) : 44 - pixel
             out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(standard)), builtInRowHeight: \(f(44 - pixel)), "
-                       + "collapsedRowHeight: \(f(collapsed))\(adjust)\(aboveFooter)}  "
+                       + "collapsedRowHeight: \(f(collapsed))\(adjust)\(aboveFooter)\(labelCentre)}  "
                        + IBText.comment("# Xcode 13-15's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode12Canvas {
             // Xcode 12 (tools 16000 to 18999) already stores content views
@@ -168,13 +174,15 @@ extension IBImporter {
             // 6 shorter: Open Food Facts' Settings (18122) stores its first
             // titled section's rows at 49.5 and each later titled header 32.
             let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(accessoryWidths)\(adjust)}  "
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(accessoryWidths)\(adjust)\(labelCentre)}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores
             // a default-style label at 15, 345 wide in a 375-point row.
-            out.append(indent + "cellMetrics: {builtInViewInset: 15}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInViewInset: 15\(labelCentre)}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
+        } else {
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

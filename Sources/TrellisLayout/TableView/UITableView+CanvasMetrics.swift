@@ -69,6 +69,14 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// (``UITableViewSubtitleSpacing``); rows of a fixed height keep the
     /// centred pair.
     public var subtitleSpacing: UITableViewSubtitleSpacing?
+    /// How far below the content view's centre a centred built-in label's
+    /// centre sits, as a share of its font's point size (0: centred, as
+    /// Trellis lays out at runtime). Xcode's canvas places a value1 row's
+    /// labels by their text, about 0.0245 of the size below the centre
+    /// (the baseline 0.38 of the size below it): FSCalendar's 16-point
+    /// labels at 13 in 44-point rows at 3×, where centring gives 12.333,
+    /// and 17-point ones at 12 in 43.5 and 44 (GoMap, Tinode, Demo).
+    public var builtInLabelCenterOffset: CGFloat = 0
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
@@ -103,10 +111,12 @@ extension UITableView {
     func applyBuiltInViewInset(to cell: UITableViewCell) {
         let inset = cellMetrics.builtInViewInset.map(Double.init)
         let column = cellMetrics.builtInImageColumn.map { (width: Double($0), gap: Double(cellMetrics.builtInImageGap)) }
+        let offset = Double(cellMetrics.builtInLabelCenterOffset)
         guard cell.builtInViewInset != inset || cell.builtInImageColumn?.width != column?.width
-                || cell.builtInImageColumn?.gap != column?.gap else { return }
+                || cell.builtInImageColumn?.gap != column?.gap || cell.builtInLabelCenterOffset != offset else { return }
         cell.builtInViewInset = inset
         cell.builtInImageColumn = column
+        cell.builtInLabelCenterOffset = offset
         cell.contentView.systemConstraintsChanged()
     }
 

@@ -44,10 +44,13 @@ extension UITableViewCellContentView {
         let start: (LayoutItem, Double) = cell.builtInViewInset.map { (self, $0) } ?? (margins, 0)
         let end: (LayoutItem, Double) = cell.builtInViewInset.map { (self, -$0) } ?? (margins, 0)
         /// Inside the margins vertically, centred unless `centred` is false.
+        /// A label's centre sits the table's share of its point size below
+        /// the content view's (``UITableViewCellMetrics/builtInLabelCenterOffset``).
         func bound(_ v: UIView, centred: Bool = true) {
             make(v, .top, .greaterThanOrEqual, margins, .top, name: "top")
             make(v, .bottom, .lessThanOrEqual, margins, .bottom, name: "bottom")
-            if centred { make(v, .centerY, .equal, self, .centerY, name: "centerY") }
+            let offset = (v as? UILabel).map { cell.builtInLabelCenterOffset * Double($0.font?.pointSize ?? 17) } ?? 0
+            if centred { make(v, .centerY, .equal, self, .centerY, offset, name: "centerY") }
         }
         var lead: (LayoutItem, NSLayoutConstraint.Attribute, Double) = (start.0, .leading, start.1)
         var shownImage: UIView?
