@@ -130,7 +130,7 @@ extension IBImporter {
         // Xcode 14 on (tools 21000+) shows a grouped table's later titled
         // header 7.5 taller when its section has a footer title too.
         let aboveFooter = (t.style != "plain" && (document.toolsVersion ?? 0) >= 21000
-                           ? ", groupedHeaderAboveFooterExtra: 7.5, titleLineHeight: 15.5, groupedFooterPadding: 15" : "")
+                           ? ", groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15" : "")
             + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "")
         // Xcode's canvas centres a built-in label's text, not its frame:
         // about 0.0245 of the font's size lower (docs/INTERFACE-BUILDER.md,

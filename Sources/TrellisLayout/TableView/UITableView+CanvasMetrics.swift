@@ -36,7 +36,8 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     public var groupedHeaderAdjustment: CGFloat = 0
     /// Added to a grouped table's titled header after the first section
     /// when its section has a footer title too (0 on iOS): Xcode 14 and
-    /// later (tools 21000+) show those headers 7.5 points taller, 45.5
+    /// later (tools 21000+) show those headers about 7.3 points taller (45.5
+    /// at 2×, 45.333 at 3×: the exact value is under 45.5), 45.5
     /// where a section with only a header title gets 38 (GoMap's POI and
     /// Display storyboards, tools 24506; DuckDuckGo's Settings, 23504).
     public var groupedHeaderAboveFooterExtra: CGFloat = 0
