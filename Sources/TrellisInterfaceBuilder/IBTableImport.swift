@@ -209,9 +209,19 @@ extension IBImporter {
             // (KeePassium's AboutVC, 23504: the first rows at 17.5;
             // Tinode's four automatic tables, 23727 at 3x: 17.667, and 18.667
             // after a 1-point footer).
+            // Before Xcode 11 (tools below 15000, iOS 12 and earlier) a
+            // grouped table's first untitled header is 35, whatever the
+            // table's height, when no table header view sits above it:
+            // XLPagerTabStrip's Storyboard (14460), raywenderlich's
+            // Checklists, StoreSearch and DogYears (13529 to 14490; one
+            // table of height 10) store the first rows at 35; every file
+            // from 17701 on at the table's 18 (15000 is a guess between).
+            let firstUntitled35 = si == 0 && (document.toolsVersion ?? .max) < 15000 && t.headerView == nil
             if t.style != "plain" {
                 let automatic = isXcode13Canvas ? 18 - 1 / (document.device?.scale ?? 2) : nil
-                if header == nil, let h = t.sectionHeaderHeight ?? (t.sectionHeaderAutomatic ? automatic : nil) {
+                if header == nil, firstUntitled35 {
+                    head.append("headerHeight: 35")
+                } else if header == nil, let h = t.sectionHeaderHeight ?? (t.sectionHeaderAutomatic ? automatic : nil) {
                     head.append("headerHeight: " + f(h))
                 }
                 if footer == nil, let h = t.sectionFooterHeight ?? (t.sectionFooterAutomatic ? automatic : nil) {
