@@ -127,7 +127,8 @@ public struct TableSpec {
         let m = try n.mapping("cell metrics", allowed: ["standardRowHeight", "contentVerticalMargin", "contentViewCoversSeparator",
                                                          "builtInViewInset", "builtInRowHeight", "collapsedRowHeight",
                                                          "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "accessoryWidths",
-                                                         "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap"])
+                                                         "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap",
+                                                         "subtitleSpacing", "builtInLabelCenterOffset"])
         var metrics = UITableViewCellMetrics()
         if let v = m["standardRowHeight"] { metrics.standardRowHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentVerticalMargin"] { metrics.contentVerticalMargin = CGFloat(try Values.nonNegative(v)) }
@@ -147,6 +148,19 @@ public struct TableSpec {
         if let v = m["titleLineHeight"] { metrics.titleLineHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedFooterPadding"] { metrics.groupedFooterPadding = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedHeaderAboveFooterExtra"] { metrics.groupedHeaderAboveFooterExtra = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["builtInLabelCenterOffset"] {
+            metrics.builtInLabelCenterOffset = CGFloat(try ControlSpec.number(v, in: -1...1, what: "builtInLabelCenterOffset"))
+        }
+        if let v = m["subtitleSpacing"] {
+            let keys = ["top", "topDetail", "topConstant", "gap", "gapConstant", "bottom", "bottomDetail", "bottomConstant"]
+            let sm = try v.mapping("subtitle spacing", allowed: keys)
+            var numbers: [String: CGFloat] = [:]
+            for k in keys { if let x = sm[k] { numbers[k] = CGFloat(try ControlSpec.number(x, in: -100...100, what: "subtitleSpacing." + k)) } }
+            metrics.subtitleSpacing = UITableViewSubtitleSpacing(
+                top: numbers["top"] ?? 0, topDetail: numbers["topDetail"] ?? 0, topConstant: numbers["topConstant"] ?? 0,
+                gap: numbers["gap"] ?? 0, gapConstant: numbers["gapConstant"] ?? 0, bottom: numbers["bottom"] ?? 0,
+                bottomDetail: numbers["bottomDetail"] ?? 0, bottomConstant: numbers["bottomConstant"] ?? 0)
+        }
         if let v = m["groupedHeaderAdjustment"] { metrics.groupedHeaderAdjustment = CGFloat(try ControlSpec.number(v, in: -100...100, what: "groupedHeaderAdjustment")) }
         return metrics
     }

@@ -22,6 +22,8 @@ public struct IBView {
     public var text: String?
     public var lines: Int?
     public var font: String?
+    /// The font is a Dynamic Type text style (`<fontDescription style=…>`).
+    public var fontIsTextStyle = false
     public var textColor: String?
     public var backgroundColor: String?
     /// Horizontal, vertical; nil: Interface Builder's default (250 / 750).
@@ -69,6 +71,10 @@ public struct IBTable {
     public var estimatedRowHeight: Double?
     public var sectionHeaderHeight: Double?
     public var sectionFooterHeight: Double?
+    /// `sectionHeaderHeight="-1"` / `sectionFooterHeight="-1"`: automatic
+    /// (Xcode's canvas shows untitled grouped ones a pixel under 18).
+    public var sectionHeaderAutomatic = false
+    public var sectionFooterAutomatic = false
     public var separatorNone = false
     public var sections: [IBTableSection] = []
     /// `<view key="tableHeaderView">` / `key="tableFooterView"`, with their

@@ -25,6 +25,10 @@ extension IBImporter {
     /// cells already, the rest of the canvas as before.
     var isXcode12Canvas: Bool { (16000..<19000).contains(document.toolsVersion ?? 0) }
     var isXcode13Only: Bool { (19000..<21000).contains(document.toolsVersion ?? 0) }
+    /// Xcode 12.5 (tools 18000 to 18999; 18122 seen, 17701 and 17156 still
+    /// show Xcode 12's headers): disclosure indicators, titled grouped
+    /// headers as Xcode 13's, a 24.5-point prototype header in plain tables.
+    var isXcode12_5Canvas: Bool { (18000..<19000).contains(document.toolsVersion ?? 0) }
     /// A plain table's section header on Xcode 13+'s canvas, below iOS 15's
     /// 22-point padding: 28 points, 22.5 in Xcode 13 itself (rows from
     /// 44.5, 44.667 at 3x, in KeePassium's tools-19162 and SkeletonView's
@@ -49,6 +53,27 @@ extension IBImporter {
         default: return ""
         }
     }
+    /// Xcode 13 and later store self-sizing subtitle rows with paddings
+    /// that follow the labels' heights (docs/INTERFACE-BUILDER.md,
+    /// "Subtitle rows"). With Dynamic Type text styles (KeePassium's six
+    /// rows, tools 19162 to 32700, Body over Caption1 or Footnote and
+    /// smaller text sizes) a fit of the stored rows: `h1/3 − 0.4·h2 + 7.97`
+    /// above the text (h1, h2 the labels' heights), `0.15·h1` between,
+    /// `0.517·h1 + 0.067·h2 − 1.14` under (57.5 for 20.5 over 14.5, 58.5
+    /// over 16). With fixed system fonts (DuckDuckGo's 17 over 12, 23504;
+    /// ish's, 19455) `0.46·h1` above, 1.5 between, `0.54·h1 − 1.5` under
+    /// (55.5). Per table: text styles when a subtitle cell's text label
+    /// uses one.
+    func subtitleSpacing(_ t: IBTable) -> String {
+        let cells = t.sections.flatMap(\.cells).filter { $0.style == "subtitle" }
+        guard !cells.isEmpty else { return "" }
+        let textStyle = cells.contains { cell in
+            cell.textLabel.flatMap(label(in: cell))?.fontIsTextStyle == true
+        }
+        return textStyle ? ", subtitleSpacing: {top: 0.333, topDetail: -0.4, topConstant: 7.97, gap: 0.15, bottom: 0.517, bottomDetail: 0.067, bottomConstant: -1.14}"
+            : ", subtitleSpacing: {top: 0.46, gapConstant: 1.5, bottom: 0.54, bottomConstant: -1.5}"
+    }
+
     /// Documents from Xcode 8 (tools below 13000, as the content views'
     /// 8-point margins rule): the canvas simulates iOS 10.
     var isXcode8Canvas: Bool { (document.toolsVersion ?? .max) < 13000 }
@@ -88,7 +113,13 @@ extension IBImporter {
             }
         } else if t.style == "plain" {
             let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
-            if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
+            if prototypes && isXcode12_5Canvas && !sections.isEmpty {
+                // Xcode 12.5 (tools 18000 to 18999) shows the "Prototype
+                // Cells" header 24.5 high: rows from 24.5 in Open Food Facts'
+                // PendingUpload table and raywenderlich's MyLocations (18122),
+                // where earlier files store 28 and Xcode 13 44.5.
+                out.append(indent + "sectionHeaderHeight: 24.5")
+            } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
                 out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
             }
             if let h = t.sectionFooterHeight, !prototypes, !sections.isEmpty, sections.allSatisfy({ $0.footer != nil }) {
@@ -99,10 +130,16 @@ extension IBImporter {
         // Xcode 14 on (tools 21000+) shows a grouped table's later titled
         // header 7.5 taller when its section has a footer title too.
         let aboveFooter = (t.style != "plain" && (document.toolsVersion ?? 0) >= 21000
-                           ? ", groupedHeaderAboveFooterExtra: 7.5, titleLineHeight: 15.5, groupedFooterPadding: 15" : "")
-            + accessoryWidths
+                           ? ", groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15" : "")
+            + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "")
+        // Xcode's canvas centres a built-in label's text, not its frame:
+        // about 0.0245 of the font's size lower (docs/INTERFACE-BUILDER.md,
+        // "Subtitle rows"; FSCalendar's 16-point value1 labels at 13 in
+        // 44-point rows at 3×, tools 14313; Tinode's and GoMap's 17-point
+        // ones at 12).
+        let labelCentre = ", builtInLabelCenterOffset: 0.0245"
         if isNewestCanvas {
-            out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)}  "
+            out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)\(labelCentre)}  "
                        + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode13Canvas {
             // Xcode 13 to 15 store self-sizing rows a pixel off 44: a row of
@@ -116,21 +153,36 @@ extension IBImporter {
             // grouped headers 6 points shorter.
             let pixel = 1 / (document.device?.scale ?? 2)
             let adjust = isXcode13Only && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(44 + pixel)), builtInRowHeight: \(f(44 - pixel)), "
-                       + "collapsedRowHeight: \(f(44 - pixel))\(adjust)\(aboveFooter)}  "
+            // On an iPad canvas collapsed custom rows are 52 less a pixel
+            // when empty and 52 (Xcode 13: 52 less a pixel) when their
+            // views have no chain: Monal's iPad storyboards, tools 20037
+            // (six empty rows and a centred button's, 51.5) and 32700 (an
+            // empty row 51.5, two centred labels' 52). Rows of built-in
+            // views stay 44 less a pixel (Blink's Settings, 22155, iPad).
+            let iPad = document.device?.id.hasPrefix("ipad") ?? false
+            let standard = iPad ? 52 - pixel : 44 + pixel
+            let collapsed = iPad ? (isXcode13Only ? 52 - pixel : 52) : 44 - pixel
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(standard)), builtInRowHeight: \(f(44 - pixel)), "
+                       + "collapsedRowHeight: \(f(collapsed))\(adjust)\(aboveFooter)\(labelCentre)}  "
                        + IBText.comment("# Xcode 13-15's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode12Canvas {
             // Xcode 12 (tools 16000 to 18999) already stores content views
             // as high as their cells: Open Food Facts' tables (16097, and
             // 15 rows at 18122, disclosure indicators 25.5 wide as Xcode
             // 13's); Hero's 15400 rows are still a separator short.
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(accessoryWidths)}  "
+            // From 18000 (Xcode 12.5) titled grouped headers are Xcode 13's,
+            // 6 shorter: Open Food Facts' Settings (18122) stores its first
+            // titled section's rows at 49.5 and each later titled header 32.
+            let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(accessoryWidths)\(adjust)\(labelCentre)}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores
             // a default-style label at 15, 345 wide in a 375-point row.
-            out.append(indent + "cellMetrics: {builtInViewInset: 15}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInViewInset: 15\(labelCentre)}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
+        } else {
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }
@@ -153,9 +205,28 @@ extension IBImporter {
             // them, 10 in GoMap's and RxExample's tables: rows 48 after a
             // titled section's last where 18 would give 56), its titled
             // ones size to their text.
+            // Automatic ones (-1) are a pixel under 18 from Xcode 13 on
+            // (KeePassium's AboutVC, 23504: the first rows at 17.5;
+            // Tinode's four automatic tables, 23727 at 3x: 17.667, and 18.667
+            // after a 1-point footer).
+            // Before Xcode 11 (tools below 15000, iOS 12 and earlier) a
+            // grouped table's first untitled header is 35, whatever the
+            // table's height, when no table header view sits above it:
+            // XLPagerTabStrip's Storyboard (14460), raywenderlich's
+            // Checklists, StoreSearch and DogYears (13529 to 14490; one
+            // table of height 10) store the first rows at 35; every file
+            // from 17701 on at the table's 18 (15000 is a guess between).
+            let firstUntitled35 = si == 0 && (document.toolsVersion ?? .max) < 15000 && t.headerView == nil
             if t.style != "plain" {
-                if header == nil, let h = t.sectionHeaderHeight { head.append("headerHeight: " + f(h)) }
-                if footer == nil, let h = t.sectionFooterHeight { head.append("footerHeight: " + f(h)) }
+                let automatic = isXcode13Canvas ? 18 - 1 / (document.device?.scale ?? 2) : nil
+                if header == nil, firstUntitled35 {
+                    head.append("headerHeight: 35")
+                } else if header == nil, let h = t.sectionHeaderHeight ?? (t.sectionHeaderAutomatic ? automatic : nil) {
+                    head.append("headerHeight: " + f(h))
+                }
+                if footer == nil, let h = t.sectionFooterHeight ?? (t.sectionFooterAutomatic ? automatic : nil) {
+                    head.append("footerHeight: " + f(h))
+                }
             }
             if section.cells.isEmpty {
                 sectionLines.append(indent + "  - {" + (head + ["rows: []"]).joined(separator: ", ") + "}")

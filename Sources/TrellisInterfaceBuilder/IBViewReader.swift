@@ -106,7 +106,13 @@ struct IBViewReader {
         if let c = node.child("color", key: "backgroundColor") { v.backgroundColor = IBValues.color(c, resources: resources) }
         readText(node, into: &v)
         try readContainer(node, into: &v)
+        // An SF Symbol's `<image catalog="system">` resource gives the
+        // symbol's 128-point drawing size, not what the view shows (the
+        // symbol at its configuration's point size: Tinode's "tag.fill",
+        // 128 × 118 in <resources>, is stored 22.667 × 21 in its cell), so
+        // a symbol's view keeps its stored frame as its image size.
         if v.type == .imageView, let name = node["image"], let img = resources[name],
+           node["catalog"] != "system", img["catalog"] != "system",
            let w = try number(img, "width"), let h = try number(img, "height") {
             v.imageSize = CGSize(width: w, height: h)
         }
@@ -167,6 +173,8 @@ struct IBViewReader {
         t.estimatedRowHeight = height("estimatedRowHeight")
         t.sectionHeaderHeight = height("sectionHeaderHeight")
         t.sectionFooterHeight = height("sectionFooterHeight")
+        t.sectionHeaderAutomatic = node["sectionHeaderHeight"].flatMap(Double.init).map { $0 < 0 } ?? false
+        t.sectionFooterAutomatic = node["sectionFooterHeight"].flatMap(Double.init).map { $0 < 0 } ?? false
         t.separatorNone = node["separatorStyle"] == "none"
         for child in node.children where child["key"] == "tableHeaderView" || child["key"] == "tableFooterView" {
             let v = try view(child)
@@ -245,7 +253,7 @@ struct IBViewReader {
             v.text = node["text"] ?? node["placeholder"]
         default: break
         }
-        if let f = node.child("fontDescription", key: "fontDescription") { v.font = IBValues.font(f) }
+        if let f = node.child("fontDescription", key: "fontDescription") { v.font = IBValues.font(f); v.fontIsTextStyle = f["style"] != nil }
         if let c = node.child("color", key: "textColor") { v.textColor = IBValues.color(c, resources: resources) }
     }
 

@@ -295,6 +295,31 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(message(Self.file("      cellMetrics: {standardHeight: 51}\n      rows: [{text: a}]"))?.contains("standardRowHeight"), true)
     }
 
+    /// `cellMetrics: {subtitleSpacing: …}` (what Xcode 13+'s canvas shows
+    /// for self-sizing subtitle rows): paddings from the labels' heights.
+    /// Here 0.5 × 20 = 10 above, 2 between, 0.5 × 20 + 0.5 × 14 + 1 = 18
+    /// under: 10 + 20 + 2 + 14 + 18 = 64; a row of fixed height keeps the
+    /// centred pair, (44 − 34) / 2 = 5; an unknown key is a located error.
+    func testSubtitleSpacing() throws {
+        let rows = """
+
+                  cellMetrics: {subtitleSpacing: {top: 0.5, gapConstant: 2, bottom: 0.5, bottomDetail: 0.5, bottomConstant: 1}}
+                  sections:
+                    - rows:
+                        - {style: subtitle, text: Ada, detail: Lovelace, intrinsicSize: {textLabel: {width: 40, height: 20}, detailTextLabel: {width: 60, height: 14}}}
+                        - {style: subtitle, text: Ada, detail: Lovelace, height: 44, intrinsicSize: {textLabel: {width: 40, height: 20}, detailTextLabel: {width: 60, height: 14}}}
+            """
+        let layout = try build(Self.file(rows))
+        XCTAssertEqual(frame(layout, "feed.s0.r0")?.height, 64.5)  // and the separator
+        XCTAssertEqual(frame(layout, "feed.s0.r0.textLabel"), CGRect(x: 16, y: 10, width: 40, height: 20))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.detailTextLabel"), CGRect(x: 16, y: 32, width: 60, height: 14))
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.minY, 5)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.detailTextLabel")?.minY, 25)
+        let bad = message(Self.file(rows.replacingOccurrences(of: "gapConstant", with: "gapp")))
+        XCTAssertEqual(bad?.contains("t.yaml:"), true, bad ?? "")
+        XCTAssertEqual(bad?.contains("gapConstant"), true, bad ?? "")
+    }
+
     /// A section's `headerHeight:` / `footerHeight:` answer the delegate's
     /// `heightForHeaderInSection` / `heightForFooterInSection` for that
     /// section alone; the canvas metrics an Interface Builder import sets:

@@ -100,6 +100,52 @@ final class TableCanvasRulesTests: XCTestCase {
         try assertSections(try layout(tools: "15400"), extra: 0, rows: [44, 44, 44, 74.5])
     }
 
+    /// Xcode 12.5 (tools 18000 to 18999; Open Food Facts' Settings, 18122,
+    /// first titled rows at 49.5, later titled headers 32) shows titled
+    /// grouped headers 6 shorter, as Xcode 13 does; Xcode 12.4 (17701)
+    /// doesn't.
+    func testXcode12Point5HeadersAreShorter() throws {
+        let header = try rect(try layout(tools: "17701"), "tableView.s1.header").height
+        XCTAssertEqual(try rect(try layout(tools: "18122"), "tableView.s1.header").height, header - 6)
+        XCTAssertEqual(try rect(try layout(tools: "18122"), "tableView.s0.r0").minY, header - 6 + 17.5)
+    }
+
+    /// Xcode 12.5's plain prototype table: the "Prototype Cells" header
+    /// 24.5 high (Open Food Facts' PendingUpload and raywenderlich's
+    /// MyLocations, 18122, store the first prototype at 24.5; 17701 and
+    /// earlier at 28, Xcode 13 at 44.5).
+    func testXcode12Point5PlainPrototypeHeader() throws {
+        func file(_ tools: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Pro-sc-001">
+                        <objects>
+                            <tableViewController id="Pro-vc-002" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Pro-tv-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <prototypes>
+                                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Item" rowHeight="75" id="Pro-ce-004">
+                                            <rect key="frame" x="0.0" y="24.5" width="375" height="75"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Pro-ce-004" id="Pro-cv-005">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="75"/>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        XCTAssertEqual(try frames(of: try importedScene(xml: file("18122"), file: "Pending.storyboard"))["Pro-ce-004"], "0,24.5,375,75")
+        XCTAssertEqual(try frames(of: try importedScene(xml: file("17701"), file: "Pending.storyboard"))["Pro-ce-004"], "0,28,375,75")
+    }
+
     /// The 393-point iPhone 15 gives 20-point margins, as GoMap's and
     /// KeePassium's files store cells' text there; the 375-point phone 16.
     func testMarginsOnPhonesWiderThan375() throws {

@@ -82,24 +82,27 @@ final class TableTests: XCTestCase {
 
         let f = try frames("Tables.storyboard", scene: "Settings")
         XCTAssertEqual(f["Set-tb-001"], "0,0,375,667")
-        XCTAssertEqual(f["Set-c1-001"], "0,18,375,44")       // an untitled grouped header: 18
+        // Before Xcode 11 a grouped table's first untitled header is 35
+        // (GroupedFirstHeaderTests); the file is Xcode 10's (14460).
+        XCTAssertEqual(f["Set-c1-001"], "0,35,375,44")
         XCTAssertEqual(f["Set-cv-001"], "0,0,375,43.5")
         XCTAssertEqual(f["Set-lb-001"], "16,11.5,110,20.5")
         XCTAssertEqual(f["Set-sw-001"], "310,6.5,51,31")
-        XCTAssertEqual(f["Set-c2-001"], "0,62,375,44")
+        XCTAssertEqual(f["Set-c2-001"], "0,79,375,44")
         XCTAssertEqual(f["Set-cv-002"], "0,0,345,43.5")      // less the checkmark's 30
-        // Stored 162 (footer 18, a 38-point titled header, as Xcode shows
+        // Stored 179 (footer 18, a 38-point titled header, as Xcode shows
         // them); Trellis's titled grouped header is 38.6 (text + 23), so
-        // the row lands at 162.5: within lint's 0.5 pt.
-        XCTAssertEqual(f["Set-c3-001"], "0,162.5,375,44")
+        // the row lands at 179.5: within lint's 0.5 pt.
+        XCTAssertEqual(f["Set-c3-001"], "0,179.5,375,44")
         // Built-in labels against their stored frames: the default style's
         // spans the row and ends 8 before the checkmark's content view edge
-        // (stored 16,0,321,43.5); value1's at their stored sizes, centred
-        // ((43.5 - 20.5) / 2 = 11.5, stored 12), the detail at the
+        // (stored 16,0,321,43.5); value1's at their stored sizes, their
+        // text centred: (43.5 - 20.5) / 2 + 0.0245 × 17 = 11.92, 12 on the
+        // grid as stored (BuiltInLabelCentreTests), the detail at the
         // trailing margin (375 - 16 - 31 = 328).
         XCTAssertEqual(f["Set-tl-002"], "16,0,321,43.5")
-        XCTAssertEqual(f["Set-tl-003"], "16,11.5,44,20.5")
-        XCTAssertEqual(f["Set-dl-003"], "328,11.5,31,20.5")
+        XCTAssertEqual(f["Set-tl-003"], "16,12,44,20.5")
+        XCTAssertEqual(f["Set-dl-003"], "328,12,31,20.5")
     }
 
     /// Lint compares every cell, content view and template view with its
@@ -144,7 +147,7 @@ final class TableTests: XCTestCase {
         text = text.replacingOccurrences(of: "toolsVersion=\"14460.31\"", with: "toolsVersion=\"12120\"")
         let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
         let imported = try doc.imported(try XCTUnwrap(doc.scene("Settings")))
-        XCTAssertTrue(imported.yaml.contains("cellMetrics: {builtInViewInset: 15}"), imported.yaml)
+        XCTAssertTrue(imported.yaml.contains("cellMetrics: {builtInViewInset: 15, builtInLabelCenterOffset: 0.0245}"), imported.yaml)
         let layout = try LayoutBuilder.build(imported.document)
         func rowLabels(_ l: BuiltLayout) -> [(id: String, view: UIView)] { l.views.filter { $0.id.hasSuffix(".textLabel") && $0.id.contains(".r") } }
         let labels = rowLabels(layout).map { $0.view.frame.minX }
@@ -230,10 +233,12 @@ final class TableTests: XCTestCase {
         let doc = try InterfaceBuilderFile.load(path: Fixtures.path("TablesXcode16.storyboard"))
         let imported = try doc.imported(try XCTUnwrap(doc.scene("Options")))
         let t = try table(imported, "tableView")
-        XCTAssertEqual(t.cellMetrics, UITableViewCellMetrics(standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true,
-                                                     groupedHeaderAboveFooterExtra: 7.5,
-                                                     accessoryWidths: [.checkmark: 40, .detailButton: 40],
-                                                     titleLineHeight: 15.5, groupedFooterPadding: 15, builtInImageColumn: 24))
+        var metrics = UITableViewCellMetrics(standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true,
+                                             groupedHeaderAboveFooterExtra: 7.3,
+                                             accessoryWidths: [.checkmark: 40, .detailButton: 40],
+                                             titleLineHeight: 15.5, groupedFooterPadding: 15, builtInImageColumn: 24)
+        metrics.builtInLabelCenterOffset = 0.0245
+        XCTAssertEqual(t.cellMetrics, metrics)
         let f = try frames("TablesXcode16.storyboard", scene: "Options")
         XCTAssertEqual(f["X13-c1-001"], "20,18,374,51")
         XCTAssertEqual(f["X13-cv-001"], "0,0,374,51")
@@ -265,7 +270,7 @@ final class TableTests: XCTestCase {
             return try doc.imported(try XCTUnwrap(doc.scene("Options"))).yaml
         }
         let xcode15 = try layout(tools: "23504")
-        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 44.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.5, titleLineHeight: 15.5, groupedFooterPadding: 15, accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24}"))
+        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 44.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15, accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24, builtInLabelCenterOffset: 0.0245}"))
         // The placeholder version some files carry (32700.99.1234) stores rows as Xcode 13-15 do.
         XCTAssertTrue(try layoutYAML(tools: "32700.99.1234").contains("builtInRowHeight: 43.5"))
         func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }

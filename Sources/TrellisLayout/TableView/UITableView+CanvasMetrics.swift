@@ -36,7 +36,8 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     public var groupedHeaderAdjustment: CGFloat = 0
     /// Added to a grouped table's titled header after the first section
     /// when its section has a footer title too (0 on iOS): Xcode 14 and
-    /// later (tools 21000+) show those headers 7.5 points taller, 45.5
+    /// later (tools 21000+) show those headers about 7.3 points taller (45.5
+    /// at 2×, 45.333 at 3×: the exact value is under 45.5), 45.5
     /// where a section with only a header title gets 38 (GoMap's POI and
     /// Display storyboards, tools 24506; DuckDuckGo's Settings, 23504).
     public var groupedHeaderAboveFooterExtra: CGFloat = 0
@@ -63,12 +64,27 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     public var builtInImageColumn: CGFloat?
     public var builtInImageGap: CGFloat = 15
     public var groupedFooterPadding: CGFloat?
+    /// A self-sizing `.subtitle` row's paddings (nil: Trellis's iOS rule,
+    /// the labels centred inside the content view's margins). Xcode 13 and
+    /// later store rows whose paddings follow the text's line height
+    /// (``UITableViewSubtitleSpacing``); rows of a fixed height keep the
+    /// centred pair.
+    public var subtitleSpacing: UITableViewSubtitleSpacing?
+    /// How far below the content view's centre a centred built-in label's
+    /// centre sits, as a share of its font's point size (0: centred, as
+    /// Trellis lays out at runtime). Xcode's canvas places a value1 row's
+    /// labels by their text, about 0.0245 of the size below the centre
+    /// (the baseline 0.38 of the size below it): FSCalendar's 16-point
+    /// labels at 13 in 44-point rows at 3×, where centring gives 12.333,
+    /// and 17-point ones at 12 in 43.5 and 44 (GoMap, Tinode, Demo).
+    public var builtInLabelCenterOffset: CGFloat = 0
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
                 groupedHeaderAdjustment: CGFloat = 0, groupedHeaderAboveFooterExtra: CGFloat = 0,
                 accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:], titleLineHeight: CGFloat? = nil,
-                groupedFooterPadding: CGFloat? = nil, builtInImageColumn: CGFloat? = nil, builtInImageGap: CGFloat = 15) {
+                groupedFooterPadding: CGFloat? = nil, builtInImageColumn: CGFloat? = nil, builtInImageGap: CGFloat = 15,
+                subtitleSpacing: UITableViewSubtitleSpacing? = nil) {
         self.standardRowHeight = standardRowHeight
         self.contentVerticalMargin = contentVerticalMargin
         self.contentViewCoversSeparator = contentViewCoversSeparator
@@ -82,6 +98,7 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
         self.groupedFooterPadding = groupedFooterPadding
         self.builtInImageColumn = builtInImageColumn
         self.builtInImageGap = builtInImageGap
+        self.subtitleSpacing = subtitleSpacing
     }
 }
 
@@ -95,11 +112,22 @@ extension UITableView {
     func applyBuiltInViewInset(to cell: UITableViewCell) {
         let inset = cellMetrics.builtInViewInset.map(Double.init)
         let column = cellMetrics.builtInImageColumn.map { (width: Double($0), gap: Double(cellMetrics.builtInImageGap)) }
+        let offset = Double(cellMetrics.builtInLabelCenterOffset)
         guard cell.builtInViewInset != inset || cell.builtInImageColumn?.width != column?.width
-                || cell.builtInImageColumn?.gap != column?.gap else { return }
+                || cell.builtInImageColumn?.gap != column?.gap || cell.builtInLabelCenterOffset != offset else { return }
         cell.builtInViewInset = inset
         cell.builtInImageColumn = column
+        cell.builtInLabelCenterOffset = offset
         cell.contentView.systemConstraintsChanged()
+    }
+
+    /// Gives a self-sizing row's cell the table's subtitle spacing, and a
+    /// row of fixed height none (its labels stay centred).
+    func applySubtitleSpacing(to cell: UITableViewCell, selfSizing: Bool) {
+        let spacing = selfSizing ? cellMetrics.subtitleSpacing : nil
+        guard cell.subtitleSpacing != spacing else { return }
+        cell.subtitleSpacing = spacing
+        if cell.style == .subtitle { cell.contentView.systemConstraintsChanged() }
     }
 
     /// Gives the content view the table's vertical margins unless its

@@ -175,6 +175,7 @@ extension UITableView {
                 applyBuiltInViewInset(to: cell)
                 cell.separatorHeight = contentViewSeparatorInset
                 let asked = Double(delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight)
+                applySubtitleSpacing(to: cell, selfSizing: !(asked >= 0 && asked.isFinite))
                 if asked >= 0, asked.isFinite {
                     sectionRecords[s].rows[r].height = roundToPixel(asked, scale: pixelScale)
                     sectionRecords[s].rows[r].fittedHeight = nil
@@ -233,7 +234,7 @@ extension UITableView {
     }
 
     /// The extra top space of a grouped table's first titled header.
-    static let groupedFirstHeaderExtra = 17.5
+    static let groupedFirstHeaderExtra = 17.3
 
     func headerFooterHeight(section s: Int, footer: Bool, width: Double) -> Double {
         roundToPixel(unroundedHeaderFooterHeight(section: s, footer: footer, width: width), scale: pixelScale)
@@ -245,9 +246,10 @@ extension UITableView {
         if asked >= 0, asked.isFinite { return asked }
         let view = footer ? sectionRecords[s].footer : sectionRecords[s].header
         if let titled = view as? UITableViewHeaderFooterView, titled.titleRole != nil {
-            // A grouped table's first titled header has 17.5 points more
-            // above its text (55.5 for one line where later ones are 38, in
-            // every Xcode-stored grouped table: NetNewsWire's Settings,
+            // A grouped table's first titled header has 17.3 points more
+            // above its text (55.5 for one line at 2×, 55.333 at 3×, where
+            // later ones are 38, in every Xcode-stored grouped table:
+            // NetNewsWire's Settings, GoMap's and Tinode's 3× tables,
             // prototype sections from Xcode 8 to 16).
             let first = !footer && style != .plain && s == 0
             var adjustment = !footer && style != .plain ? Double(cellMetrics.groupedHeaderAdjustment) : 0

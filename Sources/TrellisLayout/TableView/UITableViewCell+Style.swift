@@ -44,10 +44,13 @@ extension UITableViewCellContentView {
         let start: (LayoutItem, Double) = cell.builtInViewInset.map { (self, $0) } ?? (margins, 0)
         let end: (LayoutItem, Double) = cell.builtInViewInset.map { (self, -$0) } ?? (margins, 0)
         /// Inside the margins vertically, centred unless `centred` is false.
+        /// A label's centre sits the table's share of its point size below
+        /// the content view's (``UITableViewCellMetrics/builtInLabelCenterOffset``).
         func bound(_ v: UIView, centred: Bool = true) {
             make(v, .top, .greaterThanOrEqual, margins, .top, name: "top")
             make(v, .bottom, .lessThanOrEqual, margins, .bottom, name: "bottom")
-            if centred { make(v, .centerY, .equal, self, .centerY, name: "centerY") }
+            let offset = (v as? UILabel).map { cell.builtInLabelCenterOffset * Double($0.font?.pointSize ?? 17) } ?? 0
+            if centred { make(v, .centerY, .equal, self, .centerY, offset, name: "centerY") }
         }
         var lead: (LayoutItem, NSLayoutConstraint.Attribute, Double) = (start.0, .leading, start.1)
         var shownImage: UIView?
@@ -99,6 +102,21 @@ extension UITableViewCellContentView {
             leading(detail, "detail-leading")
             make(detail, .trailing, .equal, end.0, .trailing, end.1, name: "detail-trailing")
             bound(detail)
+        case (.subtitle, let text?, let detail?) where text.numberOfLines == 1 && detail.numberOfLines == 1 && cell.subtitleSpacing != nil:
+            // A canvas's self-sizing subtitle row: paddings from the text's
+            // height (``UITableViewSubtitleSpacing``) size the row; in a row
+            // held taller (the least height of built-in rows) the labels
+            // keep the gap and sit where the paddings centre them.
+            let h1 = Double(text.engineIntrinsicContentSize.height), h2 = Double(detail.engineIntrinsicContentSize.height)
+            let p = cell.subtitleSpacing!.paddings(textHeight: h1, detailHeight: h2)
+            leading(text, "text-leading")
+            make(text, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "text-trailing")
+            leading(detail, "detail-leading")
+            make(detail, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "detail-trailing")
+            make(text, .top, .equal, self, .centerY, -(h1 + p.gap + h2) / 2 + (p.top - p.bottom) / 2, name: "pair-centerY")
+            make(detail, .top, .equal, text, .bottom, p.gap, name: "detail-below-text")
+            make(text, .top, .greaterThanOrEqual, self, .top, p.top, name: "top")
+            make(detail, .bottom, .lessThanOrEqual, self, .bottom, -p.bottom, name: "bottom")
         case (.subtitle, let text?, let detail?) where text.numberOfLines == 1 && detail.numberOfLines == 1:
             // Both labels at their own sizes, the pair centred in the
             // content view (Xcode stores 16,6 and 16,25.5 for 19.5- and

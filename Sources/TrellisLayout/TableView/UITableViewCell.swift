@@ -92,6 +92,11 @@ open class UITableViewCell: UIView {
     /// The table's ``UITableViewCellMetrics/builtInImageColumn`` and
     /// ``UITableViewCellMetrics/builtInImageGap``.
     var builtInImageColumn: (width: Double, gap: Double)?
+    /// The table's ``UITableViewCellMetrics/subtitleSpacing`` while the row
+    /// sizes itself (nil in a row of fixed height).
+    var subtitleSpacing: UITableViewSubtitleSpacing?
+    /// The table's ``UITableViewCellMetrics/builtInLabelCenterOffset``.
+    var builtInLabelCenterOffset: Double = 0
     /// The vertical content margin the table last gave the content view.
     var tableAssignedVerticalMargin: Double?
 

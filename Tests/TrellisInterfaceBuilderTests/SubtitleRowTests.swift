@@ -1,0 +1,127 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+/// Self-sizing subtitle rows on Xcode 13+'s canvas (docs/INTERFACE-BUILDER.md,
+/// "Subtitle rows"), on storyboards written here in Xcode 15's format: a
+/// grouped static table of automatic heights (`rowHeight="-1"
+/// sectionHeaderHeight="-1" sectionFooterHeight="-1"`) on a 414 × 896 phone
+/// at 2×, one untitled section of two subtitle cells whose labels Xcode
+/// stored 20.5 and 14.5 high (17 over 12 points). The frames asserted are
+/// computed in each test from the rule, and they are the ones such files
+/// store (DuckDuckGo's Debug.storyboard: fixed fonts, rows 55.5, text at 10
+/// and detail at 31.5; KeePassium's AboutVC: text styles, rows 57.5, text at
+/// 9 and detail at 32.5).
+final class SubtitleRowTests: XCTestCase {
+    /// The storyboard: `font` is the labels' `<fontDescription>` pair,
+    /// `rowHeight` the table's.
+    func storyboard(tools: String = "23504", text: String, detail: String, rowHeight: String = "-1",
+                    heights: String = "-1") -> String {
+        func cell(_ n: Int) -> String {
+            """
+                                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" textLabel="Sub-t\(n)-lbl" detailTextLabel="Sub-d\(n)-lbl" style="IBUITableViewCellStyleSubtitle" id="Sub-c\(n)-cel">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="55.5"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Sub-c\(n)-cel" id="Sub-v\(n)-cnt">
+                                                <rect key="frame" x="0.0" y="0.0" width="414" height="55.5"/>
+                                                <subviews>
+                                                    <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Sub-t\(n)-lbl">
+                                                        <rect key="frame" x="20" y="10" width="33" height="20.5"/>
+                                                        \(text)
+                                                    </label>
+                                                    <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Subtitle" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Sub-d\(n)-lbl">
+                                                        <rect key="frame" x="20" y="31.5" width="44" height="14.5"/>
+                                                        \(detail)
+                                                    </label>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+            """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Sub-sc-001">
+                        <objects>
+                            <tableViewController id="Sub-vc-002" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="\(rowHeight)" estimatedRowHeight="-1" sectionHeaderHeight="\(heights)" sectionFooterHeight="\(heights)" id="Sub-tv-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <sections>
+                                        <tableViewSection id="Sub-sn-004">
+                                            <cells>
+            \(cell(1))
+            \(cell(2))
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }
+
+    let system17 = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+    let system12 = #"<fontDescription key="fontDescription" type="system" pointSize="12"/>"#
+    let body = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+    let caption1 = #"<fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>"#
+
+    /// Fixed system fonts (DuckDuckGo's Debug.storyboard, tools 23504):
+    /// 0.46 × 20.5 = 9.43 above the text (9.5 on the 2× grid), 1.5 between,
+    /// 0.54 × 20.5 − 1.5 = 9.57 under: 9.43 + 20.5 + 1.5 + 14.5 + 9.57 = 55.5,
+    /// where Trellis's iOS rule gives 11 + 20.5 + 14.5 + 11 = 57. The untitled
+    /// automatic header is 18 less a pixel: the rows from 17.5.
+    func testFixedFontsRowsAre55AndAHalf() throws {
+        let f = try frames(of: try importedScene(xml: storyboard(text: system17, detail: system12), file: "Debug.storyboard"))
+        XCTAssertEqual(f["Sub-c1-cel"], "0,17.5,414,55.5")
+        XCTAssertEqual(f["Sub-c2-cel"], "0,73,414,55.5")
+        XCTAssertEqual(f["Sub-v1-cnt"], "0,0,414,55.5")
+        XCTAssertEqual(f["Sub-t1-lbl"], "20,9.5,33,20.5")
+        XCTAssertEqual(f["Sub-d1-lbl"], "20,31.5,44,14.5")
+    }
+
+    /// Text styles (KeePassium's AboutVC, 23504): h1/3 − 0.4 × h2 + 7.97 =
+    /// 9.0 above, 0.15 × 20.5 = 3.08 between, 0.517 × 20.5 + 0.067 × 14.5 −
+    /// 1.14 = 10.43 under: a 57.5-point row, text at 9, detail at 32.58
+    /// (32.5 on the grid).
+    func testTextStyleRowsAre57AndAHalf() throws {
+        let imported = try importedScene(xml: storyboard(text: body, detail: caption1), file: "About.storyboard")
+        XCTAssertTrue(imported.yaml.contains("subtitleSpacing: {top: 0.333"), imported.yaml)
+        let f = try frames(of: imported)
+        XCTAssertEqual(f["Sub-c1-cel"], "0,17.5,414,57.5")
+        XCTAssertEqual(f["Sub-c2-cel"], "0,75,414,57.5")
+        XCTAssertEqual(f["Sub-t2-lbl"], "20,9,33,20.5")
+        XCTAssertEqual(f["Sub-d2-lbl"], "20,32.5,44,14.5")
+    }
+
+    /// A row of fixed height keeps the pair centred with no gap (GoMap's
+    /// 44-point rows, 24506): (44 − 35) / 2 = 4.5 above the text.
+    func testFixedRowKeepsTheCentredPair() throws {
+        let f = try frames(of: try importedScene(xml: storyboard(text: system17, detail: system12, rowHeight: "44"), file: "Fixed.storyboard"))
+        XCTAssertEqual(f["Sub-c1-cel"], "0,17.5,414,44")
+        XCTAssertEqual(f["Sub-t1-lbl"], "20,4.5,33,20.5")
+        XCTAssertEqual(f["Sub-d1-lbl"], "20,25,44,14.5")
+    }
+
+    /// Before Xcode 13 (here 12's 18122) rows keep Trellis's iOS rule: 11 +
+    /// 20.5 + 14.5 + 11 = 57, and automatic untitled headers 18.
+    func testXcode12KeepsTheMargins() throws {
+        let imported = try importedScene(xml: storyboard(tools: "18122", text: system17, detail: system12), file: "Old.storyboard")
+        XCTAssertFalse(imported.yaml.contains("subtitleSpacing"), imported.yaml)
+        let f = try frames(of: imported)
+        XCTAssertEqual(f["Sub-c1-cel"], "0,18,414,57")
+        XCTAssertEqual(f["Sub-t1-lbl"], "20,11,33,20.5")
+    }
+
+    /// A table's own untitled heights stay the file's: 18 where IB wrote it.
+    func testWrittenGroupedHeightsStay() throws {
+        let f = try frames(of: try importedScene(xml: storyboard(text: system17, detail: system12, heights: "18"), file: "Heights.storyboard"))
+        XCTAssertEqual(f["Sub-c1-cel"], "0,18,414,55.5")
+    }
+}
