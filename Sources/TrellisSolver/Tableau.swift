@@ -81,6 +81,11 @@ struct Tableau {
     /// Whether phase one defers the external rows (tests turn it off to
     /// compare with the eager substitution, bit for bit).
     var defersExternalRows = true
+    /// Whether a required add without a subject tries phase one on the side
+    /// first (Tableau+PhaseOneTrial.swift); tests turn it off to compare.
+    var triesPhaseOne = true
+    /// The trial's working storage; shared by copies like ``buffer``.
+    var trialScratch = PhaseOneTrialScratch()
 
     // MARK: Symbols
 
