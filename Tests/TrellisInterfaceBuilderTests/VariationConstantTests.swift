@@ -9,9 +9,10 @@ import XCTest
 /// lays out the designed size class, so the constant is the variation's
 /// when its key matches the designed traits, the constraint's own if not.
 final class VariationConstantTests: XCTestCase {
-    func top(orientation: String) throws -> String? {
+    /// A box 8 below the root's top, 20 in compact height.
+    func xml(orientation: String) -> String {
         let (w, h) = orientation == "landscape" ? (667, 375) : (375, 667)
-        let text = """
+        return """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                 <device id="retina4_7" orientation="\(orientation)"/>
@@ -37,6 +38,10 @@ final class VariationConstantTests: XCTestCase {
                 </objects>
             </document>
             """
+    }
+
+    func top(orientation: String) throws -> String? {
+        let text = xml(orientation: orientation)
         let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "variation.xib")
         XCTAssertEqual(doc.scenes[0].root.constraints.last?.constantVariations.first?.constant, 20)
         let imported = try doc.imported(doc.scenes[0])
@@ -56,34 +61,7 @@ final class VariationConstantTests: XCTestCase {
     /// condition: the scene turned on a device takes it (UIKit applies a
     /// variation's constant on a trait change).
     func testOtherSizeClassesConstantAppliesOnADeviceInThatClass() throws {
-        let (w, h) = (375, 667)
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="Var-rt-001">
-                        <rect key="frame" x="0.0" y="0.0" width="\(w)" height="\(h)"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Var-bx-002">
-                                <rect key="frame" x="32" y="8" width="80" height="24"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="80" id="Var-c1-003"/>
-                                    <constraint firstAttribute="height" constant="24" id="Var-c2-004"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="Var-bx-002" firstAttribute="leading" secondItem="Var-rt-001" secondAttribute="leading" constant="32" id="Var-c3-005"/>
-                            <constraint firstItem="Var-bx-002" firstAttribute="top" secondItem="Var-rt-001" secondAttribute="top" constant="8" id="Var-c4-006">
-                                <variation key="heightClass=compact" constant="20"/>
-                            </constraint>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
-        let imported = try importedScene(xml: xml, file: "variation.xib")
+        let imported = try importedScene(xml: xml(orientation: "portrait"), file: "variation.xib")
         XCTAssertTrue(imported.yaml.contains("    when: {vertical: regular}"), imported.yaml)
         XCTAssertTrue(imported.yaml.contains("  - id: ib-Var-c4-006-hC  # IB Var-c4-006, line 18\n    constraint: \"Var_bx_002.top == root.top + 20\"\n    when: {vertical: compact}"), imported.yaml)
         let box = imported.names["Var-bx-002"]!
