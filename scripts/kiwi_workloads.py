@@ -242,12 +242,14 @@ def workload_names(quick, growth, only):
 def main():
     args = sys.argv[1:]
     only = {args[i + 1] for i, a in enumerate(args) if a == "--workload" and i + 1 < len(args)}
+    # --runs N: the median of N runs per phase for every workload, as `trellis bench solver --runs N`.
+    fixed_runs = next((int(args[i + 1]) for i, a in enumerate(args) if a == "--runs" and i + 1 < len(args)), None)
     results = []
     for name in workload_names("--quick" in args, "--growth" in args, only):
         kind, size = name.split("-")
         size = int(size)
         views = size * size if kind == "grid" else size
-        runs = 1 if views >= 5000 else 5
+        runs = fixed_runs or (1 if views >= 5000 else 5)
         if kind == "chain":
             make = lambda: build_chain(size)[:2]
         elif kind == "grid":

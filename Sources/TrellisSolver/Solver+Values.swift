@@ -24,6 +24,14 @@ struct ValueDependents {
     /// nearly every frame): marking what to recompute then costs more than
     /// it saves, so values are computed whole until the shape changes.
     var paysOff = true
+    /// The changed slots of the last refresh: a resize moves the same
+    /// rows every time.
+    var lastSlots: [Int32] = []
+    /// For ``closureSlots``: every lazy row (plan indices, in plan order)
+    /// that reads, directly or through other lazy rows, a row among those
+    /// slots. Empty until the same slots come twice in a row.
+    var closureSlots: [Int32] = []
+    var closure: [Int32] = []
 
     init(_ plan: ValuePlan, _ t: Tableau) {
         version = plan.version
@@ -56,9 +64,12 @@ extension Solver {
     /// they were current before the constant changes listed in
     /// ``changedSlots`` and nothing has changed the tableau's shape since.
     var canRefreshChangedValuesOnly: Bool {
-        guard let plan, changedSlots != nil else { return false }
-        if let dependents, dependents.version == plan.version, !dependents.paysOff { return false }
-        return plan.version == tableau.version && tableau.version != 0
+        // Fields read through optional chaining: binding `plan` or
+        // `dependents` copies a struct of arrays (a retain and a release
+        // each), a good part of a small resize's read.
+        guard let planVersion = plan?.version, changedSlots != nil else { return false }
+        if dependents?.version == planVersion, dependents?.paysOff == false { return false }
+        return planVersion == tableau.version && tableau.version != 0
             && values.count == tableau.kinds.count
     }
 
@@ -114,6 +125,20 @@ extension Solver {
         swap(&dirty, &dirtyScratch)
         defer { swap(&dirty, &dirtyScratch) }
         if dirty.count != plan.targets.count { dirty = [Bool](repeating: false, count: plan.targets.count) }
+        // The same rows moved as last time (a resize): from the second time
+        // on, the lazy rows they feed are kept as a list, and recomputed
+        // without marking, scanning or comparing (see ``replayClosure``).
+        if d.closureSlots == slots && !slots.isEmpty {
+            replayClosure(d, plan, slots, into: &out)
+            return
+        }
+        if d.lastSlots == slots && !slots.isEmpty {
+            dependents!.closure = Self.closure(of: slots, d, plan, dirty: &dirty)
+            dependents!.closureSlots = slots
+            replayClosure(dependents.unsafelyUnwrapped, plan, slots, into: &out)
+            return
+        }
+        dependents!.lastSlots = slots
         tableau.rows.withUnsafeBufferPointer { rowBuffer in
             let base = UnsafeRawPointer(rowBuffer.baseAddress)
             @inline(__always) func constant(_ slot: Int) -> Double {
@@ -169,6 +194,94 @@ extension Solver {
                                                 }
                                                 if recomputed > ts.count / 2 { dependents!.paysOff = false }
                                             }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every lazy row a change of `slots` can reach, in plan order: the
+    /// rows those slots hold, the readers of the plain externals they hold,
+    /// and the readers of those rows, transitively. Unlike the marking walk
+    /// above it doesn't stop where a value comes out unchanged (it has no
+    /// values to compare), so it may list more rows than a walk recomputes;
+    /// recomputing such a row gives back the same bits (same inputs, same
+    /// arithmetic in the same order), so the values don't change.
+    static func closure(of slots: [Int32], _ d: ValueDependents, _ plan: ValuePlan, dirty: inout [Bool]) -> [Int32] {
+        var first = Int.max
+        for slot in slots {
+            let slot = Int(slot)
+            guard slot < d.lazyIndexOfSlot.count else { continue }
+            let lazy = Int(d.lazyIndexOfSlot[slot])
+            if lazy >= 0 {
+                dirty[lazy] = true
+                first = min(first, lazy)
+            } else if d.plainExternalOfSlot[slot] >= 0 {
+                let x = Int(d.plainExternalOfSlot[slot])
+                for k in Int(d.readerStart[x])..<Int(d.readerStart[x + 1]) {
+                    let r = Int(d.readers[k])
+                    dirty[r] = true
+                    first = min(first, r)
+                }
+            }
+        }
+        var list: [Int32] = []
+        var i = first
+        while i < plan.targets.count {
+            if dirty[i] {
+                dirty[i] = false
+                list.append(Int32(i))
+                let target = Int(plan.targets[i])
+                for k in Int(d.readerStart[target])..<Int(d.readerStart[target + 1]) {
+                    dirty[Int(d.readers[k])] = true
+                }
+            }
+            i += 1
+        }
+        return list
+    }
+
+    /// Recomputes the values `slots` feed from the kept ``ValueDependents/closure``:
+    /// the plain externals those slots hold, then each lazy row of the
+    /// closure in plan order (a lazy row reads only rows before it), with
+    /// the same sums as ``ValuePlan/run``.
+    ///
+    /// Why: a resize moves the same rows every time, and the marking walk
+    /// spent more on finding what to recompute (flags, readers, a scan of
+    /// the plan) than on recomputing it (grid-10 resize, docs/SOLVER.md).
+    func replayClosure(_ d: ValueDependents, _ plan: ValuePlan, _ slots: [Int32], into out: inout [Double]) {
+        let stride = MemoryLayout<Row>.stride
+        let offset = MemoryLayout<Row>.offset(of: \Row.constant)!
+        tableau.rows.withUnsafeBufferPointer { rowBuffer in
+            let base = UnsafeRawPointer(rowBuffer.baseAddress)
+            @inline(__always) func constant(_ slot: Int) -> Double {
+                base.unsafelyUnwrapped.load(fromByteOffset: slot &* stride &+ offset, as: Double.self)
+            }
+            out.withUnsafeMutableBufferPointer { v in
+                for slot in slots {
+                    let slot = Int(slot)
+                    guard slot < d.plainExternalOfSlot.count, d.lazyIndexOfSlot[slot] < 0 else { continue }
+                    let x = Int(d.plainExternalOfSlot[slot])
+                    if x >= 0 { v[x] = constant(slot) }
+                }
+                d.closure.withUnsafeBufferPointer { list in
+                    plan.slots.withUnsafeBufferPointer { ss in
+                        plan.start.withUnsafeBufferPointer { st in
+                            plan.termSymbols.withUnsafeBufferPointer { sy in
+                                plan.termCoefficients.withUnsafeBufferPointer { co in
+                                    plan.targets.withUnsafeBufferPointer { ts in
+                                        for n in 0..<list.count {
+                                            let i = Int(list[n])
+                                            var sum = constant(Int(ss[i]))
+                                            for k in Int(st[i])..<Int(st[i + 1]) {
+                                                sum += co[k] * v[Int(sy[k])]
+                                            }
+                                            v[Int(ts[i])] = sum
                                         }
                                     }
                                 }

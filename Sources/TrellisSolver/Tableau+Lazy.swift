@@ -80,6 +80,11 @@ extension Tableau {
     /// been summed; non-lazy rows are added directly, they mention no basic
     /// symbol. Costs the number of entries touched, not the tableau's size.
     func expanded(_ row: Row) -> Row {
+        expandedDirectly(row) ?? expandedByExpander(row)
+    }
+
+    /// ``expanded(_:)`` through the expander, whatever the row.
+    func expandedByExpander(_ row: Row) -> Row {
         let x = expander
         x.reserve(kinds.count)
         var constant = row.constant
@@ -102,6 +107,46 @@ extension Tableau {
         }
         var out = x.collect()
         out.constant = constant
+        return out
+    }
+
+    /// ``expanded(_:)`` without the expander when `row` mentions at most one
+    /// basic symbol and that one's row is not lazy (a constraint on a view
+    /// whose size is already basic: `height >= 20` after `height == 44`):
+    /// one merge of that row, or the row as it is. Nil otherwise.
+    ///
+    /// Why: the expander sizes its scratch to every symbol and sorts what
+    /// it collects, about a tenth of a small chain's build for rows of two
+    /// or three terms. The result is the expander's, bit for bit: each
+    /// coefficient is the row's plus `c ·` the basic row's (the same two
+    /// numbers added once; the order of one addition doesn't change its
+    /// result), the constant the same sum, near-zero terms dropped alike.
+    /// With two basic symbols the expander's order of additions could
+    /// differ from two merges', so those rows take the general path.
+    func expandedDirectly(_ row: Row) -> Row? {
+        var basicIndex = -1
+        for (i, s) in row.symbols.enumerated() {
+            let slot = basicSlot[Int(s)]
+            if slot < 0 { continue }
+            if basicIndex >= 0 || rowLazy[Int(slot)] { return nil }
+            basicIndex = i
+        }
+        var out = Row(constant: row.constant)
+        if basicIndex < 0 {
+            out.symbols.reserveCapacity(row.symbols.count)
+            out.coefficients.reserveCapacity(row.symbols.count)
+            for (i, s) in row.symbols.enumerated() where !Row.nearZero(row.coefficients[i]) {
+                out.symbols.append(s)
+                out.coefficients.append(row.coefficients[i])
+            }
+            return out
+        }
+        let basic = row.symbols[basicIndex]
+        out.symbols = row.symbols
+        out.coefficients = row.coefficients
+        var added: [Symbol] = []
+        out.add(rows[Int(basicSlot[Int(basic)])], times: row.coefficients[basicIndex],
+                skipping: basic, buffer: buffer, added: &added)
         return out
     }
 

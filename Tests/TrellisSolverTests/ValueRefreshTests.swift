@@ -127,4 +127,103 @@ final class ValueRefreshTests: XCTestCase {
         XCTAssertEqual(s.value(of: x), 8 + 52 + 44 + 30 + 1, accuracy: 1e-9)
         XCTAssertEqual(read(s, stack.variables), readFully(s, stack.variables))
     }
+
+    /// A grid of cells under an editable root, the `grid-k` workload's shape:
+    /// lefts chained along each row, tops down each column, widths equal
+    /// along a row and heights down a column, pinned to the root's edges.
+    func makeGrid(_ k: Int, width: Double, height: Double) throws -> (Solver, [Variable], Variable, Variable) {
+        let s = Solver()
+        let left = s.makeVariable("root.left"), top = s.makeVariable("root.top")
+        let w = s.makeVariable("root.width"), h = s.makeVariable("root.height")
+        try s.add(Constraint(left, .equal, 0))
+        try s.add(Constraint(top, .equal, 0))
+        try s.addEditVariable(w, priority: 999)
+        try s.suggestValue(w, width)
+        try s.addEditVariable(h, priority: 999)
+        try s.suggestValue(h, height)
+        var cells: [[(l: Variable, t: Variable, w: Variable, h: Variable)]] = []
+        var all = [left, top, w, h]
+        for i in 0..<k {
+            var row: [(l: Variable, t: Variable, w: Variable, h: Variable)] = []
+            for j in 0..<k {
+                let c = (l: s.makeVariable("c\(i)_\(j).l"), t: s.makeVariable("c\(i)_\(j).t"),
+                         w: s.makeVariable("c\(i)_\(j).w"), h: s.makeVariable("c\(i)_\(j).h"))
+                try s.add(Constraint(c.l, .equal, j > 0 ? row[j - 1].l + row[j - 1].w + 8 : left + 8))
+                try s.add(Constraint(c.t, .equal, i > 0 ? cells[i - 1][j].t + cells[i - 1][j].h + 8 : top + 8))
+                if j > 0 { try s.add(Constraint(c.w, .equal, row[0].w.expression)) }
+                if i > 0 { try s.add(Constraint(c.h, .equal, cells[0][j].h.expression)) }
+                if j == k - 1 { try s.add(Constraint(c.l + c.w, .equal, left + w - 8)) }
+                if i == k - 1 { try s.add(Constraint(c.t + c.h, .equal, top + h - 8)) }
+                // A floor the width reaches at small roots: some resizes pivot.
+                try s.add(Constraint(c.w, .greaterThanOrEqual, 12))
+                row.append(c)
+                all += [c.l, c.t, c.w, c.h]
+            }
+            cells.append(row)
+        }
+        return (s, all, w, h)
+    }
+
+    /// The same constant changed again and again (a window resized step by
+    /// step) takes the kept list of rows it feeds from the second read on
+    /// (`replayClosure`): every read must equal a full recomputation on the
+    /// same tableau bit for bit, and a grid built afresh at that size, also
+    /// when the resizes cross the width floor (pivots: a new shape), when
+    /// two sizes change between reads, and when another constant changes
+    /// in between (a different set of rows).
+    func testRepeatedResizesMatchFullRecomputationAndAFreshSolver() throws {
+        for seed: UInt64 in 1...6 {
+            var g = SeededGenerator(seed: seed)
+            let k = g.int(in: 1...6)
+            var width = 400.0, height = 300.0
+            let (s, vars, w, h) = try makeGrid(k, width: width, height: height)
+            _ = read(s, vars)
+            for step in 0..<60 {
+                switch g.int(in: 0...9) {
+                case 0:
+                    height = Double(g.int(in: 50...800))
+                    try s.suggestValue(h, height)
+                case 1:
+                    width = Double(g.int(in: 20...800))
+                    height = Double(g.int(in: 50...800))
+                    try s.suggestValue(w, width)
+                    try s.suggestValue(h, height)
+                case 2:
+                    // Down to where the cells' width floor binds.
+                    width = Double(g.int(in: 10...(20 * k + 40)))
+                    try s.suggestValue(w, width)
+                default:
+                    width += Double(g.int(in: -3...5))
+                    try s.suggestValue(w, width)
+                }
+                let got = read(s, vars)
+                let full = readFully(s, vars)
+                XCTAssertEqual(got, full, "seed \(seed) step \(step): repeated refresh differs from a full one")
+                let (fresh, freshVars, _, _) = try makeGrid(k, width: width, height: height)
+                for (n, (a, b)) in zip(got, read(fresh, freshVars)).enumerated() {
+                    XCTAssertEqual(a, b, accuracy: 1e-6, "seed \(seed) step \(step) \(vars[n])")
+                }
+            }
+        }
+    }
+
+    /// The kept list is used: after two identical resizes the third read
+    /// replays it (and the values are still right).
+    func testRepeatedResizeKeepsTheRowsItFeeds() throws {
+        let (s, vars, w, _) = try makeGrid(4, width: 400, height: 300)
+        _ = read(s, vars)
+        for width in [401.0, 402, 403] {
+            try s.suggestValue(w, width)
+            _ = read(s, vars)
+        }
+        let closure = try XCTUnwrap(s.dependents?.closure)
+        XCTAssertFalse(closure.isEmpty)
+        XCTAssertEqual(s.dependents?.closureSlots.isEmpty, false)
+        // Every lazy row of the plan at most once, in plan order.
+        XCTAssertEqual(closure, closure.sorted())
+        XCTAssertEqual(Set(closure).count, closure.count)
+        XCTAssertEqual(read(s, vars), readFully(s, vars))
+        // Each cell's width is (width - 8 - 8·k) / k: 4 cells, 403 wide.
+        XCTAssertEqual(s.value(of: vars[6]), (403 - 8 - 32) / 4, accuracy: 1e-9)
+    }
 }

@@ -26,15 +26,23 @@ struct BenchSolver: ParsableCommand {
     @Option(name: .customLong("workload"), help: "Run only this workload (repeatable), e.g. grid-10.")
     var workloads: [String] = []
 
+    @Option(help: """
+        Runs per phase, the median reported (default: 5, or 1 for workloads of \
+        5,000 views or more). The 0.1-ms phases need more samples to get past \
+        the machine's noise.
+        """)
+    var runs: Int?
+
     func validate() throws {
         let known = SolverBenchmark.allWorkloads + SolverBenchmark.growthWorkloads
+        if let runs, runs < 1 { throw ValidationError("--runs must be at least 1, got \(runs)") }
         for w in workloads where !known.contains(w) {
             throw ValidationError("unknown workload '\(w)'; expected one of \(known.joined(separator: ", "))")
         }
     }
 
     func run() throws {
-        let results = try SolverBenchmark.run(quick: quick, growth: growth, only: Set(workloads))
+        let results = try SolverBenchmark.run(quick: quick, growth: growth, only: Set(workloads), runs: runs)
         if json {
             print(SolverBenchmark.jsonReport(results))
         } else {

@@ -2,7 +2,8 @@ import Foundation
 import TrellisSolver
 
 /// Runs the workloads and times each phase: the median of five runs, or one
-/// run for the workloads that take seconds (as WORKLOADS.md allows).
+/// run for the workloads that take seconds (as WORKLOADS.md allows), or the
+/// median of `--runs N` for every workload.
 enum SolverBenchmark {
     struct Result: Codable, Equatable {
         let workload: String
@@ -28,8 +29,9 @@ enum SolverBenchmark {
     }
 
     /// Runs the workloads (the growth table's too with `growth`); `only`,
-    /// when not empty, picks some by name.
-    static func run(quick: Bool, growth: Bool = false, only: Set<String> = []) throws -> [Result] {
+    /// when not empty, picks some by name; `runs`, when given, is the number
+    /// of runs per phase for every workload (the median is reported).
+    static func run(quick: Bool, growth: Bool = false, only: Set<String> = [], runs fixedRuns: Int? = nil) throws -> [Result] {
         var names = allWorkloads
         if growth {
             for w in growthWorkloads where !names.contains(w) { names.append(w) }
@@ -47,7 +49,7 @@ enum SolverBenchmark {
                 default: { try SolverWorkloads.screen(size) }
                 }
             let views = kind == "grid" ? size * size : size
-            let runs = views >= 5000 ? 1 : 5
+            let runs = fixedRuns ?? (views >= 5000 ? 1 : 5)
             results.append(.init(workload: name, phase: "build", ms: try medianMs(runs) { _ = try make().readAll() }))
             let built = try make()
             let base: Double = kind == "grid" ? 800 : 320
