@@ -19,7 +19,8 @@ struct BenchLayout: ParsableCommand {
         discussion: """
             Workloads: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")) (random and \
             nested-stacks-equal only when named: random's "views" are constraints between 100 views, and \
-            nested-stacks-equal still grows 3-4.4x per doubling, about 4 s and 1.1 GB at 4,000 views). Each run is a \
+            nested-stacks-equal still grows 3-5x per doubling: about 7 s at 4,000 views, 38 s and 4 GB at 8,000; \
+            docs/PERFORMANCE.md). Each run is a \
             child process (its own peak memory, from wait4). Build in release mode for meaningful figures \
             (swift build -c release).
             """
