@@ -116,6 +116,16 @@ struct IBImporter {
             }
         }
         constraints += Self.contentViewEdges(views)
+        // A view a size-class variation uninstalls is not in the hierarchy,
+        // so the constraints naming it (which IB keeps installed on the
+        // view holding them) are not installed either: Xcode's canvas and
+        // UIKit's nib loading activate only constraints whose items are
+        // both installed. Element iOS's xibs and storyboards exclude a
+        // view with `<variation key="default">` and keep its constraints.
+        let uninstalled = Set(scene.root.flattened.map(\.id)).subtracting(byId.keys)
+        if !uninstalled.isEmpty {
+            constraints.removeAll { c in [c.firstItem, c.secondItem].contains { $0.map(uninstalled.contains) ?? false } }
+        }
         let known = Array(byId.keys) + Array(guides.keys)
         var referenced: Set<String> = []
         for c in constraints {
@@ -266,7 +276,13 @@ struct IBImporter {
             safe = UIEdgeInsets(top: max(0, (scene.statusBarHidden ? 0 : 20) + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
         }
         let f = IBValues.format
-        var parts = ["width: \(f(frame.width))", "height: \(f(frame.height))", "scale: \(f(scale))"]
+        // A top-level view stored 0 points high or wide (Element's empty
+        // timeline cell, 600 × 0) is laid out on a 1-point canvas: a layout
+        // file's canvas is at least a point on each side (Limits.canvasSide),
+        // and refusing a legal document would be worse than a point's error
+        // in the one view it holds.
+        let side = { (v: Double) in max(v, 1) }
+        var parts = ["width: \(f(side(frame.width)))", "height: \(f(side(frame.height)))", "scale: \(f(scale))"]
         parts.append("safeArea: {top: \(f(safe.top)), left: \(f(safe.left)), bottom: \(f(safe.bottom)), right: \(f(safe.right))}")
         if let t = traits { parts.append("sizeClasses: {horizontal: \(t.0 == .compact ? "compact" : "regular"), vertical: \(t.1 == .compact ? "compact" : "regular")}") }
         // The device's screen, always: a root that isn't the whole screen
@@ -277,7 +293,7 @@ struct IBImporter {
             let s = d.size(.portrait)
             parts.append("screen: {width: \(f(s.width)), height: \(f(s.height))}")
         }
-        return ("{" + parts.joined(separator: ", ") + "}", frame.size)
+        return ("{" + parts.joined(separator: ", ") + "}", CGSize(width: side(frame.width), height: side(frame.height)))
     }
 
     /// The device's safe area as the canvas simulates it: no status bar
@@ -300,17 +316,21 @@ struct IBImporter {
     /// and 402 × 874 phones (7 scenes in 4 repositories, every such scene
     /// in the files). DuckDuckGo's 23504 files and the placeholder
     /// 32700.99.1234 store the device's own insets; where between 23504
-    /// and 23727 it started is a guess. Scenes under bars (navigation
-    /// roots) are left as they were: GoMap's Changeset (24093, 150 at the
-    /// top under a navigation bar) follows no rule seen; so are controllers
-    /// with a navigation item and no simulated top bar said (GoMap's
-    /// QuestBuilder, 24093: 59 and 34). GoMap's map controller has one but
-    /// says `<nil key="simulatedTopBarMetrics"/>`, and is doubled.
+    /// and 23727 it started is a guess. Xibs' whole-screen views too
+    /// (VLC's donation and library xibs, 24127 to 24506: 8 views; GoMap's
+    /// DirectionViewController, 23727, 100 and 68 on the 375 × 812 mini),
+    /// and controllers with a navigation item but no simulated bar
+    /// (IQKeyboardManager's SpecialCase and ScrollView storyboards, 24127:
+    /// 56 views in 10 scenes at 96 on the 48-point XR; GoMap's
+    /// QuestBuilder, 24093, keeps 59 on a scroll view Xcode marks
+    /// ambiguous, a stale frame). Scenes under bars (navigation roots) are
+    /// left as they were: GoMap's Changeset (24093, 150 at the top under a
+    /// navigation bar) follows no rule seen.
     static func doublesSafeArea(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene, document: IBDocument) -> Bool {
-        guard document.isStoryboard, !d.isPad, document.orientation == .portrait,
+        guard !d.isPad, document.orientation == .portrait,
               let t = document.toolsVersion, (23600..<30000).contains(t) else { return false }
         let s = d.safeArea(document.orientation)
-        return s.bottom > 0 && scene.topBars == 0 && scene.bottomBars == 0 && !scene.expectsNavigationBar
+        return s.bottom > 0 && scene.topBars == 0 && scene.bottomBars == 0
             && root.minY == 0 && root.size == screen
     }
 

@@ -84,7 +84,6 @@ struct IBReader {
                     scene.bottomBars = bars.bottom
                     scene.statusBarHidden = bars.statusBarHidden
                     scene.opaqueTopBar = bars.opaqueTop
-                    scene.expectsNavigationBar = controller.keyed("navigationItem") != nil && controller.keyed("simulatedTopBarMetrics") == nil
                     if controller.keyed("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" {
                         let size = controller.keyed("freeformSize")
                         let w = size?["width"].flatMap(Double.init), h = size?["height"].flatMap(Double.init)

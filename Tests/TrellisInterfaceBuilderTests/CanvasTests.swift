@@ -89,6 +89,20 @@ final class CanvasTests: XCTestCase {
         }
     }
 
+    /// `retina5_9` (375 × 812) is the iPhone X/XS, 44 at the top, up to
+    /// Xcode 13 (SkeletonView 19455, Element 20037), and the iPhone 12/13
+    /// mini, 50, from Xcode 14 (IQKeyboardManager's and DuckDuckGo's 22505,
+    /// KeePassium's 23504), freeform views too (no size to match).
+    func testTheMiniIsFiftyPointsFromXcode14() throws {
+        for (tools, y) in [("19455", 44), ("20037", 44), ("21701", 50), ("22505", 50), ("23504", 50)] {
+            let (imported, layout) = try layout(try xib(tools: tools, device: "retina5_9", width: 375, height: 812, pinnedToSafeTop))
+            XCTAssertEqual(frame("Cnv-bx-002", imported, layout), "0,\(y),100,40", "tools \(tools)")
+        }
+        XCTAssertEqual(IBDevice.resolve("retina5_9", rootSize: CGSize(width: 320, height: 200), toolsVersion: 22505)?.portraitSafeArea.top, 50)
+        XCTAssertEqual(IBDevice.resolve("retina5_9", rootSize: nil, toolsVersion: 19455)?.portraitSafeArea.top, 44)
+        XCTAssertEqual(IBDevice.resolve("retina5_9", rootSize: nil, toolsVersion: 22505)?.landscapeSafeArea.left, 50)
+    }
+
     // MARK: Storyboard roots
 
     func storyboard(tools: String = "23504", device: String = "retina5_5", _ scenes: String) throws -> IBDocument {
