@@ -76,14 +76,23 @@ public struct IBDevice: Sendable {
     /// `retina6_1` as the 390×844 phone; Xcode 12 files (17xxx) store 44-pt
     /// safe areas on freeform views, the older entry.
     public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil) -> IBDevice? {
-        let candidates = table.filter { $0.id == id }
+        let candidates = table.filter { $0.id == id }.map { $0.era(toolsVersion) }
         if let s = rootSize, let hit = candidates.first(where: {
             ($0.width == s.width && $0.height == s.height) || ($0.width == s.height && $0.height == s.width)
         }) {
-            return hit.era(toolsVersion)
+            return hit
         }
-        if candidates.count > 1, let t = toolsVersion, t >= 19000 { return candidates.last?.era(toolsVersion) }
-        return candidates.first?.era(toolsVersion)
+        // A page sheet's root (docs/INTERFACE-BUILDER.md, "Bars"): as wide
+        // as the phone, its status bar and 10 points shorter (Element's
+        // 414 × 842 sheets in a tools-20037 file are on the XR).
+        if let s = rootSize, let hit = candidates.first(where: {
+            $0.portraitSafeArea.bottom > 0 && $0.width == s.width
+                && abs(s.height - ($0.height - $0.portraitSafeArea.top - 10)) < 0.01
+        }) {
+            return hit
+        }
+        if candidates.count > 1, let t = toolsVersion, t >= 19000 { return candidates.last }
+        return candidates.first
     }
 
     /// The entry as the simulator of the Xcode that wrote the file shows it.

@@ -255,7 +255,13 @@ struct IBImporter {
             if Self.doublesSafeArea(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top *= 2; s.bottom *= 2
             }
-            if document.isStoryboard {
+            if document.isStoryboard, Self.isPageSheet(d, root: frame, screen: screen, scene: scene) {
+                // A page sheet sits at the bottom of the screen, below the
+                // status bar: none of the top inset is in it, all of the
+                // bottom one is, and a navigation bar in a sheet is 56.
+                safe = UIEdgeInsets(top: scene.topBars == 44 ? 56 : scene.topBars, left: s.left,
+                                    bottom: s.bottom + scene.bottomBars, right: s.right)
+            } else if document.isStoryboard {
                 // A root view stored below an opaque bar (or above one) has
                 // that much less inset. Older files store it at y 0 but
                 // shortened by the bars (a 603-pt root under an opaque
@@ -267,6 +273,18 @@ struct IBImporter {
                 // bottom: the overhang is inset too.
                 safe = UIEdgeInsets(top: max(0, s.top + scene.topBars - top), left: s.left,
                                     bottom: max(0, s.bottom + scene.bottomBars - (screen.height - top - frame.height)), right: s.right)
+            } else if root.element == "tableViewCell" {
+                // A table keeps its cells out of the unsafe area (its
+                // content insets adjust, `contentInsetAdjustmentBehavior`,
+                // and `insetsContentViewsToSafeArea` insets content views
+                // at the sides), so a cell in portrait has no safe-area
+                // insets, and Xcode's canvas gives a top-level table cell
+                // none: WooCommerce's refund cells (17701, 414 × 896) store
+                // stacks inside 16-point margins at y 16, not 44 + 16 (33
+                // views in three xibs). Collection view cells are not
+                // treated so: Pocket Casts' ThemeAbstractCell (21701) is
+                // stored with the XR's 48-point top inset.
+                safe = .zero
             } else {
                 // Xcode simulates the device's safe area on every top-level
                 // xib view, freeform ones included.
@@ -332,6 +350,23 @@ struct IBImporter {
         let s = d.safeArea(document.orientation)
         return s.bottom > 0 && scene.topBars == 0 && scene.bottomBars == 0
             && root.minY == 0 && root.size == screen
+    }
+
+    /// Whether a storyboard root is an iOS 13+ page sheet on a notched
+    /// phone (`UIModalPresentationStyle.automatic`, `.pageSheet`): as wide
+    /// as the screen, and as tall as the screen less its status bar and a
+    /// 10-point gap (842 on the 414 × 896 phone, 758 on the 375 × 812 one).
+    /// Xcode stores such a view with no top inset, the device's bottom one
+    /// and a 56-point navigation bar: Element's Spaces, context preview and
+    /// room-creation sheets (18122 and later, 414 × 896), Eureka's event
+    /// form (15505, 375 × 812: its table pinned 64 above the safe area's
+    /// top at y −8, 732 high). Apple documents the presentation style, not
+    /// these numbers.
+    static func isPageSheet(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene) -> Bool {
+        let s = d.safeArea(.portrait)
+        return !d.isPad && s.bottom > 0 && scene.freeformScreen == nil && root.minY == 0
+            && root.width == screen.width && screen.height > screen.width
+            && abs(root.height - (screen.height - s.top - 10)) < 0.01
     }
 
     /// The root view's frame on the canvas: the stored one, except for a

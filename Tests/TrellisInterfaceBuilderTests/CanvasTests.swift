@@ -165,6 +165,57 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(imported.rootOrigin, CGPoint(x: 0, y: 64))
     }
 
+    /// A root as wide as a notched phone and its status bar plus 10 points
+    /// shorter is an iOS 13+ page sheet: no top inset, the device's bottom
+    /// one. Element's 414 × 842 sheets on the XR (tools 18122 and 20037;
+    /// the 20037 file's `retina6_1` would otherwise be the 390-point
+    /// phone): a box pinned 16 below the safe area's top at y 16 and one
+    /// pinned 16 above its bottom ending at 842 − 34 − 16 = 792. Without a
+    /// bar; a navigation bar in a sheet is 56 (Eureka's event form).
+    func testPageSheetRootHasNoTopInset() throws {
+        for tools in ["18122", "20037"] {
+            let doc = try storyboard(tools: tools, device: "retina6_1", """
+                    <scene sceneID="Sht-sc-001">
+                        <objects>
+                            <viewController id="Sht-vc-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Sht-rv-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sht-tp-004">
+                                            <rect key="frame" x="16" y="16" width="100" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="Sht-c1-005"/>
+                                                <constraint firstAttribute="height" constant="40" id="Sht-c2-006"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sht-bt-007">
+                                            <rect key="frame" x="16" y="752" width="100" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="Sht-c3-008"/>
+                                                <constraint firstAttribute="height" constant="40" id="Sht-c4-009"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="Sht-sa-010"/>
+                                    <constraints>
+                                        <constraint firstItem="Sht-tp-004" firstAttribute="top" secondItem="Sht-sa-010" secondAttribute="top" constant="16" id="Sht-c5-011"/>
+                                        <constraint firstItem="Sht-tp-004" firstAttribute="leading" secondItem="Sht-sa-010" secondAttribute="leading" constant="16" id="Sht-c6-012"/>
+                                        <constraint firstItem="Sht-sa-010" firstAttribute="bottom" secondItem="Sht-bt-007" secondAttribute="bottom" constant="16" id="Sht-c7-013"/>
+                                        <constraint firstItem="Sht-bt-007" firstAttribute="leading" secondItem="Sht-sa-010" secondAttribute="leading" constant="16" id="Sht-c8-014"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """)
+            XCTAssertEqual(doc.device?.width, 414, "tools \(tools)")
+            let (imported, layout) = try layout(doc)
+            XCTAssertTrue(imported.yaml.contains("safeArea: {top: 0, left: 0, bottom: 34, right: 0}"), imported.yaml)
+            XCTAssertEqual(frame("Sht-tp-004", imported, layout), "16,16,100,40", "tools \(tools)")
+            XCTAssertEqual(frame("Sht-bt-007", imported, layout), "16,752,100,40", "tools \(tools)")
+        }
+    }
+
     /// A freeform controller's screen is its `freeformSize`: RxExample's
     /// 500 × 568 screen under an opaque bar in a tools-18122 file (no
     /// status bar) holds a 524-point view below the 44-point bar, so the

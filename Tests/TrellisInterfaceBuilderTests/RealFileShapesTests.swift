@@ -342,4 +342,50 @@ final class RealFileShapesTests: XCTestCase {
         XCTAssertTrue(imported.yaml.contains("canvas: {width: 320, height: 1,"), imported.yaml)
         XCTAssertEqual(try frames(of: imported)["Fsh-zr-014"], "0,0,320,0")
     }
+
+    /// A top-level table cell has no safe area on the canvas (a table keeps
+    /// its cells out of the unsafe area): WooCommerce's refund cells on the
+    /// 414 × 896 phone store a margins-relative stack's label 16 down, not
+    /// 44 + 16. A stack with 16-point top and bottom margins holding a
+    /// 20.5-high label: the label at y 16, the stack 52.5 high.
+    func testATopLevelTableCellHasNoSafeArea() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="Cel-tc-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="52.5"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Cel-tc-001" id="Cel-cv-002">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="52.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cel-sv-003">
+                                    <rect key="frame" x="20" y="0.0" width="374" height="52.5"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Cel-lb-004">
+                                            <rect key="frame" x="0.0" y="16" width="374" height="20.5"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                    <directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="0.0" bottom="16" trailing="0.0"/>
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Cel-sv-003" firstAttribute="leading" secondItem="Cel-cv-002" secondAttribute="leading" constant="20" id="Cel-c1-005"/>
+                                <constraint firstItem="Cel-sv-003" firstAttribute="top" secondItem="Cel-cv-002" secondAttribute="top" id="Cel-c2-006"/>
+                                <constraint firstAttribute="trailing" secondItem="Cel-sv-003" secondAttribute="trailing" constant="20" id="Cel-c3-007"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let imported = try importedScene(xml: text, file: "cell.xib")
+        XCTAssertTrue(imported.yaml.contains("safeArea: {top: 0, left: 0, bottom: 0, right: 0}"), imported.yaml)
+        let f = try frames(of: imported)
+        XCTAssertEqual(f["Cel-sv-003"], "20,0,374,52.5")
+        XCTAssertEqual(f["Cel-lb-004"], "0,16,374,20.5")
+    }
 }
