@@ -289,6 +289,26 @@ struct IBImporter {
                 // Xcode simulates the device's safe area on every top-level
                 // xib view, freeform ones included.
                 safe = s
+                // Xcode 9 to 10.1 (tools below 14800) simulate the status
+                // bar of a phone without a notch on a view controller's
+                // view (File's Owner's `view` outlet) and on whole-screen
+                // views, not on a freeform custom view smaller than the
+                // screen, which is stored with nothing above it.
+                // ProtonVPN's AppVersionView (14313), Element's activity
+                // indicator (14460), Open Food Facts' Nutri-Score letter
+                // (13771) and a raywenderlich.com to-do cell view (14109)
+                // against Pocket Casts' NetworkViewController (14460, a
+                // controller's view: its table at y 20), and ProtonVPN's and
+                // WooCommerce's 375 × 667 custom views (14460, 14490: at 20).
+                // Xcode 10.2–14 show
+                // no bar at all (IBDevice.simulatesStatusBar), Xcode 15 on
+                // show it on every xib view (DuckDuckGo's NotificationView,
+                // 22505).
+                let t = document.toolsVersion ?? 0
+                let freeform = frame.width < screen.width || frame.height < screen.height
+                if !d.isPad, s.bottom == 0, t < 14800, freeform, !scene.outlets.contains(where: { $0.property == "view" && $0.destination == root.id }) {
+                    safe.top = 0
+                }
             }
         } else if document.isStoryboard {
             safe = UIEdgeInsets(top: max(0, (scene.statusBarHidden ? 0 : 20) + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)

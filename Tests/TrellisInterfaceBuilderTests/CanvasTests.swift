@@ -89,6 +89,41 @@ final class CanvasTests: XCTestCase {
         }
     }
 
+    /// Xcode 9 to 10.1 (tools below 14800) show a notchless phone's status
+    /// bar on a controller's view (File's Owner's `view` outlet) and on a
+    /// whole-screen view, not on a smaller custom view: ProtonVPN's
+    /// AppVersionView (14313), Element's activity indicator (14460) store
+    /// a view pinned to the safe area's top at y 0; Pocket Casts'
+    /// NetworkViewController (14460, 400 × 600, the controller's view) at
+    /// y 20.
+    func testOldFreeformCustomViewsHaveNoStatusBar() throws {
+        func top(width: Int, height: Int, ownerOutlet: Bool, tools: String = "14460.31") throws -> String? {
+            let outlet = ownerOutlet ? #"<connections><outlet property="view" destination="Cnv-rt-001" id="Cnv-ol-009"/></connections>"# : ""
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Owner">\(outlet)</placeholder>
+                        <view contentMode="scaleToFill" id="Cnv-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                \(pinnedToSafeTop)
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let (imported, layout) = try layout(try InterfaceBuilderFile.parse(Data(text.utf8), file: "canvas.xib"))
+            return frame("Cnv-bx-002", imported, layout)
+        }
+        XCTAssertEqual(try top(width: 268, height: 45, ownerOutlet: false), "0,0,100,40")
+        XCTAssertEqual(try top(width: 268, height: 45, ownerOutlet: false, tools: "13771"), "0,0,100,40")
+        XCTAssertEqual(try top(width: 400, height: 600, ownerOutlet: true), "0,20,100,40")
+        XCTAssertEqual(try top(width: 375, height: 667, ownerOutlet: false), "0,20,100,40")
+        XCTAssertEqual(try top(width: 268, height: 45, ownerOutlet: false, tools: "22505"), "0,20,100,40")
+    }
+
     /// `retina5_9` (375 × 812) is the iPhone X/XS, 44 at the top, up to
     /// Xcode 13 (SkeletonView 19455, Element 20037), and the iPhone 12/13
     /// mini, 50, from Xcode 14 (IQKeyboardManager's and DuckDuckGo's 22505,
