@@ -323,6 +323,12 @@ struct IBImporter {
         var parts = ["width: \(f(side(frame.width)))", "height: \(f(side(frame.height)))", "scale: \(f(scale))"]
         parts.append("safeArea: {top: \(f(safe.top)), left: \(f(safe.left)), bottom: \(f(safe.bottom)), right: \(f(safe.right))}")
         if let t = traits { parts.append("sizeClasses: {horizontal: \(t.0 == .compact ? "compact" : "regular"), vertical: \(t.1 == .compact ? "compact" : "regular")}") }
+        // Xcode 7's 600 × 600 Any/Any canvas (no `<device>`) lays out
+        // with a regular width's 20-point root margins: views pinned to
+        // the root's leading and trailing margins are stored 20 in
+        // (five Kodeco tutorial storyboards of tools 8187 to 14269,
+        // 16 views; no Any/Any file stores 16).
+        else { parts.append("sizeClasses: {horizontal: regular, vertical: regular}") }
         // The device's screen, always: a root that isn't the whole screen
         // (a xib's freeform view, a form sheet) still takes the device's
         // minimum margins, and a given screen 393 points wide or wider is a
