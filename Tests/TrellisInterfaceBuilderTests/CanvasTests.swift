@@ -124,6 +124,38 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(try top(width: 268, height: 45, ownerOutlet: false, tools: "22505"), "0,20,100,40")
     }
 
+    /// Up to Xcode 13 a freeform xib view no wider than a notched phone sits
+    /// at the top of the simulated screen: the status bar's inset, no home
+    /// indicator's (Element's banners, Simplenote's notice and sort bar,
+    /// tools 17701 to 19529, on the 414 × 896 phone: a box pinned to the
+    /// safe area's bottom ends at the view's). Wider views (SwiftMessages'
+    /// 600-point cards) and Xcode 14+ files keep 34 at the bottom.
+    func testOldFreeformViewsReachNoHomeIndicator() throws {
+        func bottomBox(tools: String, width: Int) throws -> String? {
+            let (imported, layout) = try layout(try xib(tools: tools, device: "retina6_1", width: width, height: 200, """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-bx-002">
+                            <rect key="frame" x="0.0" y="160" width="100" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Cnv-c1-003"/>
+                                <constraint firstAttribute="height" constant="40" id="Cnv-c2-004"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Cnv-sa-005"/>
+                    <constraints>
+                        <constraint firstItem="Cnv-sa-005" firstAttribute="bottom" secondItem="Cnv-bx-002" secondAttribute="bottom" id="Cnv-c3-006"/>
+                        <constraint firstItem="Cnv-bx-002" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leading" id="Cnv-c4-007"/>
+                    </constraints>
+            """))
+            return frame("Cnv-bx-002", imported, layout)
+        }
+        XCTAssertEqual(try bottomBox(tools: "17701", width: 414), "0,160,100,40")
+        XCTAssertEqual(try bottomBox(tools: "19529", width: 195), "0,160,100,40")
+        XCTAssertEqual(try bottomBox(tools: "17506", width: 600), "0,126,100,40")
+        XCTAssertEqual(try bottomBox(tools: "22505", width: 408), "0,126,100,40")
+    }
+
     /// `retina5_9` (375 × 812) is the iPhone X/XS, 44 at the top, up to
     /// Xcode 13 (SkeletonView 19455, Element 20037), and the iPhone 12/13
     /// mini, 50, from Xcode 14 (IQKeyboardManager's and DuckDuckGo's 22505,
