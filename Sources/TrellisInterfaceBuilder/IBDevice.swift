@@ -59,6 +59,14 @@ public struct IBDevice: Sendable {
         pad("ipad13_0rounded", 1032, 1376, rounded: true),
     ]
 
+    /// A notched phone's status bar in portrait, which is the left and
+    /// right inset in landscape.
+    mutating func setTopInset(_ top: Double) {
+        portraitSafeArea.top = top
+        landscapeSafeArea.left = top
+        landscapeSafeArea.right = top
+    }
+
     public static var ids: [String] { Array(Set(table.map(\.id))).sorted() }
 
     /// The table entry for `id`, preferring the one whose portrait or
@@ -68,24 +76,49 @@ public struct IBDevice: Sendable {
     /// `retina6_1` as the 390×844 phone; Xcode 12 files (17xxx) store 44-pt
     /// safe areas on freeform views, the older entry.
     public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil) -> IBDevice? {
-        let candidates = table.filter { $0.id == id }
-        if let s = rootSize, var hit = candidates.first(where: {
+        let candidates = table.filter { $0.id == id }.map { $0.era(toolsVersion) }
+        if let s = rootSize, let hit = candidates.first(where: {
             ($0.width == s.width && $0.height == s.height) || ($0.width == s.height && $0.height == s.width)
         }) {
-            // The 414×896 @2x iPhone XR/11 from Xcode 14 on: a 48-point
-            // status bar. Seen in stored frames of tools 21701, 22154 and
-            // 23504 files (a view pinned to the safe area at y 48); Xcode
-            // 12 and 13 files (17506; 19162, 19455, 20037: twelve of
-            // Pocket Casts' xibs) still store 44.
-            if hit.id == "retina6_1", hit.width == 414, let t = toolsVersion, t >= 21000 {
-                hit.portraitSafeArea.top = 48
-                hit.landscapeSafeArea.left = 48
-                hit.landscapeSafeArea.right = 48
-            }
+            return hit
+        }
+        // A page sheet's root (docs/INTERFACE-BUILDER.md, "Bars"): as wide
+        // as the phone, its status bar and 10 points shorter (Element's
+        // 414 × 842 sheets in a tools-20037 file are on the XR).
+        if let s = rootSize, let hit = candidates.first(where: {
+            $0.portraitSafeArea.bottom > 0 && $0.width == s.width
+                && abs(s.height - ($0.height - $0.portraitSafeArea.top - 10)) < 0.01
+        }) {
             return hit
         }
         if candidates.count > 1, let t = toolsVersion, t >= 19000 { return candidates.last }
         return candidates.first
+    }
+
+    /// The entry as the simulator of the Xcode that wrote the file shows it.
+    func era(_ toolsVersion: Int?) -> IBDevice {
+        var hit = self
+        // The 414×896 @2x iPhone XR/11 from Xcode 14 on: a 48-point
+        // status bar. Seen in stored frames of tools 21701, 22154 and
+        // 23504 files (a view pinned to the safe area at y 48); Xcode
+        // 12 and 13 files (17506; 19162, 19455, 20037: twelve of
+        // Pocket Casts' xibs) still store 44.
+        if hit.id == "retina6_1", hit.width == 414, let t = toolsVersion, t >= 21000 {
+            hit.setTopInset(48)
+        }
+        // `retina5_9` (375×812) from Xcode 14 on is the iPhone 12/13
+        // mini, whose status bar is 50 points (the id was the iPhone
+        // X/XS's, 44, before). Seen in stored frames of four
+        // repositories: IQKeyboardManager's General storyboard (22505,
+        // four scenes at y 50), DuckDuckGo's Authentication (22505),
+        // KeePassium's CrashReportVC (23504), GoMap's
+        // DirectionViewController (23727, doubled to 100); SkeletonView
+        // (19455) and Element (20037) still store 44. The boundary is
+        // the XR's: Xcode 14's simulators (tools 21000+).
+        if hit.id == "retina5_9", let t = toolsVersion, t >= 21000 {
+            hit.setTopInset(50)
+        }
+        return hit
     }
 
     /// Whether Xcode's canvas shows the 20-point status bar on a phone

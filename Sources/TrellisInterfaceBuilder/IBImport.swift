@@ -129,6 +129,16 @@ struct IBImporter {
             }
         }
         constraints += Self.contentViewEdges(views)
+        // A view a size-class variation uninstalls is not in the hierarchy,
+        // so the constraints naming it (which IB keeps installed on the
+        // view holding them) are not installed either: Xcode's canvas and
+        // UIKit's nib loading activate only constraints whose items are
+        // both installed. Element iOS's xibs and storyboards exclude a
+        // view with `<variation key="default">` and keep its constraints.
+        let uninstalled = Set(scene.root.flattened.map(\.id)).subtracting(byId.keys)
+        if !uninstalled.isEmpty {
+            constraints.removeAll { c in [c.firstItem, c.secondItem].contains { $0.map(uninstalled.contains) ?? false } }
+        }
         let known = Array(byId.keys) + Array(guides.keys)
         var referenced: Set<String> = []
         for c in constraints {
@@ -280,7 +290,13 @@ struct IBImporter {
             if Self.doublesSafeArea(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top *= 2; s.bottom *= 2
             }
-            if document.isStoryboard {
+            if document.isStoryboard, Self.isPageSheet(d, root: frame, screen: screen, scene: scene) {
+                // A page sheet sits at the bottom of the screen, below the
+                // status bar: none of the top inset is in it, all of the
+                // bottom one is, and a navigation bar in a sheet is 56.
+                safe = UIEdgeInsets(top: scene.topBars == 44 ? 56 : scene.topBars, left: s.left,
+                                    bottom: s.bottom + scene.bottomBars, right: s.right)
+            } else if document.isStoryboard {
                 // A root view stored below an opaque bar (or above one) has
                 // that much less inset. Older files store it at y 0 but
                 // shortened by the bars (a 603-pt root under an opaque
@@ -292,16 +308,68 @@ struct IBImporter {
                 // bottom: the overhang is inset too.
                 safe = UIEdgeInsets(top: max(0, s.top + scene.topBars - top), left: s.left,
                                     bottom: max(0, s.bottom + scene.bottomBars - (screen.height - top - frame.height)), right: s.right)
+            } else if root.element == "tableViewCell" {
+                // A table keeps its cells out of the unsafe area (its
+                // content insets adjust, `contentInsetAdjustmentBehavior`,
+                // and `insetsContentViewsToSafeArea` insets content views
+                // at the sides), so a cell in portrait has no safe-area
+                // insets, and Xcode's canvas gives a top-level table cell
+                // none: WooCommerce's refund cells (17701, 414 × 896) store
+                // stacks inside 16-point margins at y 16, not 44 + 16 (33
+                // views in three xibs). Collection view cells are not
+                // treated so: Pocket Casts' ThemeAbstractCell (21701) is
+                // stored with the XR's 48-point top inset.
+                safe = .zero
             } else {
                 // Xcode simulates the device's safe area on every top-level
                 // xib view, freeform ones included.
                 safe = s
+                // Xcode 9 to 10.1 (tools below 14800) simulate the status
+                // bar of a phone without a notch on a view controller's
+                // view (File's Owner's `view` outlet) and on whole-screen
+                // views, not on a freeform custom view smaller than the
+                // screen, which is stored with nothing above it.
+                // ProtonVPN's AppVersionView (14313), Element's activity
+                // indicator (14460), Open Food Facts' Nutri-Score letter
+                // (13771) and a raywenderlich.com to-do cell view (14109)
+                // against Pocket Casts' NetworkViewController (14460, a
+                // controller's view: its table at y 20), and ProtonVPN's and
+                // WooCommerce's 375 × 667 custom views (14460, 14490: at 20).
+                // Xcode 10.2–14 show
+                // no bar at all (IBDevice.simulatesStatusBar), Xcode 15 on
+                // show it on every xib view (DuckDuckGo's NotificationView,
+                // 22505).
+                let t = document.toolsVersion ?? 0
+                let freeform = frame.width < screen.width || frame.height < screen.height
+                // Up to Xcode 13 (tools below 21000), a freeform view no
+                // wider than a notched phone and shorter than it sits at
+                // the top of the simulated screen: under the status bar
+                // (the top inset) but above the home indicator (no bottom
+                // inset). Element's banners and cells (17701 to 19529),
+                // ProtonVPN's plan views (15702, 16096), VLC's login
+                // (18122), Simplenote's notice, sort bar and history views
+                // (17506 to 18122): 27 views. Wider views keep both insets
+                // (SwiftMessages' 434- to 600-point cards, Simplenote's
+                // 431-point tag list), and so does every view from Xcode 14
+                // on (Pocket Casts' 21701 cell and 22505 sleep timer).
+                if s.bottom > 0, t < 21000, frame.width <= screen.width, frame.height < screen.height {
+                    safe.bottom = 0
+                }
+                if !d.isPad, s.bottom == 0, t < 14800, freeform, !scene.outlets.contains(where: { $0.property == "view" && $0.destination == root.id }) {
+                    safe.top = 0
+                }
             }
         } else if document.isStoryboard {
             safe = UIEdgeInsets(top: max(0, (scene.statusBarHidden ? 0 : 20) + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
         }
         let f = IBValues.format
-        var parts = ["width: \(f(frame.width))", "height: \(f(frame.height))", "scale: \(f(scale))"]
+        // A top-level view stored 0 points high or wide (Element's empty
+        // timeline cell, 600 × 0) is laid out on a 1-point canvas: a layout
+        // file's canvas is at least a point on each side (Limits.canvasSide),
+        // and refusing a legal document would be worse than a point's error
+        // in the one view it holds.
+        let side = { (v: Double) in max(v, 1) }
+        var parts = ["width: \(f(side(frame.width)))", "height: \(f(side(frame.height)))", "scale: \(f(scale))"]
         // Xcode's device id and orientation name the canvas in captions and
         // snapshot files.
         if let d = document.device { parts.append("name: \(d.id)-\(document.orientation.rawValue)") }
@@ -314,6 +382,12 @@ struct IBImporter {
         }
         parts.append("safeArea: {top: \(f(safe.top)), left: \(f(safe.left)), bottom: \(f(safe.bottom)), right: \(f(safe.right))}")
         if let t = traits { parts.append("sizeClasses: {horizontal: \(t.0 == .compact ? "compact" : "regular"), vertical: \(t.1 == .compact ? "compact" : "regular")}") }
+        // Xcode 7's 600 × 600 Any/Any canvas (no `<device>`) lays out
+        // with a regular width's 20-point root margins: views pinned to
+        // the root's leading and trailing margins are stored 20 in
+        // (five Kodeco tutorial storyboards of tools 8187 to 14269,
+        // 16 views; no Any/Any file stores 16).
+        else { parts.append("sizeClasses: {horizontal: regular, vertical: regular}") }
         // The device's screen, always: a root that isn't the whole screen
         // (a xib's freeform view, a form sheet) still takes the device's
         // minimum margins, and a given screen 393 points wide or wider is a
@@ -322,7 +396,7 @@ struct IBImporter {
             let s = d.size(.portrait)
             parts.append("screen: {width: \(f(s.width)), height: \(f(s.height))}")
         }
-        return ("{" + parts.joined(separator: ", ") + "}", frame.size)
+        return ("{" + parts.joined(separator: ", ") + "}", CGSize(width: side(frame.width), height: side(frame.height)))
     }
 
     /// The device's safe area as the canvas simulates it: no status bar
@@ -345,18 +419,39 @@ struct IBImporter {
     /// and 402 × 874 phones (7 scenes in 4 repositories, every such scene
     /// in the files). DuckDuckGo's 23504 files and the placeholder
     /// 32700.99.1234 store the device's own insets; where between 23504
-    /// and 23727 it started is a guess. Scenes under bars (navigation
-    /// roots) are left as they were: GoMap's Changeset (24093, 150 at the
-    /// top under a navigation bar) follows no rule seen; so are controllers
-    /// with a navigation item and no simulated top bar said (GoMap's
-    /// QuestBuilder, 24093: 59 and 34). GoMap's map controller has one but
-    /// says `<nil key="simulatedTopBarMetrics"/>`, and is doubled.
+    /// and 23727 it started is a guess. Xibs' whole-screen views too
+    /// (VLC's donation and library xibs, 24127 to 24506: 8 views; GoMap's
+    /// DirectionViewController, 23727, 100 and 68 on the 375 × 812 mini),
+    /// and controllers with a navigation item but no simulated bar
+    /// (IQKeyboardManager's SpecialCase and ScrollView storyboards, 24127:
+    /// 56 views in 10 scenes at 96 on the 48-point XR; GoMap's
+    /// QuestBuilder, 24093, keeps 59 on a scroll view Xcode marks
+    /// ambiguous, a stale frame). Scenes under bars (navigation roots) are
+    /// left as they were: GoMap's Changeset (24093, 150 at the top under a
+    /// navigation bar) follows no rule seen.
     static func doublesSafeArea(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene, document: IBDocument) -> Bool {
-        guard document.isStoryboard, !d.isPad, document.orientation == .portrait,
+        guard !d.isPad, document.orientation == .portrait,
               let t = document.toolsVersion, (23600..<30000).contains(t) else { return false }
         let s = d.safeArea(document.orientation)
-        return s.bottom > 0 && scene.topBars == 0 && scene.bottomBars == 0 && !scene.expectsNavigationBar
+        return s.bottom > 0 && scene.topBars == 0 && scene.bottomBars == 0
             && root.minY == 0 && root.size == screen
+    }
+
+    /// Whether a storyboard root is an iOS 13+ page sheet on a notched
+    /// phone (`UIModalPresentationStyle.automatic`, `.pageSheet`): as wide
+    /// as the screen, and as tall as the screen less its status bar and a
+    /// 10-point gap (842 on the 414 × 896 phone, 758 on the 375 × 812 one).
+    /// Xcode stores such a view with no top inset, the device's bottom one
+    /// and a 56-point navigation bar: Element's Spaces, context preview and
+    /// room-creation sheets (18122 and later, 414 × 896), Eureka's event
+    /// form (15505, 375 × 812: its table pinned 64 above the safe area's
+    /// top at y −8, 732 high). Apple documents the presentation style, not
+    /// these numbers.
+    static func isPageSheet(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene) -> Bool {
+        let s = d.safeArea(.portrait)
+        return !d.isPad && s.bottom > 0 && scene.freeformScreen == nil && root.minY == 0
+            && root.width == screen.width && screen.height > screen.width
+            && abs(root.height - (screen.height - s.top - 10)) < 0.01
     }
 
     /// The root view's frame on the canvas: the stored one, except for a

@@ -163,10 +163,6 @@ public struct IBScene {
     /// The navigation bar above the controller is opaque: a view Xcode
     /// lays out afresh (a misplaced root) starts below it.
     public var opaqueTopBar = false
-    /// The controller has a `<navigationItem>` and doesn't say which top
-    /// bar it simulates: it is meant to sit in a navigation controller,
-    /// even where no segue in the file leads to it.
-    public var expectsNavigationBar = false
     /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`:
     /// the simulated screen is `<size key="freeformSize">` (or the root
     /// view's own size), not the device's.

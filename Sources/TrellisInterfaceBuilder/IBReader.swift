@@ -84,7 +84,6 @@ struct IBReader {
                     scene.bottomBars = bars.bottom
                     scene.statusBarHidden = bars.statusBarHidden
                     scene.opaqueTopBar = bars.opaqueTop
-                    scene.expectsNavigationBar = controller.keyed("navigationItem") != nil && controller.keyed("simulatedTopBarMetrics") == nil
                     if controller.keyed("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" {
                         let size = controller.keyed("freeformSize")
                         let w = size?["width"].flatMap(Double.init), h = size?["height"].flatMap(Double.init)
@@ -166,6 +165,11 @@ struct Containment {
     /// Controllers under an opaque navigation bar (`translucent="NO"`):
     /// their views start below it.
     var opaqueBars: Set<String> = []
+    /// Controllers in a navigation controller that shows its toolbar
+    /// (`toolbarHidden="NO"`, UINavigationController's `isToolbarHidden`):
+    /// a 44-point toolbar at the bottom, for the root and every controller
+    /// pushed after it.
+    var toolbars: Set<String> = []
 
     init(_ root: XMLNode) {
         var controllers: [String: XMLNode] = [:]
@@ -198,6 +202,7 @@ struct Containment {
                     navigated.insert(d)
                     if c.keyed("navigationBar")?["largeTitles"] == "YES" { largeTitles.insert(d) }
                     if c.keyed("navigationBar")?["translucent"] == "NO" { opaqueBars.insert(d) }
+                    if c["toolbarHidden"] == "NO" { toolbars.insert(d) }
                 }
             }
         }
@@ -212,6 +217,7 @@ struct Containment {
                     if navigated.contains(id) && ["show", "push"].contains(s["kind"] ?? "") && !navigated.contains(d) {
                         navigated.insert(d); changed = true
                         if opaqueBars.contains(id) { opaqueBars.insert(d) }
+                        if toolbars.contains(id) { toolbars.insert(d) }
                     }
                     if tabbed.contains(id) && (Self.passesBarsOn.contains(c.name) || ["show", "push"].contains(s["kind"] ?? ""))
                         && !tabbed.contains(d) {
@@ -235,7 +241,7 @@ struct Containment {
         let id = c["id"] ?? ""
         var top = navigated.contains(id) ? (largeTitles.contains(id) ? 96.0 : 44.0) : 0
         var opaque = opaqueBars.contains(id)
-        var bottom = tabbed.contains(id) ? 49.0 : 0
+        var bottom = (tabbed.contains(id) ? 49.0 : 0) + (toolbars.contains(id) ? 44 : 0)
         if let t = c.keyed("simulatedTopBarMetrics") {
             // `<nil key="simulatedTopBarMetrics"/>`: no bar.
             top = t.name == "simulatedNavigationBarMetrics" ? (t["prompted"] == "YES" ? 74 : 44) : 0

@@ -64,7 +64,12 @@ enum IBValues {
     /// `<fontDescription>` as the layout file's `"NAME SIZE"`.
     static func font(_ node: XMLNode) -> String? {
         if let style = node["style"], let (size, name) = textStyles[style] { return "\(name) \(format(size))" }
-        let size = node["pointSize"].flatMap(number) ?? 17
+        // A size that isn't positive (`pointSize="0.0"`, which Xcode writes
+        // for some built-in cell labels: WooCommerce's subtitle cells) is
+        // no font size; UILabel's default font is the 17-point system font
+        // (UILabel.font's documentation), and the stored frame still gives
+        // the label its size (docs/INTERFACE-BUILDER.md, "Text").
+        let size = node["pointSize"].flatMap(number).flatMap { $0 > 0 ? $0 : nil } ?? 17
         if let name = node["name"] { return "\(name) \(format(size))" }
         switch node["type"] {
         case "boldSystem"?: return "System-Bold \(format(size))"

@@ -160,4 +160,78 @@ final class BarsTests: XCTestCase {
         XCTAssertEqual(doc.scene("Src-vc-002")?.topBars, 44)
         XCTAssertEqual(doc.scene("Dst-vc-002")?.topBars, 44)
     }
+
+    /// A navigation controller that shows its toolbar (`toolbarHidden="NO"`:
+    /// UINavigationController's `isToolbarHidden`, documented to show the
+    /// toolbar under every controller it holds) gives its root and the
+    /// controllers pushed from it a 44-point toolbar at the bottom: the
+    /// Kodeco collection-view tutorial's detail screen (13196, 14295) is
+    /// stored with its image 559 tall (667 − 64 − 44). An explicit
+    /// `<simulatedBottomBarMetrics>` still wins.
+    func testAShownToolbarIsInheritedAlongPushes() throws {
+        let doc = try document("""
+                    <scene sceneID="Tlb-sc-001">
+                        <objects>
+                            <navigationController toolbarHidden="NO" id="Tlb-nc-002" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Tlb-nb-003">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Tlb-vc-004" kind="relationship" relationship="rootViewController" id="Tlb-sg-005"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Tlb-sc-006">
+                        <objects>
+                            <viewController id="Tlb-vc-004" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Tlb-rv-007">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                                <connections>
+                                    <segue destination="Tlb-vc-008" kind="show" id="Tlb-sg-009"/>
+                                    <segue destination="Tlb-vc-010" kind="show" id="Tlb-sg-011"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Tlb-sc-012">
+                        <objects>
+                            <viewController id="Tlb-vc-008" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Tlb-rv-013">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Tlb-bx-014">
+                                            <rect key="frame" x="0.0" y="64" width="375" height="559"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="Tlb-sa-015"/>
+                                    <constraints>
+                                        <constraint firstItem="Tlb-bx-014" firstAttribute="top" secondItem="Tlb-sa-015" secondAttribute="top" id="Tlb-c1-016"/>
+                                        <constraint firstItem="Tlb-bx-014" firstAttribute="bottom" secondItem="Tlb-sa-015" secondAttribute="bottom" id="Tlb-c2-017"/>
+                                        <constraint firstItem="Tlb-bx-014" firstAttribute="leading" secondItem="Tlb-rv-013" secondAttribute="leading" id="Tlb-c3-018"/>
+                                        <constraint firstAttribute="trailing" secondItem="Tlb-bx-014" secondAttribute="trailing" id="Tlb-c4-019"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Tlb-sc-020">
+                        <objects>
+                            <viewController id="Tlb-vc-010" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Tlb-rv-021">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                                <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """)
+        XCTAssertEqual(doc.scene("Tlb-vc-004")?.bottomBars, 44)
+        XCTAssertEqual(doc.scene("Tlb-vc-008")?.bottomBars, 44)
+        XCTAssertEqual(doc.scene("Tlb-vc-010")?.bottomBars, 49)
+        let detail = doc.scenes.first { $0.controllerId == "Tlb-vc-008" }!
+        XCTAssertEqual(try frames(of: try doc.imported(detail))["Tlb-bx-014"], "0,64,375,559")
+    }
 }

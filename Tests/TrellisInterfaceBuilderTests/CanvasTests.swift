@@ -89,6 +89,87 @@ final class CanvasTests: XCTestCase {
         }
     }
 
+    /// Xcode 9 to 10.1 (tools below 14800) show a notchless phone's status
+    /// bar on a controller's view (File's Owner's `view` outlet) and on a
+    /// whole-screen view, not on a smaller custom view: ProtonVPN's
+    /// AppVersionView (14313), Element's activity indicator (14460) store
+    /// a view pinned to the safe area's top at y 0; Pocket Casts'
+    /// NetworkViewController (14460, 400 × 600, the controller's view) at
+    /// y 20.
+    func testOldFreeformCustomViewsHaveNoStatusBar() throws {
+        func top(width: Int, height: Int, ownerOutlet: Bool, tools: String = "14460.31") throws -> String? {
+            let outlet = ownerOutlet ? #"<connections><outlet property="view" destination="Cnv-rt-001" id="Cnv-ol-009"/></connections>"# : ""
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Owner">\(outlet)</placeholder>
+                        <view contentMode="scaleToFill" id="Cnv-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                \(pinnedToSafeTop)
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let (imported, layout) = try layout(try InterfaceBuilderFile.parse(Data(text.utf8), file: "canvas.xib"))
+            return frame("Cnv-bx-002", imported, layout)
+        }
+        XCTAssertEqual(try top(width: 268, height: 45, ownerOutlet: false), "0,0,100,40")
+        XCTAssertEqual(try top(width: 268, height: 45, ownerOutlet: false, tools: "13771"), "0,0,100,40")
+        XCTAssertEqual(try top(width: 400, height: 600, ownerOutlet: true), "0,20,100,40")
+        XCTAssertEqual(try top(width: 375, height: 667, ownerOutlet: false), "0,20,100,40")
+        XCTAssertEqual(try top(width: 268, height: 45, ownerOutlet: false, tools: "22505"), "0,20,100,40")
+    }
+
+    /// Up to Xcode 13 a freeform xib view no wider than a notched phone sits
+    /// at the top of the simulated screen: the status bar's inset, no home
+    /// indicator's (Element's banners, Simplenote's notice and sort bar,
+    /// tools 17701 to 19529, on the 414 × 896 phone: a box pinned to the
+    /// safe area's bottom ends at the view's). Wider views (SwiftMessages'
+    /// 600-point cards) and Xcode 14+ files keep 34 at the bottom.
+    func testOldFreeformViewsReachNoHomeIndicator() throws {
+        func bottomBox(tools: String, width: Int) throws -> String? {
+            let (imported, layout) = try layout(try xib(tools: tools, device: "retina6_1", width: width, height: 200, """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-bx-002">
+                            <rect key="frame" x="0.0" y="160" width="100" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Cnv-c1-003"/>
+                                <constraint firstAttribute="height" constant="40" id="Cnv-c2-004"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Cnv-sa-005"/>
+                    <constraints>
+                        <constraint firstItem="Cnv-sa-005" firstAttribute="bottom" secondItem="Cnv-bx-002" secondAttribute="bottom" id="Cnv-c3-006"/>
+                        <constraint firstItem="Cnv-bx-002" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leading" id="Cnv-c4-007"/>
+                    </constraints>
+            """))
+            return frame("Cnv-bx-002", imported, layout)
+        }
+        XCTAssertEqual(try bottomBox(tools: "17701", width: 414), "0,160,100,40")
+        XCTAssertEqual(try bottomBox(tools: "19529", width: 195), "0,160,100,40")
+        XCTAssertEqual(try bottomBox(tools: "17506", width: 600), "0,126,100,40")
+        XCTAssertEqual(try bottomBox(tools: "22505", width: 408), "0,126,100,40")
+    }
+
+    /// `retina5_9` (375 × 812) is the iPhone X/XS, 44 at the top, up to
+    /// Xcode 13 (SkeletonView 19455, Element 20037), and the iPhone 12/13
+    /// mini, 50, from Xcode 14 (IQKeyboardManager's and DuckDuckGo's 22505,
+    /// KeePassium's 23504), freeform views too (no size to match).
+    func testTheMiniIsFiftyPointsFromXcode14() throws {
+        for (tools, y) in [("19455", 44), ("20037", 44), ("21701", 50), ("22505", 50), ("23504", 50)] {
+            let (imported, layout) = try layout(try xib(tools: tools, device: "retina5_9", width: 375, height: 812, pinnedToSafeTop))
+            XCTAssertEqual(frame("Cnv-bx-002", imported, layout), "0,\(y),100,40", "tools \(tools)")
+        }
+        XCTAssertEqual(IBDevice.resolve("retina5_9", rootSize: CGSize(width: 320, height: 200), toolsVersion: 22505)?.portraitSafeArea.top, 50)
+        XCTAssertEqual(IBDevice.resolve("retina5_9", rootSize: nil, toolsVersion: 19455)?.portraitSafeArea.top, 44)
+        XCTAssertEqual(IBDevice.resolve("retina5_9", rootSize: nil, toolsVersion: 22505)?.landscapeSafeArea.left, 50)
+    }
+
     // MARK: Storyboard roots
 
     func storyboard(tools: String = "23504", device: String = "retina5_5", _ scenes: String) throws -> IBDocument {
@@ -149,6 +230,57 @@ final class CanvasTests: XCTestCase {
         XCTAssertTrue(imported.yaml.contains("canvas: {width: 414, height: 672"), imported.yaml)
         XCTAssertEqual(frame("Mis-bx-008", imported, layout), "0,0,414,672")
         XCTAssertEqual(imported.rootOrigin, CGPoint(x: 0, y: 64))
+    }
+
+    /// A root as wide as a notched phone and its status bar plus 10 points
+    /// shorter is an iOS 13+ page sheet: no top inset, the device's bottom
+    /// one. Element's 414 × 842 sheets on the XR (tools 18122 and 20037;
+    /// the 20037 file's `retina6_1` would otherwise be the 390-point
+    /// phone): a box pinned 16 below the safe area's top at y 16 and one
+    /// pinned 16 above its bottom ending at 842 − 34 − 16 = 792. Without a
+    /// bar; a navigation bar in a sheet is 56 (Eureka's event form).
+    func testPageSheetRootHasNoTopInset() throws {
+        for tools in ["18122", "20037"] {
+            let doc = try storyboard(tools: tools, device: "retina6_1", """
+                    <scene sceneID="Sht-sc-001">
+                        <objects>
+                            <viewController id="Sht-vc-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Sht-rv-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sht-tp-004">
+                                            <rect key="frame" x="16" y="16" width="100" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="Sht-c1-005"/>
+                                                <constraint firstAttribute="height" constant="40" id="Sht-c2-006"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sht-bt-007">
+                                            <rect key="frame" x="16" y="752" width="100" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="Sht-c3-008"/>
+                                                <constraint firstAttribute="height" constant="40" id="Sht-c4-009"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="Sht-sa-010"/>
+                                    <constraints>
+                                        <constraint firstItem="Sht-tp-004" firstAttribute="top" secondItem="Sht-sa-010" secondAttribute="top" constant="16" id="Sht-c5-011"/>
+                                        <constraint firstItem="Sht-tp-004" firstAttribute="leading" secondItem="Sht-sa-010" secondAttribute="leading" constant="16" id="Sht-c6-012"/>
+                                        <constraint firstItem="Sht-sa-010" firstAttribute="bottom" secondItem="Sht-bt-007" secondAttribute="bottom" constant="16" id="Sht-c7-013"/>
+                                        <constraint firstItem="Sht-bt-007" firstAttribute="leading" secondItem="Sht-sa-010" secondAttribute="leading" constant="16" id="Sht-c8-014"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """)
+            XCTAssertEqual(doc.device?.width, 414, "tools \(tools)")
+            let (imported, layout) = try layout(doc)
+            XCTAssertTrue(imported.yaml.contains("safeArea: {top: 0, left: 0, bottom: 34, right: 0}"), imported.yaml)
+            XCTAssertEqual(frame("Sht-tp-004", imported, layout), "16,16,100,40", "tools \(tools)")
+            XCTAssertEqual(frame("Sht-bt-007", imported, layout), "16,752,100,40", "tools \(tools)")
+        }
     }
 
     /// A freeform controller's screen is its `freeformSize`: RxExample's

@@ -75,17 +75,54 @@ final class DoubledSafeAreaTests: XCTestCase {
         }
     }
 
-    /// A controller with a navigation item and no simulated top bar said
-    /// (GoMap's QuestBuilder, 24093) keeps the device's insets; one that
-    /// says `<nil key="simulatedTopBarMetrics"/>` (GoMap's map, 24765) is
-    /// doubled.
-    func testANavigationItemKeepsTheDevicesInsetsUnlessTheTopBarIsNil() throws {
-        let item = #"<navigationItem key="navigationItem" id="Dbl-ni-015"/>"#
-        let kept = try layOut(tools: "24093.7", controllerExtras: item)
-        XCTAssertEqual(kept.top, "0,59,393,20")
-        XCTAssertEqual(kept.bottom, "0,798,393,20")
-        let doubled = try layOut(tools: "24765", controllerExtras: item + #"<nil key="simulatedTopBarMetrics"/>"#)
-        XCTAssertEqual(doubled.top, "0,118,393,20")
-        XCTAssertEqual(doubled.bottom, "0,764,393,20")
+    /// A controller with a navigation item and no simulated top bar (it is
+    /// pushed in another storyboard: IQKeyboardManager's SpecialCase and
+    /// ScrollView storyboards, 24127) is doubled like any whole-screen
+    /// controller; so is one that says `<nil key="simulatedTopBarMetrics"/>`
+    /// (GoMap's map, 24765).
+    func testANavigationItemWithoutABarIsDoubledToo() throws {
+        let item = #"<navigationItem key="navigationItem" title="Special Cases" id="Dbl-ni-015"/>"#
+        for extras in [item, item + #"<nil key="simulatedTopBarMetrics"/>"#] {
+            let doubled = try layOut(tools: "24127", controllerExtras: extras)
+            XCTAssertEqual(doubled.top, "0,118,393,20", extras)
+            XCTAssertEqual(doubled.bottom, "0,764,393,20", extras)
+        }
+    }
+
+    /// A xib's whole-screen top-level view is doubled too (VLC's donation
+    /// xibs, 24506 on the 393 × 852 phone; GoMap's DirectionViewController,
+    /// 23727); a freeform one (smaller than the screen) keeps the device's
+    /// insets, and so does a xib from before Xcode 16.
+    func testAWholeScreenXibViewIsDoubled() throws {
+        func xib(tools: String, height: Int) throws -> String? {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <view contentMode="scaleToFill" id="Dbx-rv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="\(height)"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Dbx-tp-002">
+                                    <rect key="frame" x="0.0" y="118" width="393" height="20"/>
+                                    <constraints><constraint firstAttribute="height" constant="20" id="Dbx-c0-003"/></constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Dbx-sa-004"/>
+                            <constraints>
+                                <constraint firstItem="Dbx-tp-002" firstAttribute="top" secondItem="Dbx-sa-004" secondAttribute="top" id="Dbx-c1-005"/>
+                                <constraint firstItem="Dbx-tp-002" firstAttribute="leading" secondItem="Dbx-rv-001" secondAttribute="leading" id="Dbx-c2-006"/>
+                                <constraint firstAttribute="trailing" secondItem="Dbx-tp-002" secondAttribute="trailing" id="Dbx-c3-007"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            return try frames(of: try importedScene(xml: text, file: "safe.xib"))["Dbx-tp-002"]
+        }
+        XCTAssertEqual(try xib(tools: "24506", height: 852), "0,118,393,20")
+        XCTAssertEqual(try xib(tools: "24506", height: 400), "0,59,393,20")
+        XCTAssertEqual(try xib(tools: "23504", height: 852), "0,59,393,20")
     }
 }

@@ -72,8 +72,23 @@ final class ErrorAndLintTests: XCTestCase {
         let text = Self.header + "                <constraint firstItem=\"A-1\" firstAttribute=\"top\" secondItem=\"R1\" secondAttribute=\"topMargin\" id=\"C1\"/>" + Self.footer
         let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "Any.storyboard")
         let imported = try doc.imported(doc.scenes[0])
-        XCTAssertTrue(imported.yaml.contains("canvas: {width: 600, height: 600, scale: 2, safeArea: {top: 20, left: 0, bottom: 0, right: 0}}"), imported.yaml)
+        XCTAssertTrue(imported.yaml.contains("canvas: {width: 600, height: 600, scale: 2, safeArea: {top: 20, left: 0, bottom: 0, right: 0}, sizeClasses: {horizontal: regular, vertical: regular}}"), imported.yaml)
         XCTAssertEqual(imported.tolerance, 1)
+    }
+
+    /// Xcode 7's Any/Any canvas lays out with 20-point root margins (a
+    /// regular width's): five Kodeco tutorial storyboards store views
+    /// pinned to the root's leading and trailing margins 20 in. A view
+    /// between the margins, 10 high, 20 below the top margin: 20, 40, 560.
+    func testAnyAnyCanvasHasTwentyPointMargins() throws {
+        let text = Self.header + """
+                        <constraint firstItem="A-1" firstAttribute="leading" secondItem="R1" secondAttribute="leadingMargin" id="C1"/>
+                        <constraint firstItem="R1" firstAttribute="trailingMargin" secondItem="A-1" secondAttribute="trailing" id="C2"/>
+                        <constraint firstItem="A-1" firstAttribute="top" secondItem="R1" secondAttribute="topMargin" constant="20" id="C3"/>
+                        <constraint firstItem="A-1" firstAttribute="height" constant="10" id="C4"/>
+            """ + Self.footer
+        let imported = try importedScene(xml: text, file: "Any.storyboard")
+        XCTAssertEqual(try frames(of: imported)["A-1"], "20,40,560,10")
     }
 
     func testLintFindsMisplacedAmbiguousConflictingAndUnsupported() throws {

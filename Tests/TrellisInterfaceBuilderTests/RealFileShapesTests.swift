@@ -235,4 +235,157 @@ final class RealFileShapesTests: XCTestCase {
     func describe(_ r: CGRect) -> String {
         [r.minX, r.minY, r.width, r.height].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ",")
     }
+
+    func xib(_ body: String, height: Int = 200) throws -> IBDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Fsh-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+            \(body)
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        return try InterfaceBuilderFile.parse(Data(text.utf8), file: "shapes.xib")
+    }
+
+    /// A view `<variation key="default">` uninstalls is not in the
+    /// hierarchy, and the constraints naming it, which Xcode leaves in the
+    /// superview's list (Element iOS's MediaPicker and toolbar xibs), are
+    /// not installed with it: the import drops them instead of refusing
+    /// the file ("names unknown object"). The installed box: 20 from the
+    /// top, 10 from the leading edge, 100 × 40.
+    func testConstraintsNamingAnUninstalledViewAreNotInstalled() throws {
+        let doc = try xib("""
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fsh-bx-002">
+                                <rect key="frame" x="10" y="20" width="100" height="40"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="Fsh-c1-003"/>
+                                    <constraint firstAttribute="height" constant="40" id="Fsh-c2-004"/>
+                                </constraints>
+                            </view>
+                            <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fsh-tb-005">
+                                <rect key="frame" x="0.0" y="156" width="320" height="44"/>
+                            </toolbar>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Fsh-bx-002" firstAttribute="top" secondItem="Fsh-rt-001" secondAttribute="top" constant="20" id="Fsh-c3-006"/>
+                            <constraint firstItem="Fsh-bx-002" firstAttribute="leading" secondItem="Fsh-rt-001" secondAttribute="leading" constant="10" id="Fsh-c4-007"/>
+                            <constraint firstItem="Fsh-tb-005" firstAttribute="leading" secondItem="Fsh-rt-001" secondAttribute="leading" id="Fsh-c5-008"/>
+                            <constraint firstAttribute="bottom" secondItem="Fsh-tb-005" secondAttribute="bottom" id="Fsh-c6-009"/>
+                            <constraint firstItem="Fsh-tb-005" firstAttribute="top" secondItem="Fsh-bx-002" secondAttribute="bottom" constant="8" id="Fsh-c7-010"/>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="subviews">
+                                <exclude reference="Fsh-tb-005"/>
+                            </mask>
+                        </variation>
+            """)
+        let imported = try doc.imported(doc.scenes[0])
+        let f = try frames(of: imported)
+        XCTAssertEqual(f["Fsh-bx-002"], "10,20,100,40")
+        XCTAssertNil(f["Fsh-tb-005"])
+        XCTAssertFalse(imported.yaml.contains("Fsh_tb_005"), imported.yaml)
+    }
+
+    /// `pointSize="0.0"` (WooCommerce's subtitle cells) is not a size: the
+    /// label gets UILabel's default 17-point system font instead of the
+    /// import writing "System 0", which the format refuses; its size is
+    /// still its stored frame (the text rule).
+    func testAZeroPointFontIsTheDefaultSize() throws {
+        let doc = try xib("""
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Fsh-lb-011">
+                                <rect key="frame" x="16" y="6" width="25" height="14.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Fsh-lb-011" firstAttribute="top" secondItem="Fsh-rt-001" secondAttribute="top" constant="6" id="Fsh-c8-012"/>
+                            <constraint firstItem="Fsh-lb-011" firstAttribute="leading" secondItem="Fsh-rt-001" secondAttribute="leading" constant="16" id="Fsh-c9-013"/>
+                        </constraints>
+            """)
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertTrue(imported.yaml.contains(#"font: "System 17""#), imported.yaml)
+        XCTAssertEqual(try frames(of: imported)["Fsh-lb-011"], "16,6,25,14.5")
+    }
+
+    /// A top-level view stored 0 points high (Element's empty timeline
+    /// cell) is laid out on a 1-point canvas rather than refused (a layout
+    /// file's canvas side is at least 1); its 0-high subview, pinned to the
+    /// top with a 0 height, stays 0 high.
+    func testAZeroHighTopLevelViewIsLaidOut() throws {
+        let doc = try xib("""
+                        <subviews>
+                            <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fsh-zr-014">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="0.0"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" id="Fsh-ca-015"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Fsh-zr-014" firstAttribute="top" secondItem="Fsh-rt-001" secondAttribute="top" id="Fsh-cb-016"/>
+                            <constraint firstItem="Fsh-zr-014" firstAttribute="leading" secondItem="Fsh-rt-001" secondAttribute="leading" id="Fsh-cc-017"/>
+                            <constraint firstAttribute="trailing" secondItem="Fsh-zr-014" secondAttribute="trailing" id="Fsh-cd-018"/>
+                        </constraints>
+            """, height: 0)
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertTrue(imported.yaml.contains("canvas: {width: 320, height: 1,"), imported.yaml)
+        XCTAssertEqual(try frames(of: imported)["Fsh-zr-014"], "0,0,320,0")
+    }
+
+    /// A top-level table cell has no safe area on the canvas (a table keeps
+    /// its cells out of the unsafe area): WooCommerce's refund cells on the
+    /// 414 × 896 phone store a margins-relative stack's label 16 down, not
+    /// 44 + 16. A stack with 16-point top and bottom margins holding a
+    /// 20.5-high label: the label at y 16, the stack 52.5 high.
+    func testATopLevelTableCellHasNoSafeArea() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="Cel-tc-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="52.5"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Cel-tc-001" id="Cel-cv-002">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="52.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cel-sv-003">
+                                    <rect key="frame" x="20" y="0.0" width="374" height="52.5"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Cel-lb-004">
+                                            <rect key="frame" x="0.0" y="16" width="374" height="20.5"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                    <directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="0.0" bottom="16" trailing="0.0"/>
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Cel-sv-003" firstAttribute="leading" secondItem="Cel-cv-002" secondAttribute="leading" constant="20" id="Cel-c1-005"/>
+                                <constraint firstItem="Cel-sv-003" firstAttribute="top" secondItem="Cel-cv-002" secondAttribute="top" id="Cel-c2-006"/>
+                                <constraint firstAttribute="trailing" secondItem="Cel-sv-003" secondAttribute="trailing" constant="20" id="Cel-c3-007"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let imported = try importedScene(xml: text, file: "cell.xib")
+        XCTAssertTrue(imported.yaml.contains("safeArea: {top: 0, left: 0, bottom: 0, right: 0}"), imported.yaml)
+        let f = try frames(of: imported)
+        XCTAssertEqual(f["Cel-sv-003"], "20,0,374,52.5")
+        XCTAssertEqual(f["Cel-lb-004"], "0,16,374,20.5")
+    }
 }
