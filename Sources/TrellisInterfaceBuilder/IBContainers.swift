@@ -17,6 +17,22 @@ public struct IBContainer {
         public var spacing: Double? = 0
         public var baselineRelative = false
         public var marginsRelative = false
+        /// `<variation key="heightClass=compact" axis="horizontal"
+        /// distribution="fillEqually"/>` inside the stack: its arrangement
+        /// in those size classes. The import applies the ones matching the
+        /// designed traits (a stack's properties have no `when:`).
+        public var variations: [(key: String, stack: Stack)] = []
+
+        /// `self` with a variation's attributes over it (the ones it names).
+        func applying(_ node: XMLNode) -> Stack {
+            var s = self
+            if let a = node["axis"], a == "vertical" || a == "horizontal" { s.axis = a }
+            if let d = node["distribution"], IBViewReader.stackDistributions.contains(d) { s.distribution = d }
+            if let a = node["alignment"], let name = IBViewReader.stackAlignments[a] { s.alignment = name }
+            if node["spacingType"] == "standard" { s.spacing = nil } else if let sp = node["spacing"].flatMap(Double.init), sp.isFinite { s.spacing = sp }
+            if let b = node["baselineRelativeArrangement"] { s.baselineRelative = b == "YES" }
+            return s
+        }
     }
 
     public var stack: Stack?
@@ -100,6 +116,10 @@ extension IBViewReader {
             s.marginsRelative = node["layoutMarginsRelativeArrangement"] == "YES"
                 || node.child("edgeInsets", key: "layoutMargins") != nil
                 || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+            for variation in node.children("variation") {
+                guard let key = variation["key"] else { continue }
+                s.variations.append((key, s.applying(variation)))
+            }
             c.stack = s
         case "textView":
             c.textViewSizesToText = node["scrollEnabled"] == "NO"
@@ -173,7 +193,9 @@ extension IBImporter {
     func containerProperties(_ v: IBView, type: ViewType) -> [String] {
         let c = v.container
         var props: [String] = []
-        if let s = c.stack, type == .stackView {
+        if var s = c.stack, type == .stackView {
+            // The designed size classes' arrangement (the last matching variation).
+            if let designed = s.variations.last(where: { variations.matches($0.key) }) { s = designed.stack }
             if s.axis != "horizontal" { props.append("axis: " + s.axis) }
             if s.distribution != "fill" { props.append("distribution: " + s.distribution) }
             if s.alignment != "fill" { props.append("alignment: " + s.alignment) }
