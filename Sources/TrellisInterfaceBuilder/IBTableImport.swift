@@ -44,13 +44,32 @@ extension IBImporter {
     /// GoMap's and KeePassium's detail buttons, 24506 and 32700), and the
     /// built-in image centred in a 24-point column (KeePassium's 21701,
     /// 23504 and 32700 rows).
+    ///
+    /// Before Xcode 11 (tools below 15000) the accessories were wider:
+    /// a checkmark 40 (raywenderlich's Checklist, 14269, and FSCalendar's
+    /// examples, 14313: content views 335 of 375, 370 of 414 at 20-point
+    /// margins), a detail button 47 (RxExample's 11542 and raywenderlich's
+    /// 13168: 328 of 375), a detail disclosure button 68 (raywenderlich's
+    /// 13771, 307 of 375; 14269 and 14490, 528 of 600 and 342 of 414 at
+    /// 20-point margins; ProtonVPN's 14113 stores 308) and, from Xcode 9
+    /// (13000) to Xcode 10 (14490), a disclosure indicator 34
+    /// (raywenderlich's DogYears, 13529, 341 of 375; MyLocations and
+    /// Checklists, 14490, 376 of 414; XLPagerTabStrip's 14460 cell, 286 of
+    /// 320; 14868 already stores 27.5, so 14800 is a guess between). Xcode
+    /// 11 and 12 keep the 40-point checkmark (unobserved: between the
+    /// 14313 and 23504 files that agree) and a 40-point detail button
+    /// (Lockdown's 17156: 335 of 375).
     var accessoryWidths: String {
         let tools = document.toolsVersion ?? 0
         switch tools {
-        case 18000..<20000: return ", accessoryWidths: {disclosureIndicator: 25.5}"
-        case 20000..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5}"
-        case 21000...: return ", accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24"
-        default: return ""
+        case ..<13000, 14800..<15000:
+            return ", accessoryWidths: {checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
+        case 13000..<14800:
+            return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
+        case 15000..<18000: return ", accessoryWidths: {checkmark: 40, detailButton: 40}"
+        case 18000..<20000: return ", accessoryWidths: {disclosureIndicator: 25.5, checkmark: 40, detailButton: 40}"
+        case 20000..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: 40, detailButton: 40}"
+        default: return ", accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24"
         }
     }
     /// Xcode 13 and later store self-sizing subtitle rows with paddings
@@ -180,9 +199,9 @@ extension IBImporter {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores
             // a default-style label at 15, 345 wide in a 375-point row.
-            out.append(indent + "cellMetrics: {builtInViewInset: 15\(labelCentre)}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

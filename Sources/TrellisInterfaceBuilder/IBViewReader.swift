@@ -192,7 +192,7 @@ struct IBViewReader {
             t.sections.append(section)
         }
         for s in node.child("sections")?.children("tableViewSection") ?? [] {
-            var section = IBTableSection(header: s["headerTitle"], footer: s["footerTitle"])
+            var section = IBTableSection(header: s.string("headerTitle"), footer: s.string("footerTitle"))
             for c in s.child("cells")?.children("tableViewCell") ?? [] { section.cells.append(try cell(c)) }
             t.sections.append(section)
         }

@@ -22,6 +22,17 @@ public final class XMLNode {
 
     public subscript(_ key: String) -> String? { attributes[key] }
 
+    /// The character data of a `<string>` element (other elements keep
+    /// none: Interface Builder writes text as element content only there).
+    public fileprivate(set) var text: String?
+
+    /// A string property Interface Builder writes either as an attribute or,
+    /// when it spans lines or is long, as a `<string key="…">` child
+    /// (a section's `footerTitle`, a label's `text`).
+    public func string(_ key: String) -> String? {
+        attributes[key] ?? child("string", key: key).map { $0.text ?? "" }
+    }
+
     /// The first child named `name` (and with `key="…"` when given).
     public func child(_ name: String, key: String? = nil) -> XMLNode? {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
@@ -157,6 +168,11 @@ enum XMLTreeReader {
         /// Set when an end tag doesn't match the open element (the parser
         /// recovers from that silently).
         var mismatch: (Int, Int, String)?
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard let top = stack.last, top.name == "string" else { return }
+            top.text = (top.text ?? "") + string
+        }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?) {

@@ -63,7 +63,7 @@ final class BuiltInLabelCentreTests: XCTestCase {
         XCTAssertEqual(f["Lbl-tx-005"], "20,12.667,160.667,19.333")
         XCTAssertEqual(f["Lbl-dt-006"], "334,12.667,60,19.333")
         // Without the canvas's offset (a layout file's iOS rule) the frame is centred.
-        let bare = imported.yaml.replacingOccurrences(of: "cellMetrics: {builtInLabelCenterOffset: 0.0245}", with: "cellMetrics: {}")
+        let bare = imported.yaml.replacingOccurrences(of: "builtInLabelCenterOffset: 0.0245", with: "builtInLabelCenterOffset: 0")
         XCTAssertNotEqual(bare, imported.yaml)
         let layout = try LayoutBuilder.build(try LayoutFile.parse(bare, file: "bare.yaml"))
         let label = try XCTUnwrap(layout.views.first { imported.viewsByName[$0.id]?.id == "Lbl-tx-005" }?.view.frame)

@@ -57,7 +57,7 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(f["Msg-cv-002"], "0,0,375,59.5")
         XCTAssertEqual(f["Msg-ph-001"], "16,10,40,39.5")
         XCTAssertEqual(f["Msg-c3-001"], "0,156,375,44")
-        XCTAssertEqual(f["Msg-cv-003"], "0,0,348.5,43.5")    // less the disclosure indicator's 26.5
+        XCTAssertEqual(f["Msg-cv-003"], "0,0,341,43.5")      // less Xcode 10's disclosure indicator, 34
         XCTAssertEqual(f["Msg-ft-001"], "0,200,375,10")
         // The subtitle pair at the sizes Xcode stored (105 × 20.5 and 44 ×
         // 14.5), centred in the content view: 21.75 - 17.5 = 4.25, on the
@@ -89,18 +89,18 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(f["Set-lb-001"], "16,11.5,110,20.5")
         XCTAssertEqual(f["Set-sw-001"], "310,6.5,51,31")
         XCTAssertEqual(f["Set-c2-001"], "0,79,375,44")
-        XCTAssertEqual(f["Set-cv-002"], "0,0,345,43.5")      // less the checkmark's 30
+        XCTAssertEqual(f["Set-cv-002"], "0,0,335,43.5")      // less Xcode 10's checkmark, 40
         // Stored 179 (footer 18, a 38-point titled header, as Xcode shows
         // them); Trellis's titled grouped header is 38.6 (text + 23), so
         // the row lands at 179.5: within lint's 0.5 pt.
         XCTAssertEqual(f["Set-c3-001"], "0,179.5,375,44")
         // Built-in labels against their stored frames: the default style's
         // spans the row and ends 8 before the checkmark's content view edge
-        // (stored 16,0,321,43.5); value1's at their stored sizes, their
+        // (stored 16,0,311,43.5); value1's at their stored sizes, their
         // text centred: (43.5 - 20.5) / 2 + 0.0245 × 17 = 11.92, 12 on the
         // grid as stored (BuiltInLabelCentreTests), the detail at the
         // trailing margin (375 - 16 - 31 = 328).
-        XCTAssertEqual(f["Set-tl-002"], "16,0,321,43.5")
+        XCTAssertEqual(f["Set-tl-002"], "16,0,311,43.5")
         XCTAssertEqual(f["Set-tl-003"], "16,12,44,20.5")
         XCTAssertEqual(f["Set-dl-003"], "328,12,31,20.5")
     }
@@ -147,7 +147,7 @@ final class TableTests: XCTestCase {
         text = text.replacingOccurrences(of: "toolsVersion=\"14460.31\"", with: "toolsVersion=\"12120\"")
         let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
         let imported = try doc.imported(try XCTUnwrap(doc.scene("Settings")))
-        XCTAssertTrue(imported.yaml.contains("cellMetrics: {builtInViewInset: 15, builtInLabelCenterOffset: 0.0245}"), imported.yaml)
+        XCTAssertTrue(imported.yaml.contains("cellMetrics: {builtInViewInset: 15, accessoryWidths: {checkmark: 40, detailButton: 47, detailDisclosureButton: 68}, builtInLabelCenterOffset: 0.0245}"), imported.yaml)
         let layout = try LayoutBuilder.build(imported.document)
         func rowLabels(_ l: BuiltLayout) -> [(id: String, view: UIView)] { l.views.filter { $0.id.hasSuffix(".textLabel") && $0.id.contains(".r") } }
         let labels = rowLabels(layout).map { $0.view.frame.minX }

@@ -1,0 +1,77 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+/// Accessory widths on the canvas of Xcode 9 and 10 (tools 13000 to 14999),
+/// read off stored content views (docs/INTERFACE-BUILDER.md, "Tables"):
+/// a checkmark takes 40 of a 375-point row (raywenderlich's Checklist,
+/// 14269; FSCalendar's examples, 14313), a detail button 47 (RxExample,
+/// 11542; raywenderlich, 13168), a detail disclosure button 68
+/// (raywenderlich, 13771 to 14490), a disclosure indicator 34 (DogYears,
+/// 13529; MyLocations, 14490); each 4 more with 20-point margins. From
+/// Xcode 11 (Lockdown's 17156) a detail button takes 40, the checkmark
+/// stays 40 and the indicator is 26.5. The hand-written file below is a
+/// plain prototype table with one empty cell per accessory.
+final class OldAccessoryWidthTests: XCTestCase {
+    func file(tools: String, device: String, width: Int, height: Int) -> String {
+        let accessories = ["checkmark", "detailButton", "detailDisclosureButton", "disclosureIndicator"]
+        let cells = accessories.enumerated().map { i, accessory in
+            """
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="\(accessory)" indentationWidth="10" reuseIdentifier="\(accessory)" id="Acc-c\(i)-001">
+                                        <rect key="frame" x="0.0" y="\(28 + 44 * i)" width="\(width)" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Acc-c\(i)-001" id="Acc-v\(i)-002">
+                                            <rect key="frame" x="0.0" y="0.0" width="300" height="43.5"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+            """
+        }.joined(separator: "\n")
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="\(device)" orientation="portrait">
+                    <adaptation id="fullscreen"/>
+                </device>
+                <scenes>
+                    <scene sceneID="Acc-sc-001">
+                        <objects>
+                            <tableViewController id="Acc-vc-001" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="Acc-tv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <prototypes>
+            \(cells)
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }
+
+    func contentWidths(tools: String, device: String = "retina4_7", width: Int = 375, height: Int = 667) throws -> [String] {
+        let f = try frames(of: try importedScene(xml: file(tools: tools, device: device, width: width, height: height), file: "Accessories.storyboard"))
+        return (0..<4).map { f["Acc-v\($0)-002"] ?? "missing" }
+    }
+
+    func testXcode10AccessoryWidths() throws {
+        // 375 less 40, 47, 68 and 34.
+        XCTAssertEqual(try contentWidths(tools: "14269"), ["0,0,335,43.5", "0,0,328,43.5", "0,0,307,43.5", "0,0,341,43.5"])
+        // A 414-point phone's 20-point margins add 4 (Checklists, 14490:
+        // a detail disclosure row's content view 342 of 414, an indicator's 376).
+        XCTAssertEqual(try contentWidths(tools: "14490", device: "retina6_1", width: 414, height: 896),
+                       ["0,0,370,43.5", "0,0,363,43.5", "0,0,342,43.5", "0,0,376,43.5"])
+    }
+
+    func testXcode11AccessoryWidths() throws {
+        // The checkmark and the detail button 40; Trellis's own 57 for the
+        // detail disclosure button (no file seen); the indicator 26.5.
+        // (Xcode 12, 16000 on, stores content views as high as their cells.)
+        XCTAssertEqual(try contentWidths(tools: "17156"), ["0,0,335,44", "0,0,335,44", "0,0,318,44", "0,0,348.5,44"])
+    }
+}
