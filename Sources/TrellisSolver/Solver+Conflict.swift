@@ -99,7 +99,7 @@ extension Solver {
         var current = Array(specs.indices)
         var verified: [Int]? = nil
         while budget > 0 {
-            var scratch = ScratchTableau()
+            var scratch = ScratchTableau(planning: [required] + current.map { specs[$0] })
             guard scratch.add(required, budget: &budget) else { return [] }
             var failed = -1
             for j in current where !scratch.add(specs[j], owner: j, budget: &budget) {
@@ -127,7 +127,8 @@ extension Solver {
     /// False as soon as one check conflicts or the budget runs out.
     func everyOneLeftOutHolds(_ specs: [ConstraintSpec], _ required: ConstraintSpec,
                               budget: inout Int) -> Bool {
-        var base = ScratchTableau()
+        // Each lineage of copies adds every spec at most once.
+        var base = ScratchTableau(planning: [required] + specs)
         guard base.add(required, budget: &budget) else { return false }
         return leftOutHolds(base, specs, specs.indices, budget: &budget)
     }
@@ -166,7 +167,8 @@ extension Solver {
         var members: [Int] = []
         var isMember = [Bool](repeating: false, count: candidates.count)
         search: while budget > 0 {
-            var scratch = ScratchTableau()
+            // A round adds the members and then other candidates: each once.
+            var scratch = ScratchTableau(planning: [required] + specs)
             var failed = !scratch.add(required, budget: &budget)
             for j in members where !failed { failed = !scratch.add(specs[j], budget: &budget) }
             if failed { break search }
@@ -209,7 +211,7 @@ extension Solver {
     /// Whether the specs, all required, cannot hold together (see
     /// ``ScratchTableau``). Each add is taken from `budget`.
     func conflicts(_ specs: [ConstraintSpec], budget: inout Int) -> Bool {
-        var scratch = ScratchTableau()
+        var scratch = ScratchTableau(planning: specs)
         for spec in specs where !scratch.add(spec, budget: &budget) { return true }
         return false
     }
@@ -228,9 +230,28 @@ struct ScratchTableau {
     var markerOwner: [Int32] = []
     /// The failed add's certificate (markers of the constraints it conflicts with).
     var certificate: [Symbol] = []
+    /// For a planned sequence of adds (``init(planning:)``): how many
+    /// terms of the adds still to come mention each caller's variable.
+    /// Nil when the adds are not known in advance.
+    var usesLeft: [Symbol: Int]? = nil
+    /// Scratch externals that no add still to come mentions, whose rows
+    /// may be dropped once no other row mentions them.
+    var retired: [Symbol] = []
 
     init() {
         tableau.discardsOnFailure = true
+    }
+
+    /// A scratch tableau that will be given (at most) `specs`, in any order
+    /// and any subset: each variable's row is dropped once the last of them
+    /// that mentions it has been added (see ``dropRetiredRows()``).
+    init(planning specs: some Sequence<ConstraintSpec>) {
+        self.init()
+        var uses: [Symbol: Int] = [:]
+        for spec in specs {
+            for (s, _) in spec.terms { uses[s, default: 0] += 1 }
+        }
+        usesLeft = uses
     }
 
     /// The owners (as given to ``add(_:owner:budget:)``) of the constraints
@@ -260,6 +281,7 @@ struct ScratchTableau {
         }
         do {
             let tag = try tableau.add(local)
+            if usesLeft != nil { retire(spec) }
             if owner >= 0 {
                 let m = Int(tag.marker)
                 if markerOwner.count <= m {
@@ -274,5 +296,53 @@ struct ScratchTableau {
             }
             return false
         }
+    }
+
+    /// Counts the added spec's terms off the plan; a variable no later add
+    /// mentions is retired, and retired rows are dropped where possible.
+    private mutating func retire(_ spec: ConstraintSpec) {
+        for (s, _) in spec.terms {
+            let left = usesLeft![s, default: 0] - 1
+            // An add the plan didn't hold would read a dropped row.
+            precondition(left >= 0, "a planned scratch tableau was given an unplanned constraint")
+            usesLeft![s] = left
+            if left == 0, let mine = renumbered[s] { retired.append(mine) }
+        }
+        dropRetiredRows()
+    }
+
+    /// Projects retired variables out: a retired external that is basic,
+    /// and that no other row mentions (only a lazy row can mention a basic
+    /// symbol), only defines its own value. It is free (unrestricted) and
+    /// no constraint still to come names it, so dropping its row leaves
+    /// the feasible set of every other symbol as it was: the adds to come
+    /// succeed or fail exactly as with the row kept, and no phase one has
+    /// to replay its pivots into it (issue 14: most of a trimming scan's
+    /// time went into rows like these). A retired symbol that is not basic
+    /// stays retired until it is, or for good.
+    mutating func dropRetiredRows() {
+        var kept = 0
+        for n in retired.indices {
+            let x = retired[n]
+            if tableau.isBasic(x) && !tableau.isMentionedByAnotherRow(x) {
+                _ = tableau.removeRow(of: x)
+            } else {
+                retired[kept] = x
+                kept += 1
+            }
+        }
+        retired.removeLast(retired.count - kept)
+    }
+}
+
+extension Tableau {
+    /// Whether a row other than its own holds the basic symbol `x` (a lazy
+    /// row may; see Tableau+Lazy.swift).
+    func isMentionedByAnotherRow(_ x: Symbol) -> Bool {
+        let own = basicSlot[Int(x)]
+        for slot in columns[Int(x)] where slot != own && rowBasic[Int(slot)] >= 0 {
+            if rows[Int(slot)].index(of: x) != nil { return true }
+        }
+        return false
     }
 }
