@@ -29,11 +29,20 @@ struct Row {
     /// Notes that `symbol`'s coefficient was set to `coefficient` (see ``candidates``).
     @inline(__always)
     mutating func noteCandidate(_ symbol: Symbol, _ coefficient: Double) {
+        noteCandidate(symbol, coefficient, length: symbols.count)
+    }
+
+    /// ``noteCandidate(_:_:)`` for a row whose length is `length` once the
+    /// edits under way are applied (``addSparse(_:times:skipping:buffer:added:)``
+    /// applies them at the end): the heap is forgotten at the same moment
+    /// as if they had been applied one by one.
+    @inline(__always)
+    mutating func noteCandidate(_ symbol: Symbol, _ coefficient: Double, length: Int) {
         guard candidates != nil else { return }
         // A level that goes unscanned for long forgets its heap rather than
         // grow it past twice its own length: the next scan costs what it
         // would have cost anyway, once per that many changes.
-        if candidates!.count > 2 &* symbols.count &+ 64 {
+        if candidates!.count > 2 &* length &+ 64 {
             candidates = nil
         } else {
             candidates!.push(symbol, rate: abs(coefficient))
@@ -236,104 +245,159 @@ extension Row {
     /// row (a chain's total, an objective level): each source term is found
     /// by binary search and updated in place, so the cost follows the
     /// source's length rather than the row's. Same result, term for term,
-    /// as the merge.
+    /// and the same floating-point operations in the same order, as the
+    /// merge.
     ///
-    /// The skipped symbol's slot is not closed at once: the first symbol the
-    /// row gains moves into it, shifting only the entries between the two
-    /// places. A pivot replaces a symbol by its definition, whose new symbols
-    /// are mostly its neighbours in creation order, so a long row (a stack's
-    /// total length, an objective level) no longer pays two memmoves of its
-    /// tail per substitution, which made nested stacks grow quadratically.
+    /// The row's shape changes only at the end, in one pass
+    /// (``applyEdits(inserts:deads:count:)``): the skipped symbol's slot,
+    /// the symbols whose coefficients cancelled and the symbols new to the
+    /// row are all known by then, and each entry of the row moves at most
+    /// once, by the net number of entries gained or lost in front of it.
+    /// Entries past the last edit move only if the row grew or shrank, and
+    /// entries between a removal and an insert move by one.
     ///
-    /// Symbols new to the row after the first are put in together at the
-    /// end, each entry of the row moving at most once (a memmove per
-    /// segment between two new symbols), where an insert each shifted the
-    /// row's tail once per new symbol: a pivot's definition often brings two
-    /// or three symbols into a long level or a stack's total.
+    /// Why: a removal used to shift the row's tail there and then, once per
+    /// cancelled symbol, and the new symbols' insert shifted it again. In
+    /// nested stacks at 8,000 views a cancelled symbol's removal moved
+    /// ~18,000 entries each time (1.7G entries, issue 14, wave 3 notes in
+    /// docs/PERFORMANCE.md); a substitution that cancels three symbols and
+    /// brings in two now moves the tail once, by one.
     mutating func addSparse(
         _ source: Row, times k: Double, skipping skip: Symbol,
         buffer: MergeBuffer? = nil, added: inout [Symbol]
     ) {
         constant += k * source.constant
-        // The skipped symbol stays in place (the row stays sorted, so binary
-        // search still works) until a new symbol takes its slot.
-        var hole = index(of: skip)
-        let pendingBuffer = buffer ?? MergeBuffer(capacity: source.symbols.count)
-        pendingBuffer.reserve(source.symbols.count)  // (reserve doesn't keep contents)
-        var pending = 0
+        let n = symbols.count
+        // The skipped symbol stays in place (so positions found by binary
+        // search stay valid) and is dropped with the cancelled ones at the end.
+        var skipAt = index(of: skip)
+        let edits = buffer ?? MergeBuffer(capacity: source.symbols.count &+ 1)
+        edits.reserve(source.symbols.count &+ 1)  // (reserve doesn't keep contents)
+        var inserts = 0
+        var deads = 0
+        var cancelled = 0  // the row's length so far is n - cancelled (the skipped slot still counts)
         for j in source.symbols.indices {
             let b = source.symbols[j]
             if b == skip { continue }
             let c = k * source.coefficients[j]
             let lo = lowerBound(b)
-            if lo < symbols.count && symbols[lo] == b {
+            if lo < n && symbols[lo] == b {
                 let sum = coefficients[lo] + c
                 if Row.nearZero(sum) {
-                    symbols.remove(at: lo)
-                    coefficients.remove(at: lo)
-                    if let h = hole, lo < h { hole = h - 1 }
+                    // Ascending (the source is sorted), the skipped slot in its place.
+                    if let h = skipAt, h < lo {
+                        edits.deads[deads] = h
+                        deads &+= 1
+                        skipAt = nil
+                    }
+                    edits.deads[deads] = lo
+                    deads &+= 1
+                    cancelled &+= 1
                 } else {
                     coefficients[lo] = sum
-                    noteCandidate(b, sum)
+                    noteCandidate(b, sum, length: n &- cancelled)
                 }
                 continue
             }
             if Row.nearZero(c) { continue }
             added.append(b)
-            noteCandidate(b, c)
-            if let h = hole {
-                move(from: h, to: lo, b, c)
-                hole = nil
-                continue
+            noteCandidate(b, c, length: n &- cancelled)
+            edits.symbols[inserts] = b
+            edits.coefficients[inserts] = c
+            edits.places[inserts] = lo
+            inserts &+= 1
+        }
+        if let h = skipAt {
+            // After every cancelled slot below it: find its place in the list.
+            var i = deads
+            while i > 0 && edits.deads[i &- 1] > h {
+                edits.deads[i] = edits.deads[i &- 1]
+                i &-= 1
             }
-            // Sorted (the source is), after every symbol moved so far.
-            pendingBuffer.symbols[pending] = b
-            pendingBuffer.coefficients[pending] = c
-            pending += 1
+            edits.deads[i] = h
+            deads &+= 1
         }
-        if let h = hole {
-            symbols.remove(at: h)
-            coefficients.remove(at: h)
-        }
-        if pending > 0 { insertSorted(pendingBuffer, count: pending) }
+        if inserts > 0 || deads > 0 { applyEdits(edits, inserts: inserts, deads: deads) }
     }
 
-    /// Puts `count` entries of `buffer` (sorted, none in the row) into the
-    /// row, from the back: each segment of the row between two of their
-    /// places is moved once, by the number of entries still to go in front
-    /// of it.
-    private mutating func insertSorted(_ buffer: MergeBuffer, count: Int) {
+    /// Applies sorted edits to the row in one pass: `deads` (ascending
+    /// indices of entries to drop) and `inserts` (entries new to the row,
+    /// ascending, each with `places`: its lower bound in the row as it was).
+    ///
+    /// Between two edits, a segment of the row's entries moves by the number
+    /// of inserts minus the number of drops in front of it. Segments moving
+    /// left are moved first, left to right, then segments moving right,
+    /// right to left: in that order no segment lands on one not yet moved
+    /// (the row keeps its order, so the places the segments land on are
+    /// disjoint and in order). Then the new entries are written into the
+    /// gaps. Every entry moves at most once.
+    private mutating func applyEdits(_ edits: MergeBuffer, inserts: Int, deads: Int) {
         let n = symbols.count
-        // Appended one by one, not reserveCapacity(n + count): that sizes
-        // the storage exactly, so the next insert would copy the row again.
-        for _ in 0..<count {
-            symbols.append(0)
-            coefficients.append(0)
+        let grown = inserts &- deads
+        // Appended one by one, not reserveCapacity: that sizes the storage
+        // exactly, so the next insert would copy the row again.
+        if grown > 0 {
+            for _ in 0..<grown {
+                symbols.append(0)
+                coefficients.append(0)
+            }
         }
-        let ps = buffer.symbols
-        let pc = buffer.coefficients
+        let dead = edits.deads
+        let place = edits.places
+        let newSymbols = edits.symbols
+        let newCoefficients = edits.coefficients
         symbols.withUnsafeMutableBufferPointer { s in
             coefficients.withUnsafeMutableBufferPointer { c in
                 let sb = s.baseAddress!
                 let cb = c.baseAddress!
-                var end = n  // entries [0, end) of the old row are still in place
-                var left = count
-                while left > 0 {
-                    let b = ps[left - 1]
-                    var lo = 0, hi = end
-                    while lo < hi {
-                        let mid = (lo &+ hi) >> 1
-                        if sb[mid] < b { lo = mid &+ 1 } else { hi = mid }
+                @inline(__always) func shift(_ from: Int, _ to: Int, _ count: Int) {
+                    if count <= 0 || from == to { return }
+                    (sb + to).update(from: sb + from, count: count)
+                    (cb + to).update(from: cb + from, count: count)
+                }
+                // Left-moving segments, left to right. An insert at p goes in
+                // front of entry p, a drop at p removes it: the insert first.
+                var pos = 0, delta = 0, di = 0, ii = 0
+                while di < deads || ii < inserts {
+                    let isInsert = ii < inserts && (di >= deads || place[ii] <= dead[di])
+                    let at = isInsert ? place[ii] : dead[di]
+                    if delta < 0 { shift(pos, pos &+ delta, at &- pos) }
+                    if isInsert {
+                        delta &+= 1
+                        ii &+= 1
+                        pos = at
+                    } else {
+                        delta &-= 1
+                        di &+= 1
+                        pos = at &+ 1
                     }
-                    // [lo, end) moves right by `left`; the entry goes in front of it.
-                    (sb + lo + left).update(from: sb + lo, count: end - lo)
-                    (cb + lo + left).update(from: cb + lo, count: end - lo)
-                    sb[lo + left - 1] = b
-                    cb[lo + left - 1] = pc[left - 1]
-                    end = lo
-                    left -= 1
+                }
+                if delta < 0 { shift(pos, pos &+ delta, n &- pos) }
+                // Right-moving segments, right to left, and the new entries.
+                var end = n
+                di = deads &- 1
+                ii = inserts &- 1
+                while di >= 0 || ii >= 0 {
+                    let isDead = di >= 0 && (ii < 0 || dead[di] >= place[ii])
+                    let at = isDead ? dead[di] &+ 1 : place[ii]
+                    if delta > 0 { shift(at, at &+ delta, end &- at) }
+                    if isDead {
+                        delta &+= 1
+                        end = dead[di]
+                        di &-= 1
+                    } else {
+                        delta &-= 1
+                        end = at
+                        sb[at &+ delta] = newSymbols[ii]
+                        cb[at &+ delta] = newCoefficients[ii]
+                        ii &-= 1
+                    }
                 }
             }
+        }
+        if grown < 0 {
+            symbols.removeLast(-grown)
+            coefficients.removeLast(-grown)
         }
     }
 
@@ -388,12 +452,18 @@ extension Row {
 final class MergeBuffer {
     private(set) var symbols: UnsafeMutablePointer<Symbol>
     private(set) var coefficients: UnsafeMutablePointer<Double>
+    /// For ``Row/addSparse(_:times:skipping:buffer:added:)``: where each new
+    /// entry goes in the row as it was, and the indices of entries to drop.
+    private(set) var places: UnsafeMutablePointer<Int>
+    private(set) var deads: UnsafeMutablePointer<Int>
     private var capacity: Int
 
     init(capacity: Int = 64) {
         self.capacity = capacity
         symbols = .allocate(capacity: capacity)
         coefficients = .allocate(capacity: capacity)
+        places = .allocate(capacity: capacity)
+        deads = .allocate(capacity: capacity)
     }
 
     func reserve(_ count: Int) {
@@ -401,14 +471,20 @@ final class MergeBuffer {
         let grown = max(count, capacity * 2)
         symbols.deallocate()
         coefficients.deallocate()
+        places.deallocate()
+        deads.deallocate()
         symbols = .allocate(capacity: grown)
         coefficients = .allocate(capacity: grown)
+        places = .allocate(capacity: grown)
+        deads = .allocate(capacity: grown)
         capacity = grown
     }
 
     deinit {
         symbols.deallocate()
         coefficients.deallocate()
+        places.deallocate()
+        deads.deallocate()
     }
 }
 
