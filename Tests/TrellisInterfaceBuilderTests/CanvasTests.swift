@@ -156,6 +156,45 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(try bottomBox(tools: "22505", width: 408), "0,126,100,40")
     }
 
+    /// `retina6_1` names both the 414 × 896 XR and, from Xcode 12, the
+    /// 390 × 844 phone. A freeform xib view as wide as one of them was
+    /// drawn on it (Xcode resizes such a view's height and keeps the
+    /// width): Zotero's 414-wide content views of tools 19xxx and 20037
+    /// are stored with the XR's 44-point top inset and 20-point margins,
+    /// Lockdown's storyboard (first root 414 wide) with its Xcode 14+
+    /// 48. A width matching neither falls back to the tools version.
+    func testFreeformWidthPicksTheRetina61Variant() throws {
+        func box(tools: String, width: Int) throws -> String? {
+            let (imported, layout) = try layout(try xib(tools: tools, device: "retina6_1", width: width, height: 277, """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-bx-002">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Cnv-c1-003"/>
+                                <constraint firstAttribute="height" constant="40" id="Cnv-c2-004"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Cnv-sa-005"/>
+                    <constraints>
+                        <constraint firstItem="Cnv-bx-002" firstAttribute="top" secondItem="Cnv-sa-005" secondAttribute="top" id="Cnv-c3-006"/>
+                        <constraint firstItem="Cnv-bx-002" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leadingMargin" id="Cnv-c4-007"/>
+                    </constraints>
+            """))
+            return frame("Cnv-bx-002", imported, layout)
+        }
+        // 414 wide: the XR, 44 at the top up to Xcode 13, 48 from 14; its 20-point margins.
+        XCTAssertEqual(try box(tools: "20037", width: 414), "20,44,100,40")
+        XCTAssertEqual(try box(tools: "19162", width: 414), "20,44,100,40")
+        XCTAssertEqual(try box(tools: "21701", width: 414), "20,48,100,40")
+        // 390 wide: the 390 × 844 phone, 47 and 16.
+        XCTAssertEqual(try box(tools: "20037", width: 390), "16,47,100,40")
+        // Neither width: Xcode 13+ means the 390-point phone, as before.
+        XCTAssertEqual(try box(tools: "20037", width: 300), "16,47,100,40")
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 414, height: 277), toolsVersion: 20037)?.width, 414)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 300, height: 277), toolsVersion: 20037)?.width, 390)
+    }
+
     /// `retina5_9` (375 × 812) is the iPhone X/XS, 44 at the top, up to
     /// Xcode 13 (SkeletonView 19455, Element 20037), and the iPhone 12/13
     /// mini, 50, from Xcode 14 (IQKeyboardManager's and DuckDuckGo's 22505,
