@@ -322,8 +322,17 @@ struct IBImporter {
                 safe = .zero
             } else {
                 // Xcode simulates the device's safe area on every top-level
-                // xib view, freeform ones included.
+                // xib view, freeform ones included, and below the view's own
+                // simulated bars (Nextcloud Talk's controller views: labels
+                // pinned 10 below the safe area at 48 + 44 + 10).
+                // Under an opaque bar (`translucent="NO"`) the view starts
+                // below it, as UIKit lays a controller's view out when
+                // `extendedLayoutIncludesOpaqueBars` is false, its default
+                // (Pocket Casts' ProfileViewController, 21701: 375 × 603,
+                // its table at y 0).
                 safe = s
+                safe.top = scene.opaqueTopBar ? 0 : s.top + scene.topBars
+                safe.bottom += scene.bottomBars
                 // Xcode 9 to 10.1 (tools below 14800) simulate the status
                 // bar of a phone without a notch on a view controller's
                 // view (File's Owner's `view` outlet) and on whole-screen

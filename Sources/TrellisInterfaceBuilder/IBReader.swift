@@ -110,6 +110,13 @@ struct IBReader {
                 let rootView = try views.view(node)
                 var scene = IBScene(id: node["id"] ?? "", root: rootView, position: node.position)
                 scene.outlets = outlets
+                // A xib view's own simulated metrics (Xcode's "Top Bar" and
+                // "Bottom Bar" in the Simulated Metrics inspector) put a bar
+                // on its canvas, as a storyboard controller's do.
+                let bars = Containment.explicitBars(node)
+                scene.topBars = bars.top
+                scene.bottomBars = bars.bottom
+                scene.opaqueTopBar = bars.top > 0 && node.keyed("simulatedTopBarMetrics")?["translucent"] == "NO"
                 scenes.append(scene)
             }
         }
@@ -234,6 +241,16 @@ struct Containment {
     /// inferred metrics follow the containment chain; a modal or popover
     /// segue starts a new one).
     static let passesBarsOn: Set<String> = ["navigationController", "splitViewController"]
+
+    /// The bars a node's explicit simulated metrics name (a xib view's or a
+    /// controller's): navigation bar 44 (74 prompted), tab bar 49, toolbar
+    /// 44; none for `<nil key=…>` or no metrics.
+    static func explicitBars(_ n: XMLNode) -> (top: Double, bottom: Double) {
+        let t = n.keyed("simulatedTopBarMetrics"), b = n.keyed("simulatedBottomBarMetrics")
+        let top = t?.name == "simulatedNavigationBarMetrics" ? (t?["prompted"] == "YES" ? 74.0 : 44) : 0
+        let bottom = b?.name == "simulatedTabBarMetrics" ? 49.0 : b?.name == "simulatedToolbarMetrics" ? 44 : 0
+        return (top, bottom)
+    }
 
     /// Top and bottom bar heights for a controller: navigation bar 44 (96
     /// with large titles), tab bar 49, toolbar 44.

@@ -195,6 +195,28 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 300, height: 277), toolsVersion: 20037)?.width, 390)
     }
 
+    /// A xib view's own simulated metrics put a bar on its canvas, as a
+    /// storyboard controller's do: Nextcloud Talk's controller views
+    /// (tools 21225, 23504 on the 414 × 896 phone) store labels pinned 10
+    /// below the safe area at 48 + 44 + 10; WooCommerce's, OnionBrowser's
+    /// and Pocket Casts' likewise. Under an opaque bar (`translucent="NO"`)
+    /// the view starts below it and has no top inset, as UIKit lays a
+    /// controller's view out when `extendedLayoutIncludesOpaqueBars` is
+    /// false (its documented default): Pocket Casts' Profile, 375 × 603.
+    func testXibSimulatedBarsInsetTheSafeArea() throws {
+        func top(_ metrics: String, height: Int = 896) throws -> String? {
+            let (imported, layout) = try layout(try xib(tools: "20037", device: "retina6_1", width: 414, height: height,
+                                                        pinnedToSafeTop + "\n" + metrics))
+            return frame("Cnv-bx-002", imported, layout)
+        }
+        XCTAssertEqual(try top(""), "0,44,100,40")
+        XCTAssertEqual(try top(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#), "0,88,100,40")
+        XCTAssertEqual(try top(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#), "0,118,100,40")
+        XCTAssertEqual(try top(#"<nil key="simulatedTopBarMetrics"/>"#), "0,44,100,40")
+        XCTAssertEqual(try top(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#, height: 808),
+                       "0,0,100,40")
+    }
+
     /// `retina5_9` (375 × 812) is the iPhone X/XS, 44 at the top, up to
     /// Xcode 13 (SkeletonView 19455, Element 20037), and the iPhone 12/13
     /// mini, 50, from Xcode 14 (IQKeyboardManager's and DuckDuckGo's 22505,
