@@ -169,6 +169,9 @@ struct Containment {
     var navigated: Set<String> = []
     var tabbed: Set<String> = []
     var largeTitles: Set<String> = []
+    /// Controllers in the stack of a navigation controller that prefers
+    /// large titles, whatever their own item's display mode.
+    var largeTitleStacks: Set<String> = []
     /// Controllers under an opaque navigation bar (`translucent="NO"`):
     /// their views start below it.
     var opaqueBars: Set<String> = []
@@ -207,7 +210,10 @@ struct Containment {
             for s in segues(c) where s["relationship"] == "rootViewController" {
                 if let d = s["destination"] {
                     navigated.insert(d)
-                    if c.keyed("navigationBar")?["largeTitles"] == "YES" { largeTitles.insert(d) }
+                    if c.keyed("navigationBar")?["largeTitles"] == "YES" {
+                        largeTitleStacks.insert(d)
+                        if Self.largeTitleMode(controllers[d]) != "never" { largeTitles.insert(d) }
+                    }
                     if c.keyed("navigationBar")?["translucent"] == "NO" { opaqueBars.insert(d) }
                     if c["toolbarHidden"] == "NO" { toolbars.insert(d) }
                 }
@@ -226,6 +232,17 @@ struct Containment {
                         if opaqueBars.contains(id) { opaqueBars.insert(d) }
                         if toolbars.contains(id) { toolbars.insert(d) }
                     }
+                    // UINavigationItem.largeTitleDisplayMode: `.automatic`
+                    // (no attribute) takes the previous item's setting,
+                    // `.always` and `.never` decide for themselves, within a
+                    // bar that prefers large titles (Apple's documentation).
+                    if navigated.contains(id) && ["show", "push"].contains(s["kind"] ?? ""), largeTitleStacks.contains(id) {
+                        if !largeTitleStacks.contains(d) { largeTitleStacks.insert(d); changed = true }
+                        let mode = Self.largeTitleMode(controllers[d])
+                        if !largeTitles.contains(d), mode == "always" || (mode != "never" && largeTitles.contains(id)) {
+                            largeTitles.insert(d); changed = true
+                        }
+                    }
                     if tabbed.contains(id) && (Self.passesBarsOn.contains(c.name) || ["show", "push"].contains(s["kind"] ?? ""))
                         && !tabbed.contains(d) {
                         tabbed.insert(d); changed = true
@@ -233,6 +250,12 @@ struct Containment {
                 }
             }
         }
+    }
+
+    /// A controller's navigation item's `largeTitleDisplayMode` ("always",
+    /// "never"; nil for `.automatic`).
+    static func largeTitleMode(_ c: XMLNode?) -> String? {
+        c?.keyed("navigationItem")?["largeTitleDisplayMode"]
     }
 
     /// Containers whose children sit inside the container's own frame, so a
