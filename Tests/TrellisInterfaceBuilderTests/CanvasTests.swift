@@ -217,6 +217,43 @@ final class CanvasTests: XCTestCase {
                        "0,0,100,40")
     }
 
+    /// A fixed-frame view with flexible width and height inside a visual
+    /// effect view's content view (which constraints size, so it has no
+    /// frame until laid out) springs from the content view's stored frame,
+    /// as Interface Builder measured the mask's margins against it: Jami's
+    /// blur views (16097, 414 × 818), Nextcloud Talk's, Pocket Casts' and
+    /// Simplenote's cells and popovers (+18 views in four sets). From a
+    /// zero-sized superview it grew by the whole superview: 828 wide.
+    func testAutoresizingInsideAContentViewSpringsFromItsStoredFrame() throws {
+        let (imported, layout) = try layout(try xib(tools: "16097", device: "retina6_1", width: 414, height: 896, """
+                    <subviews>
+                        <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-fx-010">
+                            <rect key="frame" x="0.0" y="44" width="414" height="818"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="Cnv-cv-011">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="818"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-in-012">
+                                        <rect key="frame" x="10" y="20" width="394" height="778"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                            <blurEffect style="regular"/>
+                        </visualEffectView>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Cnv-sa-005"/>
+                    <constraints>
+                        <constraint firstItem="Cnv-fx-010" firstAttribute="top" secondItem="Cnv-sa-005" secondAttribute="top" id="Cnv-c5-013"/>
+                        <constraint firstItem="Cnv-sa-005" firstAttribute="bottom" secondItem="Cnv-fx-010" secondAttribute="bottom" id="Cnv-c6-014"/>
+                        <constraint firstItem="Cnv-fx-010" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leading" id="Cnv-c7-015"/>
+                        <constraint firstAttribute="trailing" secondItem="Cnv-fx-010" secondAttribute="trailing" id="Cnv-c8-016"/>
+                    </constraints>
+            """))
+        XCTAssertEqual(frame("Cnv-fx-010", imported, layout), "0,44,414,818")
+        XCTAssertEqual(frame("Cnv-in-012", imported, layout), "10,20,394,778")
+    }
+
     /// `retina5_9` (375 × 812) is the iPhone X/XS, 44 at the top, up to
     /// Xcode 13 (SkeletonView 19455, Element 20037), and the iPhone 12/13
     /// mini, 50, from Xcode 14 (IQKeyboardManager's and DuckDuckGo's 22505,
