@@ -152,6 +152,9 @@ final class CanvasTests: XCTestCase {
         }
         XCTAssertEqual(try bottomBox(tools: "17701", width: 414), "0,160,100,40")
         XCTAssertEqual(try bottomBox(tools: "19529", width: 195), "0,160,100,40")
+        // Tinode's message bars (21507, Xcode 14.1) still have none; Pocket Casts' 21701 cell has 34.
+        XCTAssertEqual(try bottomBox(tools: "21507", width: 414), "0,160,100,40")
+        XCTAssertEqual(try bottomBox(tools: "21701", width: 414), "0,126,100,40")
         XCTAssertEqual(try bottomBox(tools: "17506", width: 600), "0,126,100,40")
         XCTAssertEqual(try bottomBox(tools: "22505", width: 408), "0,126,100,40")
     }
