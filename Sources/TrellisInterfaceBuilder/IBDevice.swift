@@ -71,8 +71,9 @@ public struct IBDevice: Sendable {
 
     /// The table entry for `id`, preferring the one whose portrait or
     /// landscape size matches `rootSize` (the stored root view frame).
-    /// Without a matching size (freeform xib views), the document's
-    /// `toolsVersion` decides: from Xcode 13 (tools 19000) on, take
+    /// Without a matching size (freeform xib views), a variant as wide as
+    /// the root wins (Xcode keeps a freeform view's width); failing that,
+    /// the document's `toolsVersion` decides: from Xcode 13 (tools 19000) on, take
     /// `retina6_1` as the 390×844 phone; Xcode 12 files (17xxx) store 44-pt
     /// safe areas on freeform views, the older entry.
     public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil) -> IBDevice? {
@@ -89,6 +90,14 @@ public struct IBDevice: Sendable {
             $0.portraitSafeArea.bottom > 0 && $0.width == s.width
                 && abs(s.height - ($0.height - $0.portraitSafeArea.top - 10)) < 0.01
         }) {
+            return hit
+        }
+        // A freeform root as wide as one variant's screen was drawn on
+        // that variant: Xcode keeps a xib view's width when it resizes the
+        // height. Zotero's and Tinode's 414-wide views of tools 19xxx and
+        // 20xxx are stored with the XR's 44-point inset and 20-point
+        // margins, not the 390-point phone's 47 and 16.
+        if let s = rootSize, candidates.count > 1, let hit = candidates.first(where: { $0.width == s.width }) {
             return hit
         }
         if candidates.count > 1, let t = toolsVersion, t >= 19000 { return candidates.last }

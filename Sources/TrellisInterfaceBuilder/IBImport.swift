@@ -322,8 +322,17 @@ struct IBImporter {
                 safe = .zero
             } else {
                 // Xcode simulates the device's safe area on every top-level
-                // xib view, freeform ones included.
+                // xib view, freeform ones included, and below the view's own
+                // simulated bars (Nextcloud Talk's controller views: labels
+                // pinned 10 below the safe area at 48 + 44 + 10).
+                // Under an opaque bar (`translucent="NO"`) the view starts
+                // below it, as UIKit lays a controller's view out when
+                // `extendedLayoutIncludesOpaqueBars` is false, its default
+                // (Pocket Casts' ProfileViewController, 21701: 375 × 603,
+                // its table at y 0).
                 safe = s
+                safe.top = scene.opaqueTopBar ? 0 : s.top + scene.topBars
+                safe.bottom += scene.bottomBars
                 // Xcode 9 to 10.1 (tools below 14800) simulate the status
                 // bar of a phone without a notch on a view controller's
                 // view (File's Owner's `view` outlet) and on whole-screen
@@ -341,18 +350,20 @@ struct IBImporter {
                 // 22505).
                 let t = document.toolsVersion ?? 0
                 let freeform = frame.width < screen.width || frame.height < screen.height
-                // Up to Xcode 13 (tools below 21000), a freeform view no
+                // Up to Xcode 14.1 (tools below 21600), a freeform view no
                 // wider than a notched phone and shorter than it sits at
                 // the top of the simulated screen: under the status bar
                 // (the top inset) but above the home indicator (no bottom
                 // inset). Element's banners and cells (17701 to 19529),
                 // ProtonVPN's plan views (15702, 16096), VLC's login
                 // (18122), Simplenote's notice, sort bar and history views
-                // (17506 to 18122): 27 views. Wider views keep both insets
-                // (SwiftMessages' 434- to 600-point cards, Simplenote's
-                // 431-point tag list), and so does every view from Xcode 14
-                // on (Pocket Casts' 21701 cell and 22505 sleep timer).
-                if s.bottom > 0, t < 21000, frame.width <= screen.width, frame.height < screen.height {
+                // (17506 to 18122): 27 views; Tinode's message bars
+                // (21507, 414 wide on the XR: 10 views). Wider views keep
+                // both insets (SwiftMessages' 434- to 600-point cards,
+                // Simplenote's 431-point tag list), and so does every view
+                // from tools 21701 on (Pocket Casts' 21701 cell and 22505
+                // sleep timer); 21600 is a guess between 21507 and 21701.
+                if s.bottom > 0, t < 21600, frame.width <= screen.width, frame.height < screen.height {
                     safe.bottom = 0
                 }
                 if !d.isPad, s.bottom == 0, t < 14800, freeform, !scene.outlets.contains(where: { $0.property == "view" && $0.destination == root.id }) {

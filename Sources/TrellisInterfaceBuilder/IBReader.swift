@@ -110,6 +110,13 @@ struct IBReader {
                 let rootView = try views.view(node)
                 var scene = IBScene(id: node["id"] ?? "", root: rootView, position: node.position)
                 scene.outlets = outlets
+                // A xib view's own simulated metrics (Xcode's "Top Bar" and
+                // "Bottom Bar" in the Simulated Metrics inspector) put a bar
+                // on its canvas, as a storyboard controller's do.
+                let bars = Containment.explicitBars(node)
+                scene.topBars = bars.top
+                scene.bottomBars = bars.bottom
+                scene.opaqueTopBar = bars.top > 0 && node.keyed("simulatedTopBarMetrics")?["translucent"] == "NO"
                 scenes.append(scene)
             }
         }
@@ -162,6 +169,9 @@ struct Containment {
     var navigated: Set<String> = []
     var tabbed: Set<String> = []
     var largeTitles: Set<String> = []
+    /// Controllers in the stack of a navigation controller that prefers
+    /// large titles, whatever their own item's display mode.
+    var largeTitleStacks: Set<String> = []
     /// Controllers under an opaque navigation bar (`translucent="NO"`):
     /// their views start below it.
     var opaqueBars: Set<String> = []
@@ -200,7 +210,10 @@ struct Containment {
             for s in segues(c) where s["relationship"] == "rootViewController" {
                 if let d = s["destination"] {
                     navigated.insert(d)
-                    if c.keyed("navigationBar")?["largeTitles"] == "YES" { largeTitles.insert(d) }
+                    if c.keyed("navigationBar")?["largeTitles"] == "YES" {
+                        largeTitleStacks.insert(d)
+                        if Self.largeTitleMode(controllers[d]) != "never" { largeTitles.insert(d) }
+                    }
                     if c.keyed("navigationBar")?["translucent"] == "NO" { opaqueBars.insert(d) }
                     if c["toolbarHidden"] == "NO" { toolbars.insert(d) }
                 }
@@ -219,6 +232,17 @@ struct Containment {
                         if opaqueBars.contains(id) { opaqueBars.insert(d) }
                         if toolbars.contains(id) { toolbars.insert(d) }
                     }
+                    // UINavigationItem.largeTitleDisplayMode: `.automatic`
+                    // (no attribute) takes the previous item's setting,
+                    // `.always` and `.never` decide for themselves, within a
+                    // bar that prefers large titles (Apple's documentation).
+                    if navigated.contains(id) && ["show", "push"].contains(s["kind"] ?? ""), largeTitleStacks.contains(id) {
+                        if !largeTitleStacks.contains(d) { largeTitleStacks.insert(d); changed = true }
+                        let mode = Self.largeTitleMode(controllers[d])
+                        if !largeTitles.contains(d), mode == "always" || (mode != "never" && largeTitles.contains(id)) {
+                            largeTitles.insert(d); changed = true
+                        }
+                    }
                     if tabbed.contains(id) && (Self.passesBarsOn.contains(c.name) || ["show", "push"].contains(s["kind"] ?? ""))
                         && !tabbed.contains(d) {
                         tabbed.insert(d); changed = true
@@ -228,12 +252,28 @@ struct Containment {
         }
     }
 
+    /// A controller's navigation item's `largeTitleDisplayMode` ("always",
+    /// "never"; nil for `.automatic`).
+    static func largeTitleMode(_ c: XMLNode?) -> String? {
+        c?.keyed("navigationItem")?["largeTitleDisplayMode"]
+    }
+
     /// Containers whose children sit inside the container's own frame, so a
     /// tab bar around the container is also around them: a navigation
     /// controller's root and a split view controller's columns (Xcode's
     /// inferred metrics follow the containment chain; a modal or popover
     /// segue starts a new one).
     static let passesBarsOn: Set<String> = ["navigationController", "splitViewController"]
+
+    /// The bars a node's explicit simulated metrics name (a xib view's or a
+    /// controller's): navigation bar 44 (74 prompted), tab bar 49, toolbar
+    /// 44; none for `<nil key=…>` or no metrics.
+    static func explicitBars(_ n: XMLNode) -> (top: Double, bottom: Double) {
+        let t = n.keyed("simulatedTopBarMetrics"), b = n.keyed("simulatedBottomBarMetrics")
+        let top = t?.name == "simulatedNavigationBarMetrics" ? (t?["prompted"] == "YES" ? 74.0 : 44) : 0
+        let bottom = b?.name == "simulatedTabBarMetrics" ? 49.0 : b?.name == "simulatedToolbarMetrics" ? 44 : 0
+        return (top, bottom)
+    }
 
     /// Top and bottom bar heights for a controller: navigation bar 44 (96
     /// with large titles), tab bar 49, toolbar 44.

@@ -100,8 +100,15 @@ extension UIView {
         // view's measured from its superview's alignment rectangle's edges.
         let si = superview.alignmentRectInsets
         let f = alignmentRect(forFrame: storedFrame).offsetBy(dx: -si.left, dy: -si.top)
-        let s = CGSize(width: superview.storedFrame.width - si.left - si.right,
-                       height: superview.storedFrame.height - si.top - si.bottom)
+        // A superview not yet laid out (zero frame) that a design tool
+        // placed (an Interface Builder visual effect view's content view,
+        // sized by constraints) springs from its canvas frame: the mask's
+        // margins were measured against it there. From zero, a flexible
+        // width would grow by the whole superview (Jami's blur views laid
+        // out 828 wide in a 414-point content view).
+        let base = superview.storedFrame.size == .zero ? (superview.canvasFrame ?? superview.storedFrame) : superview.storedFrame
+        let s = CGSize(width: base.width - si.left - si.right,
+                       height: base.height - si.top - si.bottom)
         func axis(_ lead: NSLayoutConstraint.Attribute, _ size: NSLayoutConstraint.Attribute,
                   origin: Double, length: Double, total: Double,
                   flexibleLead: Bool, flexibleLength: Bool, flexibleTrail: Bool) -> [NSLayoutConstraint] {

@@ -161,6 +161,91 @@ final class BarsTests: XCTestCase {
         XCTAssertEqual(doc.scene("Dst-vc-002")?.topBars, 44)
     }
 
+    /// UINavigationItem.largeTitleDisplayMode, as Apple documents it:
+    /// `.automatic` (no attribute) keeps the previous item's setting,
+    /// `.never` and `.always` decide for themselves, in a navigation bar
+    /// that prefers large titles (`largeTitles="YES"`). Tinode's Main
+    /// storyboard (23727, 414 × 736) stores controllers pushed from a
+    /// large-title root with views pinned to the safe area at y 116 (20 +
+    /// 96): 17 views.
+    func testPushedControllersInheritLargeTitlesUnlessTheirItemSaysNever() throws {
+        let doc = try document("""
+                    <scene sceneID="Lrg-sc-001">
+                        <objects>
+                            <navigationController id="Lrg-nc-002" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="Lrg-nb-003">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="96"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Lrg-vc-Root" kind="relationship" relationship="rootViewController" id="Lrg-sg-004"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Lrg-vc-Root-sc">
+                        <objects>
+                            <viewController id="Lrg-vc-Root" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Lrg-vc-Root-rv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                                <navigationItem key="navigationItem" id="Lrg-vc-Root-ni"/>
+                                <connections><segue destination="Lrg-vc-Auto" kind="show" id="Lrg-vc-Root-sg0"/><segue destination="Lrg-vc-Nevr" kind="show" id="Lrg-vc-Root-sg1"/></connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Lrg-vc-Auto-sc">
+                        <objects>
+                            <viewController id="Lrg-vc-Auto" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Lrg-vc-Auto-rv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                                <navigationItem key="navigationItem" id="Lrg-vc-Auto-ni"/>
+                                
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Lrg-vc-Nevr-sc">
+                        <objects>
+                            <viewController id="Lrg-vc-Nevr" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Lrg-vc-Nevr-rv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                                <navigationItem key="navigationItem" largeTitleDisplayMode="never" id="Lrg-vc-Nevr-ni"/>
+                                <connections><segue destination="Lrg-vc-Aft1" kind="show" id="Lrg-vc-Nevr-sg0"/><segue destination="Lrg-vc-Alwy" kind="show" id="Lrg-vc-Nevr-sg1"/></connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Lrg-vc-Aft1-sc">
+                        <objects>
+                            <viewController id="Lrg-vc-Aft1" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Lrg-vc-Aft1-rv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                                <navigationItem key="navigationItem" id="Lrg-vc-Aft1-ni"/>
+                                
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Lrg-vc-Alwy-sc">
+                        <objects>
+                            <viewController id="Lrg-vc-Alwy" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Lrg-vc-Alwy-rv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                                <navigationItem key="navigationItem" largeTitleDisplayMode="always" id="Lrg-vc-Alwy-ni"/>
+                                
+                            </viewController>
+                        </objects>
+                    </scene>
+            """)
+        XCTAssertEqual(doc.scene("Lrg-vc-Root")?.topBars, 96)
+        XCTAssertEqual(doc.scene("Lrg-vc-Auto")?.topBars, 96)
+        XCTAssertEqual(doc.scene("Lrg-vc-Nevr")?.topBars, 44)
+        XCTAssertEqual(doc.scene("Lrg-vc-Aft1")?.topBars, 44)
+        XCTAssertEqual(doc.scene("Lrg-vc-Alwy")?.topBars, 96)
+    }
+
     /// A navigation controller that shows its toolbar (`toolbarHidden="NO"`:
     /// UINavigationController's `isToolbarHidden`, documented to show the
     /// toolbar under every controller it holds) gives its root and the

@@ -152,8 +152,109 @@ final class CanvasTests: XCTestCase {
         }
         XCTAssertEqual(try bottomBox(tools: "17701", width: 414), "0,160,100,40")
         XCTAssertEqual(try bottomBox(tools: "19529", width: 195), "0,160,100,40")
+        // Tinode's message bars (21507, Xcode 14.1) still have none; Pocket Casts' 21701 cell has 34.
+        XCTAssertEqual(try bottomBox(tools: "21507", width: 414), "0,160,100,40")
+        XCTAssertEqual(try bottomBox(tools: "21701", width: 414), "0,126,100,40")
         XCTAssertEqual(try bottomBox(tools: "17506", width: 600), "0,126,100,40")
         XCTAssertEqual(try bottomBox(tools: "22505", width: 408), "0,126,100,40")
+    }
+
+    /// `retina6_1` names both the 414 × 896 XR and, from Xcode 12, the
+    /// 390 × 844 phone. A freeform xib view as wide as one of them was
+    /// drawn on it (Xcode resizes such a view's height and keeps the
+    /// width): Zotero's 414-wide content views of tools 19xxx and 20037
+    /// are stored with the XR's 44-point top inset and 20-point margins,
+    /// Lockdown's storyboard (first root 414 wide) with its Xcode 14+
+    /// 48. A width matching neither falls back to the tools version.
+    func testFreeformWidthPicksTheRetina61Variant() throws {
+        func box(tools: String, width: Int) throws -> String? {
+            let (imported, layout) = try layout(try xib(tools: tools, device: "retina6_1", width: width, height: 277, """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-bx-002">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Cnv-c1-003"/>
+                                <constraint firstAttribute="height" constant="40" id="Cnv-c2-004"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Cnv-sa-005"/>
+                    <constraints>
+                        <constraint firstItem="Cnv-bx-002" firstAttribute="top" secondItem="Cnv-sa-005" secondAttribute="top" id="Cnv-c3-006"/>
+                        <constraint firstItem="Cnv-bx-002" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leadingMargin" id="Cnv-c4-007"/>
+                    </constraints>
+            """))
+            return frame("Cnv-bx-002", imported, layout)
+        }
+        // 414 wide: the XR, 44 at the top up to Xcode 13, 48 from 14; its 20-point margins.
+        XCTAssertEqual(try box(tools: "20037", width: 414), "20,44,100,40")
+        XCTAssertEqual(try box(tools: "19162", width: 414), "20,44,100,40")
+        XCTAssertEqual(try box(tools: "21701", width: 414), "20,48,100,40")
+        // 390 wide: the 390 × 844 phone, 47 and 16.
+        XCTAssertEqual(try box(tools: "20037", width: 390), "16,47,100,40")
+        // Neither width: Xcode 13+ means the 390-point phone, as before.
+        XCTAssertEqual(try box(tools: "20037", width: 300), "16,47,100,40")
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 414, height: 277), toolsVersion: 20037)?.width, 414)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 300, height: 277), toolsVersion: 20037)?.width, 390)
+    }
+
+    /// A xib view's own simulated metrics put a bar on its canvas, as a
+    /// storyboard controller's do: Nextcloud Talk's controller views
+    /// (tools 21225, 23504 on the 414 × 896 phone) store labels pinned 10
+    /// below the safe area at 48 + 44 + 10; WooCommerce's, OnionBrowser's
+    /// and Pocket Casts' likewise. Under an opaque bar (`translucent="NO"`)
+    /// the view starts below it and has no top inset, as UIKit lays a
+    /// controller's view out when `extendedLayoutIncludesOpaqueBars` is
+    /// false (its documented default): Pocket Casts' Profile, 375 × 603.
+    func testXibSimulatedBarsInsetTheSafeArea() throws {
+        func top(_ metrics: String, height: Int = 896) throws -> String? {
+            let (imported, layout) = try layout(try xib(tools: "20037", device: "retina6_1", width: 414, height: height,
+                                                        pinnedToSafeTop + "\n" + metrics))
+            return frame("Cnv-bx-002", imported, layout)
+        }
+        XCTAssertEqual(try top(""), "0,44,100,40")
+        XCTAssertEqual(try top(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#), "0,88,100,40")
+        XCTAssertEqual(try top(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#), "0,118,100,40")
+        XCTAssertEqual(try top(#"<nil key="simulatedTopBarMetrics"/>"#), "0,44,100,40")
+        XCTAssertEqual(try top(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#, height: 808),
+                       "0,0,100,40")
+    }
+
+    /// A fixed-frame view with flexible width and height inside a visual
+    /// effect view's content view (which constraints size, so it has no
+    /// frame until laid out) springs from the content view's stored frame,
+    /// as Interface Builder measured the mask's margins against it: Jami's
+    /// blur views (16097, 414 × 818), Nextcloud Talk's, Pocket Casts' and
+    /// Simplenote's cells and popovers (+18 views in four sets). From a
+    /// zero-sized superview it grew by the whole superview: 828 wide.
+    func testAutoresizingInsideAContentViewSpringsFromItsStoredFrame() throws {
+        let (imported, layout) = try layout(try xib(tools: "16097", device: "retina6_1", width: 414, height: 896, """
+                    <subviews>
+                        <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-fx-010">
+                            <rect key="frame" x="0.0" y="44" width="414" height="818"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="Cnv-cv-011">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="818"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-in-012">
+                                        <rect key="frame" x="10" y="20" width="394" height="778"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                            <blurEffect style="regular"/>
+                        </visualEffectView>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Cnv-sa-005"/>
+                    <constraints>
+                        <constraint firstItem="Cnv-fx-010" firstAttribute="top" secondItem="Cnv-sa-005" secondAttribute="top" id="Cnv-c5-013"/>
+                        <constraint firstItem="Cnv-sa-005" firstAttribute="bottom" secondItem="Cnv-fx-010" secondAttribute="bottom" id="Cnv-c6-014"/>
+                        <constraint firstItem="Cnv-fx-010" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leading" id="Cnv-c7-015"/>
+                        <constraint firstAttribute="trailing" secondItem="Cnv-fx-010" secondAttribute="trailing" id="Cnv-c8-016"/>
+                    </constraints>
+            """))
+        XCTAssertEqual(frame("Cnv-fx-010", imported, layout), "0,44,414,818")
+        XCTAssertEqual(frame("Cnv-in-012", imported, layout), "10,20,394,778")
     }
 
     /// `retina5_9` (375 × 812) is the iPhone X/XS, 44 at the top, up to
