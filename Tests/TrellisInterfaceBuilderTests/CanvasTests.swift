@@ -38,11 +38,13 @@ final class CanvasTests: XCTestCase {
         layout.view(imported.names[id]!).map { describe($0.frame) }
     }
 
-    /// A box pinned to the safe area's top and leading, 100 × 40.
-    let pinnedToSafeTop = """
+    /// A 100 × 40 box stored at `y`, placed by two constraints of IB XML
+    /// (`Cnv-bx-002` the box, `Cnv-sa-005` the root's safe area).
+    func box(y: Int = 0, _ first: String, _ second: String) -> String {
+        """
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-bx-002">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                            <rect key="frame" x="0.0" y="\(y)" width="100" height="40"/>
                             <constraints>
                                 <constraint firstAttribute="width" constant="100" id="Cnv-c1-003"/>
                                 <constraint firstAttribute="height" constant="40" id="Cnv-c2-004"/>
@@ -51,10 +53,17 @@ final class CanvasTests: XCTestCase {
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="Cnv-sa-005"/>
                     <constraints>
-                        <constraint firstItem="Cnv-bx-002" firstAttribute="top" secondItem="Cnv-sa-005" secondAttribute="top" id="Cnv-c3-006"/>
-                        <constraint firstItem="Cnv-bx-002" firstAttribute="leading" secondItem="Cnv-sa-005" secondAttribute="leading" id="Cnv-c4-007"/>
+                        <constraint \(first) id="Cnv-c3-006"/>
+                        <constraint \(second) id="Cnv-c4-007"/>
                     </constraints>
         """
+    }
+
+    /// A box pinned to the safe area's top and leading, 100 × 40.
+    var pinnedToSafeTop: String {
+        box(#"firstItem="Cnv-bx-002" firstAttribute="top" secondItem="Cnv-sa-005" secondAttribute="top""#,
+            #"firstItem="Cnv-bx-002" firstAttribute="leading" secondItem="Cnv-sa-005" secondAttribute="leading""#)
+    }
 
     // MARK: Status bar
 
@@ -132,22 +141,9 @@ final class CanvasTests: XCTestCase {
     /// 600-point cards) and Xcode 14+ files keep 34 at the bottom.
     func testOldFreeformViewsReachNoHomeIndicator() throws {
         func bottomBox(tools: String, width: Int) throws -> String? {
-            let (imported, layout) = try layout(try xib(tools: tools, device: "retina6_1", width: width, height: 200, """
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-bx-002">
-                            <rect key="frame" x="0.0" y="160" width="100" height="40"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="100" id="Cnv-c1-003"/>
-                                <constraint firstAttribute="height" constant="40" id="Cnv-c2-004"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="Cnv-sa-005"/>
-                    <constraints>
-                        <constraint firstItem="Cnv-sa-005" firstAttribute="bottom" secondItem="Cnv-bx-002" secondAttribute="bottom" id="Cnv-c3-006"/>
-                        <constraint firstItem="Cnv-bx-002" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leading" id="Cnv-c4-007"/>
-                    </constraints>
-            """))
+            let (imported, layout) = try layout(try xib(tools: tools, device: "retina6_1", width: width, height: 200, box(y: 160,
+                #"firstItem="Cnv-sa-005" firstAttribute="bottom" secondItem="Cnv-bx-002" secondAttribute="bottom""#,
+                #"firstItem="Cnv-bx-002" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leading""#)))
             return frame("Cnv-bx-002", imported, layout)
         }
         XCTAssertEqual(try bottomBox(tools: "17701", width: 414), "0,160,100,40")
@@ -168,22 +164,9 @@ final class CanvasTests: XCTestCase {
     /// 48. A width matching neither falls back to the tools version.
     func testFreeformWidthPicksTheRetina61Variant() throws {
         func box(tools: String, width: Int) throws -> String? {
-            let (imported, layout) = try layout(try xib(tools: tools, device: "retina6_1", width: width, height: 277, """
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cnv-bx-002">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="100" id="Cnv-c1-003"/>
-                                <constraint firstAttribute="height" constant="40" id="Cnv-c2-004"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="Cnv-sa-005"/>
-                    <constraints>
-                        <constraint firstItem="Cnv-bx-002" firstAttribute="top" secondItem="Cnv-sa-005" secondAttribute="top" id="Cnv-c3-006"/>
-                        <constraint firstItem="Cnv-bx-002" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leadingMargin" id="Cnv-c4-007"/>
-                    </constraints>
-            """))
+            let (imported, layout) = try layout(try xib(tools: tools, device: "retina6_1", width: width, height: 277, self.box(
+                #"firstItem="Cnv-bx-002" firstAttribute="top" secondItem="Cnv-sa-005" secondAttribute="top""#,
+                #"firstItem="Cnv-bx-002" firstAttribute="leading" secondItem="Cnv-rt-001" secondAttribute="leadingMargin""#)))
             return frame("Cnv-bx-002", imported, layout)
         }
         // 414 wide: the XR, 44 at the top up to Xcode 13, 48 from 14; its 20-point margins.
