@@ -118,6 +118,9 @@ public enum LayoutBuilder {
             view.frame = frame
             view.autoresizingMask = spec.autoresizing
             view.translatesAutoresizingMaskIntoConstraints = true
+        } else if spec.type == .collectionViewCell || spec.type == .collectionReusableView {
+            // Its collection view places it by frame, as UIKit does.
+            view.translatesAutoresizingMaskIntoConstraints = true
         } else {
             view.translatesAutoresizingMaskIntoConstraints = false
         }

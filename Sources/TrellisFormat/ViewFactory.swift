@@ -56,6 +56,16 @@ public enum ViewFactory {
             let table = UITableView(frame: .zero, style: spec.table?.style ?? .plain)
             spec.table?.configure(table)
             view = table
+        case .collectionView:
+            view = UICollectionView(frame: .zero, collectionViewLayout: (spec.collection ?? CollectionSpec()).layout)
+        case .collectionViewCell:
+            let cell = UICollectionViewCell()
+            cell.itemSize = spec.itemSize
+            view = cell
+        case .collectionReusableView:
+            let reusable = UICollectionReusableView()
+            reusable.elementKind = spec.elementKind
+            view = reusable
         }
         if let scroll = view as? UIScrollView { spec.scroll?.configure(scroll) }
         spec.controls.apply(to: view)

@@ -42,6 +42,13 @@ public struct ViewSpec {
     public var scroll: ScrollSpec?
     /// A table view's table: templates, sections and rows.
     public var table: TableSpec?
+    /// A collection view's flow layout (`flowLayout:`).
+    public var collection: CollectionSpec?
+    /// A collection view cell's `itemSize:`: its size in the layout, when
+    /// not the flow layout's.
+    public var itemSize: CGSize?
+    /// A collection reusable view's `elementKind:` (UIKit's kind string).
+    public var elementKind: String?
 
     /// Where the view is in the file (its `id`, or the mapping for root).
     public var position: SourcePosition
@@ -58,6 +65,7 @@ public struct ViewSpec {
                            "compressionResistance", "margins", "preservesSuperviewMargins",
                            "insetsMarginsFromSafeArea", "hidden", "color", "semanticContentAttribute", "guides", "frame",
                            "autoresizing", "canvasFrame", "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys + TableSpec.keys
+        + CollectionSpec.keys + CollectionSpec.cellKeys + CollectionSpec.reusableKeys
     static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "semanticContentAttribute", "guides", "subviews"]
     static let autoresizingNames: [(String, UIView.AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
@@ -151,6 +159,23 @@ public struct ViewSpec {
             spec.table = try TableSpec.parse(m, id: id)
         } else if let key = TableSpec.keys.first(where: { m[$0] != nil }) {
             throw m.key(key)!.error("'\(key)' applies only to tableView, not \(type.rawValue)", expected: "type: tableView")
+        }
+        if type == .collectionView {
+            spec.collection = try CollectionSpec.parse(m)
+        } else if let key = CollectionSpec.keys.first(where: { m[$0] != nil }) {
+            throw m.key(key)!.error("'\(key)' applies only to collectionView, not \(type.rawValue)", expected: "type: collectionView")
+        }
+        if type == .collectionViewCell, let n = m["itemSize"] {
+            spec.itemSize = try CollectionSpec.size(n, what: "an item size")
+        } else if m["itemSize"] != nil {
+            throw m.key("itemSize")!.error("'itemSize' applies only to collectionViewCell, not \(type.rawValue)",
+                                           expected: "type: collectionViewCell")
+        }
+        if type == .collectionReusableView, let n = m["elementKind"] {
+            spec.elementKind = try CollectionSpec.kind(n)
+        } else if m["elementKind"] != nil {
+            throw m.key("elementKind")!.error("'elementKind' applies only to collectionReusableView, not \(type.rawValue)",
+                                              expected: "type: collectionReusableView")
         }
         if ScrollSpec.applies(to: type) {
             spec.scroll = try ScrollSpec.parse(m)

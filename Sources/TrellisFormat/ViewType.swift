@@ -9,6 +9,7 @@ public enum ViewType: String, Sendable, CaseIterable {
     case stackView
     case scrollView
     case tableView
+    case collectionView, collectionViewCell, collectionReusableView
 
     /// Types that show text and so accept `text`, `font` and `textColor`.
     public var hasText: Bool { [.label, .button, .textField, .textView].contains(self) }
@@ -32,6 +33,9 @@ public enum ViewType: String, Sendable, CaseIterable {
         case .stackView: UIStackView.self
         case .scrollView: UIScrollView.self
         case .tableView: UITableView.self
+        case .collectionView: UICollectionView.self
+        case .collectionViewCell: UICollectionViewCell.self
+        case .collectionReusableView: UICollectionReusableView.self
         }
     }
 }

@@ -57,6 +57,14 @@ public struct IBContainer {
     /// A `<textView scrollEnabled="NO">`: UIKit sizes it to its text, so
     /// its stored height is Xcode's measurement (the stored-frame rule).
     public var textViewSizesToText = false
+    /// A collection view's `<collectionViewFlowLayout>` (not a custom
+    /// subclass): Trellis lays out its cells (IBCollectionViews.swift).
+    public var flowLayout: CollectionSpec?
+    /// A flow layout's cell: its size in the layout, when not the layout's
+    /// `itemSize` (IBCollectionViews.swift).
+    public var itemSize: CGSize?
+    /// A flow layout's header or footer: `header` or `footer`.
+    public var elementKind: String?
 }
 
 extension IBViewReader {
@@ -124,6 +132,10 @@ extension IBViewReader {
         case "textView":
             c.textViewSizesToText = node["scrollEnabled"] == "NO"
         case "scrollView", "collectionView":
+            if node.name == "collectionView", let layout = try flowLayout(node) {
+                c.flowLayout = layout
+                v.type = .collectionView
+            }
             for g in node.children("viewLayoutGuide") {
                 if let key = g["key"], let id = g["id"], key == "contentLayoutGuide" || key == "frameLayoutGuide" { c.scrollGuides[key] = id }
             }
@@ -167,13 +179,15 @@ extension IBViewReader {
     /// frames in its content, and the content views of cells and effect
     /// views marked as filling their superview.
     mutating func readContainerChildren(_ node: XMLNode, into v: inout IBView) throws(FormatError) {
-        if node.name == "collectionView" {
+        if node.name == "collectionView", v.type == .collectionView {
+            try readFlowLayoutItems(node, into: &v)
+        } else if node.name == "collectionView" {
             var cells: [XMLNode] = node.child("cells")?.children.filter { $0.name == "collectionViewCell" } ?? []
             cells += node.children.filter { $0.name == "collectionReusableView" && $0.keyed("frame") != nil }
             for cell in cells { v.subviews.append(try view(cell)) }
             if !cells.isEmpty {
                 warnings.append(IBDiagnostic(file: file, position: node.position, severity: .warning,
-                                             message: "collection view '\(node["userLabel"] ?? v.id)' (\(v.id)): its \(cells.count) cell\(cells.count == 1 ? "" : "s") and supplementary views are placed at their stored frames (Trellis has no collection view layout)",
+                                             message: "collection view '\(node["userLabel"] ?? v.id)' (\(v.id)): its \(cells.count) cell\(cells.count == 1 ? "" : "s") and supplementary views are placed at their stored frames (\(Self.layoutDescription(node)): Trellis lays out only UICollectionViewFlowLayout)",
                                              kind: "stored-frames"))
             }
         }
@@ -203,7 +217,8 @@ extension IBImporter {
             if s.baselineRelative { props.append("baselineRelative: true") }
             if s.marginsRelative { props.append("marginsRelative: true") }
         }
-        if type == .scrollView { props += c.scrollProperties }
+        if type == .scrollView || type == .collectionView { props += c.scrollProperties }
+        props += collectionProperties(v, type: type)
         if type == .segmentedControl, let items = c.segments {
             props.append("items: [" + items.map(quote).joined(separator: ", ") + "]")
             if let i = c.selectedSegment { props.append("selected: \(i)") }
@@ -262,13 +277,13 @@ extension IBImporter {
 
     /// A scene's root that is a container: the layout file's root is a
     /// plain view, so a child filling it stands for the container.
-    static func isContainerRoot(_ root: IBView) -> Bool { root.type == .stackView || root.type == .scrollView }
+    static func isContainerRoot(_ root: IBView) -> Bool { root.type == .stackView || root.type == .scrollView || root.type == .collectionView }
 
     /// Guides of scroll views that constraints may name: the layout
     /// format's `ID.contentLayout` and `ID.frameLayout`.
     static func scrollGuides(_ views: [IBView]) -> [String: (owner: String, kind: String)] {
         var out: [String: (owner: String, kind: String)] = [:]
-        for v in views where v.type == .scrollView {
+        for v in views where v.type == .scrollView || v.type == .collectionView {
             if let g = v.container.scrollGuides["contentLayoutGuide"] { out[g] = (v.id, "contentLayout") }
             if let g = v.container.scrollGuides["frameLayoutGuide"] { out[g] = (v.id, "frameLayout") }
         }

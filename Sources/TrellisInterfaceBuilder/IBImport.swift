@@ -526,7 +526,8 @@ struct IBImporter {
         // prototyping constraints), though IB writes translates… = NO.
         let prototyped = v.container.fixedFrame && !referenced.contains(v.id)
         let translates = prototyped || (v.translatesAutoresizingMask ?? !referenced.contains(v.id))
-        if let f = v.frame, !v.container.fillsSuperview || parentUnsupported, !arranged.contains(v.id) || parentUnsupported,
+        let placed = Self.isPlacedByCollectionView(type)
+        if let f = v.frame, !placed, !v.container.fillsSuperview || parentUnsupported, !arranged.contains(v.id) || parentUnsupported,
            translates || unsupported || parentUnsupported {
             let n = IBValues.format
             props.append("frame: {x: \(n(f.minX)), y: \(n(f.minY)), width: \(n(f.width)), height: \(n(f.height))}")
@@ -543,7 +544,7 @@ struct IBImporter {
         // leave ambiguous (UIView.canvasFrame; docs/INTERFACE-BUILDER.md,
         // "Ambiguous views"). Not in table templates: a template's views
         // are every row's.
-        if let f = v.frame, canvasFrames, !props.contains(where: { $0.hasPrefix("frame: ") }) {
+        if let f = v.frame, canvasFrames, !placed, !props.contains(where: { $0.hasPrefix("frame: ") }) {
             let n = IBValues.format
             props.append("canvasFrame: {x: \(n(f.minX)), y: \(n(f.minY)), width: \(n(f.width)), height: \(n(f.height))}")
         }
