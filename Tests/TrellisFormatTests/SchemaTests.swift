@@ -6,10 +6,12 @@ import XCTest
 final class SchemaTests: XCTestCase {
     static let repository = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func validate(_ paths: [String]) throws -> (status: Int32, output: String) {
+    func validate(_ paths: [String]) throws -> (status: Int32, output: String) { try Self.validate(paths) }
+
+    static func validate(_ paths: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.repository.appendingPathComponent("scripts/validate-schema").path] + paths
+        process.arguments = ["python3", repository.appendingPathComponent("scripts/validate-schema").path] + paths
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
