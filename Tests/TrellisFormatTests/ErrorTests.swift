@@ -56,7 +56,7 @@ final class ErrorTests: XCTestCase {
             t.json:1:37: error: unknown key 'colour' in a view
                 {"root": {"subviews": [{"id": "a", "colour": "red"}]}}
                                                     ^~~~~~
-              expected: one of id, type, text, font, lines, textColor, intrinsicSize, alignmentRectInsets, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, semanticContentAttribute, guides, frame, autoresizing, canvasFrame, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, contentOffset, contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, showsVerticalScrollIndicator, showsHorizontalScrollIndicator, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle, cells, sections, rows, headerView, footerView, cellMetrics
+              expected: one of id, type, text, font, lines, textColor, intrinsicSize, alignmentRectInsets, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, semanticContentAttribute, guides, frame, autoresizing, canvasFrame, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, contentOffset, contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, showsVerticalScrollIndicator, showsHorizontalScrollIndicator, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle, cells, sections, rows, headerView, footerView, cellMetrics, flowLayout, itemSize, elementKind
               suggestion: did you mean 'color'?
             """)
     }
@@ -242,7 +242,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:4:13: error: unknown view type 'buton'
                       type: buton
                             ^~~~~
-              expected: one of view, label, button, imageView, textField, textView, switch, slider, stepper, progressView, activityIndicator, segmentedControl, pageControl, stackView, scrollView, tableView
+              expected: one of view, label, button, imageView, textField, textView, switch, slider, stepper, progressView, activityIndicator, segmentedControl, pageControl, stackView, scrollView, tableView, collectionView, collectionViewCell, collectionReusableView
               suggestion: did you mean 'button'?
             """)
     }

@@ -152,5 +152,10 @@ final class CollectionViewFlowLayoutTests: XCTestCase {
         XCTAssertEqual(d(c.frame), "10,110,300,40")
         XCTAssertEqual(d(badge.frame), "112,8,20,20")
         XCTAssertEqual(grid.contentSize, CGSize(width: 320, height: 160))
+        // Setting a property invalidates the layout, as in UIKit.
+        layout.minimumLineSpacing = 20
+        window.layoutIfNeeded()
+        XCTAssertEqual(d(c.frame), "10,120,300,40")
+        XCTAssertEqual(grid.contentSize, CGSize(width: 320, height: 170))
     }
 }

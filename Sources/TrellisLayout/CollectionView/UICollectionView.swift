@@ -18,13 +18,17 @@ open class UICollectionView: UIScrollView {
 
     /// `collectionViewLayout`.
     public var collectionViewLayout: UICollectionViewFlowLayout {
-        didSet { placedFrames = [:]; setNeedsLayout() }
+        didSet {
+            collectionViewLayout.collectionView = self
+            setNeedsLayout()
+        }
     }
 
     /// `init(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewFlowLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionView = self
     }
 
     /// A flow layout with UIKit's defaults.
@@ -69,7 +73,12 @@ open class UICollectionView: UIScrollView {
         if let footer = supplementaryView(ofKind: Self.elementKindSectionFooter) {
             place(footer, at: frames.footer ?? CGRect(origin: CGPoint(x: 0, y: frames.contentSize.height), size: .zero))
         }
-        if contentSize != frames.contentSize { contentSize = frames.contentSize }
+        // Within half a pixel is set: the engine reports the content size
+        // back rounded (as a table's).
+        let scale = Double(hostContext?.scale ?? UIScreen.main.scale)
+        let half = 0.5 / (scale > 0 && scale.isFinite ? scale : 1) + 1e-6
+        if abs(Double(contentSize.width - frames.contentSize.width)) > half
+            || abs(Double(contentSize.height - frames.contentSize.height)) > half { contentSize = frames.contentSize }
     }
 
     /// Sets a frame only when it differs from the one placed last: the

@@ -19,17 +19,24 @@
 /// (a collection view's prototype cells, each once).
 open class UICollectionViewFlowLayout {
     /// `scrollDirection`: lines run across it (vertical scrolling: rows).
-    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// `itemSize`: 50 × 50 by default, as in UIKit.
-    public var itemSize = CGSize(width: 50, height: 50)
-    public var minimumLineSpacing: CGFloat = 10
-    public var minimumInteritemSpacing: CGFloat = 10
-    public var sectionInset: UIEdgeInsets = .zero
+    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     /// The header's height (vertical) or width (horizontal); zero: none.
-    public var headerReferenceSize: CGSize = .zero
-    public var footerReferenceSize: CGSize = .zero
+    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+
+    /// `collectionView`: the collection view using the layout.
+    public internal(set) weak var collectionView: UICollectionView?
 
     public init() {}
+
+    /// `invalidateLayout()`: the collection view places its items again
+    /// in its next layout pass (setting a property does it too, as in UIKit).
+    public func invalidateLayout() { collectionView?.setNeedsLayout() }
 
     /// Frames for one section's items of the given sizes, its header and
     /// footer (nil when their reference size is zero on the scrolling
