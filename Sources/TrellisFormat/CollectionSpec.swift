@@ -10,7 +10,6 @@ import TrellisLayout
 ///         - {id: header, type: collectionReusableView, elementKind: header}
 ///         - {id: photo, type: collectionViewCell, itemSize: {width: 160, height: 80}}
 public struct CollectionSpec {
-    public init() {}
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     public var itemSize = CGSize(width: 50, height: 50)
     public var minimumLineSpacing = 10.0
@@ -18,6 +17,9 @@ public struct CollectionSpec {
     public var sectionInset: UIEdgeInsets = .zero
     public var headerReferenceSize: CGSize = .zero
     public var footerReferenceSize: CGSize = .zero
+
+    /// UIKit's defaults.
+    public init() {}
 
     static let keys = ["flowLayout"]
     static let layoutKeys = ["scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",

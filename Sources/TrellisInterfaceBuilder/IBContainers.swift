@@ -80,8 +80,9 @@ extension IBViewReader {
         "wkWebView": (false, false), "containerView": (false, false), "glkView": (false, false),
         "mtkView": (false, false), "skView": (false, false), "sceneKitView": (false, false),
         "arscnView": (false, false), "arskView": (false, false),
-        // A collection view's cells: no flow layout in Trellis, so they
-        // stay where Xcode stored them (one warning per collection view).
+        // A collection view's cells: placed by a flow layout (their type
+        // becomes collectionViewCell, IBCollectionViews.swift), else where
+        // Xcode stored them (one warning per collection view).
         "collectionViewCell": (false, false), "collectionViewCellContentView": (false, false),
         "collectionReusableView": (false, false),
     ]

@@ -37,7 +37,8 @@ struct IBViewReader {
         "progressView": .progressView, "activityIndicatorView": .activityIndicator, "tableView": .tableView,
         "stackView": .stackView, "scrollView": .scrollView, "segmentedControl": .segmentedControl,
         "pageControl": .pageControl,
-        // UICollectionView is a UIScrollView; its cells keep their stored frames (IBContainers.swift).
+        // A UICollectionView is a UIScrollView; with a flow layout Trellis lays
+        // out it becomes `.collectionView` (IBCollectionViews.swift).
         "collectionView": .scrollView,
     ]
 
