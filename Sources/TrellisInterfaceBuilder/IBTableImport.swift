@@ -104,6 +104,31 @@ extension IBImporter {
     /// rows are stored as Xcode 13–15's (DuckDuckGo's Bookmarks).
     var isNewestCanvas: Bool { (24000..<30000).contains(document.toolsVersion ?? 0) }
 
+    /// Xcode 7 (tools 8000 to 10999): a table controller's rows stored
+    /// below the status and navigation bars it sits under (20 + 44 down,
+    /// as no later canvas stores them), whether the table is the
+    /// controller's view or the first subview of it (iOS 7 to 10's
+    /// `automaticallyAdjustsScrollViewInsets` insets such a scroll view by
+    /// the top layout guide's length even when it starts below the bar:
+    /// raywenderlich's PrettyIcons table at y 64 stores its first row at
+    /// 92 = 64 + 28), and titled grouped headers 5
+    /// shorter (50 for the first, 33 for later ones where Xcode 8 on show
+    /// 55.5 and 38): raywenderlich's table tutorials (8191: 92, 86 and 114
+    /// for first rows under "Prototype Cells", 22-point and titled grouped
+    /// headers), Core Data by Tutorials (8121: 86) and JSQMessages' demos
+    /// (10117: 114, 43 between titled sections 10 apart); a table with no
+    /// bar above it (raywenderlich's TiltShift, 9060) starts at 0
+    /// (docs/INTERFACE-BUILDER.md, "Xcode 7 table canvases").
+    func xcode7Metrics(_ v: IBView, _ t: IBTable) -> String {
+        guard let tools = document.toolsVersion, (8000..<11000).contains(tools) else { return "" }
+        var out = ""
+        if v.id == scene.root.id || scene.root.subviews.first?.id == v.id, scene.topBars > 0, !scene.opaqueTopBar {
+            out += ", rowsTopOffset: " + IBValues.format((scene.statusBarHidden ? 0 : 20) + scene.topBars)
+        }
+        if t.style != "plain" { out += ", groupedHeaderAdjustment: -5" }
+        return out
+    }
+
     mutating func emitTable(_ v: IBView, _ t: IBTable, indent: String, name table: String,
                             names: [String: String], referenced: Set<String>) {
         let f = IBValues.format
@@ -199,7 +224,7 @@ extension IBImporter {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores
             // a default-style label at 15, 345 wide in a 375-point row.
-            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
             out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }

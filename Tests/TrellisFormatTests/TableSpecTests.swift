@@ -320,6 +320,30 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(bad?.contains("gapConstant"), true, bad ?? "")
     }
 
+    /// `cellMetrics.rowsTopOffset` starts the first section that far below
+    /// the table's top (Xcode 7's canvas: 64, below the bars), the rest
+    /// following it; the content size grows by as much. Refused below 0.
+    func testRowsTopOffsetMovesEverySection() throws {
+        let moved = try build(Self.file("""
+                  cellMetrics: {rowsTopOffset: 64}
+                  sections:
+                    - {headerHeight: 10, rows: [{text: a}]}
+                    - {headerHeight: 10, rows: [{text: b}]}
+            """))
+        let still = try build(Self.file("""
+                  sections:
+                    - {headerHeight: 10, rows: [{text: a}]}
+                    - {headerHeight: 10, rows: [{text: b}]}
+            """))
+        for row in ["feed.s0.r0", "feed.s1.r0"] {
+            let a = try XCTUnwrap(frame(moved, row)), b = try XCTUnwrap(frame(still, row))
+            XCTAssertEqual(a.minY, b.minY + 64, row)
+            XCTAssertEqual(a.height, b.height, row)
+        }
+        XCTAssertEqual(frame(still, "feed.s0.r0")?.minY, 10)
+        XCTAssertEqual(message(Self.file("      cellMetrics: {rowsTopOffset: -1}\n      sections: [{rows: [{text: a}]}]")) != nil, true)
+    }
+
     /// A section's `headerHeight:` / `footerHeight:` answer the delegate's
     /// `heightForHeaderInSection` / `heightForFooterInSection` for that
     /// section alone; the canvas metrics an Interface Builder import sets:

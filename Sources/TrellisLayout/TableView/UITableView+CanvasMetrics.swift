@@ -78,6 +78,12 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// labels at 13 in 44-point rows at 3×, where centring gives 12.333,
     /// and 17-point ones at 12 in 43.5 and 44 (GoMap, Tinode, Demo).
     public var builtInLabelCenterOffset: CGFloat = 0
+    /// How far below the table's top its first section starts (0 on iOS,
+    /// where rows are in the content's coordinates whatever the insets).
+    /// Xcode 7's canvas stores a table controller's rows below the status
+    /// and navigation bars it sits under, 64 points further down than later
+    /// canvases (docs/INTERFACE-BUILDER.md, "Xcode 7 table canvases").
+    public var rowsTopOffset: CGFloat = 0
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
