@@ -104,6 +104,21 @@ extension IBImporter {
     /// rows are stored as Xcode 13–15's (DuckDuckGo's Bookmarks).
     var isNewestCanvas: Bool { (24000..<30000).contains(document.toolsVersion ?? 0) }
 
+    /// Xcode 8 to 10 (tools 11000 to 14999, iOS 10 to 12) store the
+    /// built-in labels beside an accessory reaching the content view's
+    /// edge, not its 8-point margin: FSCalendar's checkmark rows (14313:
+    /// 16 + 319 in 335, 20 + 350 in 370), RxExample's detail-button row
+    /// (11542: 15 + 313 in 328), and 1 short of it beside a disclosure
+    /// indicator (Alamofire's example and GitHawk's Settings, 14460: 16 +
+    /// 324 in 341, a value1 detail ending at 340). The detail disclosure
+    /// button is unobserved; Xcode 7 (JSQMessages' 10117 rows end 2 short
+    /// of a content view 33 narrower) and Xcode 11 on (8 short, Open Food
+    /// Facts, ish, Tinode, IQKeyboardManager) keep the margin.
+    var accessoryTextInsets: String {
+        guard let tools = document.toolsVersion, (11000..<15000).contains(tools) else { return "" }
+        return ", accessoryTextInsets: {disclosureIndicator: 1, checkmark: 0, detailButton: 0}"
+    }
+
     /// Xcode 7 (tools 8000 to 10999): a table controller's rows stored
     /// below the status and navigation bars it sits under (20 + 44 down,
     /// as no later canvas stores them), whether the table is the
@@ -224,9 +239,9 @@ extension IBImporter {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores
             // a default-style label at 15, 345 wide in a 375-point row.
-            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))\(accessoryTextInsets)}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)\(accessoryTextInsets)}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

@@ -84,6 +84,12 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// and navigation bars it sits under, 64 points further down than later
     /// canvases (docs/INTERFACE-BUILDER.md, "Xcode 7 table canvases").
     public var rowsTopOffset: CGFloat = 0
+    /// Where the built-in labels end beside an accessory, by accessory:
+    /// this far in from the content view's trailing edge (absent: at its
+    /// trailing margin, 8 from the edge, as Xcode 11 on store them). Xcode
+    /// 8 to 10's canvases (iOS 10 to 12) store them reaching the edge
+    /// (docs/INTERFACE-BUILDER.md, "Built-in labels beside an accessory").
+    public var accessoryTextInsets: [UITableViewCell.AccessoryType: CGFloat] = [:]
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
@@ -119,9 +125,12 @@ extension UITableView {
         let inset = cellMetrics.builtInViewInset.map(Double.init)
         let column = cellMetrics.builtInImageColumn.map { (width: Double($0), gap: Double(cellMetrics.builtInImageGap)) }
         let offset = Double(cellMetrics.builtInLabelCenterOffset)
+        let accessoryInset = cellMetrics.accessoryTextInsets[cell.accessoryType].map(Double.init)
         guard cell.builtInViewInset != inset || cell.builtInImageColumn?.width != column?.width
-                || cell.builtInImageColumn?.gap != column?.gap || cell.builtInLabelCenterOffset != offset else { return }
+                || cell.builtInImageColumn?.gap != column?.gap || cell.builtInLabelCenterOffset != offset
+                || cell.accessoryTextInset != accessoryInset else { return }
         cell.builtInViewInset = inset
+        cell.accessoryTextInset = accessoryInset
         cell.builtInImageColumn = column
         cell.builtInLabelCenterOffset = offset
         cell.contentView.systemConstraintsChanged()

@@ -89,6 +89,9 @@ open class UITableViewCell: UIView {
     var separatorHeight: Double = 0
     /// The table's ``UITableViewCellMetrics/builtInViewInset``.
     var builtInViewInset: Double?
+    /// The table's ``UITableViewCellMetrics/accessoryTextInsets`` entry for
+    /// this cell's accessory.
+    var accessoryTextInset: Double?
     /// The table's ``UITableViewCellMetrics/builtInImageColumn`` and
     /// ``UITableViewCellMetrics/builtInImageGap``.
     var builtInImageColumn: (width: Double, gap: Double)?
