@@ -293,9 +293,9 @@ struct IBImporter {
             // Under a navigation bar the same canvases store the bar below
             // the doubled status bar and 54 high (IBImport.navigationBarTop).
             var topBars = scene.topBars
-            if let barTop = Self.navigationBarTop(d, root: frame, screen: screen, scene: scene, document: document) {
-                s.top = barTop
-                topBars = Self.doubledNavigationBarHeight
+            if let bar = Self.doubledNavigationBar(d, root: frame, screen: screen, scene: scene, document: document) {
+                s.top = bar.minY
+                topBars = bar.height
                 if scene.bottomBars == 0 { s.bottom *= 2 }
             }
             if document.isStoryboard, Self.isPageSheet(d, root: frame, screen: screen, scene: scene) {
@@ -456,30 +456,30 @@ struct IBImporter {
             && root.minY == 0 && root.size == screen
     }
 
-    /// The navigation bar's top on Xcode 16 and later canvases (tools
-    /// 23600 to 29999) for a storyboard controller under a navigation bar
-    /// whose view fills a notched phone's portrait screen, or nil. Xcode
-    /// stores the navigation controller's bar below a doubled status bar
-    /// and 54 high (y 118 on the 393 × 852 phone, 96 on the 414 × 896
-    /// one, 88 and 100 on the 375 × 812 mini: GoMap, NetNewsWire,
-    /// LNPopupController, Firebase's quickstarts, 24093 to 25095), and the
-    /// controller's views pinned to the safe area's top below it: GoMap's
-    /// Changeset (24093, 150 = 96 + 54, and 68 above the bottom, doubled
-    /// too) and LNPopupController's map and demo scenes (25094, 172 =
-    /// 118 + 54). With a bottom bar the bottom inset stays the device's
-    /// plus the bar (LNPopupController's one such scene stores 82 there,
-    /// which neither rule gives: 34 + 48?). Apple documents none of it.
-    static func navigationBarTop(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene, document: IBDocument) -> Double? {
+    /// The navigation bar Xcode 16 and later canvases (tools 23600 to
+    /// 29999) store below a doubled status bar, for a storyboard
+    /// controller under a navigation bar whose view fills a notched
+    /// phone's portrait screen, or nil. Such files store their navigation
+    /// controllers' bars at twice the device's top inset and 54 high (y 118
+    /// on the 393 × 852 phone, 96 on the 414 × 896 one, 88 and 100 on the
+    /// 375 × 812 mini: GoMap, NetNewsWire, LNPopupController, Firebase's
+    /// quickstarts, 24093 to 25095), and the controllers' views pinned to
+    /// the safe area's top below that bar: GoMap's Changeset (24093, 150 =
+    /// 96 + 54, and 68 above the bottom, doubled too) and
+    /// LNPopupController's map and demo scenes (25094, 172 = 118 + 54).
+    /// Only a document that stores such a bar shows it: NetNewsWire's Main
+    /// (24506, no navigation controller in the file) keeps 62 + 44. With a
+    /// bottom bar the bottom inset stays the device's plus the bar
+    /// (LNPopupController's one such scene stores 82 there, which neither
+    /// rule gives). Apple documents none of it.
+    static func doubledNavigationBar(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene, document: IBDocument) -> CGRect? {
         guard document.isStoryboard, !d.isPad, document.orientation == .portrait, scene.freeformScreen == nil,
               let t = document.toolsVersion, (23600..<30000).contains(t), scene.topBars == 44,
               root.minY == 0, root.size == screen else { return nil }
         let s = deviceSafeArea(d, scene: scene, document: document)
         guard s.bottom > 0 else { return nil }
-        return 2 * s.top
+        return document.navigationBarFrames.first { abs($0.minY - 2 * s.top) < 0.5 && $0.width == screen.width && $0.height > 0 }
     }
-
-    /// The navigation bar's height on those canvases.
-    static let doubledNavigationBarHeight = 54.0
 
     /// Whether a storyboard root is an iOS 13+ page sheet on a notched
     /// phone (`UIModalPresentationStyle.automatic`, `.pageSheet`): as wide

@@ -45,6 +45,13 @@ extension IBImporter {
     /// built-in image centred in a 24-point column (KeePassium's 21701,
     /// 23504 and 32700 rows).
     ///
+    /// Xcode 7 and 8 (tools below 13000) show a 33-point disclosure
+    /// indicator, at 16- and 20-point margins alike (the table's fixed
+    /// `builtInViewInset` keeps widths from growing with the margin):
+    /// JSQMessages' demos (10117: 287 of 320 and 567 of 600 on the 600 ×
+    /// 600 canvas's 20-point margins), raywenderlich's table tutorials
+    /// (8191: 567 of 600; 11762: 342 of 375), and a detail button 47 at
+    /// 20-point margins too (8191: 553 of 600).
     /// Before Xcode 11 (tools below 15000) the accessories were wider:
     /// a checkmark 40 (raywenderlich's Checklist, 14269, and FSCalendar's
     /// examples, 14313: content views 335 of 375, 370 of 414 at 20-point
@@ -62,7 +69,9 @@ extension IBImporter {
     var accessoryWidths: String {
         let tools = document.toolsVersion ?? 0
         switch tools {
-        case ..<13000, 14800..<15000:
+        case ..<13000:
+            return ", accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
+        case 14800..<15000:
             return ", accessoryWidths: {checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
         case 13000..<14800:
             return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"

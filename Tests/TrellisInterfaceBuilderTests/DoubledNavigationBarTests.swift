@@ -4,7 +4,7 @@ import TrellisLayout
 import XCTest
 @testable import TrellisInterfaceBuilder
 
-/// IBImport.swift's `navigationBarTop`: Xcode 16 and later store a
+/// IBImport.swift's `doubledNavigationBar`: Xcode 16 and later store a
 /// navigation controller's bar below a doubled status bar and 54 high, and
 /// a whole-screen controller under it with its safe area's top below that
 /// bar (docs/INTERFACE-BUILDER.md, "Safe area of Xcode 16+ canvases").
@@ -12,7 +12,27 @@ import XCTest
 /// at 118 + 54 = 172, a 20-tall one pinned to its bottom at 852 − 68 − 20 =
 /// 764 with no bottom bar; Xcode 15's files keep 59 + 44 = 103 and 798.
 final class DoubledNavigationBarTests: XCTestCase {
-    func layOut(tools: String, bottomBar: String = "", height: Int = 852) throws -> (top: String?, bottom: String?, yaml: String) {
+    /// A navigation controller whose bar Xcode 16+ stored below the
+    /// doubled status bar (118, 54 high), as GoMap's and
+    /// LNPopupController's files do.
+    static let navigationController = """
+                    <scene sceneID="Nvb-sc-020">
+                        <objects>
+                            <navigationController id="Nvb-nc-021" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nvb-nb-022">
+                                    <rect key="frame" x="0.0" y="118" width="393" height="54"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Nvb-vc-002" kind="relationship" relationship="rootViewController" id="Nvb-sg-023"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+    """
+
+    func layOut(tools: String, bottomBar: String = "", height: Int = 852,
+                navigation: String = navigationController) throws -> (top: String?, bottom: String?, yaml: String) {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -49,6 +69,7 @@ final class DoubledNavigationBarTests: XCTestCase {
                             </viewController>
                         </objects>
                     </scene>
+            \(navigation)
                 </scenes>
             </document>
             """
@@ -84,6 +105,15 @@ final class DoubledNavigationBarTests: XCTestCase {
             XCTAssertEqual(r.top, "0,103,393,20", "tools \(tools)")
             XCTAssertEqual(r.bottom, "0,798,393,20", "tools \(tools)")
         }
+    }
+
+    /// A document that stores no such bar (NetNewsWire's Main, 24506: no
+    /// navigation controller in the file, controllers with simulated bar
+    /// metrics only) keeps the device's status bar and 44.
+    func testWithoutAStoredDoubledBarTheSceneKeepsTheDevicesInsets() throws {
+        let r = try layOut(tools: "25094", navigation: "")
+        XCTAssertEqual(r.top, "0,103,393,20")
+        XCTAssertEqual(r.bottom, "0,798,393,20")
     }
 
     /// A root that isn't the whole screen (a form sheet) isn't moved.

@@ -9,7 +9,8 @@ import XCTest
 /// controller's rows below the status and navigation bars (20 + 44), and
 /// titled grouped headers 5 shorter than Xcode 8 on. Written by hand in
 /// Xcode 7's format (no `<device>`: the 600 × 600 canvas): a grouped static
-/// table, sections 10 apart, titled "Messages" and "Avatars", one row each;
+/// table, sections 10 apart, titled "Messages" and "Avatars", one row each
+/// (the second with a disclosure indicator, its content view 567 wide);
 /// Xcode 7 stores the rows at 114 and 201 (64 + 50; 114 + 44 + 10 + 33)
 /// with its 38-point one-line titles.
 final class Xcode7TableCanvasTests: XCTestCase {
@@ -48,10 +49,10 @@ final class Xcode7TableCanvasTests: XCTestCase {
                                     </tableViewSection>
                                     <tableViewSection headerTitle="Avatars" id="X7t-s1-008">
                                         <cells>
-                                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="X7t-c1-009">
+                                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" id="X7t-c1-009">
                                                 <rect key="frame" x="0.0" y="201" width="600" height="44"/>
                                                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="X7t-c1-009" id="X7t-v1-010">
-                                                    <rect key="frame" x="0.0" y="0.0" width="600" height="43.5"/>
+                                                    <rect key="frame" x="0.0" y="0.0" width="567" height="43.5"/>
                                                 </tableViewCellContentView>
                                             </tableViewCell>
                                         </cells>
@@ -82,6 +83,18 @@ final class Xcode7TableCanvasTests: XCTestCase {
         XCTAssertEqual(Double(r1.minY), Double(r0.maxY) + 10 + h1)
         // Xcode 8 stores rows in the content's coordinates: no 64.
         XCTAssertEqual(Double(try rect(x8, "tableView.s0.r0").minY), Double(try rect(x8, "tableView.s0.header").height))
+    }
+
+    /// Xcode 7 and 8's disclosure indicator is 33 wide at the canvas's
+    /// 20-point margins as at 16 (567 of 600), where Xcode 9 and 10's
+    /// grows with the margin (34 + 4: 562 of 600).
+    func testXcode7And8DisclosureIndicatorIs33AtAnyMargin() throws {
+        for tools in ["10117", "11762"] {
+            let l = try layout(storyboard(tools: tools, table: Self.grouped))
+            XCTAssertEqual(try rect(l, "tableView.s1.r0.contentView").width, 567, tools)
+        }
+        let x10 = try layout(storyboard(tools: "14460", table: Self.grouped))
+        XCTAssertEqual(try rect(x10, "tableView.s1.r0.contentView").width, 562)
     }
 
     /// No bar above the table (raywenderlich's TiltShift, 9060): rows from
