@@ -128,7 +128,7 @@ public struct TableSpec {
                                                          "builtInViewInset", "builtInRowHeight", "collapsedRowHeight",
                                                          "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "accessoryWidths",
                                                          "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap",
-                                                         "subtitleSpacing", "builtInLabelCenterOffset"])
+                                                         "subtitleSpacing", "builtInLabelCenterOffset", "rowsTopOffset", "accessoryTextInsets"])
         var metrics = UITableViewCellMetrics()
         if let v = m["standardRowHeight"] { metrics.standardRowHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentVerticalMargin"] { metrics.contentVerticalMargin = CGFloat(try Values.nonNegative(v)) }
@@ -143,11 +143,19 @@ public struct TableSpec {
                 if let w = widths[name] { metrics.accessoryWidths[type] = CGFloat(try Values.nonNegative(w)) }
             }
         }
+        if let v = m["accessoryTextInsets"] {
+            let names = CellTemplate.accessoryNames.filter { $0.1 != .none }
+            let insets = try v.mapping("accessory text insets", allowed: names.map(\.0))
+            for (name, type) in names {
+                if let w = insets[name] { metrics.accessoryTextInsets[type] = CGFloat(try Values.nonNegative(w)) }
+            }
+        }
         if let v = m["builtInImageColumn"] { metrics.builtInImageColumn = CGFloat(try Values.nonNegative(v)) }
         if let v = m["builtInImageGap"] { metrics.builtInImageGap = CGFloat(try Values.nonNegative(v)) }
         if let v = m["titleLineHeight"] { metrics.titleLineHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedFooterPadding"] { metrics.groupedFooterPadding = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedHeaderAboveFooterExtra"] { metrics.groupedHeaderAboveFooterExtra = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["rowsTopOffset"] { metrics.rowsTopOffset = CGFloat(try Values.nonNegative(v)) }
         if let v = m["builtInLabelCenterOffset"] {
             metrics.builtInLabelCenterOffset = CGFloat(try ControlSpec.number(v, in: -1...1, what: "builtInLabelCenterOffset"))
         }

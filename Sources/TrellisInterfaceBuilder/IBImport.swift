@@ -290,6 +290,14 @@ struct IBImporter {
             if Self.doublesSafeArea(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top *= 2; s.bottom *= 2
             }
+            // Under a navigation bar the same canvases store the bar below
+            // the doubled status bar and 54 high (IBImport.navigationBarTop).
+            var topBars = scene.topBars
+            if let bar = Self.doubledNavigationBar(d, root: frame, screen: screen, scene: scene, document: document) {
+                s.top = bar.minY
+                topBars = bar.height
+                if scene.bottomBars == 0 { s.bottom *= 2 }
+            }
             if document.isStoryboard, Self.isPageSheet(d, root: frame, screen: screen, scene: scene) {
                 // A page sheet sits at the bottom of the screen, below the
                 // status bar: none of the top inset is in it, all of the
@@ -302,11 +310,11 @@ struct IBImporter {
                 // shortened by the bars (a 603-pt root under an opaque
                 // navigation bar on a 667-pt phone): it starts below them.
                 var top = frame.minY
-                if top == 0, scene.topBars > 0, screen.height - frame.height >= s.top + scene.topBars - 0.5 { top = s.top + scene.topBars }
+                if top == 0, topBars > 0, screen.height - frame.height >= s.top + topBars - 0.5 { top = s.top + topBars }
                 // A root reaching below the screen (stored at y 64 but as
                 // tall as the screen) has its bottom guide at the screen's
                 // bottom: the overhang is inset too.
-                safe = UIEdgeInsets(top: max(0, s.top + scene.topBars - top), left: s.left,
+                safe = UIEdgeInsets(top: max(0, s.top + topBars - top), left: s.left,
                                     bottom: max(0, s.bottom + scene.bottomBars - (screen.height - top - frame.height)), right: s.right)
             } else if root.element == "tableViewCell" {
                 // A table keeps its cells out of the unsafe area (its
@@ -446,6 +454,31 @@ struct IBImporter {
         let s = d.safeArea(document.orientation)
         return s.bottom > 0 && scene.topBars == 0 && scene.bottomBars == 0
             && root.minY == 0 && root.size == screen
+    }
+
+    /// The navigation bar Xcode 16 and later canvases (tools 23600 to
+    /// 29999) store below a doubled status bar, for a storyboard
+    /// controller under a navigation bar whose view fills a notched
+    /// phone's portrait screen, or nil. Such files store their navigation
+    /// controllers' bars at twice the device's top inset and 54 high (y 118
+    /// on the 393 × 852 phone, 96 on the 414 × 896 one, 88 and 100 on the
+    /// 375 × 812 mini: GoMap, NetNewsWire, LNPopupController, Firebase's
+    /// quickstarts, 24093 to 25095), and the controllers' views pinned to
+    /// the safe area's top below that bar: GoMap's Changeset (24093, 150 =
+    /// 96 + 54, and 68 above the bottom, doubled too) and
+    /// LNPopupController's map and demo scenes (25094, 172 = 118 + 54).
+    /// Only a document that stores such a bar shows it: NetNewsWire's Main
+    /// (24506, no navigation controller in the file) keeps 62 + 44. With a
+    /// bottom bar the bottom inset stays the device's plus the bar
+    /// (LNPopupController's one such scene stores 82 there, which neither
+    /// rule gives). Apple documents none of it.
+    static func doubledNavigationBar(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene, document: IBDocument) -> CGRect? {
+        guard document.isStoryboard, !d.isPad, document.orientation == .portrait, scene.freeformScreen == nil,
+              let t = document.toolsVersion, (23600..<30000).contains(t), scene.topBars == 44,
+              root.minY == 0, root.size == screen else { return nil }
+        let s = deviceSafeArea(d, scene: scene, document: document)
+        guard s.bottom > 0 else { return nil }
+        return document.navigationBarFrames.first { abs($0.minY - 2 * s.top) < 0.5 && $0.width == screen.width && $0.height > 0 }
     }
 
     /// Whether a storyboard root is an iOS 13+ page sheet on a notched

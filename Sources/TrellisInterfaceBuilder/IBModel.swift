@@ -213,6 +213,9 @@ public struct IBDocument {
     /// `toolsVersion` (Xcode 13 wrote 19000 and up): what the canvas shows
     /// depends on the iOS version Xcode simulates.
     public var toolsVersion: Int?
+    /// The frames the document's navigation controllers store for their
+    /// bars (IBImport.navigationBarTop reads where Xcode 16+ put them).
+    public var navigationBarFrames: [CGRect] = []
 
     /// Finds a scene by `sceneID`, controller id, `storyboardIdentifier`,
     /// title, controller class or (for xibs) the view's id or userLabel.

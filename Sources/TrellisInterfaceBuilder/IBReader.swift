@@ -137,7 +137,25 @@ struct IBReader {
                                   scenes: scenes, warnings: warnings, lines: lines)
         document.masks = views.masks
         document.toolsVersion = IBValues.toolsVersion(root["toolsVersion"])
+        document.navigationBarFrames = Self.navigationBarFrames(root)
         return document
+    }
+
+    /// The frames navigation controllers store for their bars
+    /// (`<navigationBar key="navigationBar"><rect key="frame">`).
+    static func navigationBarFrames(_ node: XMLNode) -> [CGRect] {
+        var out: [CGRect] = []
+        func walk(_ n: XMLNode) {
+            if n.name == "navigationController", let r = n.keyed("navigationBar")?.keyed("frame"),
+               let x = r["x"].flatMap(Double.init), let y = r["y"].flatMap(Double.init),
+               let w = r["width"].flatMap(Double.init), let h = r["height"].flatMap(Double.init),
+               [x, y, w, h].allSatisfy(\.isFinite) {
+                out.append(CGRect(x: x, y: y, width: w, height: h))
+            }
+            for c in n.children { walk(c) }
+        }
+        walk(node)
+        return out
     }
 
     /// Container controllers (page, split, player…) are laid out as their

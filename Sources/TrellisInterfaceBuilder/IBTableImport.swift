@@ -45,6 +45,13 @@ extension IBImporter {
     /// built-in image centred in a 24-point column (KeePassium's 21701,
     /// 23504 and 32700 rows).
     ///
+    /// Xcode 7 and 8 (tools below 13000) show a 33-point disclosure
+    /// indicator, at 16- and 20-point margins alike (the table's fixed
+    /// `builtInViewInset` keeps widths from growing with the margin):
+    /// JSQMessages' demos (10117: 287 of 320 and 567 of 600 on the 600 ×
+    /// 600 canvas's 20-point margins), raywenderlich's table tutorials
+    /// (8191: 567 of 600; 11762: 342 of 375), and a detail button 47 at
+    /// 20-point margins too (8191: 553 of 600).
     /// Before Xcode 11 (tools below 15000) the accessories were wider:
     /// a checkmark 40 (raywenderlich's Checklist, 14269, and FSCalendar's
     /// examples, 14313: content views 335 of 375, 370 of 414 at 20-point
@@ -62,7 +69,9 @@ extension IBImporter {
     var accessoryWidths: String {
         let tools = document.toolsVersion ?? 0
         switch tools {
-        case ..<13000, 14800..<15000:
+        case ..<13000:
+            return ", accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
+        case 14800..<15000:
             return ", accessoryWidths: {checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
         case 13000..<14800:
             return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
@@ -103,6 +112,46 @@ extension IBImporter {
     /// version some files carry, 32700.99.1234, is not one of them: its
     /// rows are stored as Xcode 13–15's (DuckDuckGo's Bookmarks).
     var isNewestCanvas: Bool { (24000..<30000).contains(document.toolsVersion ?? 0) }
+
+    /// Xcode 8 to 10 (tools 11000 to 14999, iOS 10 to 12) store the
+    /// built-in labels beside an accessory reaching the content view's
+    /// edge, not its 8-point margin: FSCalendar's checkmark rows (14313:
+    /// 16 + 319 in 335, 20 + 350 in 370), RxExample's detail-button row
+    /// (11542: 15 + 313 in 328), and 1 short of it beside a disclosure
+    /// indicator (Alamofire's example and GitHawk's Settings, 14460: 16 +
+    /// 324 in 341, a value1 detail ending at 340). The detail disclosure
+    /// button is unobserved; Xcode 7 (JSQMessages' 10117 rows end 2 short
+    /// of a content view 33 narrower) and Xcode 11 on (8 short, Open Food
+    /// Facts, ish, Tinode, IQKeyboardManager) keep the margin.
+    var accessoryTextInsets: String {
+        guard let tools = document.toolsVersion, (11000..<15000).contains(tools) else { return "" }
+        return ", accessoryTextInsets: {disclosureIndicator: 1, checkmark: 0, detailButton: 0}"
+    }
+
+    /// Xcode 7 (tools 8000 to 10999): a table controller's rows stored
+    /// below the status and navigation bars it sits under (20 + 44 down,
+    /// as no later canvas stores them), whether the table is the
+    /// controller's view or the first subview of it (iOS 7 to 10's
+    /// `automaticallyAdjustsScrollViewInsets` insets such a scroll view by
+    /// the top layout guide's length even when it starts below the bar:
+    /// raywenderlich's PrettyIcons table at y 64 stores its first row at
+    /// 92 = 64 + 28), and titled grouped headers 5
+    /// shorter (50 for the first, 33 for later ones where Xcode 8 on show
+    /// 55.5 and 38): raywenderlich's table tutorials (8191: 92, 86 and 114
+    /// for first rows under "Prototype Cells", 22-point and titled grouped
+    /// headers), Core Data by Tutorials (8121: 86) and JSQMessages' demos
+    /// (10117: 114, 43 between titled sections 10 apart); a table with no
+    /// bar above it (raywenderlich's TiltShift, 9060) starts at 0
+    /// (docs/INTERFACE-BUILDER.md, "Xcode 7 table canvases").
+    func xcode7Metrics(_ v: IBView, _ t: IBTable) -> String {
+        guard let tools = document.toolsVersion, (8000..<11000).contains(tools) else { return "" }
+        var out = ""
+        if v.id == scene.root.id || scene.root.subviews.first?.id == v.id, scene.topBars > 0, !scene.opaqueTopBar {
+            out += ", rowsTopOffset: " + IBValues.format((scene.statusBarHidden ? 0 : 20) + scene.topBars)
+        }
+        if t.style != "plain" { out += ", groupedHeaderAdjustment: -5" }
+        return out
+    }
 
     mutating func emitTable(_ v: IBView, _ t: IBTable, indent: String, name table: String,
                             names: [String: String], referenced: Set<String>) {
@@ -199,9 +248,9 @@ extension IBImporter {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores
             // a default-style label at 15, 345 wide in a 375-point row.
-            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))\(accessoryTextInsets)}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)\(accessoryTextInsets)}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

@@ -320,6 +320,49 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(bad?.contains("gapConstant"), true, bad ?? "")
     }
 
+    /// `cellMetrics.accessoryTextInsets`: a built-in label beside that
+    /// accessory ends this far in from the content view's edge, not at its
+    /// 8-point margin; rows without that accessory keep the margin.
+    func testAccessoryTextInsetsEndTheLabelsNearTheEdge() throws {
+        let layout = try build(Self.file("""
+                  cellMetrics: {accessoryTextInsets: {checkmark: 0, disclosureIndicator: 1}}
+                  sections:
+                    - rows: [{text: a, accessory: checkmark}, {text: b, accessory: disclosureIndicator}, {text: c, accessory: detailButton}]
+            """))
+        func gap(_ row: String) throws -> Double {
+            let content = try XCTUnwrap(frame(layout, row + ".contentView")), label = try XCTUnwrap(frame(layout, row + ".textLabel"))
+            return Double(content.width - label.maxX)
+        }
+        XCTAssertEqual(try gap("feed.s0.r0"), 0)
+        XCTAssertEqual(try gap("feed.s0.r1"), 1)
+        XCTAssertEqual(try gap("feed.s0.r2"), 8)
+        XCTAssertNotNil(message(Self.file("      cellMetrics: {accessoryTextInsets: {spinner: 0}}\n      sections: [{rows: [{text: a}]}]")))
+    }
+
+    /// `cellMetrics.rowsTopOffset` starts the first section that far below
+    /// the table's top (Xcode 7's canvas: 64, below the bars), the rest
+    /// following it; the content size grows by as much. Refused below 0.
+    func testRowsTopOffsetMovesEverySection() throws {
+        let moved = try build(Self.file("""
+                  cellMetrics: {rowsTopOffset: 64}
+                  sections:
+                    - {headerHeight: 10, rows: [{text: a}]}
+                    - {headerHeight: 10, rows: [{text: b}]}
+            """))
+        let still = try build(Self.file("""
+                  sections:
+                    - {headerHeight: 10, rows: [{text: a}]}
+                    - {headerHeight: 10, rows: [{text: b}]}
+            """))
+        for row in ["feed.s0.r0", "feed.s1.r0"] {
+            let a = try XCTUnwrap(frame(moved, row)), b = try XCTUnwrap(frame(still, row))
+            XCTAssertEqual(a.minY, b.minY + 64, row)
+            XCTAssertEqual(a.height, b.height, row)
+        }
+        XCTAssertEqual(frame(still, "feed.s0.r0")?.minY, 10)
+        XCTAssertEqual(message(Self.file("      cellMetrics: {rowsTopOffset: -1}\n      sections: [{rows: [{text: a}]}]")) != nil, true)
+    }
+
     /// A section's `headerHeight:` / `footerHeight:` answer the delegate's
     /// `heightForHeaderInSection` / `heightForFooterInSection` for that
     /// section alone; the canvas metrics an Interface Builder import sets:

@@ -78,6 +78,18 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// labels at 13 in 44-point rows at 3×, where centring gives 12.333,
     /// and 17-point ones at 12 in 43.5 and 44 (GoMap, Tinode, Demo).
     public var builtInLabelCenterOffset: CGFloat = 0
+    /// How far below the table's top its first section starts (0 on iOS,
+    /// where rows are in the content's coordinates whatever the insets).
+    /// Xcode 7's canvas stores a table controller's rows below the status
+    /// and navigation bars it sits under, 64 points further down than later
+    /// canvases (docs/INTERFACE-BUILDER.md, "Xcode 7 table canvases").
+    public var rowsTopOffset: CGFloat = 0
+    /// Where the built-in labels end beside an accessory, by accessory:
+    /// this far in from the content view's trailing edge (absent: at its
+    /// trailing margin, 8 from the edge, as Xcode 11 on store them). Xcode
+    /// 8 to 10's canvases (iOS 10 to 12) store them reaching the edge
+    /// (docs/INTERFACE-BUILDER.md, "Built-in labels beside an accessory").
+    public var accessoryTextInsets: [UITableViewCell.AccessoryType: CGFloat] = [:]
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
@@ -113,9 +125,12 @@ extension UITableView {
         let inset = cellMetrics.builtInViewInset.map(Double.init)
         let column = cellMetrics.builtInImageColumn.map { (width: Double($0), gap: Double(cellMetrics.builtInImageGap)) }
         let offset = Double(cellMetrics.builtInLabelCenterOffset)
+        let accessoryInset = cellMetrics.accessoryTextInsets[cell.accessoryType].map(Double.init)
         guard cell.builtInViewInset != inset || cell.builtInImageColumn?.width != column?.width
-                || cell.builtInImageColumn?.gap != column?.gap || cell.builtInLabelCenterOffset != offset else { return }
+                || cell.builtInImageColumn?.gap != column?.gap || cell.builtInLabelCenterOffset != offset
+                || cell.accessoryTextInset != accessoryInset else { return }
         cell.builtInViewInset = inset
+        cell.accessoryTextInset = accessoryInset
         cell.builtInImageColumn = column
         cell.builtInLabelCenterOffset = offset
         cell.contentView.systemConstraintsChanged()

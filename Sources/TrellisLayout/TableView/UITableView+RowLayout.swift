@@ -274,10 +274,10 @@ extension UITableView {
     func placeRows() {
         let span = rowSpan
         let width = Double(storedFrame.width)
-        var y = 0.0
+        var y = Double(cellMetrics.rowsTopOffset)
         if let header = tableHeaderView {
             let h = Double(header.frame.height)
-            place(header, at: CGRect(x: 0, y: 0, width: width, height: h))
+            place(header, at: CGRect(x: 0, y: y, width: width, height: h))
             y += h
         }
         let separator = separatorThickness

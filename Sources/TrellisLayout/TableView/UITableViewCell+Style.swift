@@ -42,7 +42,10 @@ extension UITableViewCellContentView {
         /// Where the built-in views start and end: the margins, or the
         /// table's fixed inset from the content view's edges (iOS 10).
         let start: (LayoutItem, Double) = cell.builtInViewInset.map { (self, $0) } ?? (margins, 0)
-        let end: (LayoutItem, Double) = cell.builtInViewInset.map { (self, -$0) } ?? (margins, 0)
+        var end: (LayoutItem, Double) = cell.builtInViewInset.map { (self, -$0) } ?? (margins, 0)
+        // Beside an accessory, a canvas's own inset from the edge (Xcode 8
+        // to 10: the labels reach the content view's edge).
+        if cell.accessoryView == nil, cell.accessoryType != .none, let inset = cell.accessoryTextInset { end = (self, -inset) }
         /// Inside the margins vertically, centred unless `centred` is false.
         /// A label's centre sits the table's share of its point size below
         /// the content view's (``UITableViewCellMetrics/builtInLabelCenterOffset``).

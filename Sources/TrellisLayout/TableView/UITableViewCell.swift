@@ -89,6 +89,9 @@ open class UITableViewCell: UIView {
     var separatorHeight: Double = 0
     /// The table's ``UITableViewCellMetrics/builtInViewInset``.
     var builtInViewInset: Double?
+    /// The table's ``UITableViewCellMetrics/accessoryTextInsets`` entry for
+    /// this cell's accessory.
+    var accessoryTextInset: Double?
     /// The table's ``UITableViewCellMetrics/builtInImageColumn`` and
     /// ``UITableViewCellMetrics/builtInImageGap``.
     var builtInImageColumn: (width: Double, gap: Double)?
@@ -205,8 +208,13 @@ open class UITableViewCell: UIView {
     /// in Xcode-stored frames, 30.5 for the indicator).
     public var accessoryWidth: CGFloat {
         if let accessoryView { return accessoryView.frame.width + 16 + 8 }
-        let margin = max(0, directionalLayoutMargins.trailing - 16)
-        if let canvas = (superview as? UITableView)?.cellMetrics.accessoryWidths[accessoryType] { return canvas + margin }
+        let metrics = (superview as? UITableView)?.cellMetrics
+        // iOS 10's cells (a table with a fixed `builtInViewInset`) place
+        // the accessory at a fixed inset too: a wider margin doesn't widen
+        // it (Xcode 7 and 8 store the same widths at 16- and 20-point
+        // margins: docs/INTERFACE-BUILDER.md, "Xcode 7 table canvases").
+        let margin = metrics?.builtInViewInset != nil ? 0 : max(0, directionalLayoutMargins.trailing - 16)
+        if let canvas = metrics?.accessoryWidths[accessoryType] { return canvas + margin }
         switch accessoryType {
         case .none: return 0
         case .disclosureIndicator: return 26.5 + margin

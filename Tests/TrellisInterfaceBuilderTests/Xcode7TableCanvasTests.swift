@@ -1,0 +1,108 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+/// IBTableImport.swift's `xcode7Metrics` (docs/INTERFACE-BUILDER.md, "Xcode
+/// 7 table canvases"): Xcode 7 (tools 8000 to 10999) stores a table
+/// controller's rows below the status and navigation bars (20 + 44), and
+/// titled grouped headers 5 shorter than Xcode 8 on. Written by hand in
+/// Xcode 7's format (no `<device>`: the 600 × 600 canvas): a grouped static
+/// table, sections 10 apart, titled "Messages" and "Avatars", one row each
+/// (the second with a disclosure indicator, its content view 567 wide);
+/// Xcode 7 stores the rows at 114 and 201 (64 + 50; 114 + 44 + 10 + 33)
+/// with its 38-point one-line titles.
+final class Xcode7TableCanvasTests: XCTestCase {
+    func storyboard(tools: String, bar: Bool = true, table: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="X7t-sc-001">
+                    <objects>
+                        <tableViewController id="X7t-vc-002" sceneMemberID="viewController">
+        \(table)
+                            <navigationItem key="navigationItem" title="Settings" id="X7t-ni-003"/>
+                            \(bar ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"# : "")
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static let grouped = """
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" id="X7t-tv-004">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <sections>
+                                    <tableViewSection headerTitle="Messages" id="X7t-s0-005">
+                                        <cells>
+                                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="X7t-c0-006">
+                                                <rect key="frame" x="0.0" y="114" width="600" height="44"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="X7t-c0-006" id="X7t-v0-007">
+                                                    <rect key="frame" x="0.0" y="0.0" width="600" height="43.5"/>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                    <tableViewSection headerTitle="Avatars" id="X7t-s1-008">
+                                        <cells>
+                                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" id="X7t-c1-009">
+                                                <rect key="frame" x="0.0" y="201" width="600" height="44"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="X7t-c1-009" id="X7t-v1-010">
+                                                    <rect key="frame" x="0.0" y="0.0" width="567" height="43.5"/>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+        """
+
+    func layout(_ xml: String) throws -> BuiltLayout {
+        try LayoutBuilder.build(try importedScene(xml: xml, file: "x7.storyboard").document)
+    }
+
+    func rect(_ l: BuiltLayout, _ name: String) throws -> CGRect {
+        try XCTUnwrap(l.views.first { $0.id == name }?.view.frame, name)
+    }
+
+    /// Under a navigation bar: the first row 64 below the first header,
+    /// whose title is 5 shorter than Xcode 8's (and 17.5 taller than a
+    /// later one, as in every canvas); the second 10 + a later header on.
+    func testXcode7RowsSitBelowTheBarsAndTitledHeadersAreShorter() throws {
+        let x7 = try layout(storyboard(tools: "10117", table: Self.grouped))
+        let x8 = try layout(storyboard(tools: "11762", table: Self.grouped))
+        let h0 = Double(try rect(x7, "tableView.s0.header").height), h1 = Double(try rect(x7, "tableView.s1.header").height)
+        XCTAssertEqual(h1, Double(try rect(x8, "tableView.s1.header").height) - 5)
+        XCTAssertEqual(h0, h1 + 17.5)
+        let r0 = try rect(x7, "tableView.s0.r0"), r1 = try rect(x7, "tableView.s1.r0")
+        XCTAssertEqual(Double(r0.minY), 64 + h0)
+        XCTAssertEqual(Double(r1.minY), Double(r0.maxY) + 10 + h1)
+        // Xcode 8 stores rows in the content's coordinates: no 64.
+        XCTAssertEqual(Double(try rect(x8, "tableView.s0.r0").minY), Double(try rect(x8, "tableView.s0.header").height))
+    }
+
+    /// Xcode 7 and 8's disclosure indicator is 33 wide at the canvas's
+    /// 20-point margins as at 16 (567 of 600), where Xcode 9 and 10's
+    /// grows with the margin (34 + 4: 562 of 600).
+    func testXcode7And8DisclosureIndicatorIs33AtAnyMargin() throws {
+        for tools in ["10117", "11762"] {
+            let l = try layout(storyboard(tools: tools, table: Self.grouped))
+            XCTAssertEqual(try rect(l, "tableView.s1.r0.contentView").width, 567, tools)
+        }
+        let x10 = try layout(storyboard(tools: "14460", table: Self.grouped))
+        XCTAssertEqual(try rect(x10, "tableView.s1.r0.contentView").width, 562)
+    }
+
+    /// No bar above the table (raywenderlich's TiltShift, 9060): rows from
+    /// the top, as in later canvases; the import writes no offset.
+    func testWithoutABarTheRowsStartAtTheTop() throws {
+        let xml = storyboard(tools: "10117", bar: false, table: Self.grouped)
+        let l = try layout(xml)
+        XCTAssertEqual(try rect(l, "tableView.s0.r0").minY, try rect(l, "tableView.s0.header").height)
+        XCTAssertFalse(try importedScene(xml: xml, file: "x7.storyboard").yaml.contains("rowsTopOffset"))
+    }
+}
