@@ -128,7 +128,7 @@ public struct TableSpec {
                                                          "builtInViewInset", "builtInRowHeight", "collapsedRowHeight",
                                                          "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "accessoryWidths",
                                                          "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap",
-                                                         "subtitleSpacing", "builtInLabelCenterOffset"])
+                                                         "subtitleSpacing", "builtInLabelCenterOffset", "builtInTrailingInsets"])
         var metrics = UITableViewCellMetrics()
         if let v = m["standardRowHeight"] { metrics.standardRowHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentVerticalMargin"] { metrics.contentVerticalMargin = CGFloat(try Values.nonNegative(v)) }
@@ -141,6 +141,13 @@ public struct TableSpec {
             let widths = try v.mapping("accessory widths", allowed: names.map(\.0))
             for (name, type) in names {
                 if let w = widths[name] { metrics.accessoryWidths[type] = CGFloat(try Values.nonNegative(w)) }
+            }
+        }
+        if let v = m["builtInTrailingInsets"] {
+            let names = CellTemplate.accessoryNames
+            let insets = try v.mapping("built-in trailing insets", allowed: names.map(\.0))
+            for (name, type) in names {
+                if let w = insets[name] { metrics.builtInTrailingInsets[type] = CGFloat(try Values.nonNegative(w)) }
             }
         }
         if let v = m["builtInImageColumn"] { metrics.builtInImageColumn = CGFloat(try Values.nonNegative(v)) }

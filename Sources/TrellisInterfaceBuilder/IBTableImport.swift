@@ -35,6 +35,26 @@ extension IBImporter {
     /// 19455 prototype tables; from 50 in every later one).
     var plainCanvasHeaderHeight: Double { isXcode13Only ? 22.5 : 28 }
 
+    /// Before Xcode 11 (tools below 15000) the canvas ends the built-in
+    /// labels right beside an accessory, not 8 inside the content view:
+    /// at its edge beside a checkmark (FSCalendar's examples, 14313: 16 +
+    /// 319 in a 335-wide content view; 20 + 350 in 370) or a detail button
+    /// (RxExample's 11542: 15 + 313 in 328), 35 from the cell's edge
+    /// beside a disclosure indicator (a point inside the content view from
+    /// 13500, two before, where the indicator takes 33: objcio's 13122 and
+    /// 14109, raywenderlich's 13168 and 13771, Hacking with Swift's 13196
+    /// and 14460: 16 + 324 in 342 and 341 of 375). Xcode 9.0 to 9.2
+    /// (13000 to 13499) end them 15 from a row's edge without one
+    /// (objcio's 13122 and raywenderlich's 13178 default rows, 16 + 344;
+    /// their and Hacking with Swift's 13196 value1 details at 360 of 375),
+    /// where Xcode 9.3 on (13771+) stores 16 + 343.
+    func builtInTrailingInsets(disclosure: Double?, none: Double?) -> String {
+        var parts = ["checkmark: 0", "detailButton: 0"]
+        if let disclosure { parts.insert("disclosureIndicator: \(IBValues.format(disclosure))", at: 0) }
+        if let none { parts.insert("none: \(IBValues.format(none))", at: 0) }
+        return ", builtInTrailingInsets: {" + parts.joined(separator: ", ") + "}"
+    }
+
     /// Accessory widths where Xcode's canvas differs from Trellis's (for
     /// 16-point margins): Xcode 13's disclosure indicator 25.5 (tools
     /// 19162: KeePassium; 19455: ish, 29.667 at 20-point margins and 3×)
@@ -52,20 +72,29 @@ extension IBImporter {
     /// 13168: 328 of 375), a detail disclosure button 68 (raywenderlich's
     /// 13771, 307 of 375; 14269 and 14490, 528 of 600 and 342 of 414 at
     /// 20-point margins; ProtonVPN's 14113 stores 308) and, from Xcode 9
-    /// (13000) to Xcode 10 (14490), a disclosure indicator 34
+    /// (13500) to Xcode 10 (14490), a disclosure indicator 34
     /// (raywenderlich's DogYears, 13529, 341 of 375; MyLocations and
     /// Checklists, 14490, 376 of 414; XLPagerTabStrip's 14460 cell, 286 of
-    /// 320; 14868 already stores 27.5, so 14800 is a guess between). Xcode
+    /// 320; 14868 already stores 27.5, so 14800 is a guess between);
+    /// before, from Xcode 8 to 9.2, the indicator takes 33 (iOSDevLog's
+    /// raywenderlich files, 8191 and 11762, 567 of 600 and 342 of 375;
+    /// RxExample's 12118 copy, objcio's 13122, raywenderlich's 13168 and
+    /// Hacking with Swift's 13196: 342 of 375; 13529's 375-wide row
+    /// already 341, so 13500 is a guess between). Xcode
     /// 11 and 12 keep the 40-point checkmark (unobserved: between the
     /// 14313 and 23504 files that agree) and a 40-point detail button
     /// (Lockdown's 17156: 335 of 375).
     var accessoryWidths: String {
         let tools = document.toolsVersion ?? 0
         switch tools {
-        case ..<13000, 14800..<15000:
+        case ..<13500:
+            return ", accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
+                + builtInTrailingInsets(disclosure: 2, none: tools >= 13000 ? 15 : nil)
+        case 14800..<15000:
             return ", accessoryWidths: {checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
-        case 13000..<14800:
+        case 13500..<14800:
             return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
+                + builtInTrailingInsets(disclosure: 1, none: nil)
         case 15000..<18000: return ", accessoryWidths: {checkmark: 40, detailButton: 40}"
         case 18000..<20000: return ", accessoryWidths: {disclosureIndicator: 25.5, checkmark: 40, detailButton: 40}"
         case 20000..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: 40, detailButton: 40}"

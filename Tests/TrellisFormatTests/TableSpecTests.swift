@@ -377,6 +377,26 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(message(Self.file("      cellMetrics: {accessoryWidths: {chevron: 3}}\n      rows: [{text: a}]"))?.contains("disclosureIndicator"), true)
     }
 
+    /// `cellMetrics: {builtInTrailingInsets:}`: where the built-in text
+    /// ends, as the gap to the content view's edge, per accessory (Xcode
+    /// 8–10's canvases); `none` is for 16-point margins. Without an entry:
+    /// the content view's margin (8 beside an accessory, 16 without).
+    func testBuiltInTrailingInsetsFromCellMetrics() throws {
+        let layout = try build(Self.file("""
+                  cellMetrics: {builtInTrailingInsets: {none: 15, checkmark: 0}}
+                  rows:
+                    - {text: Plain}
+                    - {text: Picked, accessory: checkmark}
+                    - {text: More, accessory: disclosureIndicator}
+            """))
+        // A 320-point table: 320 − 15 − 16; the checkmark's 290-wide
+        // content view to its edge; the indicator's 293.5 less 8.
+        XCTAssertEqual(frame(layout, "feed.s0.r0.textLabel")?.width, 289)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.width, 274)
+        XCTAssertEqual(frame(layout, "feed.s0.r2.textLabel")?.width, 269.5)
+        XCTAssertEqual(message(Self.file("      cellMetrics: {builtInTrailingInsets: {chevron: 3}}\n      rows: [{text: a}]"))?.contains("disclosureIndicator"), true)
+    }
+
     /// `cellMetrics: {builtInImageColumn: 24}` (Xcode 14+'s canvas): the
     /// built-in image centred 12 in from the margin, the text 15 after the
     /// column (an 18-wide image at 19, text at 16 + 24 + 15 = 55) or after

@@ -95,12 +95,13 @@ final class TableTests: XCTestCase {
         // the row lands at 179.5: within lint's 0.5 pt.
         XCTAssertEqual(f["Set-c3-001"], "0,179.5,375,44")
         // Built-in labels against their stored frames: the default style's
-        // spans the row and ends 8 before the checkmark's content view edge
-        // (stored 16,0,311,43.5); value1's at their stored sizes, their
+        // spans the row and, on Xcode 10's canvas, ends at the checkmark's
+        // content view edge (stored 16,0,319,43.5, as FSCalendar's 14313
+        // rows; OldBuiltInLabelTrailingTests); value1's at their stored sizes, their
         // text centred: (43.5 - 20.5) / 2 + 0.0245 × 17 = 11.92, 12 on the
         // grid as stored (BuiltInLabelCentreTests), the detail at the
         // trailing margin (375 - 16 - 31 = 328).
-        XCTAssertEqual(f["Set-tl-002"], "16,0,311,43.5")
+        XCTAssertEqual(f["Set-tl-002"], "16,0,319,43.5")
         XCTAssertEqual(f["Set-tl-003"], "16,12,44,20.5")
         XCTAssertEqual(f["Set-dl-003"], "328,12,31,20.5")
     }
@@ -147,7 +148,7 @@ final class TableTests: XCTestCase {
         text = text.replacingOccurrences(of: "toolsVersion=\"14460.31\"", with: "toolsVersion=\"12120\"")
         let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
         let imported = try doc.imported(try XCTUnwrap(doc.scene("Settings")))
-        XCTAssertTrue(imported.yaml.contains("cellMetrics: {builtInViewInset: 15, accessoryWidths: {checkmark: 40, detailButton: 47, detailDisclosureButton: 68}, builtInLabelCenterOffset: 0.0245}"), imported.yaml)
+        XCTAssertTrue(imported.yaml.contains("cellMetrics: {builtInViewInset: 15, accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}, builtInTrailingInsets: {disclosureIndicator: 2, checkmark: 0, detailButton: 0}, builtInLabelCenterOffset: 0.0245}"), imported.yaml)
         let layout = try LayoutBuilder.build(imported.document)
         func rowLabels(_ l: BuiltLayout) -> [(id: String, view: UIView)] { l.views.filter { $0.id.hasSuffix(".textLabel") && $0.id.contains(".r") } }
         let labels = rowLabels(layout).map { $0.view.frame.minX }

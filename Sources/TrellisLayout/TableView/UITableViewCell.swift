@@ -89,6 +89,8 @@ open class UITableViewCell: UIView {
     var separatorHeight: Double = 0
     /// The table's ``UITableViewCellMetrics/builtInViewInset``.
     var builtInViewInset: Double?
+    /// The table's ``UITableViewCellMetrics/builtInTrailingInsets``.
+    var builtInTrailingInsets: [AccessoryType: Double] = [:]
     /// The table's ``UITableViewCellMetrics/builtInImageColumn`` and
     /// ``UITableViewCellMetrics/builtInImageGap``.
     var builtInImageColumn: (width: Double, gap: Double)?
@@ -218,6 +220,9 @@ open class UITableViewCell: UIView {
 
     func accessoryChanged() {
         layoutContentView()
+        // A canvas's built-in views end by the accessory (their constraints
+        // name the gap).
+        if !builtInTrailingInsets.isEmpty { contentView.systemConstraintsChanged() }
         // The table sizes rows afresh (the content view got narrower).
         (superview as? UITableView)?.rowContentChanged()
     }
