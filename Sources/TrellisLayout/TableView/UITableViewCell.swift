@@ -204,10 +204,14 @@ open class UITableViewCell: UIView {
     /// The widths are for a cell with 16-point side margins; the accessory
     /// sits inside the cell's trailing margin, so a wider margin widens it
     /// (20-point margins: a disclosure row's content view is 343.5 of 374
-    /// in Xcode-stored frames, 30.5 for the indicator).
+    /// in Xcode-stored frames, 30.5 for the indicator), except with a fixed
+    /// ``builtInViewInset`` (iOS 10, Xcode 8's canvas).
     public var accessoryWidth: CGFloat {
         if let accessoryView { return accessoryView.frame.width + 16 + 8 }
-        let margin = max(0, directionalLayoutMargins.trailing - 16)
+        // iOS 10's accessories (Xcode 8's canvas, whose built-in views sit
+        // at a fixed inset) don't follow the margin: a disclosure row's
+        // content view is 567 of 600 and 342 of 375 alike.
+        let margin = builtInViewInset != nil ? 0 : max(0, directionalLayoutMargins.trailing - 16)
         if let canvas = (superview as? UITableView)?.cellMetrics.accessoryWidths[accessoryType] { return canvas + margin }
         switch accessoryType {
         case .none: return 0
