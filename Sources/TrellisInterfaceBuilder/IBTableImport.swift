@@ -169,6 +169,17 @@ extension IBImporter {
                 out.append(indent + "sectionHeaderHeight: 24.5")
             } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
                 out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
+            } else if !prototypes, (14800..<19000).contains(document.toolsVersion ?? 0), !sections.isEmpty,
+                      sections.allSatisfy({ $0.header == nil }) {
+                // Xcode 10.2 to 12 show a static table's untitled sections
+                // under 28-point headers, whatever the table's height (as
+                // Xcode 13 on do, below iOS 15's padding): SwipeCellKit's
+                // MailExample (14868, height 28) and raywenderlich's
+                // MessagingApp (16097, heights 28 and 1) store their first
+                // rows at 28, where every file up to 14460 stores 0. (Hero's
+                // 15400 table, an untitled section before titled ones, stores
+                // 0: tables with a titled section keep Trellis's rule.)
+                out.append(indent + "sectionHeaderHeight: 28")
             }
             if let h = t.sectionFooterHeight, !prototypes, !sections.isEmpty, sections.allSatisfy({ $0.footer != nil }) {
                 out.append(indent + "sectionFooterHeight: " + f(h))
