@@ -207,8 +207,8 @@ extension IBImporter {
             // such row in DuckDuckGo's, SwiftMessages' and BookPlayer's files.
             // A row whose content view has views but no chain is stored a
             // pixel shorter too (ish's, BookPlayer's, DuckDuckGo's centred
-            // labels and switches); only empty content views a pixel taller
-            // (DuckDuckGo's Debug.storyboard). Xcode 13 itself shows titled
+            // labels and switches), and so is an empty one's unless the
+            // cell has a list content configuration (below). Xcode 13 itself shows titled
             // grouped headers 6 points shorter.
             let pixel = 1 / (document.device?.scale ?? 2)
             let adjust = isXcode13Only && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
@@ -219,7 +219,15 @@ extension IBImporter {
             // empty row 51.5, two centred labels' 52). Rows of built-in
             // views stay 44 less a pixel (Blink's Settings, 22155, iPad).
             let iPad = document.device?.id.hasPrefix("ipad") ?? false
-            let standard = iPad ? 52 - pixel : 44 + pixel
+            // An empty content view's row is a pixel taller than 44 only
+            // when the cell has a list content configuration (DuckDuckGo's
+            // Debug.storyboard, 23504: 28 such rows, 44.5); without one it
+            // is a pixel shorter, as a row whose views have no chain:
+            // Parchment's (21701), ProtonVPN's Profiles (21701), ish's About
+            // (22505), Lockdown's and FloatingPanel's (32700) empty
+            // prototypes and static rows, 43.5.
+            let configured = t.sections.contains { $0.cells.contains(where: \.hasListContentConfiguration) }
+            let standard = iPad ? 52 - pixel : configured ? 44 + pixel : 44 - pixel
             let collapsed = iPad ? (isXcode13Only ? 52 - pixel : 52) : 44 - pixel
             out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(standard)), builtInRowHeight: \(f(44 - pixel)), "
                        + "collapsedRowHeight: \(f(collapsed))\(adjust)\(aboveFooter)\(labelCentre)}  "

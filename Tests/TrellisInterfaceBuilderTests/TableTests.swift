@@ -256,9 +256,11 @@ final class TableTests: XCTestCase {
         // DuckDuckGo's 23504 files): content views as high as their cells,
         // 11-point margins; a custom row that can't size itself a pixel
         // shorter than 44 when its content view holds views (43.5 at 2×: the
-        // centred switch here, as ish's and BookPlayer's rows are stored),
-        // a pixel taller when it is empty (44.5, DuckDuckGo's 28 such
-        // rows); rows of built-in views a pixel shorter (43.5).
+        // centred switch here, as ish's and BookPlayer's rows are stored)
+        // and when it is empty (Parchment's, ish's, Lockdown's), a pixel
+        // taller only with a list content configuration (44.5,
+        // DuckDuckGo's 28 such rows; EmptyRowTests); rows of built-in
+        // views a pixel shorter (43.5).
         let path = Fixtures.path("TablesXcode16.storyboard")
         func layout(tools: String) throws -> BuiltLayout {
             let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "toolsVersion=\"24506\"", with: "toolsVersion=\"\(tools)\"")
@@ -271,7 +273,7 @@ final class TableTests: XCTestCase {
             return try doc.imported(try XCTUnwrap(doc.scene("Options"))).yaml
         }
         let xcode15 = try layout(tools: "23504")
-        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 44.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15, accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24, builtInLabelCenterOffset: 0.0245}"))
+        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 43.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15, accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24, builtInLabelCenterOffset: 0.0245}"))
         // The placeholder version some files carry (32700.99.1234) stores rows as Xcode 13-15 do.
         XCTAssertTrue(try layoutYAML(tools: "32700.99.1234").contains("builtInRowHeight: 43.5"))
         func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }
