@@ -128,7 +128,7 @@ public struct TableSpec {
                                                          "builtInViewInset", "builtInRowHeight", "collapsedRowHeight",
                                                          "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "accessoryWidths",
                                                          "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap",
-                                                         "subtitleSpacing", "builtInLabelCenterOffset", "rowsTopOffset", "accessoryTextInsets"])
+                                                         "subtitleSpacing", "builtInLabelCenterOffset", "rowsTopOffset", "builtInTrailingInsets"])
         var metrics = UITableViewCellMetrics()
         if let v = m["standardRowHeight"] { metrics.standardRowHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentVerticalMargin"] { metrics.contentVerticalMargin = CGFloat(try Values.nonNegative(v)) }
@@ -143,11 +143,11 @@ public struct TableSpec {
                 if let w = widths[name] { metrics.accessoryWidths[type] = CGFloat(try Values.nonNegative(w)) }
             }
         }
-        if let v = m["accessoryTextInsets"] {
-            let names = CellTemplate.accessoryNames.filter { $0.1 != .none }
-            let insets = try v.mapping("accessory text insets", allowed: names.map(\.0))
+        if let v = m["builtInTrailingInsets"] {
+            let names = CellTemplate.accessoryNames
+            let insets = try v.mapping("built-in trailing insets", allowed: names.map(\.0))
             for (name, type) in names {
-                if let w = insets[name] { metrics.accessoryTextInsets[type] = CGFloat(try Values.nonNegative(w)) }
+                if let w = insets[name] { metrics.builtInTrailingInsets[type] = CGFloat(try Values.nonNegative(w)) }
             }
         }
         if let v = m["builtInImageColumn"] { metrics.builtInImageColumn = CGFloat(try Values.nonNegative(v)) }

@@ -113,6 +113,10 @@ public struct IBTableCell {
     /// The cell's own `rowHeight` (a fixed height for its row).
     public var rowHeight: Double?
     public var reuseIdentifier: String?
+    /// Whether the cell has a `<listContentConfiguration key="contentConfiguration">`
+    /// (a UIListContentConfiguration, iOS 14): its text takes a standard
+    /// row even when the content view is empty.
+    public var hasListContentConfiguration = false
     /// The cell class's outlets (property → view id): they name template views.
     public var outlets: [(property: String, destination: String)] = []
 

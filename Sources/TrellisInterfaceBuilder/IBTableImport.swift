@@ -35,6 +35,26 @@ extension IBImporter {
     /// 19455 prototype tables; from 50 in every later one).
     var plainCanvasHeaderHeight: Double { isXcode13Only ? 22.5 : 28 }
 
+    /// Before Xcode 11 (tools below 15000) the canvas ends the built-in
+    /// labels right beside an accessory, not 8 inside the content view:
+    /// at its edge beside a checkmark (FSCalendar's examples, 14313: 16 +
+    /// 319 in a 335-wide content view; 20 + 350 in 370) or a detail button
+    /// (RxExample's 11542: 15 + 313 in 328), 35 from the cell's edge
+    /// beside a disclosure indicator (a point inside the content view from
+    /// 13500, two before, where the indicator takes 33: objcio's 13122 and
+    /// 14109, raywenderlich's 13168 and 13771, Hacking with Swift's 13196
+    /// and 14460: 16 + 324 in 342 and 341 of 375). Xcode 9.0 to 9.2
+    /// (13000 to 13499) end them 15 from a row's edge without one
+    /// (objcio's 13122 and raywenderlich's 13178 default rows, 16 + 344;
+    /// their and Hacking with Swift's 13196 value1 details at 360 of 375),
+    /// where Xcode 9.3 on (13771+) stores 16 + 343.
+    func builtInTrailingInsets(disclosure: Double?, none: Double?) -> String {
+        var parts = ["checkmark: 0", "detailButton: 0"]
+        if let disclosure { parts.insert("disclosureIndicator: \(IBValues.format(disclosure))", at: 0) }
+        if let none { parts.insert("none: \(IBValues.format(none))", at: 0) }
+        return ", builtInTrailingInsets: {" + parts.joined(separator: ", ") + "}"
+    }
+
     /// Accessory widths where Xcode's canvas differs from Trellis's (for
     /// 16-point margins): Xcode 13's disclosure indicator 25.5 (tools
     /// 19162: KeePassium; 19455: ish, 29.667 at 20-point margins and 3×)
@@ -59,22 +79,29 @@ extension IBImporter {
     /// 13168: 328 of 375), a detail disclosure button 68 (raywenderlich's
     /// 13771, 307 of 375; 14269 and 14490, 528 of 600 and 342 of 414 at
     /// 20-point margins; ProtonVPN's 14113 stores 308) and, from Xcode 9
-    /// (13000) to Xcode 10 (14490), a disclosure indicator 34
+    /// (13500) to Xcode 10 (14490), a disclosure indicator 34
     /// (raywenderlich's DogYears, 13529, 341 of 375; MyLocations and
     /// Checklists, 14490, 376 of 414; XLPagerTabStrip's 14460 cell, 286 of
-    /// 320; 14868 already stores 27.5, so 14800 is a guess between). Xcode
+    /// 320; 14868 already stores 27.5, so 14800 is a guess between);
+    /// before, from Xcode 8 to 9.2, the indicator takes 33 (iOSDevLog's
+    /// raywenderlich files, 8191 and 11762, 567 of 600 and 342 of 375;
+    /// RxExample's 12118 copy, objcio's 13122, raywenderlich's 13168 and
+    /// Hacking with Swift's 13196: 342 of 375; 13529's 375-wide row
+    /// already 341, so 13500 is a guess between). Xcode
     /// 11 and 12 keep the 40-point checkmark (unobserved: between the
     /// 14313 and 23504 files that agree) and a 40-point detail button
     /// (Lockdown's 17156: 335 of 375).
     var accessoryWidths: String {
         let tools = document.toolsVersion ?? 0
         switch tools {
-        case ..<13000:
+        case ..<13500:
             return ", accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
+                + builtInTrailingInsets(disclosure: 2, none: tools >= 13000 ? 15 : nil)
         case 14800..<15000:
             return ", accessoryWidths: {checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
-        case 13000..<14800:
+        case 13500..<14800:
             return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
+                + builtInTrailingInsets(disclosure: 1, none: nil)
         case 15000..<18000: return ", accessoryWidths: {checkmark: 40, detailButton: 40}"
         case 18000..<20000: return ", accessoryWidths: {disclosureIndicator: 25.5, checkmark: 40, detailButton: 40}"
         case 20000..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: 40, detailButton: 40}"
@@ -112,21 +139,6 @@ extension IBImporter {
     /// version some files carry, 32700.99.1234, is not one of them: its
     /// rows are stored as Xcode 13–15's (DuckDuckGo's Bookmarks).
     var isNewestCanvas: Bool { (24000..<30000).contains(document.toolsVersion ?? 0) }
-
-    /// Xcode 8 to 10 (tools 11000 to 14999, iOS 10 to 12) store the
-    /// built-in labels beside an accessory reaching the content view's
-    /// edge, not its 8-point margin: FSCalendar's checkmark rows (14313:
-    /// 16 + 319 in 335, 20 + 350 in 370), RxExample's detail-button row
-    /// (11542: 15 + 313 in 328), and 1 short of it beside a disclosure
-    /// indicator (Alamofire's example and GitHawk's Settings, 14460: 16 +
-    /// 324 in 341, a value1 detail ending at 340). The detail disclosure
-    /// button is unobserved; Xcode 7 (JSQMessages' 10117 rows end 2 short
-    /// of a content view 33 narrower) and Xcode 11 on (8 short, Open Food
-    /// Facts, ish, Tinode, IQKeyboardManager) keep the margin.
-    var accessoryTextInsets: String {
-        guard let tools = document.toolsVersion, (11000..<15000).contains(tools) else { return "" }
-        return ", accessoryTextInsets: {disclosureIndicator: 1, checkmark: 0, detailButton: 0}"
-    }
 
     /// Xcode 7 (tools 8000 to 10999): a table controller's rows stored
     /// below the status and navigation bars it sits under (20 + 44 down,
@@ -189,6 +201,17 @@ extension IBImporter {
                 out.append(indent + "sectionHeaderHeight: 24.5")
             } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
                 out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
+            } else if !prototypes, (14800..<19000).contains(document.toolsVersion ?? 0), !sections.isEmpty,
+                      sections.allSatisfy({ $0.header == nil }) {
+                // Xcode 10.2 to 12 show a static table's untitled sections
+                // under 28-point headers, whatever the table's height (as
+                // Xcode 13 on do, below iOS 15's padding): SwipeCellKit's
+                // MailExample (14868, height 28) and raywenderlich's
+                // MessagingApp (16097, heights 28 and 1) store their first
+                // rows at 28, where every file up to 14460 stores 0. (Hero's
+                // 15400 table, an untitled section before titled ones, stores
+                // 0: tables with a titled section keep Trellis's rule.)
+                out.append(indent + "sectionHeaderHeight: 28")
             }
             if let h = t.sectionFooterHeight, !prototypes, !sections.isEmpty, sections.allSatisfy({ $0.footer != nil }) {
                 out.append(indent + "sectionFooterHeight: " + f(h))
@@ -216,8 +239,8 @@ extension IBImporter {
             // such row in DuckDuckGo's, SwiftMessages' and BookPlayer's files.
             // A row whose content view has views but no chain is stored a
             // pixel shorter too (ish's, BookPlayer's, DuckDuckGo's centred
-            // labels and switches); only empty content views a pixel taller
-            // (DuckDuckGo's Debug.storyboard). Xcode 13 itself shows titled
+            // labels and switches), and so is an empty one's unless the
+            // cell has a list content configuration (below). Xcode 13 itself shows titled
             // grouped headers 6 points shorter.
             let pixel = 1 / (document.device?.scale ?? 2)
             let adjust = isXcode13Only && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
@@ -228,7 +251,15 @@ extension IBImporter {
             // empty row 51.5, two centred labels' 52). Rows of built-in
             // views stay 44 less a pixel (Blink's Settings, 22155, iPad).
             let iPad = document.device?.id.hasPrefix("ipad") ?? false
-            let standard = iPad ? 52 - pixel : 44 + pixel
+            // An empty content view's row is a pixel taller than 44 only
+            // when the cell has a list content configuration (DuckDuckGo's
+            // Debug.storyboard, 23504: 28 such rows, 44.5); without one it
+            // is a pixel shorter, as a row whose views have no chain:
+            // Parchment's (21701), ProtonVPN's Profiles (21701), ish's About
+            // (22505), Lockdown's and FloatingPanel's (32700) empty
+            // prototypes and static rows, 43.5.
+            let configured = t.sections.contains { $0.cells.contains(where: \.hasListContentConfiguration) }
+            let standard = iPad ? 52 - pixel : configured ? 44 + pixel : 44 - pixel
             let collapsed = iPad ? (isXcode13Only ? 52 - pixel : 52) : 44 - pixel
             out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(standard)), builtInRowHeight: \(f(44 - pixel)), "
                        + "collapsedRowHeight: \(f(collapsed))\(adjust)\(aboveFooter)\(labelCentre)}  "
@@ -248,9 +279,9 @@ extension IBImporter {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores
             // a default-style label at 15, 345 wide in a 375-point row.
-            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))\(accessoryTextInsets)}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)\(accessoryTextInsets)}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

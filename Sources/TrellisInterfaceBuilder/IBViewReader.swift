@@ -213,6 +213,7 @@ struct IBViewReader {
         }
         c.rowHeight = node["rowHeight"].flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 }
         c.reuseIdentifier = node["reuseIdentifier"]
+        c.hasListContentConfiguration = node.child("listContentConfiguration") != nil
         for o in node.child("connections")?.children("outlet") ?? [] {
             if let p = o["property"], let d = o["destination"] { c.outlets.append((p, d)) }
         }

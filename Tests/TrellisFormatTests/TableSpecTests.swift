@@ -320,25 +320,6 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(bad?.contains("gapConstant"), true, bad ?? "")
     }
 
-    /// `cellMetrics.accessoryTextInsets`: a built-in label beside that
-    /// accessory ends this far in from the content view's edge, not at its
-    /// 8-point margin; rows without that accessory keep the margin.
-    func testAccessoryTextInsetsEndTheLabelsNearTheEdge() throws {
-        let layout = try build(Self.file("""
-                  cellMetrics: {accessoryTextInsets: {checkmark: 0, disclosureIndicator: 1}}
-                  sections:
-                    - rows: [{text: a, accessory: checkmark}, {text: b, accessory: disclosureIndicator}, {text: c, accessory: detailButton}]
-            """))
-        func gap(_ row: String) throws -> Double {
-            let content = try XCTUnwrap(frame(layout, row + ".contentView")), label = try XCTUnwrap(frame(layout, row + ".textLabel"))
-            return Double(content.width - label.maxX)
-        }
-        XCTAssertEqual(try gap("feed.s0.r0"), 0)
-        XCTAssertEqual(try gap("feed.s0.r1"), 1)
-        XCTAssertEqual(try gap("feed.s0.r2"), 8)
-        XCTAssertNotNil(message(Self.file("      cellMetrics: {accessoryTextInsets: {spinner: 0}}\n      sections: [{rows: [{text: a}]}]")))
-    }
-
     /// `cellMetrics.rowsTopOffset` starts the first section that far below
     /// the table's top (Xcode 7's canvas: 64, below the bars), the rest
     /// following it; the content size grows by as much. Refused below 0.
@@ -418,6 +399,26 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(frame(layout, "feed.s0.r0.contentView")?.width, 280)
         XCTAssertEqual(frame(layout, "feed.s0.r1.contentView")?.width, 293.5)
         XCTAssertEqual(message(Self.file("      cellMetrics: {accessoryWidths: {chevron: 3}}\n      rows: [{text: a}]"))?.contains("disclosureIndicator"), true)
+    }
+
+    /// `cellMetrics: {builtInTrailingInsets:}`: where the built-in text
+    /// ends, as the gap to the content view's edge, per accessory (Xcode
+    /// 8–10's canvases); `none` is for 16-point margins. Without an entry:
+    /// the content view's margin (8 beside an accessory, 16 without).
+    func testBuiltInTrailingInsetsFromCellMetrics() throws {
+        let layout = try build(Self.file("""
+                  cellMetrics: {builtInTrailingInsets: {none: 15, checkmark: 0}}
+                  rows:
+                    - {text: Plain}
+                    - {text: Picked, accessory: checkmark}
+                    - {text: More, accessory: disclosureIndicator}
+            """))
+        // A 320-point table: 320 − 15 − 16; the checkmark's 290-wide
+        // content view to its edge; the indicator's 293.5 less 8.
+        XCTAssertEqual(frame(layout, "feed.s0.r0.textLabel")?.width, 289)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.width, 274)
+        XCTAssertEqual(frame(layout, "feed.s0.r2.textLabel")?.width, 269.5)
+        XCTAssertEqual(message(Self.file("      cellMetrics: {builtInTrailingInsets: {chevron: 3}}\n      rows: [{text: a}]"))?.contains("disclosureIndicator"), true)
     }
 
     /// `cellMetrics: {builtInImageColumn: 24}` (Xcode 14+'s canvas): the

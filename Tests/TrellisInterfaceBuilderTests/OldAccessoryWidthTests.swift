@@ -68,6 +68,18 @@ final class OldAccessoryWidthTests: XCTestCase {
                        ["0,0,370,43.5", "0,0,363,43.5", "0,0,342,43.5", "0,0,376,43.5"])
     }
 
+    /// Xcode 8 to 9.2 (tools below 13500): the disclosure indicator takes
+    /// 33 (342 of 375: objcio's 13122, Hacking with Swift's 13196; RxExample's
+    /// 12118). Xcode 8's accessories (iOS 10, built-in views at a fixed
+    /// 15-point inset) don't follow a wider margin: 567 of 600 on the
+    /// 600-point canvas (iOSDevLog's 8191 and Element's 11762 files), so a
+    /// 414-point phone's rows keep 414 less 40, 47, 68 and 33.
+    func testXcode8And9AccessoryWidths() throws {
+        XCTAssertEqual(try contentWidths(tools: "13196")[3], "0,0,342,43.5")
+        XCTAssertEqual(try contentWidths(tools: "12118", device: "retina5_5", width: 414, height: 736),
+                       ["0,0,374,43.667", "0,0,367,43.667", "0,0,346,43.667", "0,0,381,43.667"])
+    }
+
     func testXcode11AccessoryWidths() throws {
         // The checkmark and the detail button 40; Trellis's own 57 for the
         // detail disclosure button (no file seen); the indicator 26.5.

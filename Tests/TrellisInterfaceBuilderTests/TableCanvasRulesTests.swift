@@ -59,12 +59,12 @@ final class TableCanvasRulesTests: XCTestCase {
     /// Xcode 14 on (here 15): the first titled header 55.5 in the file
     /// (38 + 17.5); untitled headers and footers the table's 10; a titled
     /// header 38, 45.5 where its section has a footer title too; a centred
-    /// label's row 44 less a pixel, an empty row 44 and a pixel, a
-    /// default-style row 43.5; the segmented control's 31-point alignment
+    /// label's row 44 less a pixel, an empty row too (no list content
+    /// configuration: EmptyRowTests), a default-style row 43.5; the segmented control's 31-point alignment
     /// rectangle in its 32-point frame: 11 + 16 + 5 + 31 + 11 = 74.
     func testXcode15GroupedSections() throws {
         let l = try layout()
-        try assertSections(l, extra: 7.5, rows: [43.5, 44.5, 43.5, 74])
+        try assertSections(l, extra: 7.5, rows: [43.5, 43.5, 43.5, 74])
         XCTAssertEqual(frame(l, "tableView.s0.r0.keep"), "16,11.5,120,20.5")
         XCTAssertEqual(frame(l, "tableView.s3.r0.choice"), "16,32,194,32")
         XCTAssertEqual(frame(l, "tableView.s3.r0.contentView"), "0,0,375,74")
@@ -81,7 +81,7 @@ final class TableCanvasRulesTests: XCTestCase {
     /// (11 + 16 + 5 + 31 + 11).
     func testXcode13HeadersAreShorter() throws {
         let l = try layout(tools: "20037")
-        try assertSections(l, extra: 0, rows: [43.5, 44.5, 43.5, 74])
+        try assertSections(l, extra: 0, rows: [43.5, 43.5, 43.5, 74])
         XCTAssertNotEqual(try rect(l, "tableView.s3.footer").height, 30.5, "Xcode 13's footers keep Trellis's padding")
         XCTAssertEqual(try rect(l, "tableView.s1.header").height, try rect(try layout(), "tableView.s1.header").height - 6)
     }

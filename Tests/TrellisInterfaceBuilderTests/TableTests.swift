@@ -95,9 +95,9 @@ final class TableTests: XCTestCase {
         // the row lands at 179.5: within lint's 0.5 pt.
         XCTAssertEqual(f["Set-c3-001"], "0,179.5,375,44")
         // Built-in labels against their stored frames: the default style's
-        // spans the row and, in Xcode 10's file, reaches the checkmark's
-        // content view edge (16,0,319,43.5, as FSCalendar's 14313 checkmark
-        // rows store it: AccessoryTextInsetTests); value1's at their stored sizes, their
+        // spans the row and, on Xcode 10's canvas, ends at the checkmark's
+        // content view edge (stored 16,0,319,43.5, as FSCalendar's 14313
+        // rows; OldBuiltInLabelTrailingTests); value1's at their stored sizes, their
         // text centred: (43.5 - 20.5) / 2 + 0.0245 × 17 = 11.92, 12 on the
         // grid as stored (BuiltInLabelCentreTests), the detail at the
         // trailing margin (375 - 16 - 31 = 328).
@@ -148,7 +148,7 @@ final class TableTests: XCTestCase {
         text = text.replacingOccurrences(of: "toolsVersion=\"14460.31\"", with: "toolsVersion=\"12120\"")
         let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
         let imported = try doc.imported(try XCTUnwrap(doc.scene("Settings")))
-        XCTAssertTrue(imported.yaml.contains("cellMetrics: {builtInViewInset: 15, accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}, builtInLabelCenterOffset: 0.0245, accessoryTextInsets: {disclosureIndicator: 1, checkmark: 0, detailButton: 0}}"), imported.yaml)
+        XCTAssertTrue(imported.yaml.contains("cellMetrics: {builtInViewInset: 15, accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}, builtInTrailingInsets: {disclosureIndicator: 2, checkmark: 0, detailButton: 0}, builtInLabelCenterOffset: 0.0245}"), imported.yaml)
         let layout = try LayoutBuilder.build(imported.document)
         func rowLabels(_ l: BuiltLayout) -> [(id: String, view: UIView)] { l.views.filter { $0.id.hasSuffix(".textLabel") && $0.id.contains(".r") } }
         let labels = rowLabels(layout).map { $0.view.frame.minX }
@@ -256,9 +256,11 @@ final class TableTests: XCTestCase {
         // DuckDuckGo's 23504 files): content views as high as their cells,
         // 11-point margins; a custom row that can't size itself a pixel
         // shorter than 44 when its content view holds views (43.5 at 2×: the
-        // centred switch here, as ish's and BookPlayer's rows are stored),
-        // a pixel taller when it is empty (44.5, DuckDuckGo's 28 such
-        // rows); rows of built-in views a pixel shorter (43.5).
+        // centred switch here, as ish's and BookPlayer's rows are stored)
+        // and when it is empty (Parchment's, ish's, Lockdown's), a pixel
+        // taller only with a list content configuration (44.5,
+        // DuckDuckGo's 28 such rows; EmptyRowTests); rows of built-in
+        // views a pixel shorter (43.5).
         let path = Fixtures.path("TablesXcode16.storyboard")
         func layout(tools: String) throws -> BuiltLayout {
             let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "toolsVersion=\"24506\"", with: "toolsVersion=\"\(tools)\"")
@@ -271,7 +273,7 @@ final class TableTests: XCTestCase {
             return try doc.imported(try XCTUnwrap(doc.scene("Options"))).yaml
         }
         let xcode15 = try layout(tools: "23504")
-        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 44.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15, accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24, builtInLabelCenterOffset: 0.0245}"))
+        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 43.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15, accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24, builtInLabelCenterOffset: 0.0245}"))
         // The placeholder version some files carry (32700.99.1234) stores rows as Xcode 13-15 do.
         XCTAssertTrue(try layoutYAML(tools: "32700.99.1234").contains("builtInRowHeight: 43.5"))
         func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }

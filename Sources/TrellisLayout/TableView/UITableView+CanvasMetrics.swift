@@ -48,6 +48,18 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// Xcode 14 and later a checkmark and a detail button 40 (44 of a
     /// 20-point-margin row: DuckDuckGo's, GoMap's, KeePassium's files).
     public var accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:]
+    /// Where the built-in views end, per accessory, when not at the content
+    /// view's trailing margin (Trellis's iOS rule: the cell's margin, or 8
+    /// beside an accessory): the gap from the content view's trailing edge.
+    /// `.none`'s value is for 16-point cell margins (a wider margin widens
+    /// it, as it does the margin); an accessory's is the gap itself.
+    /// Canvases before Xcode 11 (tools below 15000, iOS 12 and earlier)
+    /// store the labels right beside an accessory: at the content view's
+    /// edge beside a checkmark or a detail button, a point or two inside
+    /// it beside a disclosure indicator (35 from the cell's edge of a
+    /// 16-point-margin row); Xcode 9.0 to 9.2 (tools 13000 to 13499) end
+    /// them 15 from the edge of a row without one (docs/INTERFACE-BUILDER.md).
+    public var builtInTrailingInsets: [UITableViewCell.AccessoryType: CGFloat] = [:]
     /// A grouped footer's title: each line this tall (nil: as measured)
     /// and this much taller than its text (nil: 24, Trellis's iOS rule).
     /// Xcode 14 and later show 46 for two lines of 13-point San Francisco
@@ -84,12 +96,6 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// and navigation bars it sits under, 64 points further down than later
     /// canvases (docs/INTERFACE-BUILDER.md, "Xcode 7 table canvases").
     public var rowsTopOffset: CGFloat = 0
-    /// Where the built-in labels end beside an accessory, by accessory:
-    /// this far in from the content view's trailing edge (absent: at its
-    /// trailing margin, 8 from the edge, as Xcode 11 on store them). Xcode
-    /// 8 to 10's canvases (iOS 10 to 12) store them reaching the edge
-    /// (docs/INTERFACE-BUILDER.md, "Built-in labels beside an accessory").
-    public var accessoryTextInsets: [UITableViewCell.AccessoryType: CGFloat] = [:]
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
@@ -125,12 +131,12 @@ extension UITableView {
         let inset = cellMetrics.builtInViewInset.map(Double.init)
         let column = cellMetrics.builtInImageColumn.map { (width: Double($0), gap: Double(cellMetrics.builtInImageGap)) }
         let offset = Double(cellMetrics.builtInLabelCenterOffset)
-        let accessoryInset = cellMetrics.accessoryTextInsets[cell.accessoryType].map(Double.init)
+        let trailing = cellMetrics.builtInTrailingInsets.mapValues(Double.init)
         guard cell.builtInViewInset != inset || cell.builtInImageColumn?.width != column?.width
                 || cell.builtInImageColumn?.gap != column?.gap || cell.builtInLabelCenterOffset != offset
-                || cell.accessoryTextInset != accessoryInset else { return }
+                || cell.builtInTrailingInsets != trailing else { return }
         cell.builtInViewInset = inset
-        cell.accessoryTextInset = accessoryInset
+        cell.builtInTrailingInsets = trailing
         cell.builtInImageColumn = column
         cell.builtInLabelCenterOffset = offset
         cell.contentView.systemConstraintsChanged()

@@ -42,10 +42,14 @@ extension UITableViewCellContentView {
         /// Where the built-in views start and end: the margins, or the
         /// table's fixed inset from the content view's edges (iOS 10).
         let start: (LayoutItem, Double) = cell.builtInViewInset.map { (self, $0) } ?? (margins, 0)
-        var end: (LayoutItem, Double) = cell.builtInViewInset.map { (self, -$0) } ?? (margins, 0)
-        // Beside an accessory, a canvas's own inset from the edge (Xcode 8
-        // to 10: the labels reach the content view's edge).
-        if cell.accessoryView == nil, cell.accessoryType != .none, let inset = cell.accessoryTextInset { end = (self, -inset) }
+        /// A canvas's own gap beside the accessory (or, without one, for a
+        /// 16-point margin) wins (``UITableViewCellMetrics/builtInTrailingInsets``).
+        let accessory: UITableViewCell.AccessoryType = cell.accessoryView == nil ? cell.accessoryType : .none
+        let canvasEnd: Double? = cell.accessoryView != nil ? nil : cell.builtInTrailingInsets[accessory].map {
+            accessory == .none ? $0 + max(0, Double(cell.directionalLayoutMargins.trailing) - 16) : $0
+        }
+        let end: (LayoutItem, Double) = canvasEnd.map { (self, -$0) }
+            ?? cell.builtInViewInset.map { (self, -$0) } ?? (margins, 0)
         /// Inside the margins vertically, centred unless `centred` is false.
         /// A label's centre sits the table's share of its point size below
         /// the content view's (``UITableViewCellMetrics/builtInLabelCenterOffset``).

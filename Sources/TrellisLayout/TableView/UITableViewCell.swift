@@ -89,9 +89,8 @@ open class UITableViewCell: UIView {
     var separatorHeight: Double = 0
     /// The table's ``UITableViewCellMetrics/builtInViewInset``.
     var builtInViewInset: Double?
-    /// The table's ``UITableViewCellMetrics/accessoryTextInsets`` entry for
-    /// this cell's accessory.
-    var accessoryTextInset: Double?
+    /// The table's ``UITableViewCellMetrics/builtInTrailingInsets``.
+    var builtInTrailingInsets: [AccessoryType: Double] = [:]
     /// The table's ``UITableViewCellMetrics/builtInImageColumn`` and
     /// ``UITableViewCellMetrics/builtInImageGap``.
     var builtInImageColumn: (width: Double, gap: Double)?
@@ -205,16 +204,15 @@ open class UITableViewCell: UIView {
     /// The widths are for a cell with 16-point side margins; the accessory
     /// sits inside the cell's trailing margin, so a wider margin widens it
     /// (20-point margins: a disclosure row's content view is 343.5 of 374
-    /// in Xcode-stored frames, 30.5 for the indicator).
+    /// in Xcode-stored frames, 30.5 for the indicator), except with a fixed
+    /// ``builtInViewInset`` (iOS 10, Xcode 8's canvas).
     public var accessoryWidth: CGFloat {
         if let accessoryView { return accessoryView.frame.width + 16 + 8 }
-        let metrics = (superview as? UITableView)?.cellMetrics
-        // iOS 10's cells (a table with a fixed `builtInViewInset`) place
-        // the accessory at a fixed inset too: a wider margin doesn't widen
-        // it (Xcode 7 and 8 store the same widths at 16- and 20-point
-        // margins: docs/INTERFACE-BUILDER.md, "Xcode 7 table canvases").
-        let margin = metrics?.builtInViewInset != nil ? 0 : max(0, directionalLayoutMargins.trailing - 16)
-        if let canvas = metrics?.accessoryWidths[accessoryType] { return canvas + margin }
+        // iOS 10's accessories (Xcode 8's canvas, whose built-in views sit
+        // at a fixed inset) don't follow the margin: a disclosure row's
+        // content view is 567 of 600 and 342 of 375 alike.
+        let margin = builtInViewInset != nil ? 0 : max(0, directionalLayoutMargins.trailing - 16)
+        if let canvas = (superview as? UITableView)?.cellMetrics.accessoryWidths[accessoryType] { return canvas + margin }
         switch accessoryType {
         case .none: return 0
         case .disclosureIndicator: return 26.5 + margin
@@ -226,6 +224,9 @@ open class UITableViewCell: UIView {
 
     func accessoryChanged() {
         layoutContentView()
+        // A canvas's built-in views end by the accessory (their constraints
+        // name the gap).
+        if !builtInTrailingInsets.isEmpty { contentView.systemConstraintsChanged() }
         // The table sizes rows afresh (the content view got narrower).
         (superview as? UITableView)?.rowContentChanged()
     }
