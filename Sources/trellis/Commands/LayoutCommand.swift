@@ -31,24 +31,21 @@ struct LayoutCommand: ParsableCommand {
             // Several scenes: text records under a `# scene ID` line each,
             // JSON as one array.
             var records: [String] = []
-            // The last scene's objects stay for the exit (the others are
-            // freed as the next is built: peak memory stays one scene's).
-            var last: (imported: Any, layout: Any)?
             for scene in scenes {
-                last = nil
                 let imported = try InterfaceBuilderSupport.imported(document, scene)
                 let layout = try InterfaceBuilderSupport.build(imported, layoutOptions)
                 try applySteps(layout, through: step)
                 let record = json ? IBFramesJSON.render(imported, layout) : FramesText.text(layout)
                 records.append(scenes.count > 1 && !json ? "# scene \(scene.id)\n" + record : record)
-                last = (imported, layout)
             }
             if json && scenes.count > 1 {
                 print("[\n" + records.joined(separator: ",\n") + "\n]")
             } else {
                 print(records.joined(separator: "\n\n"))
             }
-            finishWithoutTeardown(keeping: (document, last))
+            // Each scene was freed as the next was built; the document,
+            // the largest object, goes with the process.
+            finishWithoutTeardown(keeping: document)
         }
         let layout = try buildLayout(file, layoutOptions)
         try applySteps(layout, through: step)
