@@ -44,7 +44,7 @@ open class UILabel: UIView {
 
     /// The view whose size this label's text decides when the label isn't in
     /// the hierarchy itself (a button's `titleLabel`).
-    weak var textOwner: UIView?
+    @Unretained var textOwner: UIView? = nil
 
     /// The width the text was last wrapped at (the two-step layout).
     var wrapWidth: Double?

@@ -41,14 +41,14 @@ final class LayoutEngine {
     private var bySolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
     private var rootConstraints: [Constraint] = []
-    /// Per item: its variables and a weak reference to it. The engine
+    /// Per item: its variables and a weak reference to it (``Unretained``). The engine
     /// belongs to the hierarchy's top view, so holding the items strongly
     /// would keep a dropped hierarchy alive (top view → context → engine →
     /// items → top view). The reference also tells a live item from a
     /// freed one whose address (its ObjectIdentifier) a new object has
     /// since taken: ``known(_:)`` answers only for the item itself.
     private struct ItemEntry {
-        weak var item: LayoutItem?
+        @Unretained var item: LayoutItem?
         let variables: ItemVariables
         /// A text view's baselines, held at a constant offset from its centre.
         var baselines: (first: Constraint, last: Constraint)?
@@ -190,7 +190,7 @@ final class LayoutEngine {
 
     /// The variables of an item the engine has seen, nil for one it hasn't.
     func known(_ item: LayoutItem) -> ItemVariables? {
-        guard let e = entries[ObjectIdentifier(item)], e.item === item else { return nil }
+        guard let e = entries[ObjectIdentifier(item)], e.$item.refers(to: item) else { return nil }
         return e.variables
     }
 
@@ -262,7 +262,7 @@ final class LayoutEngine {
     /// changed (called when its generated constraints are rebuilt, not on
     /// every sync, so unchanged text is never measured again).
     func updateBaselines(of view: UIView) {
-        guard let e = entries[ObjectIdentifier(view)], e.item === view, let entry = e.baselines,
+        guard let e = entries[ObjectIdentifier(view)], e.$item.refers(to: view), let entry = e.baselines,
               let offsets = view.baselineOffsetsFromCenter else { return }
         try? solver.setConstant(entry.first, to: offsets.first)
         try? solver.setConstant(entry.last, to: offsets.last)

@@ -5,7 +5,11 @@ import TrellisSolver
 /// content area are guides too; their edges are held by ordinary required
 /// constraints, so they can conflict and be explained like any other.
 public class UILayoutGuide: LayoutItem {
-    public internal(set) weak var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { owningViewStorage }
+        set { owningViewStorage = newValue }
+    }
+    @Unretained private var owningViewStorage: UIView? = nil
 
     enum Kind {
         case custom, margins, safeArea, readableContent, topLayoutGuide, bottomLayoutGuide

@@ -7,7 +7,17 @@ open class LayoutItem {
     /// guide's `identifier`).
     public var identifier: String?
 
-    init() {}
+    /// How references that mustn't keep the item alive name it
+    /// (``Unretained``): cleared when the item goes.
+    let reference = ItemReference()
+
+    init() {
+        reference.item = self
+    }
+
+    deinit {
+        reference.item = nil
+    }
 
     /// The view whose coordinate space and constraints the item lives in:
     /// the view itself, or a guide's owning view.

@@ -10,10 +10,20 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// The items are weak, as in UIKit: views hold their constraints, so a
     /// strong reference back would keep every dropped view tree alive.
     /// Once an item is freed the constraint names `nil` and can't activate.
-    public private(set) weak var firstItem: LayoutItem?
+    /// Held through ``Unretained`` rather than `weak` (same behaviour, no
+    /// side table on every view).
+    public private(set) var firstItem: LayoutItem? {
+        get { firstItemStorage }
+        set { firstItemStorage = newValue }
+    }
+    @Unretained private var firstItemStorage: LayoutItem? = nil
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: LayoutItem?
+    public private(set) var secondItem: LayoutItem? {
+        get { secondItemStorage }
+        set { secondItemStorage = newValue }
+    }
+    @Unretained private var secondItemStorage: LayoutItem? = nil
     public let secondAttribute: Attribute
     public let multiplier: Double
     public var identifier: String?
@@ -56,7 +66,11 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// The view the constraint is installed on: the nearest common ancestor
     /// of its items (UIKit's rule for `isActive = true`).
-    public internal(set) weak var installedView: UIView?
+    public internal(set) var installedView: UIView? {
+        get { installedViewStorage }
+        set { installedViewStorage = newValue }
+    }
+    @Unretained private var installedViewStorage: UIView? = nil
 
     /// UIKit-style name of generated constraints (`NSAutoresizingMaskLayoutConstraint`,
     /// `NSContentSizeLayoutConstraint`, …); nil for constraints made by code.
@@ -68,7 +82,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// left arranges its views from the right whatever its arranged
     /// subviews' own direction (what `semanticContentAttribute =
     /// .forceRightToLeft` on a `UIStackView` does in UIKit).
-    weak var directionSource: UIView?
+    @Unretained var directionSource: UIView? = nil
 
     public var isActive: Bool {
         get { installedView != nil }
@@ -85,10 +99,10 @@ public final class NSLayoutConstraint: CustomStringConvertible {
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: Double, constant c: Double) {
         let first = view1 as? LayoutItem
         let second = view2 as? LayoutItem
-        firstItem = first
+        firstItemStorage = first
         firstAttribute = attr1
         self.relation = relation
-        secondItem = second
+        secondItemStorage = second
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c

@@ -158,7 +158,7 @@ open class UIViewController: UITraitEnvironment {
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     /// The window this controller is the root of, if any.
-    weak var hostWindow: UIWindow?
+    @Unretained var hostWindow: UIWindow? = nil
 
     /// `addChild(_:)`: calls `willMove(toParent:)` on the child; add its
     /// view to yours and call `didMove(toParent:)` yourself, as in UIKit.

@@ -6,7 +6,11 @@ import TrellisSolver
 /// ``updateConstraints()`` (call super last) and ``layoutSubviews()`` (call
 /// super to apply the engine's frames).
 open class UIView: LayoutItem {
-    public private(set) weak var superview: UIView?
+    public private(set) var superview: UIView? {
+        get { superviewStorage }
+        set { superviewStorage = newValue }
+    }
+    @Unretained private var superviewStorage: UIView? = nil
     public private(set) var subviews: [UIView] = []
 
     /// Constraints installed on this view (it is their items' nearest common
@@ -120,6 +124,13 @@ open class UIView: LayoutItem {
     /// provide it once they add a designated initializer) compile unchanged.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Subviews that outlive the view read a nil superview from here on,
+    /// not only once ``LayoutItem``'s own deinit runs (after this class's
+    /// stored properties, the subviews among them, are released).
+    deinit {
+        reference.item = nil
     }
 
     /// `UIView()`: `init(frame: .zero)`.

@@ -76,4 +76,33 @@ final class XMLTreeTests: XCTestCase {
             XCTAssertTrue(error.message.hasPrefix("malformed XML: error "), error.description)
         }
     }
+
+    /// Where each element starts: found on the line's bytes, columns in
+    /// Unicode scalars, a tag spanning lines found on the line it opens,
+    /// `<viewController` not taken for `<view`, two elements on one line
+    /// each at its own column.
+    func testElementPositions() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <a><viewController id="é-1"/><view id="ü"><view
+                id="x"/></view>
+            \t<view/><view>
+            </view></a>
+            """
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let root = try XMLTreeReader.parse(Data(text.utf8), file: "p.xml", lines: lines)
+        func at(_ n: XMLNode) -> [Int] { [n.position.line, n.position.column] }
+        XCTAssertEqual(at(root), [2, 1])
+        let kids = root.children
+        XCTAssertEqual(kids.map(\.name), ["viewController", "view", "view", "view"])
+        XCTAssertEqual(at(kids[0]), [2, 4])
+        // After `<viewController id="é-1"/>`: 26 scalars (é is two bytes).
+        XCTAssertEqual(at(kids[1]), [2, 30])
+        XCTAssertEqual(at(kids[1].children[0]), [2, 43])
+        XCTAssertEqual(at(kids[2]), [4, 2])
+        XCTAssertEqual(at(kids[3]), [4, 9])
+        XCTAssertEqual(XMLTreeReader.Delegate.tagStart(Array("<ab".utf8), in: "x<abc <ab>", from: 0)?.column, 7)
+        XCTAssertNil(XMLTreeReader.Delegate.tagStart(Array("<ab".utf8), in: "<abc", from: 0))
+        XCTAssertEqual(XMLTreeReader.Delegate.tagStart(Array("<ab".utf8), in: "<ab", from: 0)?.end, 3)
+    }
 }

@@ -268,5 +268,5 @@ open class UITableViewCell: UIView {
 /// class, whose name logs show). Its generated constraints place the
 /// cell's built-in views for the cell's style.
 final class UITableViewCellContentView: UIView {
-    weak var cell: UITableViewCell?
+    @Unretained var cell: UITableViewCell? = nil
 }

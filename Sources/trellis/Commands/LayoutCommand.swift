@@ -43,10 +43,13 @@ struct LayoutCommand: ParsableCommand {
             } else {
                 print(records.joined(separator: "\n\n"))
             }
-            return
+            // Each scene was freed as the next was built; the document,
+            // the largest object, goes with the process.
+            finishWithoutTeardown(keeping: document)
         }
         let layout = try buildLayout(file, layoutOptions)
         try applySteps(layout, through: step)
         print(json ? FramesRecord.json(layout).render() : FramesText.text(layout))
+        finishWithoutTeardown(keeping: layout)
     }
 }
