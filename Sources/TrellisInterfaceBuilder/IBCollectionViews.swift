@@ -79,7 +79,9 @@ extension IBViewReader {
 }
 
 extension IBImporter {
-    /// Views a collection view places: no `frame:` or `canvasFrame:`.
+    /// Views a collection view places: their stored frame as `frame:` (the
+    /// size they start at; the flow layout then places them), no
+    /// `autoresizing:` or `canvasFrame:`.
     static func isPlacedByCollectionView(_ type: ViewType) -> Bool {
         type == .collectionViewCell || type == .collectionReusableView
     }

@@ -560,8 +560,11 @@ struct IBImporter {
         let prototyped = v.container.fixedFrame && !referenced.contains(v.id)
         let translates = prototyped || (v.translatesAutoresizingMask ?? !referenced.contains(v.id))
         let placed = Self.isPlacedByCollectionView(type)
-        if let f = v.frame, !placed, !v.container.fillsSuperview || parentUnsupported, !arranged.contains(v.id) || parentUnsupported,
-           translates || unsupported || parentUnsupported {
+        // A view its collection view places starts at its stored size, as
+        // one loaded from a storyboard does: its own fixed-frame subviews
+        // resize from there when the layout places it (not from zero).
+        if let f = v.frame, !v.container.fillsSuperview || parentUnsupported, !arranged.contains(v.id) || parentUnsupported,
+           placed || translates || unsupported || parentUnsupported {
             let n = IBValues.format
             props.append("frame: {x: \(n(f.minX)), y: \(n(f.minY)), width: \(n(f.width)), height: \(n(f.height))}")
             let names: [(String, UIView.AutoresizingMask)] = [
@@ -570,7 +573,7 @@ struct IBImporter {
                 ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
             ]
             let on = names.filter { v.autoresizing.contains($0.1) }.map(\.0)
-            if !on.isEmpty && translates && !unsupported && !parentUnsupported { props.append("autoresizing: [" + on.joined(separator: ", ") + "]") }
+            if !on.isEmpty && translates && !placed && !unsupported && !parentUnsupported { props.append("autoresizing: [" + on.joined(separator: ", ") + "]") }
         }
         // The canvas rule: where no frame fixes the view, its stored frame
         // is its canvas frame, which decides only what the constraints

@@ -101,6 +101,14 @@ final class CollectionViewTests: XCTestCase {
                                     <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="H" id="Grd-hd-001">
                                         <rect key="frame" x="0.0" y="0.0" width="414" height="40"/>
                                         <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="Title" textAlignment="center" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Grd-hl-001">
+                                                <rect key="frame" x="8" y="0.0" width="398" height="40"/>
+                                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                <nil key="highlightedColor"/>
+                                            </label>
+                                        </subviews>
                                     </collectionReusableView>
                                     <collectionReusableView key="sectionFooterView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="F" id="Grd-ft-001">
                                         <rect key="frame" x="0.0" y="254" width="414" height="30"/>
@@ -175,6 +183,10 @@ final class CollectionViewTests: XCTestCase {
         let f = try frames(of: imported)
         XCTAssertEqual(f["Grd-cv-001"], "0,48,414,300")
         XCTAssertEqual(f["Grd-hd-001"], "0,0,414,40")
+        // The header starts at its stored size, as one loaded from the
+        // storyboard: its fixed-frame label (flexible width) resizes from
+        // there when the layout places the header, not from zero.
+        XCTAssertEqual(f["Grd-hl-001"], "8,0,398,40")
         XCTAssertEqual(f["Grd-ca-001"], "16,52,120,120")
         XCTAssertEqual(f["Grd-cc-001"], "0,0,120,120")
         XCTAssertEqual(f["Grd-in-001"], "8,8,104,104")
@@ -185,11 +197,16 @@ final class CollectionViewTests: XCTestCase {
         let layout = try LayoutBuilder.build(imported.document)
         let grid = try XCTUnwrap(layout.views.first { imported.viewsByName[$0.id]?.id == "Grd-cv-001" }?.view as? UICollectionView)
         XCTAssertEqual(grid.contentSize, CGSize(width: 414, height: 284))
-        // No stored frame is copied: the cells have none in the file.
+        // The cells' stored frames are only the size they start at: the
+        // layout places them (a cell written elsewhere lands at 278 still).
         XCTAssertTrue(imported.yaml.contains("flowLayout: {itemSize: {width: 120, height: 120}, minimumInteritemSpacing: 8, "
             + "sectionInset: {top: 12, left: 16, bottom: 12, right: 16}, headerReferenceSize: {width: 0, height: 40}, "
             + "footerReferenceSize: {width: 0, height: 30}}"), imported.yaml)
-        XCTAssertFalse(imported.yaml.contains("x: 278"), imported.yaml)
+        XCTAssertTrue(imported.yaml.contains("frame: {x: 278, y: 72, width: 120, height: 80}"), imported.yaml)
+        let moved = try LayoutBuilder.build(try LayoutFile.parse(
+            imported.yaml.replacingOccurrences(of: "frame: {x: 278, y: 72,", with: "frame: {x: 0, y: 0,"), file: "c.yaml"))
+        let b = try XCTUnwrap(moved.views.first { imported.viewsByName[$0.id]?.id == "Grd-cb-001" }?.view)
+        XCTAssertEqual(describe(b.frame), "278,72,120,80")
         XCTAssertTrue(imported.yaml.contains("itemSize: {width: 382, height: 60}"), imported.yaml)
         XCTAssertTrue(imported.yaml.contains("elementKind: header"), imported.yaml)
         XCTAssertEqual(try readerWarnings(Self.grid).map(\.kind), [])
