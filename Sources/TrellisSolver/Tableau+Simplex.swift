@@ -27,11 +27,25 @@ extension Tableau {
     /// symbol has zero cost above), so one pass down is enough.
     mutating func optimize() throws(SimplexFailure) {
         var k = firstStaleLevel
+        // Degenerate rebases per call: at most one per row, so the loop
+        // ends under the usual rules whatever they do.
+        var rebaseBudget = rows.count
         while k < objective.count {
             var degenerateRun = 0
             while let (entering, direction) = enteringSymbolTracked(level: k, steepest: degenerateRun < Self.degenerateRunLimit) {
                 guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                     throw .unbounded
+                }
+                // Blocked at zero by many rows: rebase them locally first
+                // (Tableau+DegenerateRebase.swift), then choose again.
+                if rebaseBudget > 0 && rebasesDegenerateBlockers
+                    && Row.nearZero(rows[Int(basicSlot[Int(leaving)])].constant)
+                    && columns[Int(entering)].count > Self.rebaseColumnThreshold {
+                    let n = rebaseDegenerateBlockers(of: entering, direction: direction, level: k)
+                    if n > 0 {
+                        rebaseBudget -= n
+                        continue
+                    }
                 }
                 degenerateRun = Row.nearZero(rows[Int(basicSlot[Int(leaving)])].constant) ? degenerateRun + 1 : 0
                 pivot(entering: entering, leaving: leaving)
