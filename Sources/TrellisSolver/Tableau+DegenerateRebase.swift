@@ -27,9 +27,10 @@
 /// - **Feasibility.** The pivot is degenerate: constants move by at most
 ///   the leaving row's constant, which is zero up to ``Row/epsilon``, as in
 ///   any degenerate pivot of the ratio test.
-/// - **Termination.** ``optimize()`` allows at most one rebase per row per
-///   call, then falls back to its usual rules (steepest, Bland after a run
-///   of degenerate pivots), which terminate from any basis.
+/// - **Termination.** ``optimize()`` rebases only in a run of degenerate
+///   pivots on a long column (the walk), once per run, and at most once
+///   per row per call; otherwise its usual rules run (steepest, Bland
+///   after a run of degenerate pivots), which terminate from any basis.
 /// - **Failed calls change nothing.** Rebases are pivots: the journal of a
 ///   failing add records them like any other.
 /// The optimum is the same vertex: a degenerate pivot changes the basis, not
@@ -38,6 +39,11 @@ extension Tableau {
     /// How many rows an entering symbol must be in before its degenerate
     /// blockers are rebased: below it, the walk is short whatever it does.
     static let rebaseColumnThreshold = 16
+    /// Degenerate pivots in a row before the blockers are rebased: one or
+    /// two are an ordinary tie, and a rebase of every blocker would cost
+    /// more (2,000 copies of `x == 100 @750` added one by one: each add's
+    /// one degenerate pivot became 2,000 rebases).
+    static let rebaseAfterDegeneratePivots = 2
 
     /// For `entering` (moving in `direction`) blocked at zero by two rows or
     /// more: pivots each such row's basic symbol out for a restricted symbol
