@@ -27,8 +27,8 @@ extension Tableau {
     /// symbol has zero cost above), so one pass down is enough.
     mutating func optimize() throws(SimplexFailure) {
         var k = firstStaleLevel
-        // Degenerate rebases per call: at most one per row, so the loop
-        // ends under the usual rules whatever they do.
+        // Degenerate rebases per call: at most as many as there are rows,
+        // so the loop ends under the usual rules whatever they do.
         var rebaseBudget = rows.count
         while k < objective.count {
             var degenerateRun = 0
