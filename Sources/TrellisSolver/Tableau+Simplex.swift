@@ -27,13 +27,33 @@ extension Tableau {
     /// symbol has zero cost above), so one pass down is enough.
     mutating func optimize() throws(SimplexFailure) {
         var k = firstStaleLevel
+        // Degenerate rebases per call: at most as many as there are rows,
+        // so the loop ends under the usual rules whatever they do.
+        var rebaseBudget = rows.count
         while k < objective.count {
             var degenerateRun = 0
+            var rebasedThisRun = false
             while let (entering, direction) = enteringSymbolTracked(level: k, steepest: degenerateRun < Self.degenerateRunLimit) {
                 guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                     throw .unbounded
                 }
+                // A walk (a third degenerate pivot in a row on a long
+                // column): rebase the blocking rows locally first, once per
+                // run of degenerate pivots (Tableau+DegenerateRebase.swift),
+                // then choose again.
+                if rebaseBudget > 0 && rebasesDegenerateBlockers && !rebasedThisRun
+                    && degenerateRun >= Self.rebaseAfterDegeneratePivots
+                    && Row.nearZero(rows[Int(basicSlot[Int(leaving)])].constant)
+                    && columns[Int(entering)].count > Self.rebaseColumnThreshold {
+                    rebasedThisRun = true
+                    let n = rebaseDegenerateBlockers(of: entering, direction: direction, level: k)
+                    if n > 0 {
+                        rebaseBudget -= n
+                        continue
+                    }
+                }
                 degenerateRun = Row.nearZero(rows[Int(basicSlot[Int(leaving)])].constant) ? degenerateRun + 1 : 0
+                if degenerateRun == 0 { rebasedThisRun = false }
                 pivot(entering: entering, leaving: leaving)
             }
             k += 1

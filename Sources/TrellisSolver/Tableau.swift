@@ -84,6 +84,13 @@ struct Tableau {
     /// Whether a required add without a subject tries phase one on the side
     /// first (Tableau+PhaseOneTrial.swift); tests turn it off to compare.
     var triesPhaseOne = true
+    /// Whether ``optimize()`` rebases the rows that block an entering symbol
+    /// at zero before pivoting it in (Tableau+DegenerateRebase.swift); tests
+    /// turn it off to compare.
+    var rebasesDegenerateBlockers = true
+    /// Rows rewritten by ``substitute(_:with:in:)`` so far: the work a
+    /// pivot does, which tests count to tell a linear build from a walk.
+    var rowsSubstituted = 0
     /// The trial's working storage; shared by copies like ``buffer``.
     var trialScratch = PhaseOneTrialScratch()
 
@@ -251,6 +258,7 @@ struct Tableau {
             }
             let a = rows[slot].coefficients[i]
             added.removeAll(keepingCapacity: true)
+            rowsSubstituted &+= 1
             noteRow(slot)
             rows[slot].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
             for s in added { appendColumn(s, slot32) }

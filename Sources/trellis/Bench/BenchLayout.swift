@@ -17,10 +17,8 @@ struct BenchLayout: ParsableCommand {
         commandName: "layout",
         abstract: "Time `trellis layout FILE --json` on generated files from 250 to 8,000 views.",
         discussion: """
-            Workloads: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")) (random and \
-            nested-stacks-equal only when named: random's "views" are constraints between 100 views, and \
-            nested-stacks-equal still grows 3-5x per doubling: about 7 s at 4,000 views, 38 s and 4 GB at 8,000; \
-            docs/PERFORMANCE.md). Each run is a \
+            Workloads: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")) (random only \
+            when named: its "views" are constraints between 100 views; docs/PERFORMANCE.md). Each run is a \
             child process (its own peak memory, from wait4). Build in release mode for meaningful figures \
             (swift build -c release).
             """
@@ -42,12 +40,9 @@ struct BenchLayout: ParsableCommand {
     var keep: String?
 
     func run() throws {
-        // `random` and `nested-stacks-equal` only when named: the first's
-        // cost is the solver's on a dense system, not a growth the default
-        // table tracks; the second still grows 3-4.4x per doubling
-        // (docs/PERFORMANCE.md) and would take tens of seconds and
-        // gigabytes at 8,000 views.
-        let chosen = try workloads.isEmpty ? LayoutWorkload.allCases.filter { $0 != .random && $0 != .nestedStacksEqual } : workloads.map { name in
+        // `random` only when named: its cost is the solver's on a dense
+        // system, not a growth the default table tracks.
+        let chosen = try workloads.isEmpty ? LayoutWorkload.allCases.filter { $0 != .random } : workloads.map { name in
             guard let w = LayoutWorkload(rawValue: name) else {
                 throw BadInput(message: "error: unknown workload '\(name)'; expected one of "
                     + LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", "))

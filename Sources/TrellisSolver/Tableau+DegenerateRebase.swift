@@ -1,0 +1,97 @@
+/// Degenerate rebases: why a `fillEqually` stack of N rows costs O(N), not O(N²).
+///
+/// A shared dimension (every row's height equal to the first's,
+/// `UISV-fill-equally`) is one basic symbol whose row every stack row's
+/// restricted rows depend on. When the simplex raises it, every stack row
+/// blocks at once (they are alike), so the ratio test ties at zero: one row
+/// leaves, the others stay basic at zero. The textbook continuation is a
+/// degenerate walk: each pivot enters a symbol of the shared row (it is the
+/// one that still lowers the level), is blocked at zero by the next stack
+/// row, and moves the shared row's definition on to that row, substituting
+/// into every row that depends on it. N pivots × N rows: 37.7 s and 4 GB at
+/// 8,000 views (issue 14, docs/PERFORMANCE.md).
+///
+/// What each of those pivots really does is let one stack row stop blocking.
+/// That can be done inside the row: a blocking row `b = 0 + a·e + c·x + …`
+/// (`a·direction < 0`: `b` falls as `e` moves) is pivoted for a restricted
+/// symbol `x` of its own with `c > 0`. The pivot is degenerate (`b` is at
+/// zero, so no constant moves and the vertex is the same); `x`'s new row
+/// holds `e` with the sign that no longer blocks; and a symbol that few
+/// rows mention touches few rows. Once the blockers are rebased, `e` enters
+/// with a real step, once, touching the rows that depend on it once.
+///
+/// What it keeps:
+/// - **Lexicographic priorities.** `x` must have zero cost at every level
+///   above the one being optimised, as any entering symbol must; the pivot
+///   then leaves those levels' rows as they were, so they stay optimal.
+/// - **Feasibility.** The pivot is degenerate: constants move by at most
+///   the leaving row's constant, which is zero up to ``Row/epsilon``, as in
+///   any degenerate pivot of the ratio test.
+/// - **Termination.** ``optimize()`` rebases only in a run of degenerate
+///   pivots on a long column (the walk), once per run, and at most once
+///   per row per call; otherwise its usual rules run (steepest, Bland
+///   after a run of degenerate pivots), which terminate from any basis.
+/// - **Failed calls change nothing.** Rebases are pivots: the journal of a
+///   failing add records them like any other.
+/// The optimum is the same vertex: a degenerate pivot changes the basis, not
+/// the point; the frames of every bench workload and the gallery are the same.
+extension Tableau {
+    /// How many rows an entering symbol must be in before its degenerate
+    /// blockers are rebased: below it, the walk is short whatever it does.
+    static let rebaseColumnThreshold = 16
+    /// Degenerate pivots in a row before the blockers are rebased: one or
+    /// two are an ordinary tie, and a rebase of every blocker would cost
+    /// more (2,000 copies of `x == 100 @750` added one by one: each add's
+    /// one degenerate pivot became 2,000 rebases).
+    static let rebaseAfterDegeneratePivots = 2
+
+    /// For `entering` (moving in `direction`) blocked at zero by two rows or
+    /// more: pivots each such row's basic symbol out for a restricted symbol
+    /// of the same row whose increase raises it (so the new row doesn't
+    /// block `entering`), that has zero cost at every level above `k`, and
+    /// that is in fewer rows than `entering` (the fewest; ties to the first
+    /// in the row). Returns how many rows were rebased.
+    mutating func rebaseDegenerateBlockers(of entering: Symbol, direction: Double, level k: Int) -> Int {
+        stamp &+= 1
+        let current = stamp
+        var blockers: [Symbol] = []
+        for slot32 in columns[Int(entering)] {
+            let slot = Int(slot32)
+            let basic = rowBasic[slot]
+            if basic < 0 || rowStamp[slot] == current || !isRestricted(basic) { continue }
+            rowStamp[slot] = current
+            guard let i = rows[slot].index(of: entering) else { continue }
+            if rows[slot].coefficients[i] * direction >= 0 || !Row.nearZero(rows[slot].constant) { continue }
+            blockers.append(basic)
+        }
+        if blockers.count < 2 { return 0 }
+        let limit = columns[Int(entering)].count
+        var done = 0
+        for b in blockers {
+            // An earlier rebase may have changed this row: check it again.
+            let slot = basicSlot[Int(b)]
+            if slot < 0 { continue }
+            let row = rows[Int(slot)]
+            guard let i = row.index(of: entering), row.coefficients[i] * direction < 0,
+                  Row.nearZero(row.constant) else { continue }
+            var best: Symbol = .none
+            var bestCount = limit
+            for (j, x) in row.symbols.enumerated() where x != entering && row.coefficients[j] > 0 && isRestricted(x) {
+                let count = columns[Int(x)].count
+                if count >= bestCount { continue }
+                var blocked = false
+                for l in 0..<k where !Row.nearZero(objective[l].coefficient(for: x)) {
+                    blocked = true
+                    break
+                }
+                if blocked { continue }
+                best = x
+                bestCount = count
+            }
+            if best == .none { continue }
+            pivot(entering: best, leaving: b)
+            done += 1
+        }
+        return done
+    }
+}
