@@ -165,6 +165,18 @@ extension IBImporter {
         return out
     }
 
+    /// Xcode's canvas shows a table controller's grouped table under a
+    /// navigation bar with a large title without the extra space above its
+    /// first titled header: Tinode's "Account and Security" tables (tools
+    /// 23727), IQKeyboardManager's demo list (24127) and Delta's Settings
+    /// and skins tables (24128) store their first rows at 38, where the
+    /// same files' tables under standard bars (explicit navigation-bar
+    /// metrics, `largeTitleDisplayMode="never"`, a bar without
+    /// `largeTitles`) store 55.5 (docs/INTERFACE-BUILDER.md, "Tables").
+    func largeTitleFirstHeader(_ v: IBView, _ t: IBTable) -> String {
+        t.style != "plain" && v.id == scene.root.id && scene.topBars == 96 ? ", groupedFirstHeaderExtra: 0" : ""
+    }
+
     mutating func emitTable(_ v: IBView, _ t: IBTable, indent: String, name table: String,
                             names: [String: String], referenced: Set<String>) {
         let f = IBValues.format
@@ -186,10 +198,14 @@ extension IBImporter {
             // (DuckDuckGo's Debug.storyboard, tools 23504: rows from 50 in
             // tables of heights 28, automatic and, for prototypes, 1; 78
             // between one section's last row and the next one's first).
+            // The "Prototype Cells" section has that footer too: a table
+            // footer view is stored 28 below the last prototype (iVPN's
+            // Signup and Main, tools 22505 and 23504; OwnTracks' three
+            // lists, 24765).
             let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
             if !sections.isEmpty {
                 out.append(indent + "sectionHeaderHeight: " + f(plainCanvasHeaderHeight + plainHeaderPadding))
-                if !prototypes { out.append(indent + "sectionFooterHeight: 28") }
+                out.append(indent + "sectionFooterHeight: 28")
             }
         } else if t.style == "plain" {
             let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
@@ -221,14 +237,14 @@ extension IBImporter {
         // Xcode 14 on (tools 21000+) shows a grouped table's later titled
         // header 7.5 taller when its section has a footer title too.
         let aboveFooter = (t.style != "plain" && (document.toolsVersion ?? 0) >= 21000
-                           ? ", groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15" : "")
+                           ? ", groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15, groupedEmptyFooterHeight: 22" : "")
             + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "")
         // Xcode's canvas centres a built-in label's text, not its frame:
         // about 0.0245 of the font's size lower (docs/INTERFACE-BUILDER.md,
         // "Subtitle rows"; FSCalendar's 16-point value1 labels at 13 in
         // 44-point rows at 3×, tools 14313; Tinode's and GoMap's 17-point
         // ones at 12).
-        let labelCentre = ", builtInLabelCenterOffset: 0.0245"
+        let labelCentre = ", builtInLabelCenterOffset: 0.0245" + largeTitleFirstHeader(v, t)
         if isNewestCanvas {
             out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)\(labelCentre)}  "
                        + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
@@ -281,7 +297,7 @@ extension IBImporter {
             // a default-style label at 15, 345 wide in a 375-point row.
             out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

@@ -385,6 +385,31 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(message(Self.file("      sections: [{headerSize: 3, rows: [{text: a}]}]"))?.contains("headerHeight"), true)
     }
 
+    /// `groupedFirstHeaderExtra` replaces the first titled grouped header's
+    /// extra 17.3 (0: Xcode's canvas under a large title) and
+    /// `groupedEmptyFooterHeight` sizes a footer titled "" (22: Xcode 14+).
+    /// Titled header 38.6 (text 15.6 + 23); untitled headers the default 18.
+    func testFirstHeaderExtraAndEmptyFooterMetrics() throws {
+        let body = """
+                  cells:
+                    empty: {}
+                  sections:
+                    - {header: One, footer: "", rows: [{cell: empty}]}
+                    - {rows: [{cell: empty}]}
+            """
+        let plain = try build(Self.file("      style: grouped\n" + body))
+        let header = Double(try XCTUnwrap(frame(plain, "feed.s0.header")).height)
+        XCTAssertEqual(header, 56)
+        let emptyFooter = Double(try XCTUnwrap(frame(plain, "feed.s0.footer")).height)
+        XCTAssertGreaterThan(emptyFooter, 22)
+        let canvas = try build(Self.file("      style: grouped\n      cellMetrics: {groupedFirstHeaderExtra: 0, groupedEmptyFooterHeight: 22}\n" + body))
+        XCTAssertEqual(frame(canvas, "feed.s0.header")?.height, 38.5)
+        XCTAssertEqual(frame(canvas, "feed.s0.footer")?.height, 22)
+        XCTAssertEqual(frame(canvas, "feed.s0.r0")?.minY, 38.5)
+        XCTAssertEqual(frame(canvas, "feed.s1.r0")?.minY, 38.5 + 44 + 22 + 18)
+        XCTAssertEqual(message(Self.file("      cellMetrics: {groupedEmptyFooterHeight: -1}\n      rows: [{text: a}]"))?.isEmpty, false)
+    }
+
     /// `cellMetrics: {accessoryWidths:}`: an accessory's width for 16-point
     /// margins where a canvas isn't Trellis's (Xcode 14+ files: a
     /// checkmark 40, 44 at 20-point margins); others keep theirs (a

@@ -41,6 +41,14 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// where a section with only a header title gets 38 (GoMap's POI and
     /// Display storyboards, tools 24506; DuckDuckGo's Settings, 23504).
     public var groupedHeaderAboveFooterExtra: CGFloat = 0
+    /// The extra space above a grouped table's first titled header (17.3
+    /// on iOS: 55.5 for one line at 2×, where later headers are 38).
+    /// Xcode's canvas leaves it out of a table controller's table under a
+    /// navigation bar showing a large title (tools 23727 to 24128: Tinode's,
+    /// IQKeyboardManager's and Delta's settings tables store their first
+    /// rows at 38), so imports set 0 there (docs/INTERFACE-BUILDER.md,
+    /// "Tables").
+    public var groupedFirstHeaderExtra: CGFloat = 17.3
     /// Accessory widths for 16-point cell margins where they aren't
     /// Trellis's (``UITableViewCell/accessoryWidth``; a wider margin widens
     /// them as it does those): Xcode 13's canvas shows a disclosure
@@ -66,6 +74,14 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// (15.5 each) and 15 more: ish's, DuckDuckGo's and GoMap's footers,
     /// followed by an untitled 18 or a titled 38 to the next rows.
     public var titleLineHeight: CGFloat?
+    /// A grouped footer whose title is the empty string (nil: measured as
+    /// a title, one empty line and the padding). Xcode 14 and later show
+    /// it 22 high, less than a line and the padding and more than an
+    /// untitled section's 18: ish's About (tools 22505, before a titled
+    /// header and footer: 67.5 = 22 + 45.5) and four in Delta's Settings
+    /// (24128: 60 = 22 + 38 before a titled header, 67.5 before a titled
+    /// header over a footer).
+    public var groupedEmptyFooterHeight: CGFloat?
     /// The built-in image's column (nil: none, the image at the leading
     /// edge and the text 16 after it): the image centred in a column this
     /// wide at the leading edge, the text `builtInImageGap` after the

@@ -233,9 +233,6 @@ extension UITableView {
             + cell.brokenChainHint()
     }
 
-    /// The extra top space of a grouped table's first titled header.
-    static let groupedFirstHeaderExtra = 17.3
-
     func headerFooterHeight(section s: Int, footer: Bool, width: Double) -> Double {
         roundToPixel(unroundedHeaderFooterHeight(section: s, footer: footer, width: width), scale: pixelScale)
     }
@@ -257,7 +254,7 @@ extension UITableView {
                (sectionRecords[s].footer as? UITableViewHeaderFooterView)?.titleRole != nil {
                 adjustment += Double(cellMetrics.groupedHeaderAboveFooterExtra)
             }
-            return titled.titleHeight(width: width, metrics: cellMetrics) + (first ? Self.groupedFirstHeaderExtra : 0) + adjustment
+            return titled.titleHeight(width: width, metrics: cellMetrics) + (first ? Double(cellMetrics.groupedFirstHeaderExtra) : 0) + adjustment
         }
         if let view {
             let fitted = view.systemLayoutSizeFitting(

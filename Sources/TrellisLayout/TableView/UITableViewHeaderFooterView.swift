@@ -106,6 +106,7 @@ open class UITableViewHeaderFooterView: UIView {
         case .header(grouped: false), .footer(grouped: false): return max(28, text + 8)
         case .header(grouped: true): return text + 23
         case .footer(grouped: true):
+            if let empty = metrics.groupedEmptyFooterHeight, (label.text ?? "").isEmpty { return Double(empty) }
             // A canvas's own line height and padding (Xcode 14+): the
             // lines as measured, each as tall as Xcode's.
             if let line = metrics.titleLineHeight, !layout.lines.isEmpty { text = Double(layout.lines.count) * Double(line) }
