@@ -310,7 +310,7 @@ struct IBImporter {
                 // shortened by the bars (a 603-pt root under an opaque
                 // navigation bar on a 667-pt phone): it starts below them.
                 var top = frame.minY
-                if top == 0, topBars > 0, screen.height - frame.height >= s.top + topBars - 0.5 { top = s.top + topBars }
+                if top == 0, s.top + topBars > 0, screen.height - frame.height >= s.top + topBars - 0.5 { top = s.top + topBars }
                 // A root reaching below the screen (stored at y 64 but as
                 // tall as the screen) has its bottom guide at the screen's
                 // bottom: the overhang is inset too.
