@@ -201,6 +201,15 @@ extension IBImporter {
                 out.append(indent + "sectionHeaderHeight: 24.5")
             } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
                 out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
+                if prototypes, (14800..<19000).contains(document.toolsVersion ?? 0) {
+                    // Xcode 10.2 to 12 end the "Prototype Cells" section
+                    // with a 28-point footer, as Xcode 13 on do: Macaw's
+                    // menu table (16097) stores its table footer view 28
+                    // below the prototype row (iVPN's, 22505 and 23504, and
+                    // OwnTracks', 24765, also 28, even at a footer height
+                    // of 22).
+                    out.append(indent + "sectionFooterHeight: 28")
+                }
             } else if !prototypes, (14800..<19000).contains(document.toolsVersion ?? 0), !sections.isEmpty,
                       sections.allSatisfy({ $0.header == nil }) {
                 // Xcode 10.2 to 12 show a static table's untitled sections
