@@ -144,6 +144,22 @@ public struct IBDevice: Sendable {
         return !(14800..<22000).contains(t)
     }
 
+    /// Whether `<nil key="simulatedStatusBarMetrics"/>` takes the status
+    /// bar's 20 points off the top of the canvas. Observed, not documented:
+    /// Xcode 15 and later (tools 22000 and up) keep the inset on devices
+    /// without a notch even when the controller simulates no status bar —
+    /// Gifu's demo (22505, 375 × 667: a label pinned 80 below the top
+    /// layout guide stored at y 100) and DuckDuckGo's Tab storyboard
+    /// (32700, 768 × 1024 iPad: its stack view pinned to the safe area
+    /// stored at y 20, 1004 high) — where older files drop it
+    /// (IBAnimatable's demo, 12120 and 14109; Ramotion's expanding
+    /// collection, 13771). Xcode 10.2 to 14 show no status bar at all
+    /// (``simulatesStatusBar(toolsVersion:)``).
+    public static func honoursHiddenStatusBar(toolsVersion: Int?) -> Bool {
+        guard let t = toolsVersion else { return true }
+        return t < 22000
+    }
+
     public func size(_ o: Orientation) -> CGSize {
         o == .portrait ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
     }

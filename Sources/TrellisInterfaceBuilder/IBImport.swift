@@ -311,6 +311,20 @@ struct IBImporter {
                 // navigation bar on a 667-pt phone): it starts below them.
                 var top = frame.minY
                 if top == 0, topBars > 0, screen.height - frame.height >= s.top + topBars - 0.5 { top = s.top + topBars }
+                // With no bar above it, a root stored at y 0 and exactly the
+                // status bar shorter than a phone's screen without a notch
+                // (beyond its bottom bars) starts below the status bar too:
+                // Gifu's modally presented demo (22505, 375 × 647 on the
+                // 667-point phone) stores a view pinned 146 below the top
+                // layout guide at y 146, and Delta's What's New collection
+                // (23504, 647 high) a cell's stack 34 down, not 44. Roots
+                // shortened by other amounts
+                // keep the status bar inside them (XLPagerTabStrip's 554-
+                // and 497-point roots, 14460, and a raywenderlich.com
+                // 516-point one, 13771, store views pinned to the top guide
+                // at y 20).
+                if top == 0, topBars == 0, s.top > 0, s.bottom == 0,
+                   abs(screen.height - frame.height - scene.bottomBars - s.top) < 0.5 { top = s.top }
                 // A root reaching below the screen (stored at y 64 but as
                 // tall as the screen) has its bottom guide at the screen's
                 // bottom: the overhang is inset too.

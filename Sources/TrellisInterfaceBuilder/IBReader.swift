@@ -82,7 +82,11 @@ struct IBReader {
                     let bars = containment.bars(controller)
                     scene.topBars = bars.top
                     scene.bottomBars = bars.bottom
+                    // Xcode 15 on (tools 22000 and up) keep the status bar's
+                    // inset whatever the controller simulates
+                    // (IBDevice.honoursHiddenStatusBar).
                     scene.statusBarHidden = bars.statusBarHidden
+                        && IBDevice.honoursHiddenStatusBar(toolsVersion: IBValues.toolsVersion(root["toolsVersion"]))
                     scene.opaqueTopBar = bars.opaqueTop
                     if controller.keyed("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" {
                         let size = controller.keyed("freeformSize")

@@ -217,6 +217,15 @@ extension IBImporter {
                 out.append(indent + "sectionHeaderHeight: 24.5")
             } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
                 out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
+                if prototypes, (14800..<19000).contains(document.toolsVersion ?? 0) {
+                    // Xcode 10.2 to 12 end the "Prototype Cells" section
+                    // with a 28-point footer, as Xcode 13 on do: Macaw's
+                    // menu table (16097) stores its table footer view 28
+                    // below the prototype row (iVPN's, 22505 and 23504, and
+                    // OwnTracks', 24765, also 28, even at a footer height
+                    // of 22).
+                    out.append(indent + "sectionFooterHeight: 28")
+                }
             } else if !prototypes, (14800..<19000).contains(document.toolsVersion ?? 0), !sections.isEmpty,
                       sections.allSatisfy({ $0.header == nil }) {
                 // Xcode 10.2 to 12 show a static table's untitled sections
@@ -226,8 +235,12 @@ extension IBImporter {
                 // MessagingApp (16097, heights 28 and 1) store their first
                 // rows at 28, where every file up to 14460 stores 0. (Hero's
                 // 15400 table, an untitled section before titled ones, stores
-                // 0: tables with a titled section keep Trellis's rule.)
+                // 0: tables with a titled section keep Trellis's rule.) Their
+                // footers are 28 too, as from Xcode 13 on: SideMenu's menu
+                // tables (15400) store their table footer views 28 below
+                // the section's last row.
                 out.append(indent + "sectionHeaderHeight: 28")
+                out.append(indent + "sectionFooterHeight: 28")
             }
             if let h = t.sectionFooterHeight, !prototypes, !sections.isEmpty, sections.allSatisfy({ $0.footer != nil }) {
                 out.append(indent + "sectionFooterHeight: " + f(h))
@@ -329,9 +342,11 @@ extension IBImporter {
             // table's height, when no table header view sits above it:
             // XLPagerTabStrip's Storyboard (14460), raywenderlich's
             // Checklists, StoreSearch and DogYears (13529 to 14490; one
-            // table of height 10) store the first rows at 35; every file
-            // from 17701 on at the table's 18 (15000 is a guess between).
-            let firstUntitled35 = si == 0 && (document.toolsVersion ?? .max) < 15000 && t.headerView == nil
+            // table of height 10) store the first rows at 35; from Xcode
+            // 10.2 (tools 14800) on, files store them at the table's height:
+            // KeychainAccess's demo (14868, height 10: rows from 10), every
+            // file from 17701 on at 18, GoMap's and OwnTracks' at 10.
+            let firstUntitled35 = si == 0 && (document.toolsVersion ?? .max) < 14800 && t.headerView == nil
             if t.style != "plain" {
                 let automatic = isXcode13Canvas ? 18 - 1 / (document.device?.scale ?? 2) : nil
                 if header == nil, firstUntitled35 {

@@ -8,7 +8,8 @@ import XCTest
 /// (docs/INTERFACE-BUILDER.md, "Tables"): 35 before Xcode 11 (iOS 12's
 /// canvas; XLPagerTabStrip's Storyboard, tools 14460, and raywenderlich's
 /// files store the first rows at 35, even in a table of height 10), the
-/// table's height from 17701 on. A static grouped table of two untitled
+/// table's height from Xcode 10.2 (tools 14800) on: KeychainAccess's demo,
+/// 14868, stores them at its table's 10. A static grouped table of two untitled
 /// sections of 44-point default-style rows on a 375 × 667 phone, the
 /// table's headers and footers `height` high.
 final class GroupedFirstHeaderTests: XCTestCase {
@@ -87,5 +88,13 @@ final class GroupedFirstHeaderTests: XCTestCase {
         XCTAssertEqual(later["Grp-c1-cel"], "0,18,375,44")
         let underHeader = try frames(of: try importedScene(xml: file(tools: "14460.31", tableHeader: true), file: "Header.storyboard"))
         XCTAssertEqual(underHeader["Grp-c1-cel"], "0,68,375,44")
+    }
+
+    /// Xcode 10.2 (14868): a table of height 10 starts its rows at 10, then
+    /// 10 + 10 between the sections.
+    func testFromXcode10_2TheFirstUntitledHeaderIsTheTablesHeight() throws {
+        let f = try frames(of: try importedScene(xml: file(tools: "14868", height: 10), file: "Keychain.storyboard"))
+        XCTAssertEqual(f["Grp-c1-cel"], "0,10,375,44")
+        XCTAssertEqual(f["Grp-c2-cel"], "0,74,375,44")
     }
 }

@@ -14,7 +14,7 @@ import XCTest
 /// headers take no room). The hand-written file: two 44-point rows in an
 /// untitled section, optionally a titled second section.
 final class StaticPlainHeaderTests: XCTestCase {
-    func file(tools: String, headerHeight: String, titledSecond: Bool = false) -> String {
+    func file(tools: String, headerHeight: String, titledSecond: Bool = false, untitledSecond: Bool = false) -> String {
         func cell(_ id: String, y: Int) -> String {
             """
                                             <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="Stp-\(id)-001">
@@ -31,6 +31,12 @@ final class StaticPlainHeaderTests: XCTestCase {
                                     <tableViewSection headerTitle="More" id="Stp-s2-001">
                                         <cells>
             \(cell("c3", y: 150))
+                                        </cells>
+                                    </tableViewSection>
+            """ : untitledSecond ? """
+                                    <tableViewSection id="Stp-s2-001">
+                                        <cells>
+            \(cell("c3", y: 172))
                                         </cells>
                                     </tableViewSection>
             """ : ""
@@ -80,5 +86,21 @@ final class StaticPlainHeaderTests: XCTestCase {
     func testEarlierFilesAndTitledTablesKeepNoHeader() throws {
         XCTAssertEqual(try firstRows(tools: "14460"), ["0,0,375,44", "0,44,375,44"])
         XCTAssertEqual(try firstRows(tools: "15400", titledSecond: true), ["0,0,375,44", "0,44,375,44"])
+    }
+
+    /// Their untitled footers are 28 too (as on Xcode 13's canvas):
+    /// SideMenu's menu tables (15400) store their table footer views 28
+    /// below the last row. Two untitled sections: the second's row at
+    /// 28 + 88 + 28 + 28 = 172, whatever the table's footer height.
+    func testXcode10_2To12UntitledSectionsHave28PointFooters() throws {
+        for tools in ["14868", "15400"] {
+            let xml = file(tools: tools, headerHeight: "28", untitledSecond: true)
+                .replacingOccurrences(of: #"sectionFooterHeight="28""#, with: #"sectionFooterHeight="1""#)
+            let f = try frames(of: try importedScene(xml: xml, file: "Menu.storyboard"))
+            XCTAssertEqual(f["Stp-c3-001"], "0,172,375,44", "tools \(tools)")
+        }
+        // Earlier files: no headers or footers at all.
+        let old = try frames(of: try importedScene(xml: file(tools: "14460", headerHeight: "28", untitledSecond: true), file: "Old.storyboard"))
+        XCTAssertEqual(old["Stp-c3-001"], "0,88,375,44")
     }
 }
