@@ -35,20 +35,13 @@ public struct CollectionSpec {
         guard let n = m["flowLayout"] else { return c }
         let f = try n.mapping("a flow layout", allowed: layoutKeys)
         if let d = f["scrollDirection"] { c.scrollDirection = try StackSpec.named(d, directionNames, what: "scroll direction") }
-        if let s = f["itemSize"] { c.itemSize = try size(s, what: "an item size") }
+        if let s = f["itemSize"] { c.itemSize = try Values.size(s, what: "an item size") }
         if let s = f["minimumLineSpacing"] { c.minimumLineSpacing = try Values.nonNegative(s) }
         if let s = f["minimumInteritemSpacing"] { c.minimumInteritemSpacing = try Values.nonNegative(s) }
         if let s = f["sectionInset"] { c.sectionInset = try Values.insets(s, what: "a section inset") }
-        if let s = f["headerReferenceSize"] { c.headerReferenceSize = try size(s, what: "a header size") }
-        if let s = f["footerReferenceSize"] { c.footerReferenceSize = try size(s, what: "a footer size") }
+        if let s = f["headerReferenceSize"] { c.headerReferenceSize = try Values.size(s, what: "a header size") }
+        if let s = f["footerReferenceSize"] { c.footerReferenceSize = try Values.size(s, what: "a footer size") }
         return c
-    }
-
-    /// `{width, height}`, both required, ≥ 0.
-    static func size(_ node: YNode, what: String) throws(FormatError) -> CGSize {
-        let m = try node.mapping(what, allowed: ["width", "height"])
-        return CGSize(width: try Values.nonNegative(try m.required("width", in: what)),
-                      height: try Values.nonNegative(try m.required("height", in: what)))
     }
 
     /// A header's or footer's `elementKind: header|footer`: UIKit's kind string.

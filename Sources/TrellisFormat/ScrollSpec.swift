@@ -37,11 +37,7 @@ public struct ScrollSpec {
         if let n = m["contentOffset"] { s.contentOffset = try point(n) }
         if let n = m["contentInset"] { s.contentInset = try insets(n) }
         if let n = m["contentInsetAdjustmentBehavior"] { s.contentInsetAdjustmentBehavior = try behaviour(n) }
-        if let n = m["contentSize"] {
-            let sm = try n.mapping("a content size", allowed: ["width", "height"])
-            s.contentSize = CGSize(width: try Values.nonNegative(try sm.required("width", in: "a content size")),
-                                   height: try Values.nonNegative(try sm.required("height", in: "a content size")))
-        }
+        if let n = m["contentSize"] { s.contentSize = try Values.size(n, what: "a content size") }
         s.isScrollEnabled = try m["isScrollEnabled"]?.bool() ?? true
         s.alwaysBounceVertical = try m["alwaysBounceVertical"]?.bool()
         s.alwaysBounceHorizontal = try m["alwaysBounceHorizontal"]?.bool()

@@ -154,6 +154,14 @@ enum Values {
         return CGSize(width: try side(m["width"]), height: try side(m["height"]))
     }
 
+    /// `{width, height}`, both required, ≥ 0 (a content size, an item size,
+    /// a header's reference size).
+    static func size(_ node: YNode, what: String) throws(FormatError) -> CGSize {
+        let m = try node.mapping(what, allowed: ["width", "height"])
+        return CGSize(width: try nonNegative(try m.required("width", in: what)),
+                      height: try nonNegative(try m.required("height", in: what)))
+    }
+
     /// `{x, y, width, height}`, all required.
     static func frame(_ node: YNode) throws(FormatError) -> CGRect {
         let m = try node.mapping("a frame", allowed: ["x", "y", "width", "height"])

@@ -166,7 +166,7 @@ public struct ViewSpec {
             throw m.key(key)!.error("'\(key)' applies only to collectionView, not \(type.rawValue)", expected: "type: collectionView")
         }
         if type == .collectionViewCell, let n = m["itemSize"] {
-            spec.itemSize = try CollectionSpec.size(n, what: "an item size")
+            spec.itemSize = try Values.size(n, what: "an item size")
         } else if m["itemSize"] != nil {
             throw m.key("itemSize")!.error("'itemSize' applies only to collectionViewCell, not \(type.rawValue)",
                                            expected: "type: collectionViewCell")

@@ -44,7 +44,7 @@ extension IBViewReader {
     static func isSelfSizing(_ layout: XMLNode) -> Bool {
         if layout["automaticEstimatedItemSize"] == "YES" { return true }
         guard let e = layout.child("size", key: "estimatedItemSize") else { return false }
-        return (Double(e["width"] ?? "0") ?? 0) > 0 || (Double(e["height"] ?? "0") ?? 0) > 0
+        return (e["width"].flatMap(IBValues.number) ?? 0) > 0 || (e["height"].flatMap(IBValues.number) ?? 0) > 0
     }
 
     /// The collection view's layout, for the warning: its class.

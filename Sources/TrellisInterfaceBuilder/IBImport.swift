@@ -291,7 +291,7 @@ struct IBImporter {
                 s.top *= 2; s.bottom *= 2
             }
             // Under a navigation bar the same canvases store the bar below
-            // the doubled status bar and 54 high (IBImport.navigationBarTop).
+            // the doubled status bar and 54 high (``doubledNavigationBar(_:root:screen:scene:document:)``).
             var topBars = scene.topBars
             if let bar = Self.doubledNavigationBar(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top = bar.minY

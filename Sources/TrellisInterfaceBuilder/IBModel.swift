@@ -218,7 +218,7 @@ public struct IBDocument {
     /// depends on the iOS version Xcode simulates.
     public var toolsVersion: Int?
     /// The frames the document's navigation controllers store for their
-    /// bars (IBImport.navigationBarTop reads where Xcode 16+ put them).
+    /// bars (IBImporter.doubledNavigationBar reads where Xcode 16+ put them).
     public var navigationBarFrames: [CGRect] = []
 
     /// Finds a scene by `sceneID`, controller id, `storyboardIdentifier`,

@@ -151,9 +151,8 @@ struct IBReader {
         var out: [CGRect] = []
         func walk(_ n: XMLNode) {
             if n.name == "navigationController", let r = n.keyed("navigationBar")?.keyed("frame"),
-               let x = r["x"].flatMap(Double.init), let y = r["y"].flatMap(Double.init),
-               let w = r["width"].flatMap(Double.init), let h = r["height"].flatMap(Double.init),
-               [x, y, w, h].allSatisfy(\.isFinite) {
+               let x = r["x"].flatMap(IBValues.number), let y = r["y"].flatMap(IBValues.number),
+               let w = r["width"].flatMap(IBValues.number), let h = r["height"].flatMap(IBValues.number) {
                 out.append(CGRect(x: x, y: y, width: w, height: h))
             }
             for c in n.children { walk(c) }
