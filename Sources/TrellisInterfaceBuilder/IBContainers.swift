@@ -227,7 +227,7 @@ extension IBImporter {
         if type == .pageControl, let n = c.pages { props.append("pages: \(n)") }
         if type == .activityIndicator && c.largeActivityIndicator { props.append("style: large") }
         if let a = c.semanticContentAttribute { props.append("semanticContentAttribute: " + a) }
-        if isModernSegmentedControl(v, type) { props.append("alignmentRectInsets: {top: 0, left: 0, bottom: 1, right: 0}") }
+        if hasSegmentedControlInset(v, type) { props.append("alignmentRectInsets: {top: 0, left: 0, bottom: 1, right: 0}") }
         if isLegacySlider(type) {
             let i = Self.legacySlider.insets
             props.append("alignmentRectInsets: {top: \(IBValues.format(i.top)), left: \(IBValues.format(i.left)), "
@@ -261,19 +261,23 @@ extension IBImporter {
     func isLegacyProgressView(_ type: ViewType) -> Bool { type == .progressView && (document.toolsVersion ?? 0) < 17000 }
     static let legacyProgressHeight = 2.0
 
-    /// The segmented control as Xcode stores it (seen from tools 18122 on):
-    /// a 32-point frame whose alignment rectangle is a point shorter
-    /// at the bottom. SwiftMessages' rows (label 16, 5 points, the control,
-    /// inside 11-point margins; tools 22505) are 74 high, not 75; ish's
-    /// control centred in a 44-point content view is stored at y 6.5, its
-    /// 31-point rectangle centred; GoMap's QuestBuilder (24093) pins a
-    /// view's top and bottom to one and stores the view 31 high. Xcode 12
-    /// files too (RxExample's APIWrappers, tools 18122: the slider under
-    /// one stored at y 31, its 30-point rectangle at its frame's top), so
-    /// every 32-point control has it, whatever the tools version. Only with
-    /// the stored-frame rule (the stored frame is the control's size).
-    func isModernSegmentedControl(_ v: IBView, _ type: ViewType) -> Bool {
-        type == .segmentedControl && textSizing == .storedFrames && v.frame?.height == 32
+    /// The segmented control as Xcode stores it, whatever the tools
+    /// version: a frame a point taller than its alignment rectangle, the
+    /// point below it (docs/INTERFACE-BUILDER.md, "Segmented controls").
+    /// iOS 13 on, a 32-point frame around 31: SwiftMessages' rows (label
+    /// 16, 5 points, the control, inside 11-point margins; tools 22505)
+    /// are 74 high, not 75; ish's control centred in a 44-point content
+    /// view is stored at y 6.5; GoMap's QuestBuilder (24093) pins a view's
+    /// top and bottom to one and stores the view 31 high; RxExample's
+    /// Xcode 12 stack (18122) puts the slider under one at y 31. Before
+    /// iOS 13, a 29-point frame around 28, and a height constraint sizes
+    /// the rectangle, not the frame: `height = 28` stored 29 high in five
+    /// tutorials of three repositories (tools 12118 to 14313), `height = 24`
+    /// stored 25 in Pocket Casts (23094), `height = 31` stored 32 in IVPN
+    /// (23504). Only with the stored-frame rule (the stored frame less the
+    /// point is the control's intrinsic size).
+    func hasSegmentedControlInset(_ v: IBView, _ type: ViewType) -> Bool {
+        type == .segmentedControl && textSizing == .storedFrames && v.frame != nil
     }
 
     /// A scene's root that is a container: the layout file's root is a

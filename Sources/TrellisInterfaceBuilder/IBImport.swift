@@ -651,7 +651,7 @@ struct IBImporter {
             if axes.height { h = fh }
             if isLegacySlider(type) { h = Self.legacySlider.height }
             if isLegacyProgressView(type) { h = Self.legacyProgressHeight }
-            if isModernSegmentedControl(v, type) { h = 31 }
+            if hasSegmentedControlInset(v, type), let fh { h = fh - 1 }
         }
         if let p = v.placeholderIntrinsic[0] { w = p }
         if let p = v.placeholderIntrinsic[1] { h = p }
