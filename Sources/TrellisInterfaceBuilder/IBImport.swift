@@ -635,9 +635,11 @@ struct IBImporter {
         case .textField:
             if textSizing == .storedFrames { h = fh }
         case .textView where v.container.textViewSizesToText:
-            // Scrolling off, a text view is as tall as its text: Xcode's
-            // stored height (KeePassium's value rows, 35.333 for a line).
-            if textSizing == .storedFrames { h = fh }
+            // Scrolling off, a text view is as large as its text: Xcode's
+            // stored height (KeePassium's value rows, 35.333 for a line)
+            // and width (Nextcloud Talk's source lines in a horizontal
+            // scroll view, 3,372 wide where nothing else sets a width).
+            if textSizing == .storedFrames { w = fw; h = fh }
         case .imageView:
             if let s = v.imageSize { w = Double(s.width); h = Double(s.height) } else if v.element == "imageView" { w = fw; h = fh }
         case .switch where isNewestCanvas:

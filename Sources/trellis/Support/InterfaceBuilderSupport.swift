@@ -38,9 +38,13 @@ enum InterfaceBuilderSupport {
                         + "lay out the storyboard or xib that holds the controllers' views")
     }
 
+    /// Text sizes: Xcode's stored frames unless `TRELLIS_IB_TEXT=measured`.
+    static var textSizing: IBTextSizing {
+        ProcessInfo.processInfo.environment["TRELLIS_IB_TEXT"] == "measured" ? .measured : .storedFrames
+    }
+
     static func imported(_ document: IBDocument, _ scene: IBScene) throws -> ImportedScene {
-        let sizing: IBTextSizing = ProcessInfo.processInfo.environment["TRELLIS_IB_TEXT"] == "measured" ? .measured : .storedFrames
-        do { return try document.imported(scene, textSizing: sizing) } catch { throw BadInput(message: error.description) }
+        do { return try document.imported(scene, textSizing: textSizing) } catch { throw BadInput(message: error.description) }
     }
 
     /// Builds an imported scene with the real font, as `buildLayout` does.
@@ -52,7 +56,8 @@ enum InterfaceBuilderSupport {
             throw BadInput(message: error.description)
         }
         do { try Fonts.configure() } catch { throw BadInput(message: "error: \(error)") }
-        layout.window.textMeasurer = PangoTextMeasurer()
+        let pango = PangoTextMeasurer()
+        layout.window.textMeasurer = textSizing == .measured ? SystemFontLineHeights(pango) : pango
         layout.window.layoutIfNeeded()
         return layout
     }

@@ -1,0 +1,36 @@
+import TrellisLayout
+
+/// Line heights and baselines of Xcode's system font around the line
+/// breaks and widths of another measurer (docs/INTERFACE-BUILDER.md,
+/// "Text: the system font's line height"): what `TRELLIS_IB_TEXT=measured`
+/// measures Interface Builder files with.
+///
+/// Every line of San Francisco is `lineHeight` = 2444/2048 of the point
+/// size tall (20.29 at 17 points), its baseline `ascender` = 1950/2048 of
+/// it below the line's top (16.19). Stored single-line labels agree at
+/// every size and scale: 17 points are stored 20.5 high at @2x and 20.333
+/// at @3x (20.29 rounded to the pixel), 14 points 17, 12 points 14.5, 15
+/// points 18, bold 36 points 43. DejaVu Sans, which draws the text, is
+/// 1.164 em a line (19.79 at 17 points), so its heights missed those by
+/// half a point and more. Widths and line breaks stay the wrapped
+/// measurer's (San Francisco's advances aren't public numbers); fonts by
+/// name (Helvetica Neue, Courier…) keep its metrics too.
+public struct SystemFontLineHeights: TextMeasuring {
+    public let base: any TextMeasuring
+    public init(_ base: any TextMeasuring) { self.base = base }
+
+    /// The system font's `ascender` and `lineHeight` per point of size.
+    public static let ascender = 1950.0 / 2048
+    public static let lineHeight = 2444.0 / 2048
+
+    public func layout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout {
+        var l = base.layout(text, font: font, numberOfLines: numberOfLines, width: width)
+        guard font.fontName == "System" else { return l }
+        let n = Double(max(l.lines.count, 1))
+        let line = Self.lineHeight * font.pointSize
+        if !text.isEmpty { l.size.height = n * line }
+        l.firstBaseline = Self.ascender * font.pointSize
+        l.lastBaseline = l.firstBaseline + (n - 1) * line
+        return l
+    }
+}
