@@ -13,7 +13,7 @@ import XCTest
 /// shift (`builtInLabelCenterOffset`) doesn't make the row taller. Written
 /// here in Xcode 26's format for a 375 × 667 phone at 2×.
 final class NewestCanvasRowTests: XCTestCase {
-    func storyboard(estimate: String?, device: String = "retina4_7", width: Int = 375) -> String {
+    func storyboard(estimate: String?, device: String = "retina4_7", width: Int = 375, rowHeight: String = "-1") -> String {
         let estimated = estimate.map { #" estimatedRowHeight="\#($0)""# } ?? ""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -23,7 +23,7 @@ final class NewestCanvasRowTests: XCTestCase {
                     <scene sceneID="New-sc-001">
                         <objects>
                             <tableViewController id="New-vc-002" sceneMemberID="viewController">
-                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1"\(estimated) sectionHeaderHeight="18" sectionFooterHeight="18" id="New-tv-003">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="\(rowHeight)"\(estimated) sectionHeaderHeight="18" sectionFooterHeight="18" id="New-tv-003">
                                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                     <sections>
@@ -104,5 +104,16 @@ final class NewestCanvasRowTests: XCTestCase {
             XCTAssertEqual(f["New-c1-cel"], "0,18,1024,\(builtIn)", estimate ?? "none")
             XCTAssertEqual(f["New-c2-cel"], "0,\(18 + builtIn),1024,\(standard)", estimate ?? "none")
         }
+    }
+
+    /// A fixed row too short for its labels and the margins (44 < 15 +
+    /// 20.5 + 15) keeps the labels whole and centred, as UIKit's frames do:
+    /// GoMap's Settings (24506) stores its 44-point value1 rows' labels at
+    /// 12, 20.5 high, where required margins squeezed them to 14.
+    func testFixedRowKeepsTheLabelsWhole() throws {
+        let f = try frames(of: try importedScene(xml: storyboard(estimate: "-1", rowHeight: "44"), file: "Fixed.storyboard"))
+        XCTAssertEqual(f["New-c1-cel"], "0,18,375,44")
+        XCTAssertEqual(f["New-t1-lbl"], "16,12,49,20.5")
+        XCTAssertEqual(f["New-d1-lbl"]?.hasSuffix(",12,57,20.5"), true, f["New-d1-lbl"] ?? "")
     }
 }

@@ -58,10 +58,15 @@ extension UITableViewCellContentView {
         /// value1 row of 20.5-point labels inside 15-point margins 51 high,
         /// the labels at 16, where bounding the shifted frame gives 51.5:
         /// Delta's and GoMap's Settings, docs/INTERFACE-BUILDER.md).
+        /// The margins hold a self-sizing row open at 749, under the views'
+        /// compression resistance: a fixed row too short for them keeps
+        /// its views whole and centred, as UIKit's frames do (GoMap's
+        /// 44-point value1 rows of 20.5-point labels inside Xcode 26's
+        /// 15-point margins store the labels at 12, 20.5 high).
         func bound(_ v: UIView, centred: Bool = true) {
             let offset = centred ? (v as? UILabel).map { cell.builtInLabelCenterOffset * Double($0.font?.pointSize ?? 17) } ?? 0 : 0
-            make(v, .top, .greaterThanOrEqual, margins, .top, offset, name: "top")
-            make(v, .bottom, .lessThanOrEqual, margins, .bottom, offset, name: "bottom")
+            make(v, .top, .greaterThanOrEqual, margins, .top, offset, UILayoutPriority(749), name: "top")
+            make(v, .bottom, .lessThanOrEqual, margins, .bottom, offset, UILayoutPriority(749), name: "bottom")
             if centred { make(v, .centerY, .equal, self, .centerY, offset, name: "centerY") }
         }
         var lead: (LayoutItem, NSLayoutConstraint.Attribute, Double) = (start.0, .leading, start.1)
