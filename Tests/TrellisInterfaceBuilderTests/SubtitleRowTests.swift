@@ -146,6 +146,24 @@ final class SubtitleRowTests: XCTestCase {
         XCTAssertEqual(nine["Sub-c1-cel"]?.hasSuffix(",414,57.5"), true, nine["Sub-c1-cel"] ?? "")
     }
 
+    /// A fixed row tall enough for the paddings keeps them, the labels
+    /// where the paddings centre them (LNPopupController's 90-point rows,
+    /// 25094: Title2 over Subheadline, the text at 19 and a 4-point gap):
+    /// here 9.0 above, 3.08 between and 10.43 under a Body-over-Caption1
+    /// pair need 57.5, and a 90-point row puts the text at 45 − (20.5 +
+    /// 3.08 + 14.5) / 2 + (9.0 − 10.43) / 2 = 25.25 (25 on the 2x grid) and
+    /// the detail at 48.83 (49).
+    /// A shorter fixed row (44) keeps the pair centred and touching.
+    func testTallFixedRowKeepsThePaddings() throws {
+        let f = try frames(of: try importedScene(xml: storyboard(text: body, detail: caption1, rowHeight: "90"), file: "Tall.storyboard"))
+        XCTAssertEqual(f["Sub-c1-cel"], "0,17.5,414,90")
+        XCTAssertEqual(f["Sub-t1-lbl"], "20,25,33,20.5")
+        XCTAssertEqual(f["Sub-d1-lbl"], "20,49,44,14.5")
+        let short = try frames(of: try importedScene(xml: storyboard(text: body, detail: caption1, rowHeight: "44"), file: "Short.storyboard"))
+        XCTAssertEqual(short["Sub-t1-lbl"], "20,4.5,33,20.5")
+        XCTAssertEqual(short["Sub-d1-lbl"], "20,25,44,14.5")
+    }
+
     /// A table's own untitled heights stay the file's: 18 where IB wrote it.
     func testWrittenGroupedHeightsStay() throws {
         let f = try frames(of: try importedScene(xml: storyboard(text: system17, detail: system12, heights: "18"), file: "Heights.storyboard"))
