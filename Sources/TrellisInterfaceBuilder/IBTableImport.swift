@@ -232,7 +232,13 @@ extension IBImporter {
                 // where earlier files store 28 and Xcode 13 44.5.
                 out.append(indent + "sectionHeaderHeight: 24.5")
             } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
-                out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
+                // Xcode 10.2 to 12 show the "Prototype Cells" header 28
+                // high whatever the table's height, as their static
+                // sections' and Xcode 13's: Lockdown's two prototype tables
+                // (17156, heights 45 and 1) store their rows at 28, where
+                // files up to 14490 store the table's 22, 60 or 66.
+                let prototypeHeader = prototypes && (14800..<19000).contains(document.toolsVersion ?? 0) ? 28 : h
+                out.append(indent + "sectionHeaderHeight: " + f(prototypeHeader + plainHeaderPadding))
                 if prototypes, (14800..<19000).contains(document.toolsVersion ?? 0) {
                     // Xcode 10.2 to 12 end the "Prototype Cells" section
                     // with a 28-point footer, as Xcode 13 on do: Macaw's
