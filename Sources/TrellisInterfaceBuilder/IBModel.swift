@@ -69,6 +69,11 @@ public struct IBTable {
     /// nil: automatic (IB's -1 or no attribute).
     public var rowHeight: Double?
     public var estimatedRowHeight: Double?
+    /// Whether the table has an `estimatedRowHeight` attribute at all
+    /// (`-1`, automatic, or a number). Tables without one show taller
+    /// standard rows on Xcode 26's canvas (docs/INTERFACE-BUILDER.md,
+    /// "Tables").
+    public var hasEstimatedRowHeight = false
     public var sectionHeaderHeight: Double?
     public var sectionFooterHeight: Double?
     /// `sectionHeaderHeight="-1"` / `sectionFooterHeight="-1"`: automatic

@@ -129,6 +129,22 @@ extension IBImporter {
             : ", subtitleSpacing: {top: 0.46, gapConstant: 1.5, bottom: 0.54, bottomConstant: -1.5}"
     }
 
+    /// Self-sizing subtitle rows before Xcode 13: Xcode 11 and 12 (tools
+    /// 15000 to 18999) already show them as Xcode 13 on do (raywenderlich's
+    /// GitOnFire and Geotify copies, 15504 and 16097: 17 over 12 points,
+    /// 55.5 high, the text at 10 and the detail at 31.5, as DuckDuckGo's
+    /// 23504 rows); Xcode 10 (14000 to 14999) with no padding at all, the
+    /// pair centred in a 44-point row (five rows at 14109, 14313 and 14460,
+    /// text at 5, detail at 25.5), where Trellis's 11-point margins would
+    /// hold them 57 high (docs/INTERFACE-BUILDER.md, "Subtitle rows").
+    func olderSubtitleSpacing(_ t: IBTable) -> String {
+        switch document.toolsVersion ?? 0 {
+        case 15000..<19000: return subtitleSpacing(t)
+        case 14000..<15000: return t.sections.contains { $0.cells.contains { $0.style == "subtitle" } } ? ", subtitleSpacing: {top: 0}" : ""
+        default: return ""
+        }
+    }
+
     /// Documents from Xcode 8 (tools below 13000, as the content views'
     /// 8-point margins rule): the canvas simulates iOS 10.
     var isXcode8Canvas: Bool { (document.toolsVersion ?? .max) < 13000 }
@@ -216,7 +232,13 @@ extension IBImporter {
                 // where earlier files store 28 and Xcode 13 44.5.
                 out.append(indent + "sectionHeaderHeight: 24.5")
             } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
-                out.append(indent + "sectionHeaderHeight: " + f(h + plainHeaderPadding))
+                // Xcode 10.2 to 12 show the "Prototype Cells" header 28
+                // high whatever the table's height, as their static
+                // sections' and Xcode 13's: Lockdown's two prototype tables
+                // (17156, heights 45 and 1) store their rows at 28, where
+                // files up to 14490 store the table's 22, 60 or 66.
+                let prototypeHeader = prototypes && (14800..<19000).contains(document.toolsVersion ?? 0) ? 28 : h
+                out.append(indent + "sectionHeaderHeight: " + f(prototypeHeader + plainHeaderPadding))
                 if prototypes, (14800..<19000).contains(document.toolsVersion ?? 0) {
                     // Xcode 10.2 to 12 end the "Prototype Cells" section
                     // with a 28-point footer, as Xcode 13 on do: Macaw's
@@ -259,7 +281,18 @@ extension IBImporter {
         // ones at 12).
         let labelCentre = ", builtInLabelCenterOffset: 0.0245" + largeTitleFirstHeader(v, t)
         if isNewestCanvas {
-            out.append(indent + "cellMetrics: {standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)\(labelCentre)}  "
+            // Standard rows are a point taller in a table Xcode wrote no
+            // `estimatedRowHeight` for (52: Delta's two such Settings
+            // tables, 17 rows, and GoMap's main-menu row, where every table
+            // with `estimatedRowHeight="-1"` stores 51), and 8 taller on an
+            // iPad canvas, as Xcode 13-15's iPad rows are (Nextcloud Talk's
+            // empty prototypes, 24127: 59 with the attribute, 60 without).
+            // Rows of built-in views keep the phone's least height, as
+            // Xcode 13-15's iPad rows do (docs/INTERFACE-BUILDER.md, "Tables").
+            let iPad = document.device?.id.hasPrefix("ipad") ?? false
+            let phone: Double = t.hasEstimatedRowHeight ? 51 : 52
+            let rows = iPad ? "standardRowHeight: \(f(phone + 8)), builtInRowHeight: \(f(phone))" : "standardRowHeight: \(f(phone))"
+            out.append(indent + "cellMetrics: {\(rows), contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)\(labelCentre)}  "
                        + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode13Canvas {
             // Xcode 13 to 15 store self-sizing rows a pixel off 44: a row of
@@ -302,7 +335,7 @@ extension IBImporter {
             // 6 shorter: Open Food Facts' Settings (18122) stores its first
             // titled section's rows at 49.5 and each later titled header 32.
             let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(accessoryWidths)\(adjust)\(labelCentre)}  "
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(labelCentre)}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
@@ -310,7 +343,7 @@ extension IBImporter {
             // a default-style label at 15, 345 wide in a 375-point row.
             out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)\(olderSubtitleSpacing(t))\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

@@ -172,6 +172,7 @@ struct IBViewReader {
         func height(_ key: String) -> Double? { node[key].flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 } }
         t.rowHeight = height("rowHeight")
         t.estimatedRowHeight = height("estimatedRowHeight")
+        t.hasEstimatedRowHeight = node["estimatedRowHeight"] != nil
         t.sectionHeaderHeight = height("sectionHeaderHeight")
         t.sectionFooterHeight = height("sectionFooterHeight")
         t.sectionHeaderAutomatic = node["sectionHeaderHeight"].flatMap(Double.init).map { $0 < 0 } ?? false

@@ -69,4 +69,18 @@ final class PrototypeFooterTests: XCTestCase {
             XCTAssertEqual(f["PtF-fv-004"], "0,100,375,44", tools)
         }
     }
+
+    /// Xcode 10.2 to 12 show the "Prototype Cells" header 28 high whatever
+    /// the table's `sectionHeaderHeight` (Lockdown's tables of heights 45
+    /// and 1, tools 17156, store their rows at 28); before 10.2 it is the
+    /// table's height (22, 60 and 66 in files up to 14490).
+    func testXcode10_2To12PrototypeHeaderIs28() throws {
+        for header in [1, 45] {
+            let xml = storyboard(tools: "17156", header: header, rowY: 28, footerY: 100, footerHeight: 44)
+            let f = try frames(of: try importedScene(xml: xml, file: "Main.storyboard"))
+            XCTAssertEqual(f["PtF-c1-005"], "0,28,375,44", "\(header)")
+        }
+        let old = try frames(of: try importedScene(xml: storyboard(tools: "14490", header: 60, rowY: 60, footerY: 104, footerHeight: 44), file: "Old.storyboard"))
+        XCTAssertEqual(old["PtF-c1-005"], "0,60,375,44")
+    }
 }

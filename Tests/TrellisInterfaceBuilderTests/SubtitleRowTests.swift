@@ -109,14 +109,59 @@ final class SubtitleRowTests: XCTestCase {
         XCTAssertEqual(f["Sub-d1-lbl"], "20,25,44,14.5")
     }
 
-    /// Before Xcode 13 (here 12's 18122) rows keep Trellis's iOS rule: 11 +
-    /// 20.5 + 14.5 + 11 = 57, and automatic untitled headers 18.
-    func testXcode12KeepsTheMargins() throws {
-        let imported = try importedScene(xml: storyboard(tools: "18122", text: system17, detail: system12), file: "Old.storyboard")
-        XCTAssertFalse(imported.yaml.contains("subtitleSpacing"), imported.yaml)
+    /// Xcode 11 and 12 (here 12's 18122) already show the rows as Xcode 13
+    /// on do: 55.5 for 17 over 12 points, the text at 9.5 (Xcode stores 10)
+    /// and the detail at 31.5, as raywenderlich's GitOnFire and Geotify
+    /// copies store them (15504, 16097); untitled automatic headers are
+    /// still 18 there. (Tools 15504's row comes out 56 here: before 16000
+    /// Trellis keeps content views a separator short, though most files
+    /// from 14800 on store them as high as their cells.)
+    func testXcode11And12ShowTheCanvasRows() throws {
+        for tools in ["16097", "18122"] {
+            let imported = try importedScene(xml: storyboard(tools: tools, text: system17, detail: system12), file: "Old.storyboard")
+            XCTAssertTrue(imported.yaml.contains("subtitleSpacing: {top: 0.46"), imported.yaml)
+            let f = try frames(of: imported)
+            XCTAssertEqual(f["Sub-c1-cel"], "0,18,414,55.5", tools)
+            XCTAssertEqual(f["Sub-t1-lbl"], "20,9.5,33,20.5", tools)
+            XCTAssertEqual(f["Sub-d1-lbl"], "20,31.5,44,14.5", tools)
+        }
+    }
+
+    /// Xcode 10 (14000 to 14999) shows a self-sizing subtitle row with no
+    /// padding at all: the 35-point pair centred in a 44-point row (Xcode
+    /// stores the text at 5 and the detail at 25.5 in raywenderlich's 14109,
+    /// 14313 and 14460 files), where Trellis's iOS margins give 11 + 20.5 +
+    /// 14.5 + 11 = 57. Its content view is a separator short: (43.5 − 35) / 2
+    /// = 4.25 above the text, 4.5 on the 2x grid.
+    func testXcode10CentresThePairIn44() throws {
+        let imported = try importedScene(xml: storyboard(tools: "14313", text: system17, detail: system12), file: "Ten.storyboard")
+        XCTAssertTrue(imported.yaml.contains("subtitleSpacing: {top: 0}"), imported.yaml)
         let f = try frames(of: imported)
-        XCTAssertEqual(f["Sub-c1-cel"], "0,18,414,57")
-        XCTAssertEqual(f["Sub-t1-lbl"], "20,11,33,20.5")
+        XCTAssertEqual(f["Sub-c1-cel"]?.hasSuffix(",414,44"), true, f["Sub-c1-cel"] ?? "")
+        XCTAssertEqual(f["Sub-t1-lbl"], "20,4.5,33,20.5")
+        XCTAssertEqual(f["Sub-d1-lbl"], "20,25,44,14.5")
+        // Before Xcode 10 nothing changes: Trellis's margins, 11 + 20.5 +
+        // 14.5 + 11 and the separator.
+        let nine = try frames(of: try importedScene(xml: storyboard(tools: "13771", text: system17, detail: system12), file: "Nine.storyboard"))
+        XCTAssertEqual(nine["Sub-c1-cel"]?.hasSuffix(",414,57.5"), true, nine["Sub-c1-cel"] ?? "")
+    }
+
+    /// A fixed row tall enough for the paddings keeps them, the labels
+    /// where the paddings centre them (LNPopupController's 90-point rows,
+    /// 25094: Title2 over Subheadline, the text at 19 and a 4-point gap):
+    /// here 9.0 above, 3.08 between and 10.43 under a Body-over-Caption1
+    /// pair need 57.5, and a 90-point row puts the text at 45 − (20.5 +
+    /// 3.08 + 14.5) / 2 + (9.0 − 10.43) / 2 = 25.25 (25 on the 2x grid) and
+    /// the detail at 48.83 (49).
+    /// A shorter fixed row (44) keeps the pair centred and touching.
+    func testTallFixedRowKeepsThePaddings() throws {
+        let f = try frames(of: try importedScene(xml: storyboard(text: body, detail: caption1, rowHeight: "90"), file: "Tall.storyboard"))
+        XCTAssertEqual(f["Sub-c1-cel"], "0,17.5,414,90")
+        XCTAssertEqual(f["Sub-t1-lbl"], "20,25,33,20.5")
+        XCTAssertEqual(f["Sub-d1-lbl"], "20,49,44,14.5")
+        let short = try frames(of: try importedScene(xml: storyboard(text: body, detail: caption1, rowHeight: "44"), file: "Short.storyboard"))
+        XCTAssertEqual(short["Sub-t1-lbl"], "20,4.5,33,20.5")
+        XCTAssertEqual(short["Sub-d1-lbl"], "20,25,44,14.5")
     }
 
     /// A table's own untitled heights stay the file's: 18 where IB wrote it.

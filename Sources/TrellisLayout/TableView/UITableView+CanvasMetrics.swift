@@ -159,9 +159,23 @@ extension UITableView {
     }
 
     /// Gives a self-sizing row's cell the table's subtitle spacing, and a
-    /// row of fixed height none (its labels stay centred).
-    func applySubtitleSpacing(to cell: UITableViewCell, selfSizing: Bool) {
-        let spacing = selfSizing ? cellMetrics.subtitleSpacing : nil
+    /// row of fixed height (`fixedHeight`) the spacing only when it is tall
+    /// enough for the paddings: a shorter one centres its labels with no
+    /// gap. Xcode 26 stores LNPopupController's 90-point subtitle rows (Title2
+    /// over Subheadline) with the text at 19 and a 4-point gap, as the
+    /// paddings place them, and GoMap's, IQKeyboardManager's and Tinode's
+    /// shorter fixed rows with the pair centred and touching.
+    func applySubtitleSpacing(to cell: UITableViewCell, fixedHeight: Double?) {
+        var spacing = cellMetrics.subtitleSpacing
+        if let height = fixedHeight, let s = spacing {
+            spacing = nil
+            if cell.style == .subtitle, let text = cell.builtInTextLabel, let detail = cell.builtInDetailLabel,
+               text.numberOfLines == 1, detail.numberOfLines == 1 {
+                let h1 = Double(text.engineIntrinsicContentSize.height), h2 = Double(detail.engineIntrinsicContentSize.height)
+                let p = s.paddings(textHeight: h1, detailHeight: h2)
+                if height - contentViewSeparatorInset >= p.top + h1 + p.gap + h2 + p.bottom - 1e-6 { spacing = s }
+            }
+        }
         guard cell.subtitleSpacing != spacing else { return }
         cell.subtitleSpacing = spacing
         if cell.style == .subtitle { cell.contentView.systemConstraintsChanged() }

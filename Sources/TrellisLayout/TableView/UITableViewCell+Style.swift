@@ -53,10 +53,20 @@ extension UITableViewCellContentView {
         /// Inside the margins vertically, centred unless `centred` is false.
         /// A label's centre sits the table's share of its point size below
         /// the content view's (``UITableViewCellMetrics/builtInLabelCenterOffset``).
+        /// The margins bound the centred frame, not the shifted one: the
+        /// shift doesn't make a row taller (Xcode 26's canvas stores a
+        /// value1 row of 20.5-point labels inside 15-point margins 51 high,
+        /// the labels at 16, where bounding the shifted frame gives 51.5:
+        /// Delta's and GoMap's Settings, docs/INTERFACE-BUILDER.md).
+        /// The margins hold a self-sizing row open at 749, under the views'
+        /// compression resistance: a fixed row too short for them keeps
+        /// its views whole and centred, as UIKit's frames do (GoMap's
+        /// 44-point value1 rows of 20.5-point labels inside Xcode 26's
+        /// 15-point margins store the labels at 12, 20.5 high).
         func bound(_ v: UIView, centred: Bool = true) {
-            make(v, .top, .greaterThanOrEqual, margins, .top, name: "top")
-            make(v, .bottom, .lessThanOrEqual, margins, .bottom, name: "bottom")
-            let offset = (v as? UILabel).map { cell.builtInLabelCenterOffset * Double($0.font?.pointSize ?? 17) } ?? 0
+            let offset = centred ? (v as? UILabel).map { cell.builtInLabelCenterOffset * Double($0.font?.pointSize ?? 17) } ?? 0 : 0
+            make(v, .top, .greaterThanOrEqual, margins, .top, offset, UILayoutPriority(749), name: "top")
+            make(v, .bottom, .lessThanOrEqual, margins, .bottom, offset, UILayoutPriority(749), name: "bottom")
             if centred { make(v, .centerY, .equal, self, .centerY, offset, name: "centerY") }
         }
         var lead: (LayoutItem, NSLayoutConstraint.Attribute, Double) = (start.0, .leading, start.1)
