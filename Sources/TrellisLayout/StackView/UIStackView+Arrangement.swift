@@ -117,8 +117,14 @@ extension UIStackView {
         }
 
         // Hidden views collapse where they stand, and their gap goes with them.
+        // On a design canvas (a view with a canvasFrame) the hiding length
+        // gives way to a required length of the view's own: Xcode's canvas
+        // keeps such a hidden arranged view at that length (rule, observed;
+        // docs/INTERFACE-BUILDER.md, "Stacks, scroll views and other
+        // containers"), where UIKit reports a conflict.
         for (i, v) in arranged.enumerated() where v.isHidden {
-            make(v, main.size, .equal, nil, .notAnAttribute, 0, .required, "UISV-hiding")
+            let yields = v.canvasFrame != nil && hasRequiredLength(v, main.size)
+            make(v, main.size, .equal, nil, .notAnAttribute, 0, yields ? 999 : .required, "UISV-hiding")
             if let before = arranged[..<i].last(where: { !$0.isHidden }) {
                 make(v, main.lead, .equal, before, main.trail, 0, .required, "UISV-hiding")
             } else {
@@ -191,6 +197,14 @@ extension UIStackView {
     func suppressed(_ view: UIView, _ size: NSLayoutConstraint.Attribute) -> Double {
         guard let f = view.canvasFrame else { return 0 }
         return size == .width ? f.width : f.height
+    }
+
+    /// Whether the view holds a required `length == constant` of its own.
+    func hasRequiredLength(_ view: UIView, _ size: NSLayoutConstraint.Attribute) -> Bool {
+        view.constraints.contains { c in
+            c.isActive && c.firstItem === view && c.firstAttribute == size && c.secondItem == nil
+                && c.relation == .equal && c.priority == .required
+        }
     }
 
     func intrinsicLength(of view: UIView) -> Double? {
