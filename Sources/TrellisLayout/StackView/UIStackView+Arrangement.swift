@@ -58,8 +58,13 @@ extension UIStackView {
         let arranged = arrangedSubviews.filter { $0.superview === self }
         let visible = arranged.filter { !$0.isHidden }
 
-        // The stack hugs its content along the axis.
-        make(canvas, main.size, .equal, nil, .notAnAttribute, 0, 49, "UISV-canvas-fit")
+        // The stack hugs its content along the axis (on a design canvas,
+        // toward its canvas length; see suppressed(_:_:)).
+        if canvasFrame != nil {
+            make(self, main.size, .equal, nil, .notAnAttribute, suppressed(self, main.size), 49, "UISV-canvas-fit")
+        } else {
+            make(canvas, main.size, .equal, nil, .notAnAttribute, 0, 49, "UISV-canvas-fit")
+        }
 
         // Along the axis: the chain of visible views.
         if let first = visible.first, let last = visible.last {
@@ -80,7 +85,7 @@ extension UIStackView {
         }
         switch distribution {
         case .fill:
-            for v in visible.dropLast() { make(v, main.size, .equal, nil, .notAnAttribute, 0, 25, "UISV-ambiguity-suppression") }
+            for v in visible.dropLast() { make(v, main.size, .equal, nil, .notAnAttribute, suppressed(v, main.size), 25, "UISV-ambiguity-suppression") }
         case .fillEqually:
             for v in visible.dropFirst() { make(v, main.size, .equal, visible[0], main.size, 0, .required, "UISV-fill-equally") }
         case .fillProportionally:
@@ -92,7 +97,7 @@ extension UIStackView {
                     make(v, main.size, .equal, canvas, main.size, multiplier: share, -share * totalGaps,
                          UILayoutPriority(Float(max(999 - i, 751))), "UISV-fill-proportionally")
                 } else if v !== visible.last {
-                    make(v, main.size, .equal, nil, .notAnAttribute, 0, 25, "UISV-ambiguity-suppression")
+                    make(v, main.size, .equal, nil, .notAnAttribute, suppressed(v, main.size), 25, "UISV-ambiguity-suppression")
                 }
             }
         case .equalSpacing, .equalCentering:
@@ -108,12 +113,18 @@ extension UIStackView {
                     make(g, main.size, .equal, guides[0], main.size, 0, centres ? 149 : .required, "UISV-distributing")
                 }
             }
-            for v in visible { make(v, main.size, .equal, nil, .notAnAttribute, 0, 25, "UISV-ambiguity-suppression") }
+            for v in visible { make(v, main.size, .equal, nil, .notAnAttribute, suppressed(v, main.size), 25, "UISV-ambiguity-suppression") }
         }
 
         // Hidden views collapse where they stand, and their gap goes with them.
+        // On a design canvas (a view with a canvasFrame) the hiding length
+        // gives way to a required length of the view's own: Xcode's canvas
+        // keeps such a hidden arranged view at that length (rule, observed;
+        // docs/INTERFACE-BUILDER.md, "Stacks, scroll views and other
+        // containers"), where UIKit reports a conflict.
         for (i, v) in arranged.enumerated() where v.isHidden {
-            make(v, main.size, .equal, nil, .notAnAttribute, 0, .required, "UISV-hiding")
+            let yields = v.canvasFrame != nil && hasRequiredLength(v, main.size)
+            make(v, main.size, .equal, nil, .notAnAttribute, 0, yields ? 999 : .required, "UISV-hiding")
             if let before = arranged[..<i].last(where: { !$0.isHidden }) {
                 make(v, main.lead, .equal, before, main.trail, 0, .required, "UISV-hiding")
             } else {
@@ -125,7 +136,11 @@ extension UIStackView {
 
         // Across the axis.
         guard let first = visible.first else {
-            make(canvas, cross.size, .equal, nil, .notAnAttribute, 0, 49, "UISV-canvas-fit")
+            if canvasFrame != nil {
+                make(self, cross.size, .equal, nil, .notAnAttribute, suppressed(self, cross.size), 49, "UISV-canvas-fit")
+            } else {
+                make(canvas, cross.size, .equal, nil, .notAnAttribute, 0, 49, "UISV-canvas-fit")
+            }
             return out
         }
         let alignment = effectiveAlignment
@@ -171,6 +186,27 @@ extension UIStackView {
     }
 
     /// An arranged view's intrinsic length along the axis, nil if it has none.
+    /// The length the stack's low-priority fitting constraints
+    /// (`UISV-ambiguity-suppression` on arranged views, `UISV-canvas-fit`
+    /// on the stack along its axis, and across it when it arranges nothing)
+    /// hold a view to: 0, as UIKit's do, except for a view with a
+    /// ``UIView/canvasFrame``, which keeps its canvas length: Xcode's canvas
+    /// keeps the stored length of an arranged view or a stack that only
+    /// these constraints would size (rule, observed;
+    /// docs/INTERFACE-BUILDER.md, "Stacks, scroll views and other containers").
+    func suppressed(_ view: UIView, _ size: NSLayoutConstraint.Attribute) -> Double {
+        guard let f = view.canvasFrame else { return 0 }
+        return size == .width ? f.width : f.height
+    }
+
+    /// Whether the view holds a required `length == constant` of its own.
+    func hasRequiredLength(_ view: UIView, _ size: NSLayoutConstraint.Attribute) -> Bool {
+        view.constraints.contains { c in
+            c.isActive && c.firstItem === view && c.firstAttribute == size && c.secondItem == nil
+                && c.relation == .equal && c.priority == .required
+        }
+    }
+
     func intrinsicLength(of view: UIView) -> Double? {
         let size = view.engineIntrinsicContentSize
         let length = axis == .horizontal ? size.width : size.height
