@@ -44,7 +44,7 @@ final class DeviceTests: XCTestCase {
     /// `screen`: a freeform canvas on a large phone's screen (a 600 x 120
     /// banner designed on a 414-point phone) takes the phone's 20-point
     /// minimum margins, as Xcode stores such views, and so does any canvas
-    /// wider than its given phone's screen (the banner on a 375-point phone:
+    /// 400 points wide or wider on a given phone (the banner on a 375-point phone:
     /// docs/INTERFACE-BUILDER.md, "Freeform views wider than their phone");
     /// the same canvas on its own, or one no wider than a 375-point phone's
     /// screen, keeps 16. With a device it's an error.

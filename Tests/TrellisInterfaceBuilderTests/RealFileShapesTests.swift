@@ -142,7 +142,7 @@ final class RealFileShapesTests: XCTestCase {
     /// (`retina6_1` in Xcode 11 and 12): Xcode lays it out with the phone's
     /// 20-point minimum margins (and its 44-point top safe area), as message
     /// banners in public apps are stored; on a 375-point phone, 20 as well,
-    /// since the view is wider than that phone (Google's ads samples'
+    /// since the view is 400 points wide or wider (Google's ads samples'
     /// launch screens, SwiftMessages' dialog: WideFreeformMarginTests), and,
     /// in an Xcode 12 file, no status bar (IBDevice.simulatesStatusBar).
     func testFreeformXibTakesItsDevicesMinimumMargins() throws {

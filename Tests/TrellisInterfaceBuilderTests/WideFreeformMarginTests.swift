@@ -4,12 +4,13 @@ import TrellisLayout
 import XCTest
 @testable import TrellisInterfaceBuilder
 
-/// A freeform view wider than the phone it is designed on gets the regular
-/// width's 20-point root margins (docs/INTERFACE-BUILDER.md, "Devices and
+/// A freeform view 400 points wide or wider, designed on a phone in
+/// portrait, gets the regular width's 20-point root margins (docs/INTERFACE-BUILDER.md, "Devices and
 /// the canvas"): Google's ads samples store their 480 × 480 launch screens'
 /// labels 20 in from the margins on the 375-point phone (tools 12121 to
 /// 21507), SwiftMessages its 600-point taco dialog (14113) and IBAnimatable
-/// a 400-point presented form (14109). A view as wide as the screen keeps
+/// a 400-point presented form (14109). A view as wide as the screen, or a
+/// little wider (WordPressAuthenticator's 383-point login, 22154), keeps
 /// the compact 16. Hand-written: a xib whose view holds a box pinned to its
 /// leading and trailing margins.
 final class WideFreeformMarginTests: XCTestCase {
@@ -56,5 +57,8 @@ final class WideFreeformMarginTests: XCTestCase {
     func testAViewNoWiderThanItsPhoneKeepsSixteen() throws {
         XCTAssertEqual(try box(width: 375, height: 667), "16,100,343,40")
         XCTAssertEqual(try box(width: 300, height: 200), "16,100,268,40")
+        // 8 wider than the phone: still 16, as WordPressAuthenticator's
+        // 383-point login screen (22154) stores its fields.
+        XCTAssertEqual(try box(width: 383, height: 676), "16,100,351,40")
     }
 }

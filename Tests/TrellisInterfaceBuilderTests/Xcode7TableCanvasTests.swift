@@ -119,8 +119,8 @@ final class Xcode7TableCanvasTests: XCTestCase {
                             </tableView>
         """
 
-    /// Xcode 5 and 6 (the iOS 7 and 8 SDKs, which brought
-    /// `automaticallyAdjustsScrollViewInsets`) store the rows below the bars
+    /// Xcode 5 (the iOS 7 SDK, which brought
+    /// `automaticallyAdjustsScrollViewInsets`) stores the rows below the bars
     /// too: a plain prototype table under a navigation bar on the 600-point
     /// canvas, its 22-point header and first row at 64 + 22 = 86 (Stanford
     /// CS193p's SPoT, 4514). Xcode 4's iOS 6 canvas (3084) stores the row
@@ -130,7 +130,9 @@ final class Xcode7TableCanvasTests: XCTestCase {
         XCTAssertEqual(try rect(x5, "tableView.s0.r0").minY, 86)
         let x4 = try layout(storyboard(tools: "3084", table: Self.plainPrototypes))
         XCTAssertEqual(try rect(x4, "tableView.s0.r0").minY, 22)
-        XCTAssertTrue(IBImporter.insetsRowsBelowBars.contains(4514))
-        XCTAssertFalse(IBImporter.insetsRowsBelowBars.contains(3084))
+        XCTAssertTrue(IBImporter.insetsRowsBelowBars(4514))
+        XCTAssertFalse(IBImporter.insetsRowsBelowBars(3084))
+        XCTAssertFalse(IBImporter.insetsRowsBelowBars(6751))   // Xcode 6: its table header stays at the top
+        XCTAssertTrue(IBImporter.insetsRowsBelowBars(8191))
     }
 }
