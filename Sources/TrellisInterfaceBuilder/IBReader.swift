@@ -248,10 +248,16 @@ struct Containment {
             for (id, c) in controllers {
                 for s in segueLists[id] ?? [] {
                     guard let d = s["destination"] else { continue }
-                    if navigated.contains(id) && ["show", "push"].contains(s["kind"] ?? "") && !navigated.contains(d) {
+                    let pushed = ["show", "push"].contains(s["kind"] ?? "")
+                    // `hidesBottomBarWhenPushed`: a controller pushed onto a
+                    // navigation stack with it hides the bottom bar, the tab
+                    // bar and the navigation toolbar, and so does every
+                    // controller pushed after it (UIKit's documentation).
+                    let hidesBottomBar = pushed && Self.hidesBottomBarWhenPushed(controllers[d])
+                    if navigated.contains(id) && pushed && !navigated.contains(d) {
                         navigated.insert(d); changed = true
                         if opaqueBars.contains(id) { opaqueBars.insert(d) }
-                        if toolbars.contains(id) { toolbars.insert(d) }
+                        if toolbars.contains(id) && !hidesBottomBar { toolbars.insert(d) }
                     }
                     // UINavigationItem.largeTitleDisplayMode: `.automatic`
                     // (no attribute) takes the previous item's setting,
@@ -264,13 +270,22 @@ struct Containment {
                             largeTitles.insert(d); changed = true
                         }
                     }
-                    if tabbed.contains(id) && (Self.passesBarsOn.contains(c.name) || ["show", "push"].contains(s["kind"] ?? ""))
+                    if tabbed.contains(id) && (Self.passesBarsOn.contains(c.name) || pushed) && !hidesBottomBar
                         && !tabbed.contains(d) {
                         tabbed.insert(d); changed = true
                     }
                 }
             }
         }
+    }
+
+    /// Whether a controller hides the bottom bar when pushed
+    /// (`hidesBottomBarWhenPushed="YES"`): pushed, it gets no tab bar or
+    /// toolbar, as the Movie Manager of Udacity's networking course stores
+    /// its detail screen (tools 14313: a toolbar pinned to the safe area's
+    /// bottom at 623 of 667, pushed from a tab's navigation controller).
+    static func hidesBottomBarWhenPushed(_ c: XMLNode?) -> Bool {
+        c?["hidesBottomBarWhenPushed"] == "YES"
     }
 
     /// A controller's navigation item's `largeTitleDisplayMode` ("always",

@@ -78,6 +78,11 @@ final class LayoutContext {
     /// counts from 393 points: Xcode 16 and 26 store 20 on the 393-point
     /// iPhone 14 Pro to 16 too (GoMap's and KeePassium's cells and views;
     /// the 390-point iPhone 12 to 14 is unobserved and stays at 16).
+    /// A freeform view 400 points wide or wider on a given phone screen, in
+    /// portrait, gets 20 too (a 480-point launch screen or a 400- or
+    /// 600-point view designed on the 375-point phone: Google's ads
+    /// samples, SwiftMessages, IBAnimatable, Zotero; a 383-point one keeps
+    /// 16: WordPress's login; docs/INTERFACE-BUILDER.md).
     /// Windows on the default main screen keep the 414 rule (docs/LAYOUT.md
     /// says why).
     var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
@@ -85,8 +90,11 @@ final class LayoutContext {
         if let w = window {
             let size = w.bounds.size, screen = w.screen.bounds.size
             let screenLarge = screen.width >= 414 || (w.screenIsGiven && screen.width >= Self.largePhoneWidth)
+            let wideFreeform = w.screenIsGiven && size.width >= Self.wideFreeformWidth && screen.width < 600
+                && screen.height > screen.width && w.verticalSizeClass == .regular
             largePhone = (size.width >= 414 && size.height > size.width)
                 || (screenLarge && screen.width < 600 && w.horizontalSizeClass == .compact)
+                || (wideFreeform && w.horizontalSizeClass == .compact)
         }
         let side: Double = horizontalSizeClass == .regular || largePhone ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
@@ -94,6 +102,9 @@ final class LayoutContext {
 
     /// A given screen this wide or wider is a large phone's (20-point margins).
     static let largePhoneWidth: CGFloat = 393
+    /// A freeform view this wide or wider on a given phone screen takes the
+    /// 20-point margins (between 383, stored with 16, and 400, stored with 20).
+    static let wideFreeformWidth: CGFloat = 400
 }
 
 extension UIView {

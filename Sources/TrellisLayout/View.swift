@@ -215,9 +215,10 @@ open class UIView: LayoutItem {
     /// title and a text field draw it), so a baseline is
     /// `centerY + baseline - textHeight / 2`. At a label's natural height
     /// that is `top + baseline`. Nil for views without text, whose baselines
-    /// are their bottom edge.
+    /// are their bottom edge; an empty text field keeps its font's line
+    /// (``UITextField/emptyLineLayout``).
     var baselineOffsetsFromCenter: (first: Double, last: Double)? {
-        guard let layout = drawnTextLayout else { return nil }
+        guard let layout = drawnTextLayout ?? (self as? UITextField)?.emptyLineLayout else { return nil }
         let half = layout.size.height / 2
         return (layout.firstBaseline - half, layout.lastBaseline - half)
     }

@@ -43,8 +43,11 @@ final class DeviceTests: XCTestCase {
 
     /// `screen`: a freeform canvas on a large phone's screen (a 600 x 120
     /// banner designed on a 414-point phone) takes the phone's 20-point
-    /// minimum margins, as Xcode stores such views; the same canvas on its
-    /// own (or on a 375-point phone) keeps 16. With a device it's an error.
+    /// minimum margins, as Xcode stores such views, and so does any canvas
+    /// 400 points wide or wider on a given phone (the banner on a 375-point phone:
+    /// docs/INTERFACE-BUILDER.md, "Freeform views wider than their phone");
+    /// the same canvas on its own, or one no wider than a 375-point phone's
+    /// screen, keeps 16. With a device it's an error.
     func testCanvasScreenDecidesTheMinimumMargins() throws {
         func leading(_ canvas: String) throws -> Double {
             let text = "canvas: {\(canvas)}\nroot:\n  subviews:\n    - {id: a, intrinsicSize: {width: 10, height: 10}}\n"
@@ -55,7 +58,9 @@ final class DeviceTests: XCTestCase {
         let banner = "width: 600, height: 120, sizeClasses: {horizontal: compact, vertical: regular}"
         XCTAssertEqual(try leading(banner), 16)
         XCTAssertEqual(try leading(banner + ", screen: {width: 414, height: 896}"), 20)
-        XCTAssertEqual(try leading(banner + ", screen: {width: 375, height: 667}"), 16)
+        XCTAssertEqual(try leading(banner + ", screen: {width: 375, height: 667}"), 20)
+        let narrow = "width: 375, height: 120, sizeClasses: {horizontal: compact, vertical: regular}"
+        XCTAssertEqual(try leading(narrow + ", screen: {width: 375, height: 667}"), 16)
         XCTAssertThrowsError(try LayoutFile.parse("canvas: {device: iphone-15, screen: {width: 414, height: 896}}\nroot: {}", file: "x.yaml")) {
             XCTAssertTrue(($0 as? FormatError)?.message.contains("'screen' can't be given with 'device'") == true, "\($0)")
         }

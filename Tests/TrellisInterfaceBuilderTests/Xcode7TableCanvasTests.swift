@@ -105,4 +105,34 @@ final class Xcode7TableCanvasTests: XCTestCase {
         XCTAssertEqual(try rect(l, "tableView.s0.r0").minY, try rect(l, "tableView.s0.header").height)
         XCTAssertFalse(try importedScene(xml: xml, file: "x7.storyboard").yaml.contains("rowsTopOffset"))
     }
+    static let plainPrototypes = """
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="X7t-tv-011">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="blue" reuseIdentifier="Tag" id="X7t-c2-012">
+                                        <rect key="frame" x="0.0" y="86" width="320" height="44"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="X7t-c2-012" id="X7t-v2-013">
+                                            <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+        """
+
+    /// Xcode 5 (the iOS 7 SDK, which brought
+    /// `automaticallyAdjustsScrollViewInsets`) stores the rows below the bars
+    /// too: a plain prototype table under a navigation bar on the 600-point
+    /// canvas, its 22-point header and first row at 64 + 22 = 86 (Stanford
+    /// CS193p's SPoT, 4514). Xcode 4's iOS 6 canvas (3084) stores the row
+    /// at 22, with no offset.
+    func testXcode5RowsSitBelowTheBarsAndXcode4sDont() throws {
+        let x5 = try layout(storyboard(tools: "4514", table: Self.plainPrototypes))
+        XCTAssertEqual(try rect(x5, "tableView.s0.r0").minY, 86)
+        let x4 = try layout(storyboard(tools: "3084", table: Self.plainPrototypes))
+        XCTAssertEqual(try rect(x4, "tableView.s0.r0").minY, 22)
+        XCTAssertTrue(IBImporter.insetsRowsBelowBars(4514))
+        XCTAssertFalse(IBImporter.insetsRowsBelowBars(3084))
+        XCTAssertFalse(IBImporter.insetsRowsBelowBars(6751))   // Xcode 6: its table header stays at the top
+        XCTAssertTrue(IBImporter.insetsRowsBelowBars(8191))
+    }
 }
