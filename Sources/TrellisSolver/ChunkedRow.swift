@@ -85,26 +85,22 @@ struct ChunkedRow {
         }
     }
 
-    /// The first index of `symbols` whose symbol is not below `symbol`.
-    @inline(__always)
-    private static func lowerBound(_ symbols: [Symbol], _ symbol: Symbol) -> Int {
-        symbols.withUnsafeBufferPointer { s in
-            var lo = 0, hi = s.count
-            while lo < hi {
-                let mid = (lo &+ hi) >> 1
-                if s[mid] < symbol { lo = mid &+ 1 } else { hi = mid }
-            }
-            return lo
-        }
-    }
-
     /// Where `symbol` is or would go: its chunk, its lower bound there, and
     /// whether it is there. The row must not be empty.
+    /// (A level of one chunk, the usual case, skips the search for the chunk.)
     @inline(__always)
     private func locate(_ symbol: Symbol) -> (chunk: Int, index: Int, found: Bool) {
-        let c = chunkIndex(for: symbol)
-        let i = Self.lowerBound(chunks[c].symbols, symbol)
-        return (c, i, i < chunks[c].symbols.count && chunks[c].symbols[i] == symbol)
+        let c = firsts.count == 1 ? 0 : chunkIndex(for: symbol)
+        return chunks.withUnsafeBufferPointer { ch in
+            ch[c].symbols.withUnsafeBufferPointer { s in
+                var lo = 0, hi = s.count
+                while lo < hi {
+                    let mid = (lo &+ hi) >> 1
+                    if s[mid] < symbol { lo = mid &+ 1 } else { hi = mid }
+                }
+                return (c, lo, lo < s.count && s[lo] == symbol)
+            }
+        }
     }
 
     func contains(_ symbol: Symbol) -> Bool {
@@ -115,7 +111,7 @@ struct ChunkedRow {
     func coefficient(for symbol: Symbol) -> Double {
         guard count > 0 else { return 0 }
         let (c, i, found) = locate(symbol)
-        return found ? chunks[c].coefficients[i] : 0
+        return found ? chunks.withUnsafeBufferPointer { $0[c].coefficients.withUnsafeBufferPointer { $0[i] } } : 0
     }
 
     // MARK: Changing terms
