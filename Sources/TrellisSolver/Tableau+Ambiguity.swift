@@ -76,8 +76,8 @@ extension Tableau {
         // priorities leave: their level pins nothing, so what only a hint
         // fixes stays ambiguous (Priority.hint).
         for (k, level) in objective.enumerated() where levelPriority[k] != Priority.hint.rawValue {
-            for (i, s) in level.symbols.enumerated() where isRestricted(s) && !Row.nearZero(level.coefficients[i]) {
-                pinned[Int(s)] = true
+            level.forEachTerm { s, c in
+                if isRestricted(s) && !Row.nearZero(c) { pinned[Int(s)] = true }
             }
         }
         return pinned

@@ -174,7 +174,7 @@ extension Tableau {
         for slot in columns[Int(s)] where rowBasic[Int(slot)] >= 0 {
             if rows[Int(slot)].index(of: s) != nil { return true }
         }
-        for k in objective.indices where objective[k].index(of: s) != nil { return true }
+        for k in objective.indices where objective[k].contains(s) { return true }
         return false
     }
 
@@ -221,7 +221,7 @@ extension Tableau {
         }
         touchShape()
         forEachRow(containing: art) { t, slot, _ in t.rows[slot].remove(art) }
-        for k in objective.indices where objective[k].index(of: art) != nil {
+        for k in objective.indices where objective[k].contains(art) {
             objective[k].remove(art)
             firstStaleLevel = min(firstStaleLevel, k)
         }
@@ -261,7 +261,7 @@ extension Tableau {
             if isBasic(s) { _ = removeRow(of: s) }
             touchShape()
             forEachRow(containing: s) { t, slot, _ in t.rows[slot].remove(s) }
-            for k in objective.indices where objective[k].index(of: s) != nil {
+            for k in objective.indices where objective[k].contains(s) {
                 objective[k].remove(s)
                 firstStaleLevel = min(firstStaleLevel, k)
             }

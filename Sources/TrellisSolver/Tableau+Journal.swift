@@ -17,7 +17,7 @@ struct Journal {
     let externalCount: Int
     let freeSymbols: [Symbol]
     let freeSlots: [Int32]
-    let objective: [Row]
+    let objective: [ChunkedRow]
     let levelPriority: [Double]
     let levelUsers: [Int]
     let lazyOrder: [(slot: Int32, seq: Int)]

@@ -117,35 +117,37 @@ extension Tableau {
     /// enter; they are passed over on their sign before anything else is
     /// looked up. Same candidates, same order, same choice.
     func enteringSymbol(level k: Int, steepest: Bool = false) -> (Symbol, Double)? {
-        let row = objective[k]
         var best: (Symbol, Double)? = nil
         var bestRate = 0.0
-        let n = row.symbols.count
         return kinds.withUnsafeBufferPointer { kind in
-            row.symbols.withUnsafeBufferPointer { syms in
-                row.coefficients.withUnsafeBufferPointer { coefs in
-                    for i in 0..<n {
-                        let c = coefs[i]
-                        // Restricted symbols only rise, so only a negative
-                        // cost helps; anything near zero never does.
-                        if c > -Row.epsilon && kind[Int(syms[i])] != .external { continue }
-                        let s = syms[i]
-                        guard let direction = improvingDirection(s, c) else { continue }
-                        let rate = abs(c)
-                        if steepest && rate <= bestRate { continue }
-                        var blocked = false
-                        for j in 0..<k where !Row.nearZero(objective[j].coefficient(for: s)) {
-                            blocked = true
-                            break
+            for chunk in objective[k].chunks {
+                let first: (Symbol, Double)? = chunk.symbols.withUnsafeBufferPointer { syms in
+                    chunk.coefficients.withUnsafeBufferPointer { coefs in
+                        for i in 0..<syms.count {
+                            let c = coefs[i]
+                            // Restricted symbols only rise, so only a negative
+                            // cost helps; anything near zero never does.
+                            if c > -Row.epsilon && kind[Int(syms[i])] != .external { continue }
+                            let s = syms[i]
+                            guard let direction = improvingDirection(s, c) else { continue }
+                            let rate = abs(c)
+                            if steepest && rate <= bestRate { continue }
+                            var blocked = false
+                            for j in 0..<k where !Row.nearZero(objective[j].coefficient(for: s)) {
+                                blocked = true
+                                break
+                            }
+                            if blocked { continue }
+                            if !steepest { return (s, direction) }
+                            best = (s, direction)
+                            bestRate = rate
                         }
-                        if blocked { continue }
-                        if !steepest { return (s, direction) }
-                        best = (s, direction)
-                        bestRate = rate
+                        return nil
                     }
-                    return best
                 }
+                if first != nil { return first }
             }
+            return best
         }
     }
 
@@ -166,9 +168,8 @@ extension Tableau {
     mutating func enteringSymbolTracked(level k: Int, steepest: Bool) -> (Symbol, Double)? {
         if objective[k].candidates == nil {
             var heap = CandidateHeap()
-            let row = objective[k]
-            for (i, s) in row.symbols.enumerated() where improvingDirection(s, row.coefficients[i]) != nil {
-                heap.push(s, rate: abs(row.coefficients[i]))
+            objective[k].forEachTerm { s, c in
+                if improvingDirection(s, c) != nil { heap.push(s, rate: abs(c)) }
             }
             objective[k].candidates = heap
         }

@@ -44,7 +44,7 @@ struct Tableau {
     var version = 0
 
     /// Objective rows, one per priority level, highest priority first.
-    var objective: [Row] = []
+    var objective: [ChunkedRow] = []
     /// The priority of each level in ``objective``.
     var levelPriority: [Double] = []
     /// How many optional constraints feed each level.
@@ -365,7 +365,7 @@ struct Tableau {
         while k < levelPriority.count && levelPriority[k] > priority { k += 1 }
         if k < levelPriority.count && levelPriority[k] == priority { return k }
         levelPriority.insert(priority, at: k)
-        objective.insert(Row(), at: k)
+        objective.insert(ChunkedRow(), at: k)
         levelUsers.insert(0, at: k)
         firstStaleLevel = min(firstStaleLevel, k)
         return k

@@ -21,7 +21,7 @@ final class EnteringCandidatesTests: XCTestCase {
                 let c = (Double(rng.next() % 2001) - 1000) / 100
                 if c != 0 { row.symbols.append(s); row.coefficients.append(c) }
             }
-            t.objective.append(row)
+            t.objective.append(ChunkedRow(row))
             t.levelPriority.append(1000 - Double(k))
         }
         return (t, symbols)
@@ -98,7 +98,7 @@ final class EnteringCandidatesTests: XCTestCase {
         let symbols = (0..<50).map { _ in t.makeSymbol(.error) }
         var level = Row()
         for s in symbols { level.insert(s, 1) }
-        t.objective = [level]
+        t.objective = [ChunkedRow(level)]
         t.levelPriority = [500]
         XCTAssertNil(t.enteringSymbolTracked(level: 0, steepest: true))  // all positive: none can enter
         XCTAssertEqual(t.objective[0].candidates?.count, 0)
@@ -129,7 +129,7 @@ final class EnteringCandidatesTests: XCTestCase {
         var low = Row()
         low.insert(a, -5)
         low.insert(b, -1)
-        t.objective = [high, low]
+        t.objective = [ChunkedRow(high), ChunkedRow(low)]
         t.levelPriority = [1000, 500]
         XCTAssertEqual(t.enteringSymbolTracked(level: 1, steepest: true)?.0, b)
         XCTAssertEqual(t.enteringSymbolTracked(level: 1, steepest: true)?.0, b)

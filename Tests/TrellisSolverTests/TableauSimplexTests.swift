@@ -15,7 +15,7 @@ final class TableauSimplexTests: XCTestCase {
     func reference(_ t: Tableau, level k: Int, steepest: Bool) -> (Symbol, Double)? {
         var best: (Symbol, Double)? = nil
         var bestRate = 0.0
-        let row = t.objective[k]
+        let row = t.objective[k].row
         for i in row.symbols.indices {
             let s = row.symbols[i], c = row.coefficients[i]
             if abs(c) < Row.epsilon { continue }
@@ -56,7 +56,7 @@ final class TableauSimplexTests: XCTestCase {
                     : (Double(rng.next() % 2001) - 1000) / 100
                 if c != 0 { row.symbols.append(s); row.coefficients.append(c) }
             }
-            t.objective.append(row)
+            t.objective.append(ChunkedRow(row))
             t.levelPriority.append(1000 - Double(k))
         }
         return t
@@ -94,7 +94,7 @@ final class TableauSimplexTests: XCTestCase {
         var low = Row()
         low.symbols = [ext, slack, dummy, tiny, edge, blocked]
         low.coefficients = [3, 5, -9, -Row.epsilon / 2, -Row.epsilon, -7]
-        t.objective = [high, low]
+        t.objective = [ChunkedRow(high), ChunkedRow(low)]
         t.levelPriority = [1000, 500]
         // Steepest: the external (|3|) beats the edge cost; the blocked -7,
         // the dummy -9 and the positive slack can't enter.
@@ -103,8 +103,7 @@ final class TableauSimplexTests: XCTestCase {
         // Bland: the first candidate in symbol order is the external too.
         XCTAssertEqual(t.enteringSymbol(level: 1, steepest: false)?.0, ext)
         // Without the external, only the cost exactly at the bound is left.
-        t.objective[1].symbols.removeFirst()
-        t.objective[1].coefficients.removeFirst()
+        t.objective[1].remove(ext)
         XCTAssertEqual(t.enteringSymbol(level: 1, steepest: true)?.0, edge)
         XCTAssertEqual(t.enteringSymbol(level: 1, steepest: false)?.1, 1)
         // At the top level nothing above blocks, but +1 on an error can't enter.
