@@ -95,32 +95,11 @@ extension Tableau {
             return slot == artSlot ? row : rows[slot]
         }
 
-        /// The slot's coefficient on `e` now: its base row's, then each
-        /// pivot that touched it, as `substitute` would have merged it.
-        func coefficient(_ slot: Int, _ e: Symbol) -> Double {
-            var x = baseRow(slot).coefficient(for: e)
-            guard t.slotStamp[slot] == t.stamp else { return x }
-            var ep = t.symbolStamp[Int(e)] == t.stamp ? t.symbolHead[Int(e)] : -1
-            var n = t.head[slot]
-            while n >= 0 {
-                let j = t.touchPivot[Int(n)]
-                if t.pivotEntering[Int(j)] == e {
-                    x = 0  // `skipping`: the entering symbol leaves the row
-                } else {
-                    while ep >= 0 && t.etaPivot[Int(ep)] < j { ep = t.etaNext[Int(ep)] }
-                    if ep >= 0 && t.etaPivot[Int(ep)] == j {
-                        let c = x + t.touchTimes[Int(n)] * t.etaValue[Int(ep)]
-                        x = Row.nearZero(c) ? 0 : c
-                    }
-                }
-                n = t.touchNext[Int(n)]
-            }
-            return x
-        }
-
         @inline(__always)
         func constant(_ slot: Int) -> Double {
-            t.slotStamp[slot] == t.stamp ? t.constant[slot] : baseRow(slot).constant
+            // Unstamped, the base row is the tableau's or the new row.
+            if t.slotStamp[slot] == t.stamp { return t.constant[slot] }
+            return slot == artSlot ? row.constant : rows[slot].constant
         }
 
         /// The slot's row now, in full: its base row and the same merges.
@@ -150,10 +129,20 @@ extension Tableau {
             var bestSlot = -1
             var bestRatio = Double.infinity
             t.pendingTouches.removeAll(keepingCapacity: true)
+            t.prepareFold(for: entering)
             for slot in candidates {
                 let basic = trialBasic(slot)
                 if basic == .none { continue }
-                let a = coefficient(slot, entering)
+                // The base row's coefficient, read where the row is (no copy).
+                let x: Double
+                if t.slotStamp[slot] == t.stamp && t.base[slot] >= 0 {
+                    x = t.pivotRows[Int(t.base[slot])].coefficient(for: entering)
+                } else if slot == artSlot {
+                    x = row.coefficient(for: entering)
+                } else {
+                    x = rows[slot].coefficient(for: entering)
+                }
+                let a = t.coefficient(slot, entering, base: x)
                 if a == 0 { continue }
                 t.pendingTouches.append((Int32(slot), a))
                 let c = a * direction
@@ -257,6 +246,10 @@ struct PhaseOneTrialStorage {
     var pendingTouches: [(Int32, Double)] = []
     var candidateList: [Int] = []
 
+    /// Per pivot, the entering symbol's coefficient in each earlier pivot
+    /// row, NaN where the row doesn't hold it (see ``prepareFold(for:)``).
+    var foldValue: [Double] = []
+
     mutating func begin(slots: Int, symbols: Int) {
         stamp &+= 1
         if stamp == 0 {
@@ -330,6 +323,49 @@ struct PhaseOneTrialStorage {
         candidateStamp = marks
         candidateList = list
         return list
+    }
+
+    /// Spreads `e`'s entries of the eta file over ``foldValue``, by pivot,
+    /// for ``coefficient(_:_:base:)`` to read.
+    ///
+    /// Why: a pivot folds the entering symbol's coefficient in ~400 rows,
+    /// each through the pivots that touched it; each fold used to walk the
+    /// symbol's list of pivot rows alongside (a chase through the eta file
+    /// per row). Now the list is walked once a pivot, and each step of a
+    /// fold reads one entry of a short array instead.
+    mutating func prepareFold(for e: Symbol) {
+        foldValue.removeAll(keepingCapacity: true)
+        foldValue.append(contentsOf: repeatElement(.nan, count: pivotEntering.count))
+        guard symbolStamp[Int(e)] == stamp else { return }
+        var ep = symbolHead[Int(e)]
+        while ep >= 0 {
+            foldValue[Int(etaPivot[Int(ep)])] = etaValue[Int(ep)]
+            ep = etaNext[Int(ep)]
+        }
+    }
+
+    /// The slot's coefficient on `e` now: its base row's (`x`), then each
+    /// pivot that touched it, as `substitute` would have merged it (the
+    /// same operations in the same order; pivots whose rows don't hold `e`
+    /// leave it as it is). Needs ``prepareFold(for:)`` for `e` first.
+    func coefficient(_ slot: Int, _ e: Symbol, base x: Double) -> Double {
+        var x = x
+        guard slotStamp[slot] == stamp else { return x }
+        var n = head[slot]
+        while n >= 0 {
+            let j = Int(touchPivot[Int(n)])
+            if pivotEntering[j] == e {
+                x = 0  // `skipping`: the entering symbol leaves the row
+            } else {
+                let v = foldValue[j]
+                if !v.isNaN {
+                    let c = x + touchTimes[Int(n)] * v
+                    x = Row.nearZero(c) ? 0 : c
+                }
+            }
+            n = touchNext[Int(n)]
+        }
+        return x
     }
 
     /// Records pivot `k`'s row, and indexes it by symbol.
