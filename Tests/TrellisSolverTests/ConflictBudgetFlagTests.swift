@@ -76,7 +76,7 @@ final class ConflictBudgetFlagTests: XCTestCase {
         XCTAssertFalse(finished.set.contains { $0 === finished.unrelated })
     }
 
-    func testASmallConflictAfterAStoppedOneIsMinimalAgain() {
+    func testASetTheRankTestProvesIsMinimalWhateverTheBudget() {
         let solver = Solver()
         solver.conflictBudget = 1
         let x = solver.makeVariable("x")
