@@ -7,8 +7,12 @@ public struct LayoutDiagnostics {
     public var log: [String] = []
     /// Constraints broken to recover from conflicts (still active, not in the engine).
     public var brokenConstraints: [NSLayoutConstraint] = []
-    /// Each conflict: the constraints that can't hold together, and the one broken.
-    public var conflicts: [(constraints: [NSLayoutConstraint], broken: NSLayoutConstraint)] = []
+    /// Each conflict: the constraints that can't hold together, the one
+    /// broken, and whether the set is known to be minimal (drop any one and
+    /// the rest can hold): false only when the solver's search for it was
+    /// stopped by its budget (a conflict among thousands; docs/SOLVER.md,
+    /// "Conflicts").
+    public var conflicts: [(constraints: [NSLayoutConstraint], broken: NSLayoutConstraint, minimal: Bool)] = []
     public var feedbackLoops: [FeedbackLoopReport] = []
     public var missingSuperCalls: [String] = []
 
@@ -16,14 +20,19 @@ public struct LayoutDiagnostics {
     /// suite) can start each one afresh with `window.diagnostics = .init()`.
     public init() {}
 
-    mutating func recordConflict(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint) {
+    mutating func recordConflict(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint, minimal: Bool = true) {
         brokenConstraints.append(broken)
-        conflicts.append((set, broken))
-        log.append(Self.conflictMessage(set, broken: broken))
+        conflicts.append((set, broken, minimal))
+        log.append(Self.conflictMessage(set, broken: broken, minimal: minimal))
     }
 
+    /// The line a conflict's log adds after the list when the set is not
+    /// known to be minimal (Trellis's, not UIKit's).
+    static let notMinimalNote =
+        "(Not known to be a minimal set: the search for a smaller one was stopped by its budget.)"
+
     /// Modelled on UIKit's "Unable to simultaneously satisfy constraints." log.
-    static func conflictMessage(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint) -> String {
+    static func conflictMessage(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint, minimal: Bool = true) -> String {
         """
         Unable to simultaneously satisfy constraints.
         \tProbably at least one of the constraints in the following list is one you don't want.
@@ -32,7 +41,7 @@ public struct LayoutDiagnostics {
         \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
         (
         \(set.map { "    \"\($0)\"" }.joined(separator: ",\n"))
-        )
+        )\(minimal ? "" : "\n" + notMinimalNote)
 
         Will attempt to recover by breaking constraint
         \(broken)

@@ -528,13 +528,16 @@ final class LayoutEngine {
     private func recordConflict(_ error: SolverError, breaking c: NSLayoutConstraint) {
         broken[ObjectIdentifier(c)] = c
         var set: [NSLayoutConstraint] = []
+        var minimal = true
         if case .unsatisfiable(let conflicting) = error {
             set = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
             if !set.contains(where: { $0 === c }) { set.append(c) }
+            // False when the solver's search was stopped by its budget.
+            minimal = solver.lastConflictIsMinimal
         } else {
             set = [c]
         }
-        context.diagnostics.recordConflict(set, broken: c)
+        context.diagnostics.recordConflict(set, broken: c, minimal: minimal)
     }
 
     // MARK: Results

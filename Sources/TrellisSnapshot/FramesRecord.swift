@@ -7,7 +7,7 @@ import TrellisLayout
 /// {"views": [{"id", "frame": {x, y, width, height}, "absoluteFrame": {…}, "hidden"?,
 ///             "contentSize"?, "contentOffset"? (scroll views)}],
 ///  "guides": [{"id", "owner", "frame", "absoluteFrame"}],
-///  "diagnostics": {"ambiguous": [{"view", "attributes"}], "broken": [{"constraint", "name"}], "log",
+///  "diagnostics": {"ambiguous": [{"view", "attributes"}], "broken": [{"constraint", "name", "minimal"?}], "log",
 ///                  "scrollableContentSize"?: [{"view", "axes", "views", "message"}]}}
 /// ```
 ///
@@ -67,8 +67,16 @@ public enum FramesRecord {
             guard !attributes.isEmpty else { return nil }
             return .object([("view", .string(entry.id)), ("attributes", .array(attributes.map { .string($0) }))])
         }
-        let broken: [SnapshotJSON] = window.diagnostics.brokenConstraints.map { c in
-            .object([("constraint", .string(c.formula)), ("name", c.identifier.map { .string($0) } ?? .null)])
+        let conflicts = window.diagnostics.conflicts
+        let broken: [SnapshotJSON] = window.diagnostics.brokenConstraints.enumerated().map { i, c in
+            var fields: [(String, SnapshotJSON)] = [
+                ("constraint", .string(c.formula)), ("name", c.identifier.map { .string($0) } ?? .null),
+            ]
+            // Only when the conflict's set is not known to be minimal (its
+            // search stopped by the solver's budget), so other records are
+            // as they were.
+            if i < conflicts.count && !conflicts[i].minimal { fields.append(("minimal", .bool(false))) }
+            return .object(fields)
         }
         var diagnostics: [(String, SnapshotJSON)] = [
             ("ambiguous", .array(ambiguous)),

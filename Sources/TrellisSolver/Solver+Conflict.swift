@@ -15,13 +15,28 @@
 /// ``conflictExplanationBudget`` adds are spent, the members found so far
 /// and the candidates not yet judged are returned: they still conflict.
 /// The set is minimal whenever the search finished, which it does for every
-/// conflict of a few hundred constraints.
+/// conflict of a few hundred constraints; ``lastConflictIsMinimal`` is false
+/// when it didn't.
 extension Solver {
     /// The constraint adds the deletion filter may spend on one conflict.
     static let conflictExplanationBudget = 200_000
 
     func explainConflict(
         adding constraint: Constraint, _ spec: ConstraintSpec, certificate: [Symbol]
+    ) -> [Constraint] {
+        var proved = false
+        let set = explainConflict(adding: constraint, spec, certificate: certificate, proved: &proved)
+        lastConflictIsMinimal = proved
+        return set
+    }
+
+    /// A conflicting set for the failed add; `proved` is set when it is
+    /// known to be minimal (a proof passed, or a search finished within
+    /// the budget). A search stopped by the budget returns a set that
+    /// conflicts but may not be minimal (issue 14: it used to be reported
+    /// as minimal all the same).
+    private func explainConflict(
+        adding constraint: Constraint, _ spec: ConstraintSpec, certificate: [Symbol], proved: inout Bool
     ) -> [Constraint] {
         let newID = ObjectIdentifier(constraint)
         var seen: Set<ObjectIdentifier> = [newID]
@@ -37,7 +52,7 @@ extension Solver {
         var specs = candidates.compactMap { try? self.spec(of: $0.constraint) }
         var required = spec
         required.priority = 1000
-        var budget = Self.conflictExplanationBudget
+        var budget = conflictBudget
         var fellBack = false
         // Above the trim limit, the trimming's first scan is also the check
         // that the candidates conflict.
@@ -62,19 +77,26 @@ extension Solver {
         // A set that conflicts (checked above, or by the trimming scan) and
         // passes the rank test is minimal: the search would return it whole.
         if candidates.count <= Self.additiveLimit && ConflictRank.isMinimalIfConflicting(specs + [required]) {
+            proved = true
             return candidates.map(\.constraint) + [constraint]
         }
         // Minimal if every member is needed: then the search below would
         // keep every candidate too, at a round of adds per member.
         if candidates.count <= Self.additiveLimit && everyOneLeftOutHolds(specs, required, budget: &budget) {
+            proved = true
             return candidates.map(\.constraint) + [constraint]
         }
         // A certificate of thousands is a chain, where nearly every candidate
         // is a member; a fallback to every required constraint has few.
+        // Either search is minimal when it finished within the budget.
         if candidates.count > Self.additiveLimit && !fellBack {
-            return deletionFilter(candidates, specs, required, budget: &budget) + [constraint]
+            let set = deletionFilter(candidates, specs, required, budget: &budget)
+            proved = budget > 0
+            return set + [constraint]
         }
-        return additive(candidates, specs, required, budget: &budget) + [constraint]
+        let set = additive(candidates, specs, required, budget: &budget)
+        proved = budget > 0
+        return set + [constraint]
     }
 
     /// Candidates above which the set is first trimmed to a scratch

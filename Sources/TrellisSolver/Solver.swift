@@ -65,6 +65,14 @@ public final class Solver {
     /// trimmed first (Solver+Conflict.swift); tests lower it to reach that
     /// path with small systems.
     var conflictTrimLimit = Solver.trimLimit
+    /// The adds one conflict's search may spend (Solver+Conflict.swift);
+    /// tests lower it to stop a search early.
+    var conflictBudget = Solver.conflictExplanationBudget
+    /// Whether the set in the last ``SolverError/unsatisfiable(conflicting:)``
+    /// this solver threw is known to be minimal: false when its search was
+    /// stopped by ``conflictExplanationBudget`` (docs/SOLVER.md,
+    /// "Conflicts"). The set conflicts either way.
+    public internal(set) var lastConflictIsMinimal = true
 
     public init() {
         var id: UInt32 = 0

@@ -1,8 +1,10 @@
 /// What the solver refuses, always as a thrown error and never as a trap.
 public enum SolverError: Error, CustomStringConvertible {
-    /// The constraints cannot all hold. `conflicting` is a minimal set of
-    /// required constraints, the new one included, that cannot hold together:
-    /// drop any one of them and the rest can. The solver is left as it was.
+    /// The constraints cannot all hold. `conflicting` is a set of required
+    /// constraints, the new one included (last), that cannot hold together;
+    /// a minimal one (drop any one of them and the rest can) unless its
+    /// search ran out of budget, as ``Solver/lastConflictIsMinimal`` says.
+    /// The solver is left as it was.
     case unsatisfiable(conflicting: [Constraint])
     /// The constraint is already in this solver.
     case duplicateConstraint(Constraint)
