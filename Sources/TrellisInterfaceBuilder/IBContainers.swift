@@ -219,7 +219,7 @@ extension IBImporter {
             if s.marginsRelative { props.append("marginsRelative: true") }
         }
         if type == .scrollView || type == .collectionView { props += c.scrollProperties }
-        if type == .scrollView, let size = canvasContentSize(v) {
+        if type == .scrollView, v.element == "scrollView", let size = canvasContentSize(v) {
             props.append("contentSize: {width: \(IBValues.format(size.width)), height: \(IBValues.format(size.height))}")
         }
         props += collectionProperties(v, type: type)
