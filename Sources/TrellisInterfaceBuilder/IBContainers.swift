@@ -219,6 +219,9 @@ extension IBImporter {
             if s.marginsRelative { props.append("marginsRelative: true") }
         }
         if type == .scrollView || type == .collectionView { props += c.scrollProperties }
+        if type == .scrollView, v.element == "scrollView", let size = canvasContentSize(v) {
+            props.append("contentSize: {width: \(IBValues.format(size.width)), height: \(IBValues.format(size.height))}")
+        }
         props += collectionProperties(v, type: type)
         if type == .segmentedControl, let items = c.segments {
             props.append("items: [" + items.map(quote).joined(separator: ", ") + "]")
@@ -332,5 +335,21 @@ extension IBImporter {
         case .view: return IBViewReader.plainElements[v.element] ?? (false, false)
         default: return (false, false)
         }
+    }
+}
+
+extension IBImporter {
+    /// The content size Xcode's canvas shows for a scroll view whose
+    /// content constraints leave it open: the extent of its subviews'
+    /// stored frames (content coordinates, from the content area's origin).
+    /// Trellis's rule (docs/INTERFACE-BUILDER.md, "Scroll views"): the
+    /// canvas keeps an ambiguous view at its stored frame, and a content
+    /// size no chain decides is such an ambiguity; as `contentSize:` it only
+    /// stands in on an axis no chain of constraints decides.
+    func canvasContentSize(_ v: IBView) -> CGSize? {
+        let frames = v.subviews.compactMap(\.frame)
+        guard !frames.isEmpty else { return nil }
+        let w = max(0, frames.map(\.maxX).max()!), h = max(0, frames.map(\.maxY).max()!)
+        return CGSize(width: w, height: h)
     }
 }
