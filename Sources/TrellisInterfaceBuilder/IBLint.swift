@@ -5,7 +5,8 @@ import TrellisLayout
 /// Checks a laid-out scene against what Xcode stored: misplaced views
 /// (stored frame ≠ the frame the constraints give), missing constraints
 /// (ambiguous layout: which views, which attributes), conflicting
-/// constraints (the conflicting set, by IB id and line). Unsupported
+/// constraints (the conflicting set, by IB id and line), scroll views
+/// whose content size is ambiguous. Unsupported
 /// elements come from the reader. Ambiguity and conflicts are errors, as
 /// Interface Builder shows them in red; misplacement is a warning.
 public enum IBLint {
@@ -36,6 +37,25 @@ public enum IBLint {
                                     message: "missing constraints: ambiguous layout for view \(label(name)): "
                                         + attributes.map(describe).joined(separator: ", "),
                                     kind: "ambiguous-layout"))
+        }
+        // Xcode's "Scrollable Content Size Ambiguity" (an error in its issue
+        // navigator): a scroll view whose content size no chain of
+        // constraints decides on an axis. The views are solved (the canvas's
+        // stand-in content size holds them), so the check above can't see it.
+        for (name, view) in layout.views where view.window === layout.window {
+            guard let scroll = view as? UIScrollView, let ib = imported.viewsByName[name] else { continue }
+            let ambiguity = scroll.scrollableContentSizeAmbiguity
+            guard !ambiguity.isEmpty else { continue }
+            let parts = ambiguity.map { entry -> String in
+                let vertical = entry.axis == .vertical
+                let breaks = entry.views.compactMap { v in layout.views.first { $0.view === v }?.id }.sorted().map(label)
+                return (vertical ? "height" : "width") + ": no unbroken chain of constraints from the content's "
+                    + (vertical ? "top to bottom" : "leading to trailing")
+                    + (breaks.isEmpty ? "" : " (it breaks at " + breaks.joined(separator: ", ") + ")")
+            }
+            out.append(IBDiagnostic(file: file, position: ib.position, severity: .error,
+                                    message: "scrollable content size is ambiguous for \(label(name)): " + parts.joined(separator: "; "),
+                                    kind: "scrollable-content-size"))
         }
         for conflict in layout.window.diagnostics.conflicts {
             let members = conflict.constraints.map { c -> String in
