@@ -264,6 +264,9 @@ struct IBImporter {
     /// footer views' too).
     func prune(_ v: IBView, _ variations: IBVariations) -> IBView {
         var v = v
+        // A view's `hidden` in the designed size classes: the last matching
+        // `<variation hidden=…>`, else its own (Xcode's "+" beside Hidden).
+        if let designed = v.hiddenVariations.last(where: { variations.matches($0.key) }) { v.hidden = designed.hidden }
         v.subviews = v.subviews.filter { variations.isInstalled($0.id) }.map { prune($0, variations) }
         if var t = v.table, !t.accessoryViews.isEmpty {
             t.headerView = t.headerView.map { prune($0, variations) }

@@ -19,6 +19,10 @@ public struct IBView {
     public var translatesAutoresizingMask: Bool?
     public var autoresizing: UIView.AutoresizingMask = []
     public var hidden = false
+    /// `<variation key="heightClass=compact" hidden="YES"/>`: whether the
+    /// view is hidden in those size classes (the import takes the last
+    /// matching one on the designed canvas).
+    public var hiddenVariations: [(key: String, hidden: Bool)] = []
     public var text: String?
     public var lines: Int?
     public var font: String?

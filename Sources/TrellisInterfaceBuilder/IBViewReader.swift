@@ -127,6 +127,7 @@ struct IBViewReader {
         }
         for variation in node.children("variation") {
             let key = variation["key"] ?? ""
+            if let h = variation["hidden"] { v.hiddenVariations.append((key, h == "YES")) }
             for mask in variation.children("mask") {
                 for m in mask.children where m.name == "include" || m.name == "exclude" {
                     if let r = m["reference"] { masks[r, default: []].append((key, m.name == "include")) }

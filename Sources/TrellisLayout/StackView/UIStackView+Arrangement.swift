@@ -122,15 +122,32 @@ extension UIStackView {
         // keeps such a hidden arranged view at that length (rule, observed;
         // docs/INTERFACE-BUILDER.md, "Stacks, scroll views and other
         // containers"), where UIKit reports a conflict.
+        // The first arranged view, when it is such a view and a visible one
+        // follows it, ends where the stack starts, in a fill or fill-equally
+        // stack (rule, observed: Pocket Casts, ProtonVPN, VLC; Xcode 12 to
+        // 16). After other hidden views it stays at the start (Pocket
+        // Casts' promotion buttons, Xcode 11).
+        // Across the axis a hidden view is aligned as the visible ones are
+        // (centred, or at the trailing or bottom edge): all 28 hidden views
+        // in centre- and bottom-aligned stacks of the measured files are
+        // stored so, none at the stack's top or leading edge.
+        let crossAttribute: NSLayoutConstraint.Attribute = switch effectiveAlignment {
+        case .center: cross.center
+        case .trailing: cross.trail
+        default: cross.lead
+        }
         for (i, v) in arranged.enumerated() where v.isHidden {
             let yields = v.canvasFrame != nil && hasRequiredLength(v, main.size)
             make(v, main.size, .equal, nil, .notAnAttribute, 0, yields ? 999 : .required, "UISV-hiding")
             if let before = arranged[..<i].last(where: { !$0.isHidden }) {
                 make(v, main.lead, .equal, before, main.trail, 0, .required, "UISV-hiding")
+            } else if yields, i == 0, arranged.count > 1, !arranged[1].isHidden,
+                      distribution == .fill || distribution == .fillEqually {
+                make(v, main.trail, .equal, canvas, main.lead, 0, .required, "UISV-hiding")
             } else {
                 make(v, main.lead, .equal, canvas, main.lead, 0, .required, "UISV-hiding")
             }
-            make(v, cross.lead, .equal, canvas, cross.lead, 0, .required, "UISV-hiding")
+            make(v, crossAttribute, .equal, canvas, crossAttribute, 0, .required, "UISV-hiding")
             make(v, cross.size, .equal, nil, .notAnAttribute, 0, 25, "UISV-ambiguity-suppression")
         }
 
