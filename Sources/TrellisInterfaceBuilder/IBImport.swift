@@ -196,7 +196,9 @@ struct IBImporter {
             // root's margins: max(its own, the root's), the same value.
             // DropDown's demo (12121, a 600-point scroll view on the
             // 375-point phone) stores views pinned to its margins 20 in.
-            if root.table == nil, table.preservesSuperviewMargins == nil { table.preservesSuperviewMargins = true }
+            // A xib's top-level view is nobody's view unless File's Owner
+            // says so, so only storyboards.
+            if document.isStoryboard, root.table == nil, table.preservesSuperviewMargins == nil { table.preservesSuperviewMargins = true }
             emit(table, indent: "    ", names: names, referenced: referenced, parentUnsupported: false)
         }
         var rootProps: [String] = []
