@@ -197,8 +197,13 @@ struct IBImporter {
             // DropDown's demo (12121, a 600-point scroll view on the
             // 375-point phone) stores views pinned to its margins 20 in.
             // A xib's top-level view is nobody's view unless File's Owner
-            // says so, so only storyboards.
-            if document.isStoryboard, root.table == nil, table.preservesSuperviewMargins == nil { table.preservesSuperviewMargins = true }
+            // says so, so only storyboards. Not collection views either:
+            // their cells would inherit the margins through their content
+            // views (SwipeCellKit's mail example, 14868 on the 414-point
+            // phone, stores its cells' stacks at x 32, where they are
+            // without the inherited margins; 44 with them).
+            if document.isStoryboard, root.table == nil, root.element != "collectionView",
+               table.preservesSuperviewMargins == nil { table.preservesSuperviewMargins = true }
             emit(table, indent: "    ", names: names, referenced: referenced, parentUnsupported: false)
         }
         var rootProps: [String] = []
