@@ -18,6 +18,11 @@ public struct CanvasSpec: Sendable {
     /// (a freeform view designed on a phone): what depends on the device
     /// rather than the window, the root's minimum margins, follows it.
     public var screen: CGSize?
+    /// `minimumMargins: 16`: the root view's minimum leading and trailing
+    /// margins (`systemMinimumLayoutMargins`) instead of the size-class
+    /// rule (docs/LAYOUT.md), for canvases of an iOS whose rule differed:
+    /// Xcode 6's 600 × 600 canvas (iOS 8) keeps 16 in a regular width.
+    public var minimumMargins: Double?
     /// `keyboard: 336`: a docked keyboard of that height is up (0, the
     /// default: none). Read by views' `keyboardLayoutGuide`.
     public var keyboard: Double = 0
@@ -35,7 +40,7 @@ public struct CanvasSpec: Sendable {
     /// No canvas in the file: an iPhone 15 in portrait.
     public static let `default` = CanvasSpec(device: .iPhone15)
 
-    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard", "name", "bars"]
+    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard", "name", "bars", "minimumMargins"]
 
     static func device(_ node: YNode) throws(FormatError) -> Device {
         let name = try node.string("a device name")
@@ -71,7 +76,7 @@ public struct CanvasSpec: Sendable {
         if let n = m["bars"] { canvas.bars = try CanvasBars.parse(n) }
         if let n = m["device"] {
             canvas.device = try device(n)
-            for key in ["width", "height", "scale", "safeArea", "sizeClasses", "screen", "name"] where m[key] != nil {
+            for key in ["width", "height", "scale", "safeArea", "sizeClasses", "screen", "name", "minimumMargins"] where m[key] != nil {
                 throw m.key(key)!.error("'\(key)' can't be given with 'device'",
                                         expected: "either a device (and orientation) or width, height, scale, safeArea and sizeClasses")
             }
@@ -94,6 +99,7 @@ public struct CanvasSpec: Sendable {
             canvas.screen = CGSize(width: try sm.required("width", in: "a screen").number(in: Limits.canvasSide),
                                    height: try sm.required("height", in: "a screen").number(in: Limits.canvasSide))
         }
+        if let n = m["minimumMargins"] { canvas.minimumMargins = try n.number(in: Limits.size) }
         if let n = m["sizeClasses"] {
             let sm = try n.mapping("sizeClasses", allowed: ["horizontal", "vertical"])
             let defaults = UIWindow.defaultSizeClasses(canvas.width, canvas.height)

@@ -39,6 +39,7 @@ public enum LayoutBuilder {
             if let screen = canvas.screen {
                 window.screen = UIScreen(bounds: CGRect(origin: .zero, size: screen), scale: canvas.scale)
             }
+            window.minimumRootMargins = canvas.minimumMargins
         }
         window.keyboardHeight = canvas.keyboard
         let layout = BuiltLayout(document: document, window: window, device: canvas.device, orientation: canvas.orientation)

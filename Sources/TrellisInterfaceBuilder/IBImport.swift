@@ -188,6 +188,22 @@ struct IBImporter {
             // The table fills the root (its stored origin is the root's, below any bars).
             var table = root
             table.frame?.origin = .zero
+            // A controller's view of another class (a scroll view, a
+            // collection view) is still the controller's view: it keeps
+            // the system minimum margins, as UIKit gives any controller's
+            // view (`viewRespectsSystemMinimumLayoutMargins`, default
+            // true). Filling the root, it gets them by preserving the
+            // root's margins: max(its own, the root's), the same value.
+            // DropDown's demo (12121, a 600-point scroll view on the
+            // 375-point phone) stores views pinned to its margins 20 in.
+            // A xib's top-level view is nobody's view unless File's Owner
+            // says so, so only storyboards. Not collection views either:
+            // their cells would inherit the margins through their content
+            // views (SwipeCellKit's mail example, 14868 on the 414-point
+            // phone, stores its cells' stacks at x 32, where they are
+            // without the inherited margins; 44 with them).
+            if document.isStoryboard, root.table == nil, root.element != "collectionView",
+               table.preservesSuperviewMargins == nil { table.preservesSuperviewMargins = true }
             emit(table, indent: "    ", names: names, referenced: referenced, parentUnsupported: false)
         }
         var rootProps: [String] = []
@@ -307,6 +323,10 @@ struct IBImporter {
                 // bottom one is, and a navigation bar in a sheet is 56.
                 safe = UIEdgeInsets(top: scene.topBars == 44 ? 56 : scene.topBars, left: s.left,
                                     bottom: s.bottom + scene.bottomBars, right: s.right)
+            } else if document.isStoryboard, Self.isBareSheet(d, root: frame, screen: screen, scene: scene, document: document) {
+                // Xcode 15's sheet: no status bar above it and no home
+                // indicator below it, only its own bars.
+                safe = UIEdgeInsets(top: scene.topBars, left: s.left, bottom: scene.bottomBars, right: s.right)
             } else if document.isStoryboard {
                 // A root view stored below an opaque bar (or above one) has
                 // that much less inset. Older files store it at y 0 but
@@ -424,6 +444,14 @@ struct IBImporter {
         // (five Kodeco tutorial storyboards of tools 8187 to 14269,
         // 16 views; no Any/Any file stores 16).
         else { parts.append("sizeClasses: {horizontal: regular, vertical: regular}") }
+        // Xcode 6's (tools below 8000: iOS 8's canvas) keeps 16 there:
+        // ioscreator's tutorials (6211, 6254) and CodePath's responder
+        // demo (7706) store views pinned to the root's margins 16 in,
+        // where CodePath's and two other repositories' files of tools
+        // 8xxx and 9xxx store 20 (docs/INTERFACE-BUILDER.md).
+        if document.device == nil, document.isStoryboard, let t = document.toolsVersion, t < 8000 {
+            parts.append("minimumMargins: 16")
+        }
         // The device's screen, always: a root that isn't the whole screen
         // (a xib's freeform view, a form sheet) still takes the device's
         // minimum margins, and a given screen 393 points wide or wider is a
@@ -513,6 +541,24 @@ struct IBImporter {
         return !d.isPad && s.bottom > 0 && scene.freeformScreen == nil && root.minY == 0
             && root.width == screen.width && screen.height > screen.width
             && abs(root.height - (screen.height - s.top - 10)) < 0.01
+    }
+
+    /// Whether a storyboard root is a sheet as Xcode 15 and later store it
+    /// on a notched phone: as wide as the screen and exactly 10 points
+    /// shorter (414 × 886 on the 414 × 896 phone), the card's gap below the
+    /// status bar without the status bar itself. Such a root has neither
+    /// inset: Lockdown's presented and popover controllers (tools 32700,
+    /// plugin 22685; eight scenes) store views pinned 18 below the top
+    /// layout guide at y 18 and a button 81 above the bottom layout guide
+    /// ending at 886 − 81. Observed, not documented; older Xcodes' sheets
+    /// (``isPageSheet(_:root:screen:scene:)``) are the status bar shorter.
+    static func isBareSheet(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene, document: IBDocument) -> Bool {
+        let s = d.safeArea(.portrait)
+        guard let t = document.toolsVersion, t >= 22000 else { return false }
+        return !d.isPad && s.bottom > 0 && scene.freeformScreen == nil && root.minY == 0
+            && document.orientation == .portrait
+            && root.width == screen.width && screen.height > screen.width
+            && abs(root.height - (screen.height - 10)) < 0.01
     }
 
     /// The root view's frame on the canvas: the stored one, except for a

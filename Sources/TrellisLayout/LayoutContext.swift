@@ -86,6 +86,9 @@ final class LayoutContext {
     /// Windows on the default main screen keep the 414 rule (docs/LAYOUT.md
     /// says why).
     var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        if let m = window?.minimumRootMargins {
+            return NSDirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
+        }
         var largePhone = false
         if let w = window {
             let size = w.bounds.size, screen = w.screen.bounds.size

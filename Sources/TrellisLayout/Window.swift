@@ -17,6 +17,9 @@ open class UIWindow: UIView {
     /// Builder device) rather than left at the main screen: the margins
     /// rule trusts a given screen's width (see `LayoutContext`).
     var screenIsGiven = false
+    /// The root view's minimum leading and trailing margins when given (a
+    /// canvas's `minimumMargins:`), in place of the size-class rule.
+    public var minimumRootMargins: Double? { didSet { engine.derivedValuesChanged(); rootView.setNeedsLayout() } }
     /// The screen's unsafe areas (status bar, notch, home indicator).
     public var windowSafeAreaInsets: UIEdgeInsets { didSet { engine.derivedValuesChanged() } }
     public var horizontalSizeClass: UIUserInterfaceSizeClass { didSet { engine.derivedValuesChanged() } }

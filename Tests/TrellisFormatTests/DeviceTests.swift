@@ -67,6 +67,29 @@ final class DeviceTests: XCTestCase {
         XCTAssertThrowsError(try LayoutFile.parse("canvas: {width: 100, height: 100, screen: {width: 414}}\nroot: {}", file: "x.yaml"))
     }
 
+    /// `minimumMargins`: the root's minimum leading and trailing margins,
+    /// given, win over the size-class rule (a regular width's 20 becomes
+    /// 16, as on Xcode 6's 600 × 600 canvas) and over a given screen; a
+    /// root's own larger margins still win over the minimum. With a
+    /// device it's an error.
+    func testCanvasMinimumMarginsReplaceTheSizeClassRule() throws {
+        func leading(_ canvas: String, margins: String = "") throws -> Double {
+            let text = "canvas: {\(canvas)}\nroot:\n\(margins)  subviews:\n    - {id: a, intrinsicSize: {width: 10, height: 10}}\n"
+                + "constraints:\n  - a.leading == root.margins.leading\n  - a.top == root.top\n"
+            let b = try LayoutBuilder.build(try LayoutFile.parse(text, file: "x.yaml"))
+            return Double(try XCTUnwrap(b.view("a")).frame.minX)
+        }
+        let regular = "width: 600, height: 600, sizeClasses: {horizontal: regular, vertical: regular}"
+        XCTAssertEqual(try leading(regular), 20)
+        XCTAssertEqual(try leading(regular + ", minimumMargins: 16"), 16)
+        XCTAssertEqual(try leading(regular + ", minimumMargins: 16, screen: {width: 414, height: 896}"), 16)
+        XCTAssertEqual(try leading(regular + ", minimumMargins: 16", margins: "  margins: {top: 8, left: 30, bottom: 8, right: 30}\n"), 30)
+        XCTAssertThrowsError(try LayoutFile.parse("canvas: {device: iphone-15, minimumMargins: 16}\nroot: {}", file: "x.yaml")) {
+            XCTAssertTrue(($0 as? FormatError)?.message.contains("'minimumMargins' can't be given with 'device'") == true, "\($0)")
+        }
+        XCTAssertThrowsError(try LayoutFile.parse("canvas: {width: 100, height: 100, minimumMargins: -1}\nroot: {}", file: "x.yaml"))
+    }
+
     func testSizeClassConditionsFollowRotationAndDevice() throws {
         let b = try LayoutBuilder.build(try LayoutFile.load(path: Fixtures.path("sizeclasses.yaml")))
         XCTAssertEqual(b.frame("a"), "0,59,430,100")

@@ -1,0 +1,92 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+/// Xcode 15 and later store a presented controller's root on a notched
+/// phone as a sheet exactly 10 points shorter than the screen, with
+/// neither the status bar above it nor the home indicator below it
+/// (docs/INTERFACE-BUILDER.md, "Page sheets"). Files written by hand;
+/// frames computed by hand.
+final class BareSheetTests: XCTestCase {
+    func storyboard(tools: String, height: Int) throws -> IBDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Bsh-sc-001">
+                        <objects>
+                            <viewController id="Bsh-vc-002" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="Bsh-tg-003"/>
+                                    <viewControllerLayoutGuide type="bottom" id="Bsh-bg-004"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="Bsh-rv-005">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bsh-tp-006">
+                                            <rect key="frame" x="20" y="18" width="100" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="Bsh-c1-007"/>
+                                                <constraint firstAttribute="height" constant="40" id="Bsh-c2-008"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bsh-bt-009">
+                                            <rect key="frame" x="20" y="765" width="100" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="Bsh-c3-010"/>
+                                                <constraint firstAttribute="height" constant="40" id="Bsh-c4-011"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Bsh-tp-006" firstAttribute="top" secondItem="Bsh-tg-003" secondAttribute="bottom" constant="18" id="Bsh-c5-012"/>
+                                        <constraint firstItem="Bsh-tp-006" firstAttribute="leading" secondItem="Bsh-rv-005" secondAttribute="leading" constant="20" id="Bsh-c6-013"/>
+                                        <constraint firstItem="Bsh-bg-004" firstAttribute="top" secondItem="Bsh-bt-009" secondAttribute="bottom" constant="81" id="Bsh-c7-014"/>
+                                        <constraint firstItem="Bsh-bt-009" firstAttribute="leading" secondItem="Bsh-rv-005" secondAttribute="leading" constant="20" id="Bsh-c8-015"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        return try InterfaceBuilderFile.parse(Data(text.utf8), file: "sheet.storyboard")
+    }
+
+    func frames(_ doc: IBDocument) throws -> (top: String?, bottom: String?, yaml: String) {
+        let imported = try doc.imported(doc.scenes[0])
+        let layout = try LayoutBuilder.build(imported.document)
+        layout.window.layoutIfNeeded()
+        let f = { (id: String) in layout.view(imported.names[id]!).map { describe($0.frame) } }
+        return (f("Bsh-tp-006"), f("Bsh-bt-009"), imported.yaml)
+    }
+
+    /// Lockdown's presented controllers (tools 32700, 414 × 886 on the
+    /// XR): a label pinned 18 below the top layout guide is stored at
+    /// y 18 and a button 81 above the bottom layout guide ends at
+    /// 886 − 81 = 805. Both guides are at the root's edges.
+    func testXcode15SheetHasNeitherInset() throws {
+        for tools in ["22505", "32700.99.1234"] {
+            let doc = try storyboard(tools: tools, height: 886)
+            XCTAssertEqual(doc.device?.width, 414, "tools \(tools)")
+            let r = try frames(doc)
+            XCTAssertTrue(r.yaml.contains("safeArea: {top: 0, left: 0, bottom: 0, right: 0}"), r.yaml)
+            XCTAssertEqual(r.top, "20,18,100,40", "tools \(tools)")
+            XCTAssertEqual(r.bottom, "20,765,100,40", "tools \(tools)")
+        }
+    }
+
+    /// Before Xcode 15 the rule doesn't apply: the same 886-point root
+    /// is a shortened root at the top of the screen, under the XR's
+    /// 48-point status bar (Xcode 14 on) and overlapping 24 of the home
+    /// indicator's 34 points (no file of those versions stores one).
+    func testOlderXcodeKeepsTheInsets() throws {
+        let r = try frames(try storyboard(tools: "21701", height: 886))
+        XCTAssertEqual(r.top, "20,66,100,40")
+        XCTAssertEqual(r.bottom, "20,741,100,40")
+    }
+}
