@@ -202,7 +202,6 @@ extension UIStackView {
         return out
     }
 
-    /// An arranged view's intrinsic length along the axis, nil if it has none.
     /// The length the stack's low-priority fitting constraints
     /// (`UISV-ambiguity-suppression` on arranged views, `UISV-canvas-fit`
     /// on the stack along its axis, and across it when it arranges nothing)
@@ -224,6 +223,7 @@ extension UIStackView {
         }
     }
 
+    /// An arranged view's intrinsic length along the axis, nil if it has none.
     func intrinsicLength(of view: UIView) -> Double? {
         let size = view.engineIntrinsicContentSize
         let length = axis == .horizontal ? size.width : size.height
