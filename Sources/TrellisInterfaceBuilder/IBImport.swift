@@ -129,6 +129,12 @@ struct IBImporter {
             }
         }
         constraints += Self.contentViewEdges(views)
+        Self.zeroStandardSpacingToSafeArea(&constraints, guides: guides)
+        for i in otherSizeClasses.indices {
+            var one = [otherSizeClasses[i].constraint]
+            Self.zeroStandardSpacingToSafeArea(&one, guides: guides)
+            otherSizeClasses[i].constraint = one[0]
+        }
         // A view a size-class variation uninstalls is not in the hierarchy,
         // so the constraints naming it (which IB keeps installed on the
         // view holding them) are not installed either: Xcode's canvas and

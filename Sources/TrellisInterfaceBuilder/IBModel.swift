@@ -153,6 +153,8 @@ public struct IBConstraint {
     /// `<variation key=… constant=…>` children: the constant in those
     /// size classes (applied when the key matches the designed traits).
     public var constantVariations: [(key: String, constant: Double)] = []
+    /// `symbolic="YES"`: Interface Builder's "standard" spacing.
+    public var symbolic = false
 }
 
 /// A scene: a view controller and its root view, or a top-level view of a xib.

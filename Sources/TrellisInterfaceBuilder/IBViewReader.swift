@@ -296,6 +296,7 @@ struct IBViewReader {
                                   secondItem: c["secondItem"], secondAttribute: c["secondAttribute"], multiplier: multiplier,
                                   constant: constant, priority: priority, identifier: c["identifier"],
                                   placeholder: c["placeholder"] == "YES", holder: holder, position: c.position)
+        result.symbolic = c["symbolic"] == "YES"
         // `<variation key="heightClass=compact" constant="20"/>`: the
         // constant in that size class (Interface Builder's per-trait value).
         for v in c.children("variation") {
