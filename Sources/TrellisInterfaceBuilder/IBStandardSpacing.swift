@@ -5,18 +5,19 @@ extension IBImporter {
     /// The edges a standard-spacing constraint to the safe area can join.
     static let safeAreaEdges: Set<String> = ["leading", "trailing", "left", "right", "top", "bottom"]
 
-    /// A `symbolic="YES"` (standard-spacing) constraint between an edge of
+    /// A `symbolic="YES"` (standard-spacing) equality between an edge of
     /// a view and the same edge of a safe-area layout guide lays the view
     /// out on the guide's edge: Xcode's canvas stores such views 0 from the
     /// safe area, whatever constant (20, 8 or none) the file writes, and
     /// doesn't flag them as misplaced (five repositories, Xcode 10 and 11;
-    /// no file stores the written constant). Other standard constraints
-    /// keep their constant.
+    /// no file stores the written constant; all 70 seen are equalities, so
+    /// inequalities are left as written). Other standard constraints keep
+    /// their constant.
     static func zeroStandardSpacingToSafeArea(_ constraints: inout [IBConstraint],
                                               guides: [String: (owner: String, kind: String)]) {
         for i in constraints.indices where constraints[i].symbolic {
             let c = constraints[i]
-            guard c.multiplier == 1, let second = c.secondItem, c.secondAttribute == c.firstAttribute,
+            guard c.relation == .equal, c.multiplier == 1, let second = c.secondItem, c.secondAttribute == c.firstAttribute,
                   safeAreaEdges.contains(c.firstAttribute) else { continue }
             let toGuide = [c.firstItem, second].contains { guides[$0]?.kind == "safeArea" }
             if toGuide { constraints[i].constant = 0 }
