@@ -51,10 +51,29 @@ extension UITableView {
     /// Narrower tables keep 16-point cell margins on large phones.
     static let largePhoneTableWidth = 393.0
 
+    /// The cells' own side margins: ``cellSideMargins``, except that an
+    /// inset-grouped table's rows narrower than ``largePhoneRowWidth`` keep
+    /// the compact 16 in a compact width (the rows are still inset by the
+    /// table's margin): Xcode 26's canvas (LNPopupController, 25094) stores
+    /// a 393-point phone's inset-grouped rows 353 wide at x 20 with their
+    /// text at 16, where its full-width rows and NetNewsWire's 374-wide
+    /// inset-grouped rows on a 414-point phone (24765) take 20.
+    var insetRowSideMargins: (leading: Double, trailing: Double) {
+        let side = cellSideMargins
+        guard style == .insetGrouped, hostContext?.horizontalSizeClass != .regular,
+              rowSpan.width < Self.largePhoneRowWidth else { return side }
+        return (min(16, side.leading), min(16, side.trailing))
+    }
+
+    /// The narrowest inset-grouped row seen with 20-point margins
+    /// (NetNewsWire's 374 on a 414-point phone; LNPopupController's 353
+    /// rows keep 16, so the boundary is a guess between).
+    static let largePhoneRowWidth = 374.0
+
     /// Gives a cell the table's margins unless code has changed them since
     /// the table last set them.
     func applyTableMargins(to cell: UITableViewCell) {
-        let side = cellSideMargins
+        let side = insetRowSideMargins
         let margins = NSDirectionalEdgeInsets(top: 0, leading: side.leading, bottom: 0, trailing: side.trailing)
         let current = cell.directionalLayoutMargins
         let untouched = cell.tableAssignedMargins.map { $0 == current }
