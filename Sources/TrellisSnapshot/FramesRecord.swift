@@ -67,15 +67,17 @@ public enum FramesRecord {
             guard !attributes.isEmpty else { return nil }
             return .object([("view", .string(entry.id)), ("attributes", .array(attributes.map { .string($0) }))])
         }
-        let conflicts = window.diagnostics.conflicts
-        let broken: [SnapshotJSON] = window.diagnostics.brokenConstraints.enumerated().map { i, c in
+        // One entry per conflict, the constraint it broke (the diagnostics'
+        // brokenConstraints are these, in the same order).
+        let broken: [SnapshotJSON] = window.diagnostics.conflicts.map { conflict in
+            let c = conflict.broken
             var fields: [(String, SnapshotJSON)] = [
                 ("constraint", .string(c.formula)), ("name", c.identifier.map { .string($0) } ?? .null),
             ]
             // Only when the conflict's set is not known to be minimal (its
             // search stopped by the solver's budget), so other records are
             // as they were.
-            if i < conflicts.count && !conflicts[i].minimal { fields.append(("minimal", .bool(false))) }
+            if !conflict.minimal { fields.append(("minimal", .bool(false))) }
             return .object(fields)
         }
         var diagnostics: [(String, SnapshotJSON)] = [

@@ -49,11 +49,12 @@ public enum SnapshotJSON: Sendable, Equatable {
     /// `s` as a JSON string literal: `"` and `\\` escaped, `\n`, `\r`, `\t`
     /// by name, other control characters as `\u00XX`, everything else as
     /// it is. Works on the UTF-8 bytes, copying each run that needs no
-    /// escape at once (issue 14: a fuzzer's conflict log of megabytes was
-    /// 9 % of a run quoted a scalar at a time). Every byte of a multi-byte
+    /// escape at once (issue 14: a conflict log runs to megabytes; quoted a
+    /// scalar at a time it cost more than the copy). Every byte of a multi-byte
     /// scalar is 0x80 or more, so only ASCII bytes are ever escaped, and
     /// the output is the same, byte for byte, as escaping scalar by scalar.
     public static func quote(_ s: String) -> String {
+        let hex = Array("0123456789abcdef".utf8)
         var s = s
         return s.withUTF8 { bytes -> String in
             var out: [UInt8] = []
@@ -74,7 +75,6 @@ public enum SnapshotJSON: Sendable, Equatable {
                 case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
                 default:
                     // \u00XX, lowercase hex, as String(_:radix:) writes it.
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
                     out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
                                             hex[Int(b >> 4)], hex[Int(b & 0xF)]])
                 }
