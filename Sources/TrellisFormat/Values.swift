@@ -98,8 +98,10 @@ enum Values {
         return c
     }
 
-    /// `17` (the system font), `"Helvetica 20"` (name, space, size) or
-    /// `{name: Helvetica, size: 20}`.
+    /// `17` (the system font), `"Helvetica 20"` (name, space, size),
+    /// `{name: Helvetica, size: 20}`, or a Dynamic Type text style by
+    /// UIKit's name (`body`, `subheadline`, `largeTitle`...:
+    /// `UIFont.preferredFont(forTextStyle:)`, lines spaced at its leading).
     static func font(_ node: YNode) throws(FormatError) -> UIFont {
         switch node.kind {
         case .mapping:
@@ -115,10 +117,12 @@ enum Values {
             return .systemFont(ofSize: try node.number(in: Limits.fontSize))
         default:
             let s = try node.string("a font size, \"NAME SIZE\" or {name, size}")
+            if let style = UIFont.TextStyle(name: s) { return .preferredFont(forTextStyle: style) }
             guard let space = s.lastIndex(of: " "), s[s.index(after: space)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
                   let size = Double(s[s.index(after: space)...]), size > 0,
                   !s[..<space].trimmingCharacters(in: " ").isEmpty else {
-                throw node.error("'\(s)' is not a font", expected: "a font size, \"NAME SIZE\" or {name, size}")
+                throw node.error("'\(s)' is not a font", expected: "a font size, \"NAME SIZE\", {name, size} or a text style (body, headline…)",
+                                 suggestion: s.contains(" ") ? nil : Suggestions.didYouMean(s, among: UIFont.TextStyle.names.map(\.0)))
             }
             guard Limits.fontSize.contains(size) else {
                 throw node.error("font size \(s[s.index(after: space)...]) is out of range", expected: Limits.fontSize.expected)

@@ -51,19 +51,23 @@ enum IBValues {
 
     static func bool(_ s: String?) -> Bool? { s.map { $0 == "YES" } }
 
-    /// Dynamic Type sizes at the default (Large) content size category.
-    static let textStyles: [String: (Double, String)] = [
-        "UICTFontTextStyleLargeTitle": (34, "System"), "UICTFontTextStyleTitle1": (28, "System"),
-        "UICTFontTextStyleTitle2": (22, "System"), "UICTFontTextStyleTitle3": (20, "System"),
-        "UICTFontTextStyleHeadline": (17, "System-Semibold"), "UICTFontTextStyleBody": (17, "System"),
-        "UICTFontTextStyleCallout": (16, "System"), "UICTFontTextStyleSubhead": (15, "System"),
-        "UICTFontTextStyleFootnote": (13, "System"), "UICTFontTextStyleCaption1": (12, "System"),
-        "UICTFontTextStyleCaption2": (11, "System"),
+    /// Xcode's text-style names (`<fontDescription style=…>`) and the
+    /// layout file's (UIKit's `UIFont.TextStyle` names): the font is
+    /// `preferredFont(forTextStyle:)` at the Large size, its lines spaced at
+    /// the style's leading (docs/INTERFACE-BUILDER.md, "Text styles'
+    /// leading"). Xcode writes the large title as `Title0`.
+    static let textStyles: [String: String] = [
+        "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleLargeTitle": "largeTitle",
+        "UICTFontTextStyleTitle1": "title1", "UICTFontTextStyleTitle2": "title2", "UICTFontTextStyleTitle3": "title3",
+        "UICTFontTextStyleHeadline": "headline", "UICTFontTextStyleBody": "body", "UICTFontTextStyleCallout": "callout",
+        "UICTFontTextStyleSubhead": "subheadline", "UICTFontTextStyleFootnote": "footnote",
+        "UICTFontTextStyleCaption1": "caption1", "UICTFontTextStyleCaption2": "caption2",
     ]
 
-    /// `<fontDescription>` as the layout file's `"NAME SIZE"`.
+    /// `<fontDescription>` as the layout file's `"NAME SIZE"`, or its text
+    /// style's name (`body`); a style Trellis doesn't know is body's.
     static func font(_ node: XMLNode) -> String? {
-        if let style = node["style"], let (size, name) = textStyles[style] { return "\(name) \(format(size))" }
+        if let style = node["style"] { return textStyles[style] ?? "body" }
         // A size that isn't positive (`pointSize="0.0"`, which Xcode writes
         // for some built-in cell labels: WooCommerce's subtitle cells) is
         // no font size; UILabel's default font is the 17-point system font

@@ -31,6 +31,6 @@ public struct SystemFontLineHeights: TextMeasuring {
         if !text.isEmpty { l.size.height = n * line }
         l.firstBaseline = Self.ascender * font.pointSize
         l.lastBaseline = l.firstBaseline + (n - 1) * line
-        return l
+        return l.spaced(for: font)
     }
 }

@@ -13,6 +13,21 @@ public struct TextLayout: Hashable, Sendable {
         self.lastBaseline = lastBaseline
         self.lines = lines
     }
+
+    /// The layout with its lines spaced at `font`'s text-style leading
+    /// (``UIFont/TextStyle/leading``): the first line keeps its height and
+    /// baseline, each further line's baseline sits `leading` below the
+    /// previous one, and the height grows (or shrinks) with them. Unchanged
+    /// for fonts by size and for one line.
+    public func spaced(for font: UIFont) -> TextLayout {
+        guard let leading = font.textStyle?.leading, lines.count > 1, size.height > 0 else { return self }
+        let gaps = Double(lines.count - 1)
+        let pitch = (lastBaseline - firstBaseline) / gaps
+        var l = self
+        l.size.height = max(0, size.height + gaps * (Double(leading) - pitch))
+        l.lastBaseline = firstBaseline + gaps * Double(leading)
+        return l
+    }
 }
 
 /// Measures text for labels: the layout engine asks, a renderer answers
@@ -47,6 +62,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let first = ascent(font)
         let last = Double(lines.count - 1) * lineHeight(font) + ascent(font)
         return TextLayout(size: CGSize(width: w, height: height), firstBaseline: first, lastBaseline: last, lines: lines)
+            .spaced(for: font)
     }
 
     /// How many characters fit in `width`: at least 1. Checked before the

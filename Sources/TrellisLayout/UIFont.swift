@@ -18,6 +18,10 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     /// Digits all one advance (``monospacedDigitSystemFont(ofSize:weight:)``);
     /// recorded: DejaVu Sans's digits are already one width.
     public var hasMonospacedDigits = false
+    /// The Dynamic Type style of ``preferredFont(forTextStyle:)``; nil for
+    /// fonts by size. A text-style font spaces its lines at the style's
+    /// leading (``TextStyle/leading``; ``TextLayout/spaced(for:)``).
+    public var textStyle: TextStyle?
 
     /// `UIFont(name:size:)`: nil for an empty name or a size that isn't a
     /// positive number (UIKit returns nil for a name it doesn't know; Trellis
@@ -98,7 +102,9 @@ extension UIFont {
     /// Guidelines, "Typography", Dynamic Type sizes for iOS (Large column).
     /// Other content size categories are not modelled.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        systemFont(ofSize: style.defaultPointSize, weight: style.defaultWeight)
+        var font = systemFont(ofSize: style.defaultPointSize, weight: style.defaultWeight)
+        font.textStyle = style
+        return font
     }
 
     /// `UIFont.systemFontSize` (14), `labelFontSize` (17), `buttonFontSize`
@@ -168,18 +174,38 @@ extension UIFont {
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// HIG, Typography, iOS Dynamic Type sizes, "Large (default)":
-        /// (style, points, weight).
-        static let large: [(TextStyle, CGFloat, Weight)] = [
-            (.largeTitle, 34, .regular), (.title1, 28, .regular), (.title2, 22, .regular), (.title3, 20, .regular),
-            (.headline, 17, .semibold), (.body, 17, .regular), (.callout, 16, .regular),
-            (.subheadline, 15, .regular), (.footnote, 13, .regular), (.caption1, 12, .regular),
-            (.caption2, 11, .regular),
+        /// (style, points, weight, leading).
+        static let large: [(TextStyle, CGFloat, Weight, CGFloat)] = [
+            (.largeTitle, 34, .regular, 41), (.title1, 28, .regular, 34), (.title2, 22, .regular, 28),
+            (.title3, 20, .regular, 25), (.headline, 17, .semibold, 22), (.body, 17, .regular, 22),
+            (.callout, 16, .regular, 21), (.subheadline, 15, .regular, 20), (.footnote, 13, .regular, 18),
+            (.caption1, 12, .regular, 16), (.caption2, 11, .regular, 13),
+        ]
+
+        /// The style's name in layout files: UIKit's (`body`, `subheadline`,
+        /// `largeTitle`...), nil for a style Trellis doesn't know.
+        public var name: String? { Self.names.first { $0.1 == self }?.0 }
+        /// The style a layout file's name stands for.
+        public init?(name: String) {
+            guard let style = Self.names.first(where: { $0.0 == name })?.1 else { return nil }
+            self = style
+        }
+        public static let names: [(String, TextStyle)] = [
+            ("largeTitle", .largeTitle), ("title1", .title1), ("title2", .title2), ("title3", .title3),
+            ("headline", .headline), ("body", .body), ("callout", .callout), ("subheadline", .subheadline),
+            ("footnote", .footnote), ("caption1", .caption1), ("caption2", .caption2),
         ]
 
         /// The style's size at the Large category; body's (17) for a style
         /// Trellis doesn't know.
         var defaultPointSize: CGFloat { Self.large.first { $0.0 == self }?.1 ?? 17 }
         var defaultWeight: Weight { Self.large.first { $0.0 == self }?.2 ?? .regular }
+        /// The distance from one line's baseline to the next at the Large
+        /// category: the HIG's "Leading" column (body 22, subheadline 20).
+        /// Interface Builder stores multi-line text-style labels that tall:
+        /// the first line San Francisco's line height, every further line
+        /// this leading (docs/INTERFACE-BUILDER.md, "Text styles' leading").
+        public var leading: CGFloat? { Self.large.first { $0.0 == self }?.3 }
     }
 }
 

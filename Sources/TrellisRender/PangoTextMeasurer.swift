@@ -26,7 +26,9 @@ public struct PangoTextMeasurer: TextMeasuring {
                 Self.measure(shared.measuringContext, text, font: font, numberOfLines: numberOfLines, width: width)
             }
         }
-        return measured ?? FixedAdvanceTextMeasurer().layout(text, font: font, numberOfLines: numberOfLines, width: width)
+        // Text styles' leading after the memo, whose key is the face and size.
+        return measured?.spaced(for: font)
+            ?? FixedAdvanceTextMeasurer().layout(text, font: font, numberOfLines: numberOfLines, width: width)
     }
 
     /// Measures paragraph by paragraph (``TextParagraphs``): width the

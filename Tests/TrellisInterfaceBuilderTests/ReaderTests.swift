@@ -97,7 +97,7 @@ final class ReaderTests: XCTestCase {
         let imported = try doc.imported(doc.scenes[0])
         XCTAssertEqual(imported.names["Nam-aa-002"], "nameLabel")   // the File's Owner outlet
         XCTAssertEqual(imported.viewsByName["nameLabel"]?.accessibilityIdentifier, "badge.name")
-        XCTAssertEqual(imported.viewsByName["nameLabel"]?.font, "System 17")   // UICTFontTextStyleBody
+        XCTAssertEqual(imported.viewsByName["nameLabel"]?.font, "body")   // UICTFontTextStyleBody
         XCTAssertEqual(imported.tolerance, 1)
         let f = try frames("Cell.xib")
         XCTAssertEqual(f["Bdg-aa-001"], "0,0,320,80")
