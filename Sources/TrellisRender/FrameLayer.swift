@@ -70,7 +70,8 @@ enum FrameLayer {
             // once for the size, once to draw.
             let paragraphs = TextParagraphs(context: canvas.pango, text: label.text, size: label.font.pointSize,
                                             face: TextFace(label.font), numberOfLines: label.numberOfLines,
-                                            width: max(box.width, 0) + slack)
+                                            width: max(box.width, 0) + slack,
+                                            leading: label.font.textStyle?.leading.map(Double.init))
             let extent = paragraphs.forEach()
             let size = extent.size
             let y = label.fromTop ? box.minY : box.midY - size.height / 2

@@ -20,23 +20,25 @@ public struct PangoTextMeasurer: TextMeasuring {
 
     public func layout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout {
         let key = TextMeasureMemo.Key(text: text, size: font.pointSize, face: TextFace(font),
-                                      numberOfLines: numberOfLines, width: width)
+                                      numberOfLines: numberOfLines, width: width,
+                                      leading: font.textStyle?.leading.map(Double.init))
         let measured = TextMeasureMemo.layout(key) {
             try? Fonts.withPango { shared in
                 Self.measure(shared.measuringContext, text, font: font, numberOfLines: numberOfLines, width: width)
             }
         }
-        // Text styles' leading after the memo, whose key is the face and size.
-        return measured?.spaced(for: font)
-            ?? FixedAdvanceTextMeasurer().layout(text, font: font, numberOfLines: numberOfLines, width: width)
+        return measured ?? FixedAdvanceTextMeasurer().layout(text, font: font, numberOfLines: numberOfLines, width: width)
     }
 
     /// Measures paragraph by paragraph (``TextParagraphs``): width the
     /// widest, height the sum, baselines of the first and the last line.
     static func measure(_ context: OpaquePointer, _ text: String, font: UIFont, numberOfLines: Int,
                         width: Double?) -> TextLayout {
+        // A text style's lines its leading apart (``TextLayout/spaced(for:)``),
+        // as ``FrameLayer`` draws them.
         let paragraphs = TextParagraphs(context: context, text: text, size: font.pointSize, face: TextFace(font),
-                                        numberOfLines: numberOfLines, width: width)
+                                        numberOfLines: numberOfLines, width: width,
+                                        leading: font.textStyle?.leading.map(Double.init))
         var lines: [String] = []
         let extent = paragraphs.forEach { lines += TextParagraphs.lines(of: $0) }
         let scale = Double(PANGO_SCALE)

@@ -18,6 +18,8 @@ enum TextMeasureMemo {
         var face: TextFace
         var numberOfLines: Int
         var width: Double?
+        /// A text style's leading (``TextParagraphs/leading``).
+        var leading: Double? = nil
     }
 
     static let maxEntries = 20_000

@@ -61,6 +61,11 @@ struct TextParagraphs {
     let face: TextFace
     let numberOfLines: Int
     let width: Double?
+    /// A text style's leading (``UIFont/TextStyle/leading``): each line's
+    /// baseline this far below the one before, within and across
+    /// paragraphs, as ``TextLayout/spaced(for:)`` measures it; nil keeps
+    /// the font's own line height.
+    var leading: Double? = nil
 
     /// Lays out each paragraph in turn and hands it to `body` (which must not
     /// keep the layout: it is released when `body` returns); returns the
@@ -110,16 +115,20 @@ struct TextParagraphs {
                 layout = make(paragraph, lines: remaining)
                 count = Int(pango_layout_get_line_count(layout))
             }
+            // Lines a text style's leading apart: Pango's spacing is what
+            // it adds below each line but the last (and, here, between
+            // paragraphs).
+            let spacing = leading.map { Self.space(layout, leading: $0) } ?? 0
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
-            let top = extent.height
+            let top = extent.height + (extent.lineCount > 0 ? spacing : 0)
             if count > 0 {
                 extent.minX = min(extent.minX, Int(logical.x))
                 extent.maxX = max(extent.maxX, Int(logical.x) + Int(logical.width))
             }
             if extent.lineCount == 0 { extent.firstBaseline = top + Int(pango_layout_get_baseline(layout)) }
             extent.lastBaseline = top + Self.lastBaseline(layout)
-            extent.height += Int(logical.height)
+            extent.height = top + Int(logical.height)
             extent.lineCount += count
             body(Piece(layout: layout, top: top, lineCount: count, text: paragraph, prefix: prefix))
             g_object_unref(UnsafeMutableRawPointer(layout))
@@ -152,6 +161,18 @@ struct TextParagraphs {
             }
         }
         return layout
+    }
+
+    /// Sets a layout's line spacing so its baselines are `leading` points
+    /// apart (the leading less its first line's height); returns it, in
+    /// Pango units.
+    static func space(_ layout: OpaquePointer, leading: Double) -> Int {
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return 0 }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_line_get_extents(line, &ink, &logical)
+        let spacing = Int((leading * Double(PANGO_SCALE)).rounded()) - Int(logical.height)
+        pango_layout_set_spacing(layout, Int32(clamping: spacing))
+        return spacing
     }
 
     /// The baseline of a layout's last line, in Pango units below its top.
