@@ -38,11 +38,14 @@ extension UITableView {
     /// each cell's own safe area, as `insetsContentViewsToSafeArea` says).
     var cellSideMargins: (leading: Double, trailing: Double) {
         let m = hostContext?.systemMinimumLayoutMargins ?? NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        // A table narrower than a large phone on one (in a compact width)
-        // keeps the compact 16: KeePassium's 300-wide alert table and
-        // 252-wide table in a collection cell, on 414-point phones, store
-        // their cells' text at 16 where full-width tables store 20.
-        if hostContext?.horizontalSizeClass != .regular, Double(storedFrame.width) < Self.largePhoneTableWidth {
+        // A table narrower than a large phone keeps the compact 16:
+        // KeePassium's 300-wide alert table and 252-wide table in a
+        // collection cell, on 414-point phones, store their cells' text at
+        // 16 where full-width tables store 20; so do 320-wide tables on
+        // iPads (a split view's primary column, which UIKit gives a compact
+        // width): Seafile's settings (23504) and the Stanford course's
+        // EmojiArt document lists (13771).
+        if Double(storedFrame.width) < Self.largePhoneTableWidth {
             return (min(16, Double(m.leading)), min(16, Double(m.trailing)))
         }
         return (Double(m.leading), Double(m.trailing))
