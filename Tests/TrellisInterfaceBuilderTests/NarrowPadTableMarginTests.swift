@@ -4,7 +4,7 @@ import TrellisLayout
 import XCTest
 @testable import TrellisInterfaceBuilder
 
-/// A table narrower than 393 points keeps 16-point cell margins on an iPad
+/// A table narrower than 374 points keeps 16-point cell margins on an iPad
 /// canvas too, where a full-width table takes the regular width's 20
 /// (docs/INTERFACE-BUILDER.md, "Tables"; docs/TABLES.md, "cell margins").
 /// Such a table is a split view's primary column or a popover's, which
