@@ -123,6 +123,27 @@ struct IBReader {
                 scene.opaqueTopBar = bars.top > 0 && node.keyed("simulatedTopBarMetrics")?["translucent"] == "NO"
                 scenes.append(scene)
             }
+            // A view controller at the top level of a xib (a launch screen
+            // xib's controller, R.swift's "Xib with ViewController", a nib
+            // instantiated controller of Programming iOS) is laid out as
+            // its view, with its layout guides and simulated bars, as a
+            // storyboard's scene is: Xcode stores its views' frames the
+            // same way.
+            for node in objects?.children ?? [] where Self.controllersLaidOutAsTheirView.contains(node.name) {
+                guard let viewNode = node.keyed("view"), viewNode.keyed("frame") != nil else { continue }
+                let rootView = try views.view(viewNode)
+                var scene = IBScene(id: node["id"] ?? "", controllerId: node["id"], controllerClass: node["customClass"],
+                                    storyboardIdentifier: nil, title: node["title"], root: rootView, position: node.position)
+                readGuides(node, into: &scene)
+                for o in node.child("connections")?.children("outlet") ?? [] {
+                    if let p = o["property"], let d = o["destination"] { scene.outlets.append((p, d)) }
+                }
+                let bars = Containment.explicitBars(node)
+                scene.topBars = bars.top
+                scene.bottomBars = bars.bottom
+                scene.opaqueTopBar = bars.top > 0 && node.keyed("simulatedTopBarMetrics")?["translucent"] == "NO"
+                scenes.append(scene)
+            }
         }
         warnings += views.warnings
         let rootSize = scenes.first?.root.frame?.size
