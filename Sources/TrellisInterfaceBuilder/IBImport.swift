@@ -469,12 +469,31 @@ struct IBImporter {
         return ("{" + parts.joined(separator: ", ") + "}", CGSize(width: side(frame.width), height: side(frame.height)))
     }
 
+    /// The tallest freeform screen, wider than it is tall, that Xcode's
+    /// canvas treats as a compact height (no status bar): between 475
+    /// (AudioKit Synth One's About screen, no bar) and 660 (Eidolon's
+    /// fulfillment screens, with the bar); 600 is a guess between.
+    static let compactFreeformHeight = 600.0
+
     /// The device's safe area as the canvas simulates it: no status bar
     /// when the controller hides it, or on phones without a notch in files
     /// from Xcodes that don't show one (``IBDevice/simulatesStatusBar(toolsVersion:)``).
     static func deviceSafeArea(_ d: IBDevice, scene: IBScene, document: IBDocument) -> UIEdgeInsets {
         var s = d.safeArea(document.orientation)
         if scene.statusBarHidden && s.bottom == 0 { s.top = 0 }
+        // A freeform screen wider than it is tall and shorter than
+        // ``compactFreeformHeight`` is a compact height, where UIKit hides
+        // the status bar (`prefersStatusBarHidden`, Apple: "returns true if
+        // the view controller is in a vertically compact environment"):
+        // AudioKit Synth One's 667 × 375 and 667 × 475 roots (14490) and
+        // its 812 × 375 one, and today widgets 320 × 80 and 320 × 100
+        // (RWDevCon's, a Kodeco Realm tutorial's, 13771), store views
+        // pinned to the top layout guide at y 0, where 815 × 660 (Eidolon,
+        // 13771) and 1024 × 768 freeform roots keep the status bar.
+        if s.bottom == 0, let f = scene.freeformScreen, f.width > f.height, f.height < Self.compactFreeformHeight,
+           IBDevice.honoursHiddenStatusBar(toolsVersion: document.toolsVersion) {
+            s.top = 0
+        }
         if !d.isPad && s.bottom == 0 && !IBDevice.simulatesStatusBar(toolsVersion: document.toolsVersion) { s.top = 0 }
         return s
     }

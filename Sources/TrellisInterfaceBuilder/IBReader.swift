@@ -123,6 +123,27 @@ struct IBReader {
                 scene.opaqueTopBar = bars.top > 0 && node.keyed("simulatedTopBarMetrics")?["translucent"] == "NO"
                 scenes.append(scene)
             }
+            // A view controller at the top level of a xib (a launch screen
+            // xib's controller, R.swift's "Xib with ViewController", a nib
+            // instantiated controller of Programming iOS) is laid out as
+            // its view, with its layout guides and simulated bars, as a
+            // storyboard's scene is: Xcode stores its views' frames the
+            // same way.
+            for node in objects?.children ?? [] where Self.controllersLaidOutAsTheirView.contains(node.name) {
+                guard let viewNode = node.keyed("view"), viewNode.keyed("frame") != nil else { continue }
+                let rootView = try views.view(viewNode)
+                var scene = IBScene(id: node["id"] ?? "", controllerId: node["id"], controllerClass: node["customClass"],
+                                    storyboardIdentifier: nil, title: node["title"], root: rootView, position: node.position)
+                readGuides(node, into: &scene)
+                for o in node.child("connections")?.children("outlet") ?? [] {
+                    if let p = o["property"], let d = o["destination"] { scene.outlets.append((p, d)) }
+                }
+                let bars = Containment.explicitBars(node)
+                scene.topBars = bars.top
+                scene.bottomBars = bars.bottom
+                scene.opaqueTopBar = bars.top > 0 && node.keyed("simulatedTopBarMetrics")?["translucent"] == "NO"
+                scenes.append(scene)
+            }
         }
         warnings += views.warnings
         let rootSize = scenes.first?.root.frame?.size
@@ -188,6 +209,12 @@ struct IBReader {
 /// Explicit `<simulated…Metrics>` elements win.
 struct Containment {
     var navigated: Set<String> = []
+    /// Controllers of `navigated` whose navigation bar shows: all but the
+    /// stacks of a navigation controller with `navigationBarHidden="YES"`
+    /// (UINavigationController's `isNavigationBarHidden`), whose root and
+    /// pushed controllers get no bar. A controller reached from a stack
+    /// that shows its bar has it.
+    var shownBars: Set<String> = []
     var tabbed: Set<String> = []
     var largeTitles: Set<String> = []
     /// Controllers in the stack of a navigation controller that prefers
@@ -225,12 +252,13 @@ struct Containment {
         // metrics: it sits in a navigation controller of another
         // storyboard) pushes into the same bar.
         for (id, c) in controllers where c.keyed("simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
-            navigated.insert(id)
+            navigated.insert(id); shownBars.insert(id)
         }
         for (_, c) in controllers where c.name == "navigationController" {
             for s in segues(c) where s["relationship"] == "rootViewController" {
                 if let d = s["destination"] {
                     navigated.insert(d)
+                    if c["navigationBarHidden"] != "YES" { shownBars.insert(d) }
                     if c.keyed("navigationBar")?["largeTitles"] == "YES" {
                         largeTitleStacks.insert(d)
                         if Self.largeTitleMode(controllers[d]) != "never" { largeTitles.insert(d) }
@@ -259,11 +287,12 @@ struct Containment {
                         if opaqueBars.contains(id) { opaqueBars.insert(d) }
                         if toolbars.contains(id) && !hidesBottomBar { toolbars.insert(d) }
                     }
+                    if shownBars.contains(id) && pushed && !shownBars.contains(d) { shownBars.insert(d); changed = true }
                     // UINavigationItem.largeTitleDisplayMode: `.automatic`
                     // (no attribute) takes the previous item's setting,
                     // `.always` and `.never` decide for themselves, within a
                     // bar that prefers large titles (Apple's documentation).
-                    if navigated.contains(id) && ["show", "push"].contains(s["kind"] ?? ""), largeTitleStacks.contains(id) {
+                    if navigated.contains(id) && pushed, largeTitleStacks.contains(id) {
                         if !largeTitleStacks.contains(d) { largeTitleStacks.insert(d); changed = true }
                         let mode = Self.largeTitleMode(controllers[d])
                         if !largeTitles.contains(d), mode == "always" || (mode != "never" && largeTitles.contains(id)) {
@@ -315,8 +344,8 @@ struct Containment {
     /// with large titles), tab bar 49, toolbar 44.
     func bars(_ c: XMLNode) -> (top: Double, bottom: Double, statusBarHidden: Bool, opaqueTop: Bool) {
         let id = c["id"] ?? ""
-        var top = navigated.contains(id) ? (largeTitles.contains(id) ? 96.0 : 44.0) : 0
-        var opaque = opaqueBars.contains(id)
+        var top = shownBars.contains(id) ? (largeTitles.contains(id) ? 96.0 : 44.0) : 0
+        var opaque = top > 0 && opaqueBars.contains(id)
         var bottom = (tabbed.contains(id) ? 49.0 : 0) + (toolbars.contains(id) ? 44 : 0)
         if let t = c.keyed("simulatedTopBarMetrics") {
             // `<nil key="simulatedTopBarMetrics"/>`: no bar.

@@ -328,15 +328,16 @@ final class TableViewTests: XCTestCase {
     }
 
     /// On a 414-point phone a full-width table's cells get 20-point margins
-    /// and a table narrower than 393 points keeps 16 (KeePassium's 300-wide
+    /// and a table narrower than 374 points keeps 16 (KeePassium's 300-wide
     /// alert table and a 252-wide table in a collection cell store their
-    /// cells' text at 16; rule read off Xcode's stored frames).
+    /// cells' text at 16, Esri's 375-wide settings table its cells' labels
+    /// at 20; rule read off Xcode's stored frames).
     func testNarrowTableOnALargePhoneKeepsCompactCellMargins() {
         let window = UIWindow(width: 414, height: 896, scale: 2)
         self.window = window
         var tables: [UITableView] = []
         var sources: [Source] = []
-        for (x, width) in [(0.0, 414.0), (57.0, 300.0)] {
+        for (x, width) in [(0.0, 414.0), (57.0, 300.0), (39.0, 375.0)] {
             let source = Source(rows: [1]) { _ in
                 let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
                 cell.textLabel?.text = "Row"
@@ -352,6 +353,7 @@ final class TableViewTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertEqual(tables[0].cellForRow(at: IndexPath(row: 0, section: 0))!.textLabel!.frame.minX, 20)
         XCTAssertEqual(tables[1].cellForRow(at: IndexPath(row: 0, section: 0))!.textLabel!.frame.minX, 16)
+        XCTAssertEqual(tables[2].cellForRow(at: IndexPath(row: 0, section: 0))!.textLabel!.frame.minX, 20)
         _ = sources
     }
 }

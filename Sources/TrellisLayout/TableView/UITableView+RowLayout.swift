@@ -38,18 +38,27 @@ extension UITableView {
     /// each cell's own safe area, as `insetsContentViewsToSafeArea` says).
     var cellSideMargins: (leading: Double, trailing: Double) {
         let m = hostContext?.systemMinimumLayoutMargins ?? NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        // A table narrower than a large phone on one (in a compact width)
-        // keeps the compact 16: KeePassium's 300-wide alert table and
-        // 252-wide table in a collection cell, on 414-point phones, store
-        // their cells' text at 16 where full-width tables store 20.
-        if hostContext?.horizontalSizeClass != .regular, Double(storedFrame.width) < Self.largePhoneTableWidth {
+        // A table narrower than a large phone keeps the compact 16:
+        // KeePassium's 300-wide alert table and 252-wide table in a
+        // collection cell, on 414-point phones, store their cells' text at
+        // 16 where full-width tables store 20; so do 320-wide tables on
+        // iPads (a split view's primary column, which UIKit gives a compact
+        // width): Seafile's settings (23504) and the Stanford course's
+        // EmojiArt document lists (13771). Tables from 374 points take
+        // the device's 20: Esri's 374- and 375-wide settings tables
+        // (17506) and a 374-wide one of Programming iOS's (14854), on
+        // 414-point phones; 374 is also the narrowest inset-grouped row
+        // seen with 20 (``largePhoneRowWidth``).
+        if Double(storedFrame.width) < Self.largePhoneTableWidth {
             return (min(16, Double(m.leading)), min(16, Double(m.trailing)))
         }
         return (Double(m.leading), Double(m.trailing))
     }
 
-    /// Narrower tables keep 16-point cell margins on large phones.
-    static let largePhoneTableWidth = 393.0
+    /// Narrower tables keep 16-point cell margins on large phones and in
+    /// regular widths (the narrowest table seen with 20 is 374 points
+    /// wide, the widest with 16 is 320).
+    static let largePhoneTableWidth = 374.0
 
     /// The cells' own side margins: ``cellSideMargins``, except that an
     /// inset-grouped table's rows narrower than ``largePhoneRowWidth`` keep
