@@ -48,6 +48,8 @@ extension Tableau {
         var artificial = row
         var added: [Symbol] = []
         var degenerateRun = 0
+        let byColumns = trialColumns.isOn
+        if byColumns { trialScratch.columnTrials += 1 }
 
         /// ``SymbolKind`` with the artificial variable's (a slack) known.
         @inline(__always)
@@ -123,8 +125,16 @@ extension Tableau {
             // variable's own row, and those an earlier pivot row brought it
             // into.
             let k = t.pivotEntering.count
-            let candidates = t.candidates(
-                for: entering, column: Int(entering) < columns.count ? columns[Int(entering)] : [], artSlot: artSlot)
+            // With the column copy on, its entries give the restricted rows
+            // that hold `entering` and their coefficients (no search per row).
+            let candidates = byColumns
+                ? t.candidates(
+                    for: entering,
+                    entries: Int(entering) < trialColumns.entries.count ? trialColumns.entries[Int(entering)] : [],
+                    versions: trialColumns.version, artSlot: artSlot)
+                : t.candidates(
+                    for: entering, column: Int(entering) < columns.count ? columns[Int(entering)] : [], artSlot: artSlot)
+            assert(!byColumns || columnCopyIsComplete(entering, t))
             var best: Symbol = .none
             var bestSlot = -1
             var bestRatio = Double.infinity
@@ -139,6 +149,9 @@ extension Tableau {
                     x = t.pivotRows[Int(t.base[slot])].coefficient(for: entering)
                 } else if slot == artSlot {
                     x = row.coefficient(for: entering)
+                } else if byColumns {
+                    x = t.columnValue(slot)
+                    assert(x == rows[slot].coefficient(for: entering))
                 } else {
                     x = rows[slot].coefficient(for: entering)
                 }
@@ -187,6 +200,22 @@ extension Tableau {
     }
 }
 
+extension Tableau {
+    /// Debug check of the column copy: every restricted row of the tableau
+    /// that holds `e` (and that the trial still reads as stored) is among
+    /// the current entries, with its coefficient.
+    func columnCopyIsComplete(_ e: Symbol, _ t: PhaseOneTrialStorage) -> Bool {
+        guard Int(e) < columns.count else { return true }
+        for slot32 in columns[Int(e)] {
+            let slot = Int(slot32)
+            guard holdsTrialRow(slot), let i = rows[slot].index(of: e) else { continue }
+            if t.slotStamp[slot] == t.stamp && t.base[slot] >= 0 { continue }
+            if t.columnValue(slot) != rows[slot].coefficients[i] { return false }
+        }
+        return true
+    }
+}
+
 /// Where the trial's storage waits between adds (shared by copies of the
 /// tableau like ``MergeBuffer``: nothing is kept in it between calls). A
 /// trial takes the storage out into a local value and puts it back, so its
@@ -195,6 +224,8 @@ final class PhaseOneTrialScratch {
     var storage = PhaseOneTrialStorage()
     /// Trials that ended infeasible (tests check that they ran).
     var infeasibleCount = 0
+    /// Trials that read the column copy (TrialColumns.swift).
+    var columnTrials = 0
 
     func take() -> PhaseOneTrialStorage {
         var s = PhaseOneTrialStorage()
@@ -245,6 +276,10 @@ struct PhaseOneTrialStorage {
 
     var pendingTouches: [(Int32, Double)] = []
     var candidateList: [Int] = []
+    /// Per slot: the coefficient its column entry gave this pivot, valid
+    /// where ``columnStamp`` is the current ``candidateClock``.
+    var columnStamp: [UInt32] = []
+    var columnValues: [Double] = []
 
     /// Per pivot, the entering symbol's coefficient in each earlier pivot
     /// row, NaN where the row doesn't hold it (see ``prepareFold(for:)``).
@@ -295,6 +330,7 @@ struct PhaseOneTrialStorage {
         candidateClock &+= 1
         if candidateClock == 0 {
             for i in candidateStamp.indices { candidateStamp[i] = 0 }
+            for i in columnStamp.indices { columnStamp[i] = 0 }
             candidateClock = 1
         }
         let clock = candidateClock
@@ -323,6 +359,75 @@ struct PhaseOneTrialStorage {
         candidateStamp = marks
         candidateList = list
         return list
+    }
+
+    /// ``candidates(for:column:artSlot:)`` from the column copy
+    /// (TrialColumns.swift): the restricted rows holding `e` are the
+    /// current entries of its column, whose coefficients are kept for
+    /// ``columnValue(_:)``; then the artificial slot and the slots of the
+    /// pivots whose rows hold `e`, as there.
+    mutating func candidates(for e: Symbol, entries: [TrialColumns.Entry], versions: [UInt32],
+                             artSlot: Int) -> [Int] {
+        candidateClock &+= 1
+        if candidateClock == 0 {
+            for i in candidateStamp.indices { candidateStamp[i] = 0 }
+            for i in columnStamp.indices { columnStamp[i] = 0 }
+            candidateClock = 1
+        }
+        if columnStamp.count < candidateStamp.count {
+            let n = candidateStamp.count - columnStamp.count
+            columnStamp.append(contentsOf: repeatElement(0, count: n))
+            columnValues.append(contentsOf: repeatElement(0, count: n))
+        }
+        let clock = candidateClock
+        candidateList.removeAll(keepingCapacity: true)
+        var list = candidateList
+        candidateList = []
+        var marks = candidateStamp
+        candidateStamp = []
+        var inColumn = columnStamp
+        columnStamp = []
+        var values = columnValues
+        columnValues = []
+        @inline(__always) func take(_ slot: Int) {
+            if marks[slot] != clock {
+                marks[slot] = clock
+                list.append(slot)
+            }
+        }
+        entries.withUnsafeBufferPointer { es in
+            versions.withUnsafeBufferPointer { vs in
+                for entry in es where vs[Int(entry.slot)] == entry.version {
+                    let slot = Int(entry.slot)
+                    inColumn[slot] = clock
+                    values[slot] = entry.value
+                    take(slot)
+                }
+            }
+        }
+        take(artSlot)
+        if symbolStamp[Int(e)] == stamp {
+            var ep = symbolHead[Int(e)]
+            while ep >= 0 {
+                let j = Int(etaPivot[Int(ep)])
+                take(Int(pivotSlot[j]))
+                for n in Int(touchedStart[j])..<Int(touchedStart[j + 1]) { take(Int(touched[n])) }
+                ep = etaNext[Int(ep)]
+            }
+        }
+        candidateStamp = marks
+        candidateList = list
+        columnStamp = inColumn
+        columnValues = values
+        return list
+    }
+
+    /// A tableau row's coefficient on the symbol of the last
+    /// ``candidates(for:entries:versions:artSlot:)``: its column entry's,
+    /// or zero when the column has none for the slot.
+    @inline(__always)
+    func columnValue(_ slot: Int) -> Double {
+        columnStamp[slot] == candidateClock ? columnValues[slot] : 0
     }
 
     /// Spreads `e`'s entries of the eta file over ``foldValue``, by pivot,

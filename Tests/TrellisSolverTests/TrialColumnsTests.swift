@@ -1,0 +1,172 @@
+// The phase-one trial reading the restricted rows by column
+// (TrialColumns.swift; docs/SOLVER.md, "Phase one tried before it is run"):
+// a Trellis choice of how to compute, not of what. The promise is that
+// nothing changes, bit for bit: the copy gives each row's coefficient as
+// stored, so the trial takes the same pivots, the same adds fail with the
+// same certificates, and a failed add leaves the tableau as it was. Checked
+// on dense random systems (the `random` layout workload's shape) with
+// optional constraints, removals, constant changes and failures mixed in,
+// against a tableau that searches each row (the copy off) and one that runs
+// phase one alone (no trial). A debug build also asserts, every pivot, that
+// every restricted row holding the entering symbol is in the copy with its
+// coefficient.
+
+import XCTest
+@testable import TrellisSolver
+
+final class TrialColumnsTests: XCTestCase {
+    /// Everything a later call can see of a tableau, as bits.
+    private func state(_ t: Tableau) -> [[UInt64]] {
+        var out: [[UInt64]] = [t.kinds.map { UInt64($0.hashValue & 0xff) }, t.freeSymbols.map { UInt64(bitPattern: Int64($0)) },
+                               t.basicSlot.map { UInt64(bitPattern: Int64($0)) }]
+        for slot in t.rows.indices where t.rowBasic[slot] >= 0 {
+            out.append([UInt64(bitPattern: Int64(t.rowBasic[slot]))]
+                + t.rows[slot].symbols.map { UInt64(bitPattern: Int64($0)) }
+                + t.rows[slot].coefficients.map(\.bitPattern) + [t.rows[slot].constant.bitPattern])
+        }
+        for k in t.objective.indices {
+            out.append(t.objective[k].symbols.map { UInt64(bitPattern: Int64($0)) }
+                + t.objective[k].coefficients.map(\.bitPattern) + [t.objective[k].constant.bitPattern])
+        }
+        return out
+    }
+
+    private func spec(_ g: inout SeededGenerator, _ symbols: [Symbol], views: Int, requiredShare: Int) -> ConstraintSpec {
+        let i = Int.random(in: 0..<views, using: &g), j = Int.random(in: 0..<views, using: &g)
+        var terms: [(Symbol, Double)] = [(symbols[2 * i], 1)]
+        if Bool.random(using: &g) { terms.append((symbols[2 * i + 1], 0.5)) }
+        if Int.random(in: 0..<4, using: &g) != 0 {
+            let k = [1, -1, -0.5, -2].randomElement(using: &g)!
+            terms.append((symbols[2 * j], k))
+            terms.append((symbols[2 * j + 1], k * [0.5, 1].randomElement(using: &g)!))
+        }
+        let constant = Int.random(in: 0..<3, using: &g) == 0 ? 0 : Double(Int.random(in: -300...300, using: &g))
+        return ConstraintSpec(
+            terms: terms, constant: constant,
+            relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &g)!,
+            priority: Int.random(in: 0..<10, using: &g) < requiredShare ? 1000 : Double(Int.random(in: 1...999, using: &g)))
+    }
+
+    /// Three tableaus, given the same calls: the copy on from the first
+    /// trial, the copy off, and no trial at all. After every call all three
+    /// must be the same, bit for bit, and a failed add must name the same
+    /// certificate in all three and leave the tableau as it was.
+    func testTheColumnCopyChangesNothingBitForBit() throws {
+        var columnTrials = 0
+        var failures = 0
+        var removals = 0
+        for seed: UInt64 in [2, 9, 33] {
+            var g = SeededGenerator(seed: seed)
+            var byColumns = Tableau()
+            byColumns.trialColumns.startAfter = 0
+            var searched = Tableau()
+            searched.trialColumns.startAfter = .max
+            var plain = Tableau()
+            plain.triesPhaseOne = false
+            var all = [byColumns, searched, plain]
+            for n in all.indices { all[n].trialScratch = PhaseOneTrialScratch() }
+            let views = 12
+            var symbols: [Symbol] = []
+            for _ in 0..<(2 * views) {
+                let s = all[0].makeSymbol(.external)
+                for n in 1..<all.count { XCTAssertEqual(all[n].makeSymbol(.external), s) }
+                symbols.append(s)
+            }
+            var tags: [(Tag, Double)] = []
+            for step in 0..<300 {
+                if step % 25 == 24, !tags.isEmpty {
+                    let (tag, p) = tags.remove(at: Int.random(in: 0..<tags.count, using: &g))
+                    for n in all.indices {
+                        all[n].remove(tag, priority: p)
+                        try all[n].optimize()
+                    }
+                    removals += 1
+                    XCTAssertEqual(state(all[0]), state(all[1]), "seed \(seed) step \(step)")
+                    XCTAssertEqual(state(all[0]), state(all[2]), "seed \(seed) step \(step)")
+                    continue
+                }
+                if step % 25 == 12, let (tag, p) = tags.first(where: { $0.1 < 1000 }) {
+                    // A constant change moves constants only: the copy stays current.
+                    for n in all.indices {
+                        try all[n].changeConstant(tag, by: 7, restoringOnFailure: p >= 1000)
+                        try all[n].optimize()
+                    }
+                }
+                let spec = spec(&g, symbols, views: views, requiredShare: 6)
+                let before = all.map(state)
+                let usedBefore = all[0].trialScratch.columnTrials
+                var outcomes: [String] = []
+                for n in all.indices {
+                    do {
+                        let tag = try all[n].add(spec)
+                        if n == 0 { tags.append((tag, spec.priority)) }
+                        outcomes.append("ok \(tag.marker) \(tag.other)")
+                    } catch {
+                        switch error {
+                        case .unsatisfiable(let certificate): outcomes.append("\(certificate)")
+                        }
+                        // A failed add changes nothing.
+                        XCTAssertEqual(state(all[n]), before[n], "seed \(seed) step \(step) tableau \(n)")
+                    }
+                }
+                if all[0].trialScratch.columnTrials > usedBefore { columnTrials += 1 }
+                XCTAssertEqual(outcomes[0], outcomes[1], "seed \(seed) step \(step)")
+                XCTAssertEqual(outcomes[0], outcomes[2], "seed \(seed) step \(step)")
+                if !outcomes[0].hasPrefix("ok") { failures += 1 }
+                for n in all.indices { try all[n].optimize() }
+                XCTAssertEqual(state(all[0]), state(all[1]), "seed \(seed) step \(step)")
+                XCTAssertEqual(state(all[0]), state(all[2]), "seed \(seed) step \(step)")
+            }
+        }
+        // The comparison means something: trials by column, conflicts, removals.
+        XCTAssertGreaterThan(columnTrials, 50)
+        XCTAssertGreaterThan(failures, 20)
+        XCTAssertGreaterThan(removals, 20)
+    }
+
+    /// The copy starts only after ``TrialColumns/startAfterTrials`` trials
+    /// (a layout that needs phase one a few times pays nothing), is kept by
+    /// the main tableau only (a scratch tableau never starts it), and drops
+    /// its stale entries: after many changes it holds no more than twice
+    /// the live entries (plus the slack before a rebuild).
+    func testTheCopyStartsLateStaysBoundedAndSkipsScratchTableaus() throws {
+        var g = SeededGenerator(seed: 4)
+        var main = Tableau()
+        var scratch = Tableau()
+        scratch.discardsOnFailure = true
+        let views = 10
+        var symbols: [Symbol] = []
+        for _ in 0..<(2 * views) {
+            symbols.append(main.makeSymbol(.external))
+            _ = scratch.makeSymbol(.external)
+        }
+        var trials = 0
+        for _ in 0..<600 {
+            let spec = spec(&g, symbols, views: views, requiredShare: 10)
+            let countBefore = main.trialColumns.trialsBeforeStart
+            let wasOn = main.trialColumns.isOn
+            _ = try? main.add(spec)
+            if !wasOn && main.trialColumns.trialsBeforeStart > countBefore { trials += 1 }
+            XCTAssertEqual(main.trialColumns.isOn, trials >= TrialColumns.startAfterTrials)
+            try main.optimize()
+        }
+        XCTAssertTrue(main.trialColumns.isOn)
+        XCTAssertLessThanOrEqual(main.trialColumns.total, 2 * main.trialColumns.live + 4096)
+        var live = 0
+        for slot in main.rows.indices where main.holdsTrialRow(slot) { live += main.rows[slot].symbols.count }
+        main.syncTrialColumns()
+        XCTAssertEqual(main.trialColumns.live, live)
+        // A scratch tableau given the same adds never keeps a copy.
+        var g2 = SeededGenerator(seed: 4)
+        for _ in 0..<200 {
+            let spec = spec(&g2, symbols, views: views, requiredShare: 10)
+            var s = scratch
+            if (try? s.add(spec)) != nil {
+                scratch = s
+                try scratch.optimize()
+            }
+        }
+        XCTAssertFalse(scratch.trialColumns.isOn)
+        XCTAssertTrue(scratch.trialColumns.entries.isEmpty)
+    }
+}
