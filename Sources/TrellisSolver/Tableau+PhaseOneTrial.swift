@@ -108,13 +108,12 @@ extension Tableau {
         func currentRow(_ slot: Int) -> Row {
             var r = baseRow(slot)
             guard t.slotStamp[slot] == t.stamp else { return r }
-            var n = t.head[slot]
-            while n >= 0 {
-                let j = Int(t.touchPivot[Int(n)])
+            let first = slot * t.touchStride
+            for n in first..<(first + Int(t.touchCount[slot])) {
+                let j = Int(t.touches[n].pivot)
                 added.removeAll(keepingCapacity: true)
-                r.add(t.pivotRows[j], times: t.touchTimes[Int(n)], skipping: t.pivotEntering[j],
+                r.add(t.pivotRows[j], times: t.touches[n].times, skipping: t.pivotEntering[j],
                       buffer: buffer, added: &added)
-                n = t.touchNext[Int(n)]
             }
             return r
         }
@@ -248,15 +247,21 @@ struct PhaseOneTrialStorage {
     var constant: [Double] = []
     /// -1: the tableau's row; else the pivot whose row the slot now holds.
     var base: [Int32] = []
-    /// The pivots that touched the slot since its base, as a linked list.
-    var head: [Int32] = []
-    var tail: [Int32] = []
+    /// The pivots that touched the slot since its base, in order:
+    /// `touches[slot * touchStride ..< slot * touchStride + touchCount[slot]]`.
+    /// Side by side, so a fold reads them in one sweep (a linked list
+    /// through the trial's touches was a cache miss a step, three quarters
+    /// of the trial's own time); the stride doubles when a slot fills it.
+    var touchCount: [Int32] = []
+    var touches: [Touch] = []
+    var touchStride = 16
     var candidateStamp: [UInt32] = []
     var candidateClock: UInt32 = 0
 
-    var touchPivot: [Int32] = []
-    var touchTimes: [Double] = []
-    var touchNext: [Int32] = []
+    struct Touch {
+        var pivot: Int32
+        var times: Double
+    }
 
     // Per symbol: the pivot rows that hold it (the eta file by column).
     var symbolStamp: [UInt32] = []
@@ -299,8 +304,8 @@ struct PhaseOneTrialStorage {
             basic.append(contentsOf: repeatElement(.none, count: n))
             constant.append(contentsOf: repeatElement(0, count: n))
             base.append(contentsOf: repeatElement(-1, count: n))
-            head.append(contentsOf: repeatElement(-1, count: n))
-            tail.append(contentsOf: repeatElement(-1, count: n))
+            touchCount.append(contentsOf: repeatElement(0, count: n))
+            touches.append(contentsOf: repeatElement(Touch(pivot: 0, times: 0), count: n * touchStride))
             candidateStamp.append(contentsOf: repeatElement(0, count: n))
         }
         if symbolStamp.count < symbols {
@@ -309,9 +314,6 @@ struct PhaseOneTrialStorage {
             symbolHead.append(contentsOf: repeatElement(-1, count: n))
             symbolTail.append(contentsOf: repeatElement(-1, count: n))
         }
-        touchPivot.removeAll(keepingCapacity: true)
-        touchTimes.removeAll(keepingCapacity: true)
-        touchNext.removeAll(keepingCapacity: true)
         etaPivot.removeAll(keepingCapacity: true)
         etaValue.removeAll(keepingCapacity: true)
         etaNext.removeAll(keepingCapacity: true)
@@ -441,12 +443,16 @@ struct PhaseOneTrialStorage {
     mutating func prepareFold(for e: Symbol) {
         foldValue.removeAll(keepingCapacity: true)
         foldValue.append(contentsOf: repeatElement(.nan, count: pivotEntering.count))
-        guard symbolStamp[Int(e)] == stamp else { return }
-        var ep = symbolHead[Int(e)]
-        while ep >= 0 {
-            foldValue[Int(etaPivot[Int(ep)])] = etaValue[Int(ep)]
-            ep = etaNext[Int(ep)]
+        if symbolStamp[Int(e)] == stamp {
+            var ep = symbolHead[Int(e)]
+            while ep >= 0 {
+                foldValue[Int(etaPivot[Int(ep)])] = etaValue[Int(ep)]
+                ep = etaNext[Int(ep)]
+            }
         }
+        // A pivot that `e` entered takes it out of the rows it touched
+        // (`skipping`); its row doesn't hold `e`, so nothing else is lost.
+        for j in pivotEntering.indices where pivotEntering[j] == e { foldValue[j] = .infinity }
     }
 
     /// The slot's coefficient on `e` now: its base row's (`x`), then each
@@ -456,19 +462,16 @@ struct PhaseOneTrialStorage {
     func coefficient(_ slot: Int, _ e: Symbol, base x: Double) -> Double {
         var x = x
         guard slotStamp[slot] == stamp else { return x }
-        var n = head[slot]
-        while n >= 0 {
-            let j = Int(touchPivot[Int(n)])
-            if pivotEntering[j] == e {
+        let first = slot &* touchStride
+        for n in first..<(first &+ Int(touchCount[slot])) {
+            let v = foldValue[Int(touches[n].pivot)]
+            if v.isNaN { continue }
+            if v == .infinity {
                 x = 0  // `skipping`: the entering symbol leaves the row
-            } else {
-                let v = foldValue[j]
-                if !v.isNaN {
-                    let c = x + touchTimes[Int(n)] * v
-                    x = Row.nearZero(c) ? 0 : c
-                }
+                continue
             }
-            n = touchNext[Int(n)]
+            let c = x + touches[n].times * v
+            x = Row.nearZero(c) ? 0 : c
         }
         return x
     }
@@ -502,15 +505,11 @@ struct PhaseOneTrialStorage {
             basic[slot] = b
             constant[slot] = initialConstant
             base[slot] = -1
-            head[slot] = -1
-            tail[slot] = -1
+            touchCount[slot] = 0
         }
-        let n = Int32(touchPivot.count)
-        touchPivot.append(Int32(k))
-        touchTimes.append(a)
-        touchNext.append(-1)
-        if head[slot] < 0 { head[slot] = n } else { touchNext[Int(tail[slot])] = n }
-        tail[slot] = n
+        if Int(touchCount[slot]) == touchStride { widenTouches() }
+        touches[slot &* touchStride &+ Int(touchCount[slot])] = Touch(pivot: Int32(k), times: a)
+        touchCount[slot] += 1
         touched.append(Int32(slot))
     }
 
@@ -521,8 +520,18 @@ struct PhaseOneTrialStorage {
         basic[slot] = b
         constant[slot] = c
         base[slot] = Int32(k)
-        head[slot] = -1
-        tail[slot] = -1
+        touchCount[slot] = 0
         touchedStart.append(Int32(touched.count))
+    }
+
+    /// Doubles ``touchStride``, moving each slot's touches of this trial.
+    mutating func widenTouches() {
+        let wide = touchStride * 2
+        var moved = [Touch](repeating: Touch(pivot: 0, times: 0), count: touchCount.count * wide)
+        for slot in touchCount.indices where slotStamp[slot] == stamp {
+            for n in 0..<Int(touchCount[slot]) { moved[slot * wide + n] = touches[slot * touchStride + n] }
+        }
+        touches = moved
+        touchStride = wide
     }
 }
