@@ -108,12 +108,18 @@ extension Tableau {
         func currentRow(_ slot: Int) -> Row {
             var r = baseRow(slot)
             guard t.slotStamp[slot] == t.stamp else { return r }
-            let first = slot * t.touchStride
-            for n in first..<(first + Int(t.touchCount[slot])) {
-                let j = Int(t.touches[n].pivot)
-                added.removeAll(keepingCapacity: true)
-                r.add(t.pivotRows[j], times: t.touches[n].times, skipping: t.pivotEntering[j],
-                      buffer: buffer, added: &added)
+            var block = Int(t.firstBlock[slot])
+            var left = Int(t.touchCount[slot])
+            while left > 0 {
+                let first = block &* PhaseOneTrialStorage.blockSize
+                for n in first..<(first + min(left, PhaseOneTrialStorage.blockSize)) {
+                    let j = Int(t.touches[n].pivot)
+                    added.removeAll(keepingCapacity: true)
+                    r.add(t.pivotRows[j], times: t.touches[n].times, skipping: t.pivotEntering[j],
+                          buffer: buffer, added: &added)
+                }
+                left -= PhaseOneTrialStorage.blockSize
+                block = Int(t.blockNext[block])
             }
             return r
         }
@@ -247,14 +253,18 @@ struct PhaseOneTrialStorage {
     var constant: [Double] = []
     /// -1: the tableau's row; else the pivot whose row the slot now holds.
     var base: [Int32] = []
-    /// The pivots that touched the slot since its base, in order:
-    /// `touches[slot * touchStride ..< slot * touchStride + touchCount[slot]]`.
-    /// Side by side, so a fold reads them in one sweep (a linked list
-    /// through the trial's touches was a cache miss a step, three quarters
-    /// of the trial's own time); the stride doubles when a slot fills it.
+    /// The pivots that touched the slot since its base, in order, in
+    /// blocks of ``blockSize`` side by side (`touches[block * blockSize ...]`),
+    /// linked from `firstBlock[slot]` through ``blockNext``: a fold reads a
+    /// block in one sweep, where a linked list through all the trial's
+    /// touches was a cache miss a step (most of the trial's own time), and
+    /// the storage is the touches made, however they fall on the slots.
     var touchCount: [Int32] = []
+    var firstBlock: [Int32] = []
+    var lastBlock: [Int32] = []
     var touches: [Touch] = []
-    var touchStride = 16
+    var blockNext: [Int32] = []
+    static let blockSize = 8
     var candidateStamp: [UInt32] = []
     var candidateClock: UInt32 = 0
 
@@ -305,7 +315,8 @@ struct PhaseOneTrialStorage {
             constant.append(contentsOf: repeatElement(0, count: n))
             base.append(contentsOf: repeatElement(-1, count: n))
             touchCount.append(contentsOf: repeatElement(0, count: n))
-            touches.append(contentsOf: repeatElement(Touch(pivot: 0, times: 0), count: n * touchStride))
+            firstBlock.append(contentsOf: repeatElement(-1, count: n))
+            lastBlock.append(contentsOf: repeatElement(-1, count: n))
             candidateStamp.append(contentsOf: repeatElement(0, count: n))
         }
         if symbolStamp.count < symbols {
@@ -321,6 +332,8 @@ struct PhaseOneTrialStorage {
         pivotRows.removeAll(keepingCapacity: true)
         pivotSlot.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
+        touches.removeAll(keepingCapacity: true)
+        blockNext.removeAll(keepingCapacity: true)
         touchedStart.removeAll(keepingCapacity: true)
         touchedStart.append(0)
     }
@@ -462,16 +475,22 @@ struct PhaseOneTrialStorage {
     func coefficient(_ slot: Int, _ e: Symbol, base x: Double) -> Double {
         var x = x
         guard slotStamp[slot] == stamp else { return x }
-        let first = slot &* touchStride
-        for n in first..<(first &+ Int(touchCount[slot])) {
-            let v = foldValue[Int(touches[n].pivot)]
-            if v.isNaN { continue }
-            if v == .infinity {
-                x = 0  // `skipping`: the entering symbol leaves the row
-                continue
+        var block = Int(firstBlock[slot])
+        var left = Int(touchCount[slot])
+        while left > 0 {
+            let first = block &* Self.blockSize
+            for n in first..<(first &+ min(left, Self.blockSize)) {
+                let v = foldValue[Int(touches[n].pivot)]
+                if v.isNaN { continue }
+                if v == .infinity {
+                    x = 0  // `skipping`: the entering symbol leaves the row
+                    continue
+                }
+                let c = x + touches[n].times * v
+                x = Row.nearZero(c) ? 0 : c
             }
-            let c = x + touches[n].times * v
-            x = Row.nearZero(c) ? 0 : c
+            left &-= Self.blockSize
+            block = Int(blockNext[block])
         }
         return x
     }
@@ -507,8 +526,16 @@ struct PhaseOneTrialStorage {
             base[slot] = -1
             touchCount[slot] = 0
         }
-        if Int(touchCount[slot]) == touchStride { widenTouches() }
-        touches[slot &* touchStride &+ Int(touchCount[slot])] = Touch(pivot: Int32(k), times: a)
+        let count = Int(touchCount[slot])
+        if count % Self.blockSize == 0 {
+            // A new block, linked after the slot's last.
+            let block = Int32(blockNext.count)
+            blockNext.append(-1)
+            touches.append(contentsOf: repeatElement(Touch(pivot: 0, times: 0), count: Self.blockSize))
+            if count == 0 { firstBlock[slot] = block } else { blockNext[Int(lastBlock[slot])] = block }
+            lastBlock[slot] = block
+        }
+        touches[Int(lastBlock[slot]) &* Self.blockSize &+ count % Self.blockSize] = Touch(pivot: Int32(k), times: a)
         touchCount[slot] += 1
         touched.append(Int32(slot))
     }
@@ -522,16 +549,5 @@ struct PhaseOneTrialStorage {
         base[slot] = Int32(k)
         touchCount[slot] = 0
         touchedStart.append(Int32(touched.count))
-    }
-
-    /// Doubles ``touchStride``, moving each slot's touches of this trial.
-    mutating func widenTouches() {
-        let wide = touchStride * 2
-        var moved = [Touch](repeating: Touch(pivot: 0, times: 0), count: touchCount.count * wide)
-        for slot in touchCount.indices where slotStamp[slot] == stamp {
-            for n in 0..<Int(touchCount[slot]) { moved[slot * wide + n] = touches[slot * touchStride + n] }
-        }
-        touches = moved
-        touchStride = wide
     }
 }

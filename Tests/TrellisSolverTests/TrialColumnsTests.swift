@@ -53,6 +53,7 @@ final class TrialColumnsTests: XCTestCase {
     /// certificate in all three and leave the tableau as it was.
     func testTheColumnCopyChangesNothingBitForBit() throws {
         var columnTrials = 0
+        var chainedBlocks = 0
         var failures = 0
         var removals = 0
         for seed: UInt64 in [2, 9, 33] {
@@ -117,6 +118,9 @@ final class TrialColumnsTests: XCTestCase {
                     }
                 }
                 if all[0].trialScratch.columnTrials > usedBefore { columnTrials += 1 }
+                // A row touched by more pivots than a block holds: the blocks are chained.
+                if let most = all[0].trialScratch.storage.touchCount.max(),
+                   most > PhaseOneTrialStorage.blockSize { chainedBlocks += 1 }
                 XCTAssertEqual(outcomes[0], outcomes[1], "seed \(seed) step \(step)")
                 XCTAssertEqual(outcomes[0], outcomes[2], "seed \(seed) step \(step)")
                 if !outcomes[0].hasPrefix("ok") { failures += 1 }
@@ -127,6 +131,7 @@ final class TrialColumnsTests: XCTestCase {
         }
         // The comparison means something: trials by column, conflicts, removals.
         XCTAssertGreaterThan(columnTrials, 50)
+        XCTAssertGreaterThan(chainedBlocks, 0)
         XCTAssertGreaterThan(failures, 20)
         XCTAssertGreaterThan(removals, 20)
     }
