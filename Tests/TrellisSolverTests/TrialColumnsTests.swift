@@ -136,6 +136,73 @@ final class TrialColumnsTests: XCTestCase {
         XCTAssertGreaterThan(removals, 20)
     }
 
+    /// Through the solver, as the layout engine uses it (one batch, then
+    /// removals and constant changes, conflicts explained): the copy on
+    /// from the first trial and off give the same outcomes, conflict sets
+    /// and values, bit for bit.
+    func testTheSolverGivesTheSameConflictSetsAndValues() {
+        func run(startAfter: Int, seed: UInt64) -> (out: [String], columnTrials: Int) {
+            let solver = Solver()
+            solver.tableau.trialColumns.startAfter = startAfter
+            var g = SeededGenerator(seed: seed)
+            let views = 25
+            let x = (0..<views).map { solver.makeVariable("x\($0)") }
+            let w = (0..<views).map { solver.makeVariable("w\($0)") }
+            var all: [Constraint] = []
+            var added: [Constraint] = []
+            var out: [String] = []
+            func add(_ c: Constraint) {
+                all.append(c)
+                do {
+                    try solver.add(c)
+                    added.append(c)
+                    out.append("ok")
+                } catch {
+                    guard case SolverError.unsatisfiable(let set) = error else { out.append("\(error)"); return }
+                    out.append(set.map { s in "\(all.firstIndex { $0 === s } ?? -1)" }.joined(separator: ","))
+                }
+            }
+            func random() -> Constraint {
+                let i = Int.random(in: 0..<views, using: &g), j = Int.random(in: 0..<views, using: &g)
+                let lhs = Bool.random(using: &g) ? TrellisSolver.Expression(x[i]) : x[i] + w[i]
+                let rhs = [1, 0.5, 2].randomElement(using: &g)! * (x[j] + 0.5 * w[j])
+                let constant = Double(Int.random(in: -200...400, using: &g))
+                let priority: Priority = Int.random(in: 0..<3, using: &g) != 0 ? .required : Priority(Double(Int.random(in: 1...999, using: &g)))
+                return Constraint(lhs, [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &g)!,
+                                  rhs + constant, priority: priority)
+            }
+            solver.batch {
+                for _ in 0..<300 { add(random()) }
+            }
+            // Later changes meet a tableau with objective levels and a copy in use.
+            for step in 0..<120 {
+                if step % 3 == 0, !added.isEmpty {
+                    let c = added.remove(at: Int.random(in: 0..<added.count, using: &g))
+                    do { try solver.remove(c) } catch { out.append("\(error)") }
+                } else if step % 3 == 1, let c = added.randomElement(using: &g) {
+                    do {
+                        try solver.setConstant(c, to: Double(Int.random(in: -100...300, using: &g)))
+                        out.append("set")
+                    } catch {
+                        out.append("set failed")
+                    }
+                } else {
+                    add(random())
+                }
+                out += (x + w).map { "\(solver.value(of: $0).bitPattern)" }
+            }
+            return (out, solver.tableau.trialScratch.columnTrials)
+        }
+        for seed: UInt64 in [3, 11] {
+            let on = run(startAfter: 0, seed: seed)
+            let off = run(startAfter: .max, seed: seed)
+            XCTAssertGreaterThan(on.out.filter { $0.contains(",") }.count, 10, "the run meets conflicts")
+            XCTAssertGreaterThan(on.columnTrials, 20, "the trials read the copy")
+            XCTAssertEqual(off.columnTrials, 0)
+            XCTAssertEqual(on.out, off.out, "seed \(seed)")
+        }
+    }
+
     /// The copy starts only after ``TrialColumns/startAfterTrials`` trials
     /// (a layout that needs phase one a few times pays nothing), is kept by
     /// the main tableau only (a scratch tableau never starts it), and drops
