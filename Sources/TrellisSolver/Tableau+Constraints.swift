@@ -86,12 +86,16 @@ extension Tableau {
             }
             subject = tag.marker
         }
-        if subject == .none && triesPhaseOne, case .infeasible(let certificate) = trialPhaseOne(row) {
-            // Phase one would fail with this certificate: nothing to undo
-            // but the symbols made above (Tableau+PhaseOneTrial.swift).
-            touchShape()
-            for s in tag.symbols { releaseSymbol(s) }
-            throw .unsatisfiable(certificate: certificate)
+        if subject == .none && triesPhaseOne {
+            // The trial reads the restricted rows by column (TrialColumns.swift).
+            syncTrialColumns()
+            if case .infeasible(let certificate) = trialPhaseOne(row) {
+                // Phase one would fail with this certificate: nothing to undo
+                // but the symbols made above (Tableau+PhaseOneTrial.swift).
+                touchShape()
+                for s in tag.symbols { releaseSymbol(s) }
+                throw .unsatisfiable(certificate: certificate)
+            }
         }
         if subject == .none && discardsOnFailure {
             // A scratch tableau is dropped after a failure: nothing to undo.

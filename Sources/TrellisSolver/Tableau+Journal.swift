@@ -67,12 +67,14 @@ extension Tableau {
         guard let j = journal else { return }
         journal = nil
         for (slot, saved) in j.rows {
+            trialColumns.markDirty(slot)
             rows[slot] = saved.row
             rowBasic[slot] = saved.basic
             rowLazy[slot] = saved.lazy
             rowSeq[slot] = saved.seq
         }
         if rows.count > j.rowCount {
+            for slot in j.rowCount..<rows.count { trialColumns.markDirty(slot) }
             let extra = rows.count - j.rowCount
             rows.removeLast(extra)
             rowBasic.removeLast(extra)
@@ -128,6 +130,7 @@ extension Tableau {
     /// Records an existing row slot before its first change.
     @inline(__always)
     mutating func noteRow(_ slot: Int) {
+        trialColumns.markDirty(slot)
         guard journal != nil, slot < journal!.rowCount, journal!.rows[slot] == nil else { return }
         journal!.rows[slot] = (rows[slot], rowBasic[slot], rowLazy[slot], rowSeq[slot])
     }

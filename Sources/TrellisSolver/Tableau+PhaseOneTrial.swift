@@ -48,6 +48,8 @@ extension Tableau {
         var artificial = row
         var added: [Symbol] = []
         var degenerateRun = 0
+        let byColumns = trialColumns.isOn
+        if byColumns { trialScratch.columnTrials += 1 }
 
         /// ``SymbolKind`` with the artificial variable's (a slack) known.
         @inline(__always)
@@ -106,13 +108,18 @@ extension Tableau {
         func currentRow(_ slot: Int) -> Row {
             var r = baseRow(slot)
             guard t.slotStamp[slot] == t.stamp else { return r }
-            var n = t.head[slot]
-            while n >= 0 {
-                let j = Int(t.touchPivot[Int(n)])
-                added.removeAll(keepingCapacity: true)
-                r.add(t.pivotRows[j], times: t.touchTimes[Int(n)], skipping: t.pivotEntering[j],
-                      buffer: buffer, added: &added)
-                n = t.touchNext[Int(n)]
+            var block = Int(t.firstBlock[slot])
+            var left = Int(t.touchCount[slot])
+            while left > 0 {
+                let first = block &* PhaseOneTrialStorage.blockSize
+                for n in first..<(first + min(left, PhaseOneTrialStorage.blockSize)) {
+                    let j = Int(t.touches[n].pivot)
+                    added.removeAll(keepingCapacity: true)
+                    r.add(t.pivotRows[j], times: t.touches[n].times, skipping: t.pivotEntering[j],
+                          buffer: buffer, added: &added)
+                }
+                left -= PhaseOneTrialStorage.blockSize
+                block = Int(t.blockNext[block])
             }
             return r
         }
@@ -123,8 +130,16 @@ extension Tableau {
             // variable's own row, and those an earlier pivot row brought it
             // into.
             let k = t.pivotEntering.count
-            let candidates = t.candidates(
-                for: entering, column: Int(entering) < columns.count ? columns[Int(entering)] : [], artSlot: artSlot)
+            // With the column copy on, its entries give the restricted rows
+            // that hold `entering` and their coefficients (no search per row).
+            let candidates = byColumns
+                ? t.candidates(
+                    for: entering,
+                    entries: Int(entering) < trialColumns.entries.count ? trialColumns.entries[Int(entering)] : [],
+                    versions: trialColumns.version, artSlot: artSlot)
+                : t.candidates(
+                    for: entering, column: Int(entering) < columns.count ? columns[Int(entering)] : [], artSlot: artSlot)
+            assert(!byColumns || columnCopyIsComplete(entering, t))
             var best: Symbol = .none
             var bestSlot = -1
             var bestRatio = Double.infinity
@@ -139,6 +154,9 @@ extension Tableau {
                     x = t.pivotRows[Int(t.base[slot])].coefficient(for: entering)
                 } else if slot == artSlot {
                     x = row.coefficient(for: entering)
+                } else if byColumns {
+                    x = t.columnValue(slot)
+                    assert(x == rows[slot].coefficient(for: entering))
                 } else {
                     x = rows[slot].coefficient(for: entering)
                 }
@@ -187,6 +205,22 @@ extension Tableau {
     }
 }
 
+extension Tableau {
+    /// Debug check of the column copy: every restricted row of the tableau
+    /// that holds `e` (and that the trial still reads as stored) is among
+    /// the current entries, with its coefficient.
+    func columnCopyIsComplete(_ e: Symbol, _ t: PhaseOneTrialStorage) -> Bool {
+        guard Int(e) < columns.count else { return true }
+        for slot32 in columns[Int(e)] {
+            let slot = Int(slot32)
+            guard holdsTrialRow(slot), let i = rows[slot].index(of: e) else { continue }
+            if t.slotStamp[slot] == t.stamp && t.base[slot] >= 0 { continue }
+            if t.columnValue(slot) != rows[slot].coefficients[i] { return false }
+        }
+        return true
+    }
+}
+
 /// Where the trial's storage waits between adds (shared by copies of the
 /// tableau like ``MergeBuffer``: nothing is kept in it between calls). A
 /// trial takes the storage out into a local value and puts it back, so its
@@ -195,6 +229,8 @@ final class PhaseOneTrialScratch {
     var storage = PhaseOneTrialStorage()
     /// Trials that ended infeasible (tests check that they ran).
     var infeasibleCount = 0
+    /// Trials that read the column copy (TrialColumns.swift).
+    var columnTrials = 0
 
     func take() -> PhaseOneTrialStorage {
         var s = PhaseOneTrialStorage()
@@ -217,15 +253,25 @@ struct PhaseOneTrialStorage {
     var constant: [Double] = []
     /// -1: the tableau's row; else the pivot whose row the slot now holds.
     var base: [Int32] = []
-    /// The pivots that touched the slot since its base, as a linked list.
-    var head: [Int32] = []
-    var tail: [Int32] = []
+    /// The pivots that touched the slot since its base, in order, in
+    /// blocks of ``blockSize`` side by side (`touches[block * blockSize ...]`),
+    /// linked from `firstBlock[slot]` through ``blockNext``: a fold reads a
+    /// block in one sweep, where a linked list through all the trial's
+    /// touches was a cache miss a step (most of the trial's own time), and
+    /// the storage is the touches made, however they fall on the slots.
+    var touchCount: [Int32] = []
+    var firstBlock: [Int32] = []
+    var lastBlock: [Int32] = []
+    var touches: [Touch] = []
+    var blockNext: [Int32] = []
+    static let blockSize = 8
     var candidateStamp: [UInt32] = []
     var candidateClock: UInt32 = 0
 
-    var touchPivot: [Int32] = []
-    var touchTimes: [Double] = []
-    var touchNext: [Int32] = []
+    struct Touch {
+        var pivot: Int32
+        var times: Double
+    }
 
     // Per symbol: the pivot rows that hold it (the eta file by column).
     var symbolStamp: [UInt32] = []
@@ -245,6 +291,10 @@ struct PhaseOneTrialStorage {
 
     var pendingTouches: [(Int32, Double)] = []
     var candidateList: [Int] = []
+    /// Per slot: the coefficient its column entry gave this pivot, valid
+    /// where ``columnStamp`` is the current ``candidateClock``.
+    var columnStamp: [UInt32] = []
+    var columnValues: [Double] = []
 
     /// Per pivot, the entering symbol's coefficient in each earlier pivot
     /// row, NaN where the row doesn't hold it (see ``prepareFold(for:)``).
@@ -264,8 +314,9 @@ struct PhaseOneTrialStorage {
             basic.append(contentsOf: repeatElement(.none, count: n))
             constant.append(contentsOf: repeatElement(0, count: n))
             base.append(contentsOf: repeatElement(-1, count: n))
-            head.append(contentsOf: repeatElement(-1, count: n))
-            tail.append(contentsOf: repeatElement(-1, count: n))
+            touchCount.append(contentsOf: repeatElement(0, count: n))
+            firstBlock.append(contentsOf: repeatElement(-1, count: n))
+            lastBlock.append(contentsOf: repeatElement(-1, count: n))
             candidateStamp.append(contentsOf: repeatElement(0, count: n))
         }
         if symbolStamp.count < symbols {
@@ -274,9 +325,6 @@ struct PhaseOneTrialStorage {
             symbolHead.append(contentsOf: repeatElement(-1, count: n))
             symbolTail.append(contentsOf: repeatElement(-1, count: n))
         }
-        touchPivot.removeAll(keepingCapacity: true)
-        touchTimes.removeAll(keepingCapacity: true)
-        touchNext.removeAll(keepingCapacity: true)
         etaPivot.removeAll(keepingCapacity: true)
         etaValue.removeAll(keepingCapacity: true)
         etaNext.removeAll(keepingCapacity: true)
@@ -284,6 +332,8 @@ struct PhaseOneTrialStorage {
         pivotRows.removeAll(keepingCapacity: true)
         pivotSlot.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
+        touches.removeAll(keepingCapacity: true)
+        blockNext.removeAll(keepingCapacity: true)
         touchedStart.removeAll(keepingCapacity: true)
         touchedStart.append(0)
     }
@@ -295,6 +345,7 @@ struct PhaseOneTrialStorage {
         candidateClock &+= 1
         if candidateClock == 0 {
             for i in candidateStamp.indices { candidateStamp[i] = 0 }
+            for i in columnStamp.indices { columnStamp[i] = 0 }
             candidateClock = 1
         }
         let clock = candidateClock
@@ -325,6 +376,75 @@ struct PhaseOneTrialStorage {
         return list
     }
 
+    /// ``candidates(for:column:artSlot:)`` from the column copy
+    /// (TrialColumns.swift): the restricted rows holding `e` are the
+    /// current entries of its column, whose coefficients are kept for
+    /// ``columnValue(_:)``; then the artificial slot and the slots of the
+    /// pivots whose rows hold `e`, as there.
+    mutating func candidates(for e: Symbol, entries: [TrialColumns.Entry], versions: [UInt32],
+                             artSlot: Int) -> [Int] {
+        candidateClock &+= 1
+        if candidateClock == 0 {
+            for i in candidateStamp.indices { candidateStamp[i] = 0 }
+            for i in columnStamp.indices { columnStamp[i] = 0 }
+            candidateClock = 1
+        }
+        if columnStamp.count < candidateStamp.count {
+            let n = candidateStamp.count - columnStamp.count
+            columnStamp.append(contentsOf: repeatElement(0, count: n))
+            columnValues.append(contentsOf: repeatElement(0, count: n))
+        }
+        let clock = candidateClock
+        candidateList.removeAll(keepingCapacity: true)
+        var list = candidateList
+        candidateList = []
+        var marks = candidateStamp
+        candidateStamp = []
+        var inColumn = columnStamp
+        columnStamp = []
+        var values = columnValues
+        columnValues = []
+        @inline(__always) func take(_ slot: Int) {
+            if marks[slot] != clock {
+                marks[slot] = clock
+                list.append(slot)
+            }
+        }
+        entries.withUnsafeBufferPointer { es in
+            versions.withUnsafeBufferPointer { vs in
+                for entry in es where vs[Int(entry.slot)] == entry.version {
+                    let slot = Int(entry.slot)
+                    inColumn[slot] = clock
+                    values[slot] = entry.value
+                    take(slot)
+                }
+            }
+        }
+        take(artSlot)
+        if symbolStamp[Int(e)] == stamp {
+            var ep = symbolHead[Int(e)]
+            while ep >= 0 {
+                let j = Int(etaPivot[Int(ep)])
+                take(Int(pivotSlot[j]))
+                for n in Int(touchedStart[j])..<Int(touchedStart[j + 1]) { take(Int(touched[n])) }
+                ep = etaNext[Int(ep)]
+            }
+        }
+        candidateStamp = marks
+        candidateList = list
+        columnStamp = inColumn
+        columnValues = values
+        return list
+    }
+
+    /// A tableau row's coefficient on the symbol of the last
+    /// ``candidates(for:entries:versions:artSlot:)``: its column entry's,
+    /// or zero when the column has none for the slot.
+    @inline(__always)
+    func columnValue(_ slot: Int) -> Double {
+        columnStamp[slot] == candidateClock ? columnValues[slot] : 0
+    }
+
     /// Spreads `e`'s entries of the eta file over ``foldValue``, by pivot,
     /// for ``coefficient(_:_:base:)`` to read.
     ///
@@ -336,12 +456,16 @@ struct PhaseOneTrialStorage {
     mutating func prepareFold(for e: Symbol) {
         foldValue.removeAll(keepingCapacity: true)
         foldValue.append(contentsOf: repeatElement(.nan, count: pivotEntering.count))
-        guard symbolStamp[Int(e)] == stamp else { return }
-        var ep = symbolHead[Int(e)]
-        while ep >= 0 {
-            foldValue[Int(etaPivot[Int(ep)])] = etaValue[Int(ep)]
-            ep = etaNext[Int(ep)]
+        if symbolStamp[Int(e)] == stamp {
+            var ep = symbolHead[Int(e)]
+            while ep >= 0 {
+                foldValue[Int(etaPivot[Int(ep)])] = etaValue[Int(ep)]
+                ep = etaNext[Int(ep)]
+            }
         }
+        // A pivot that `e` entered takes it out of the rows it touched
+        // (`skipping`); its row doesn't hold `e`, so nothing else is lost.
+        for j in pivotEntering.indices where pivotEntering[j] == e { foldValue[j] = .infinity }
     }
 
     /// The slot's coefficient on `e` now: its base row's (`x`), then each
@@ -351,19 +475,22 @@ struct PhaseOneTrialStorage {
     func coefficient(_ slot: Int, _ e: Symbol, base x: Double) -> Double {
         var x = x
         guard slotStamp[slot] == stamp else { return x }
-        var n = head[slot]
-        while n >= 0 {
-            let j = Int(touchPivot[Int(n)])
-            if pivotEntering[j] == e {
-                x = 0  // `skipping`: the entering symbol leaves the row
-            } else {
-                let v = foldValue[j]
-                if !v.isNaN {
-                    let c = x + touchTimes[Int(n)] * v
-                    x = Row.nearZero(c) ? 0 : c
+        var block = Int(firstBlock[slot])
+        var left = Int(touchCount[slot])
+        while left > 0 {
+            let first = block &* Self.blockSize
+            for n in first..<(first &+ min(left, Self.blockSize)) {
+                let v = foldValue[Int(touches[n].pivot)]
+                if v.isNaN { continue }
+                if v == .infinity {
+                    x = 0  // `skipping`: the entering symbol leaves the row
+                    continue
                 }
+                let c = x + touches[n].times * v
+                x = Row.nearZero(c) ? 0 : c
             }
-            n = touchNext[Int(n)]
+            left &-= Self.blockSize
+            block = Int(blockNext[block])
         }
         return x
     }
@@ -397,15 +524,19 @@ struct PhaseOneTrialStorage {
             basic[slot] = b
             constant[slot] = initialConstant
             base[slot] = -1
-            head[slot] = -1
-            tail[slot] = -1
+            touchCount[slot] = 0
         }
-        let n = Int32(touchPivot.count)
-        touchPivot.append(Int32(k))
-        touchTimes.append(a)
-        touchNext.append(-1)
-        if head[slot] < 0 { head[slot] = n } else { touchNext[Int(tail[slot])] = n }
-        tail[slot] = n
+        let count = Int(touchCount[slot])
+        if count % Self.blockSize == 0 {
+            // A new block, linked after the slot's last.
+            let block = Int32(blockNext.count)
+            blockNext.append(-1)
+            touches.append(contentsOf: repeatElement(Touch(pivot: 0, times: 0), count: Self.blockSize))
+            if count == 0 { firstBlock[slot] = block } else { blockNext[Int(lastBlock[slot])] = block }
+            lastBlock[slot] = block
+        }
+        touches[Int(lastBlock[slot]) &* Self.blockSize &+ count % Self.blockSize] = Touch(pivot: Int32(k), times: a)
+        touchCount[slot] += 1
         touched.append(Int32(slot))
     }
 
@@ -416,8 +547,7 @@ struct PhaseOneTrialStorage {
         basic[slot] = b
         constant[slot] = c
         base[slot] = Int32(k)
-        head[slot] = -1
-        tail[slot] = -1
+        touchCount[slot] = 0
         touchedStart.append(Int32(touched.count))
     }
 }

@@ -93,6 +93,8 @@ struct Tableau {
     var rowsSubstituted = 0
     /// The trial's working storage; shared by copies like ``buffer``.
     var trialScratch = PhaseOneTrialScratch()
+    /// The restricted rows by column, for the trial (TrialColumns.swift).
+    var trialColumns = TrialColumns()
 
     // MARK: Symbols
 
@@ -170,6 +172,7 @@ struct Tableau {
             rowLazy.append(false)
             rowSeq.append(0)
         }
+        trialColumns.markDirty(Int(slot))
         noteBasicSlot(basic)
         basicSlot[Int(basic)] = slot
         for s in row.symbols { appendColumn(s, slot) }
