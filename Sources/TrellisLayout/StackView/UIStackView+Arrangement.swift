@@ -37,6 +37,17 @@ extension UIStackView {
         }
     }
 
+    /// Whether the arrangement gives `view` its place and length: a visible
+    /// view, and on a design canvas (a view with a canvasFrame) also a hidden
+    /// activity indicator. Xcode's canvas arranges a hidden
+    /// `UIActivityIndicatorView` as a visible one (rule, observed: all 5
+    /// such indicators in the measured files, 4 repositories, Xcode 10 to
+    /// 16, are stored at full length with the next view after them;
+    /// docs/INTERFACE-BUILDER.md, "Stacks, scroll views and other containers").
+    func arrangesAsVisible(_ view: UIView) -> Bool {
+        !view.isHidden || (view is UIActivityIndicatorView && view.canvasFrame != nil)
+    }
+
     /// Every constraint of the arrangement, in a stable order (so a rebuild
     /// with the same shape only moves constants).
     func arrangementConstraints() -> [NSLayoutConstraint] {
@@ -56,7 +67,7 @@ extension UIStackView {
         let main = AxisAttributes(axis)
         let cross = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
         let arranged = arrangedSubviews.filter { $0.superview === self }
-        let visible = arranged.filter { !$0.isHidden }
+        let visible = arranged.filter { arrangesAsVisible($0) }
 
         // The stack hugs its content along the axis (on a design canvas,
         // toward its canvas length; see suppressed(_:_:)).
@@ -136,12 +147,17 @@ extension UIStackView {
         case .trailing: cross.trail
         default: cross.lead
         }
-        for (i, v) in arranged.enumerated() where v.isHidden {
+        // Between two visible views a hidden view starts in the middle of
+        // their gap (rule, observed: every such view stored by Xcode 12 to
+        // 16 in five repositories; docs/LAYOUT.md, "Hidden views").
+        let halfGaps = !equalKinds && !(isBaselineRelativeArrangement && axis == .vertical)
+        for (i, v) in arranged.enumerated() where !arrangesAsVisible(v) {
             let yields = v.canvasFrame != nil && hasRequiredLength(v, main.size)
             make(v, main.size, .equal, nil, .notAnAttribute, 0, yields ? 999 : .required, "UISV-hiding")
-            if let before = arranged[..<i].last(where: { !$0.isHidden }) {
-                make(v, main.lead, .equal, before, main.trail, 0, .required, "UISV-hiding")
-            } else if yields, i == 0, arranged.count > 1, !arranged[1].isHidden,
+            if let before = arranged[..<i].last(where: { arrangesAsVisible($0) }) {
+                let between = halfGaps && arranged[(i + 1)...].contains { arrangesAsVisible($0) }
+                make(v, main.lead, .equal, before, main.trail, between ? gap(after: before) / 2 : 0, .required, "UISV-hiding")
+            } else if yields, i == 0, arranged.count > 1, arrangesAsVisible(arranged[1]),
                       distribution == .fill || distribution == .fillEqually {
                 make(v, main.trail, .equal, canvas, main.lead, 0, .required, "UISV-hiding")
             } else {
