@@ -10,7 +10,9 @@ import XCTest
 ///   gap, and several hidden in a row all start there (Pocket Casts,
 ///   Google's ads samples, iVPN, KeePassium, Zotero: tools 19150 to 32700);
 /// - Xcode's canvas arranges a hidden activity indicator as a visible view
-///   (RxSwift, Pocket Casts, OwnTracks: tools 14113 to 32700).
+///   (RxSwift, Pocket Casts, OwnTracks: tools 14113 to 32700);
+/// - a fill-aligned stack spans its hidden views across the axis (38 of the
+///   40 hidden views of fill-aligned stacks in the measured files).
 final class HiddenArrangedGapTests: XCTestCase {
     /// A horizontal, centre-aligned stack with spacing 10, 40 high, at
     /// (10, 100): a visible 40 × 40 box, a hidden box holding 20 × 20, a
@@ -79,5 +81,55 @@ final class HiddenArrangedGapTests: XCTestCase {
         // first box (45); the one holding a width keeps it.
         XCTAssertEqual(f["Hgp-h1-004"], "45,10,20,20")
         XCTAssertEqual(f["Hgp-h2-005"], "45,20,0,0")
+    }
+
+    /// A vertical, fill-aligned stack 200 wide with spacing 6 at (20, 50):
+    /// a visible view 30 high, a hidden view with nothing to size it, a
+    /// visible view 20 high.
+    let column = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Hgc-rt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="Hgc-sk-002">
+                            <rect key="frame" x="20" y="50" width="200" height="56"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hgc-va-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="30" id="Hgc-c01"/>
+                                    </constraints>
+                                </view>
+                                <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hgc-hd-004">
+                                    <rect key="frame" x="0.0" y="33" width="200" height="0.0"/>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hgc-vb-005">
+                                    <rect key="frame" x="0.0" y="36" width="200" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="20" id="Hgc-c02"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Hgc-sk-002" firstAttribute="leading" secondItem="Hgc-rt-001" secondAttribute="leading" constant="20" id="Hgc-c03"/>
+                        <constraint firstItem="Hgc-sk-002" firstAttribute="top" secondItem="Hgc-rt-001" secondAttribute="top" constant="50" id="Hgc-c04"/>
+                        <constraint firstItem="Hgc-sk-002" firstAttribute="width" constant="200" id="Hgc-c05"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    func testFillAlignmentSpansAHiddenViewAcrossTheStack() throws {
+        let f = try frames(of: try importedScene(xml: column, file: "column.xib"))
+        XCTAssertEqual(f["Hgc-va-003"], "0,0,200,30")
+        XCTAssertEqual(f["Hgc-vb-005"], "0,36,200,20")
+        // 200 wide like its visible siblings, 0 high, halfway through the gap.
+        XCTAssertEqual(f["Hgc-hd-004"], "0,33,200,0")
     }
 }

@@ -43,6 +43,10 @@ final class StackViewArrangementTests: XCTestCase {
         assertHandFrame(v[3], 70, 0, 230, 100)
         XCTAssertEqual(v[1].frame.minX, 60)
         XCTAssertEqual(v[2].frame.minX, 60)
+        // Fill alignment spans them across the stack (100), past their
+        // intrinsic 20.
+        XCTAssertEqual(v[1].frame.minY, 0)
+        XCTAssertEqual(v[1].frame.height, 100)
         v[3].isHidden = true
         w.layoutIfNeeded()
         // Nothing visible follows: a takes the stack (300) and all three
