@@ -129,10 +129,14 @@ extension UIStackView {
 
         // Hidden views collapse where they stand, and their gap goes with them.
         // On a design canvas (a view with a canvasFrame) the hiding length
-        // gives way to a required length of the view's own: Xcode's canvas
-        // keeps such a hidden arranged view at that length (rule, observed;
-        // docs/INTERFACE-BUILDER.md, "Stacks, scroll views and other
-        // containers"), where UIKit reports a conflict.
+        // is just below required (999.9): it gives way to a length required
+        // constraints give the view (its own, at least, or its subviews'):
+        // Xcode's canvas keeps such a hidden arranged view at that length
+        // (rule, observed; docs/INTERFACE-BUILDER.md, "Stacks, scroll views
+        // and other containers"), where UIKit reports a conflict; lengths
+        // from content (labels, buttons: compression resistance 750) and
+        // optional lengths of the view's own (WooCommerce's 38 @999) still
+        // collapse.
         // The first arranged view, when it is such a view and a visible one
         // follows it, ends where the stack starts, in a fill or fill-equally
         // stack (rule, observed: Pocket Casts, ProtonVPN, VLC; Xcode 12 to
@@ -153,7 +157,7 @@ extension UIStackView {
         let halfGaps = !equalKinds && !(isBaselineRelativeArrangement && axis == .vertical)
         for (i, v) in arranged.enumerated() where !arrangesAsVisible(v) {
             let yields = v.canvasFrame != nil && hasRequiredLength(v, main.size)
-            make(v, main.size, .equal, nil, .notAnAttribute, 0, yields ? 999 : .required, "UISV-hiding")
+            make(v, main.size, .equal, nil, .notAnAttribute, 0, v.canvasFrame != nil ? 999.9 : .required, "UISV-hiding")
             if let before = arranged[..<i].last(where: { arrangesAsVisible($0) }) {
                 let between = halfGaps && arranged[(i + 1)...].contains { arrangesAsVisible($0) }
                 make(v, main.lead, .equal, before, main.trail, between ? gap(after: before) / 2 : 0, .required, "UISV-hiding")
