@@ -56,6 +56,24 @@ final class StackViewArrangementTests: XCTestCase {
         XCTAssertEqual(v[3].frame.minX, 300)
     }
 
+    // A fill-aligned stack spans a hidden view across the axis, and one
+    // that is taller grows a stack nothing else sizes.
+    func testFillAlignmentSpansAHiddenPlainView() {
+        let w = StackFixture.window()
+        let plain = UIView(), tall = UIView()
+        let v = boxes(2)
+        let s = StackFixture.stack([v[0], plain, tall, v[1]], in: w, height: nil) { $0.spacing = 10 }
+        tall.heightAnchor.constraint(equalToConstant: 300).isActive = true
+        plain.isHidden = true
+        tall.isHidden = true
+        w.layoutIfNeeded()
+        // The row grows to the tall view's 300 (its boxes only hug at 250);
+        // the plain view spans it.
+        XCTAssertEqual(s.frame.height, 300)
+        assertHandFrame(plain, 55, 0, 0, 300)
+        assertHandFrame(v[1], 60, 0, 240, 300)
+    }
+
     // At run time a hidden activity indicator collapses like any hidden
     // view (only Xcode's canvas arranges it as a visible one).
     func testHiddenActivityIndicatorCollapsesAtRunTime() {

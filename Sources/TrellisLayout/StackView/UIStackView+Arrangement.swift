@@ -171,8 +171,11 @@ extension UIStackView {
             if effectiveAlignment == .fill {
                 // Fill alignment spans a hidden view across the stack as it
                 // does the visible ones (rule, observed: 38 of the 40 hidden
-                // views of fill-aligned stacks in the measured files; at 999,
-                // so a cross size the view holds itself stays unbroken).
+                // views of fill-aligned stacks in the measured files), at
+                // 999: a taller hidden view grows a stack nothing else sizes
+                // (Open Food Facts' 130-high hidden view in a row of a
+                // 30-high image, stored 130), and a cross size it holds
+                // itself stays unbroken.
                 make(canvas, cross.trail, .equal, v, cross.trail, 0, 999, "UISV-hiding")
             } else {
                 make(v, cross.size, .equal, nil, .notAnAttribute, 0, 25, "UISV-ambiguity-suppression")
