@@ -116,8 +116,10 @@ public final class BuiltLayout {
 
     /// Makes an entry's constraints (not yet activated); returns their record indexes.
     @discardableResult
-    func make(_ entry: ConstraintSpec, condition outer: SizeClassCondition?, group: String?) throws(FormatError) -> [Int] {
+    func make(_ entry: ConstraintSpec, condition outer: SizeClassCondition?, group: String?,
+              placeholder outerPlaceholder: Bool = false) throws(FormatError) -> [Int] {
         let condition = entry.when?.and(outer) ?? outer
+        let placeholder = entry.placeholder || outerPlaceholder
         let label = entry.name ?? group
         var made: [Int] = []
         switch entry.body {
@@ -139,7 +141,8 @@ public final class BuiltLayout {
             }
             c.priority = e.priority
             c.identifier = label
-            made.append(add(c, source: e.text, condition: condition, enabled: entry.active))
+            made.append(add(c, source: e.text, condition: condition,
+                            enabled: entry.active && (!placeholder || Self.onCanvas(c))))
         case let .visualFormat(formats, metrics, options):
             let views = viewsById.filter { isInWindow($0.value) }
             for (format, node) in zip(formats, entry.textNodes) {
@@ -152,12 +155,13 @@ public final class BuiltLayout {
                 }
                 for c in cs {
                     c.identifier = label
-                    made.append(add(c, source: format, condition: condition, enabled: entry.active))
+                    made.append(add(c, source: format, condition: condition,
+                                    enabled: entry.active && (!placeholder || Self.onCanvas(c))))
                 }
             }
         case let .group(children):
             for child in children {
-                let sub = try make(child, condition: condition, group: label)
+                let sub = try make(child, condition: condition, group: label, placeholder: placeholder)
                 if !entry.active { for i in sub { records[i].enabled = false } }
                 made += sub
             }
@@ -171,6 +175,18 @@ public final class BuiltLayout {
             }
         }
         return made
+    }
+
+    /// Whether a placeholder constraint holds: one of its views (or the
+    /// view owning its guide) has a canvas frame, so it is laid out as on
+    /// Interface Builder's canvas (docs/FORMAT.md, "Names, conditions,
+    /// activation").
+    static func onCanvas(_ c: NSLayoutConstraint) -> Bool {
+        func view(_ item: AnyObject?) -> UIView? {
+            if let v = item as? UIView { return v }
+            return (item as? UILayoutGuide)?.owningView
+        }
+        return view(c.firstItem)?.canvasFrame != nil || view(c.secondItem)?.canvasFrame != nil
     }
 
     private func add(_ c: NSLayoutConstraint, source: String, condition: SizeClassCondition?, enabled: Bool) -> Int {

@@ -53,6 +53,11 @@ public struct ConstraintSpec {
     public var when: SizeClassCondition?
     /// False: made but not activated until a step activates it.
     public var active = true
+    /// Interface Builder's placeholder constraint ("Remove at build time"):
+    /// it holds only on a design canvas, that is while one of its views has
+    /// a canvas frame (an imported Interface Builder scene); elsewhere it is
+    /// made inactive, as the build removes it.
+    public var placeholder = false
     public var position: SourcePosition
 
     /// The expression's or each format's string node, for errors in them.
@@ -62,7 +67,7 @@ public struct ConstraintSpec {
 
     /// Keys of the object form; a one-key mapping with any other key is the
     /// `name: expression` short form.
-    static let objectKeys = ["id", "constraint", "vfl", "metrics", "options", "constraints", "when", "active"]
+    static let objectKeys = ["id", "constraint", "vfl", "metrics", "options", "constraints", "when", "active", "placeholder"]
 
     static let optionNames: [(String, NSLayoutConstraint.FormatOptions)] = [
         ("alignAllLeft", .alignAllLeft), ("alignAllRight", .alignAllRight), ("alignAllTop", .alignAllTop),
@@ -191,6 +196,7 @@ public struct ConstraintSpec {
         }
         spec.when = try m["when"].map { n throws(FormatError) in try SizeClassCondition.parse(n) }
         spec.active = try m["active"]?.bool() ?? true
+        spec.placeholder = try m["placeholder"]?.bool() ?? false
         return spec
     }
 

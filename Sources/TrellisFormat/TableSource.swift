@@ -133,7 +133,8 @@ final class TableSource: UITableViewDataSource, UITableViewDelegate {
                                                       multiplier: e.multiplier, constant: e.constant) else { continue }
                 c.priority = e.priority
                 c.identifier = entry.name
-                if entry.active { constraints.append(c) }
+                // No canvas frames in a template: placeholders stay out.
+                if entry.active && !entry.placeholder { constraints.append(c) }
             case let .visualFormat(formats, metrics, options):
                 var named = views
                 named["contentView"] = nil
@@ -141,7 +142,7 @@ final class TableSource: UITableViewDataSource, UITableViewDelegate {
                     guard let cs = try? NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: options,
                                                                              metrics: metrics, views: named) else { continue }
                     for c in cs { c.identifier = entry.name }
-                    if entry.active { constraints += cs }
+                    if entry.active && !entry.placeholder { constraints += cs }
                 }
             case .group:
                 break

@@ -115,7 +115,11 @@ struct IBImporter {
         var otherSizeClasses: [(constraint: IBConstraint, entry: SizeClassEntry)] = []
         var conditions: [String: SizeClassEntry] = [:]
         for v in views {
-            for c in v.constraints where !c.placeholder {
+            // Placeholders ("Remove at build time") too: Xcode's canvas
+            // holds them; the format's `placeholder: true` keeps them to a
+            // design canvas (docs/INTERFACE-BUILDER.md, "Placeholder
+            // constraints").
+            for c in v.constraints {
                 for e in variations.sizeClassEntries(of: c) {
                     var copy = c
                     copy.constant = e.constant
@@ -236,10 +240,11 @@ struct IBImporter {
             var designedNames: [String: String] = [:]
             func write(_ c: IBConstraint, _ name: String, _ condition: SizeClassEntry?) {
                 let comment = IBText.comment("# IB \(c.id), line \(c.position.line)")
-                if let when = condition?.when {
+                if condition?.when != nil || c.placeholder {
                     out.append("  - id: \(name)  " + comment)
                     out.append("    constraint: " + quote(expression(c, names: names, guides: guides)))
-                    out.append("    when: " + when)
+                    if let when = condition?.when { out.append("    when: " + when) }
+                    if c.placeholder { out.append("    placeholder: true") }
                 } else {
                     out.append("  - \(name): " + quote(expression(c, names: names, guides: guides)) + "  " + comment)
                 }

@@ -38,7 +38,9 @@ final class IBContainersTests: XCTestCase {
         let f = try frames("Containers.storyboard", scene: "Stacks")
         XCTAssertEqual(f["Vst-aa-010"], "16,40,343,199")
         XCTAssertEqual(f["Ban-aa-011"], "0,0,343,40")
-        XCTAssertEqual(f["Hid-aa-012"]?.hasSuffix(",0,0"), true, f["Hid-aa-012"] ?? "")
+        // Hidden between two visible views: in the middle of the 8-point
+        // gap, as wide as the fill-aligned stack.
+        XCTAssertEqual(f["Hid-aa-012"], "0,44,343,0")
         XCTAssertEqual(f["Hst-aa-013"], "0,48,343,44")
         XCTAssertEqual(f["Eq1-aa-014"], "0,0,107.5,44")
         XCTAssertEqual(f["Eq2-aa-015"], "117.5,0,108,44")

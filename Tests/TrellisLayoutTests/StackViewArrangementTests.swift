@@ -14,11 +14,12 @@ final class StackViewArrangementTests: XCTestCase {
         let s = StackFixture.stack(v, in: w) { $0.spacing = 10 }
         v[1].isHidden = true
         w.layoutIfNeeded()
-        // a 0...50, gap 10, c from 60 takes the rest (240); b is 0 wide at a's end.
+        // a 0...50, gap 10, c from 60 takes the rest (240); b is 0 wide in
+        // the middle of a's gap, at 55 (docs/LAYOUT.md, "Hidden views").
         assertHandFrame(v[0], 0, 0, 50, 100)
         assertHandFrame(v[2], 60, 0, 240, 100)
         XCTAssertEqual(v[1].frame.width, 0)
-        XCTAssertEqual(v[1].frame.minX, 50)
+        XCTAssertEqual(v[1].frame.minX, 55)
         XCTAssertEqual(s.generatedConstraints.filter { $0.identifier == "UISV-spacing" }.count, 1)
         XCTAssertTrue(s.generatedConstraints.contains { $0.identifier == "UISV-hiding" && $0.firstItem === v[1] })
         v[1].isHidden = false
@@ -26,6 +27,64 @@ final class StackViewArrangementTests: XCTestCase {
         assertHandFrame(v[1], 60, 0, 50, 100)
         assertHandFrame(v[2], 120, 0, 180, 100)
         XCTAssertFalse(s.generatedConstraints.contains { $0.identifier == "UISV-hiding" })
+    }
+
+    // Several hidden views in a row all start in the middle of the gap
+    // between the visible views around them; a hidden view after the last
+    // visible one stays at its end (no gap follows it).
+    func testHiddenRunStartsMidGapAndATrailingOneAtTheEnd() {
+        let w = StackFixture.window()
+        let v = boxes(4)
+        _ = StackFixture.stack(v, in: w) { $0.spacing = 8; $0.setCustomSpacing(20, after: v[0]) }
+        v[1].isHidden = true
+        v[2].isHidden = true
+        w.layoutIfNeeded()
+        // a 0...50, its custom gap 20, d from 70: b and c at 50 + 10.
+        assertHandFrame(v[3], 70, 0, 230, 100)
+        XCTAssertEqual(v[1].frame.minX, 60)
+        XCTAssertEqual(v[2].frame.minX, 60)
+        // Fill alignment spans them across the stack (100), past their
+        // intrinsic 20.
+        XCTAssertEqual(v[1].frame.minY, 0)
+        XCTAssertEqual(v[1].frame.height, 100)
+        v[3].isHidden = true
+        w.layoutIfNeeded()
+        // Nothing visible follows: a takes the stack (300) and all three
+        // sit at its end.
+        assertHandFrame(v[0], 0, 0, 300, 100)
+        XCTAssertEqual(v[1].frame.minX, 300)
+        XCTAssertEqual(v[3].frame.minX, 300)
+    }
+
+    // A fill-aligned stack spans a hidden view across the axis, and one
+    // that is taller grows a stack nothing else sizes.
+    func testFillAlignmentSpansAHiddenPlainView() {
+        let w = StackFixture.window()
+        let plain = UIView(), tall = UIView()
+        let v = boxes(2)
+        let s = StackFixture.stack([v[0], plain, tall, v[1]], in: w, height: nil) { $0.spacing = 10 }
+        tall.heightAnchor.constraint(equalToConstant: 300).isActive = true
+        plain.isHidden = true
+        tall.isHidden = true
+        w.layoutIfNeeded()
+        // The row grows to the tall view's 300 (its boxes only hug at 250);
+        // the plain view spans it.
+        XCTAssertEqual(s.frame.height, 300)
+        assertHandFrame(plain, 55, 0, 0, 300)
+        assertHandFrame(v[1], 60, 0, 240, 300)
+    }
+
+    // At run time a hidden activity indicator collapses like any hidden
+    // view (only Xcode's canvas arranges it as a visible one).
+    func testHiddenActivityIndicatorCollapsesAtRunTime() {
+        let w = StackFixture.window()
+        let spinner = UIActivityIndicatorView(style: .medium)
+        let v = boxes(2)
+        _ = StackFixture.stack([v[0], spinner, v[1]], in: w) { $0.spacing = 10 }
+        spinner.isHidden = true
+        w.layoutIfNeeded()
+        XCTAssertEqual(spinner.frame.width, 0)
+        XCTAssertEqual(v[1].frame.minX, 60)
     }
 
     func testHidingAViewWithARequiredLengthIsAConflictNamingUISVHiding() {

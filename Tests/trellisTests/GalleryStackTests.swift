@@ -118,7 +118,8 @@ extension GalleryTests {
         assertFrame(layout, "row3", 0, 104, 343, 44)
         assertFrame(layout, "list", 16, 40, 343, 148)
         layout = try build("stack-cookbook-dynamic.yaml", step: 2)   // row1 collapses with its gap
-        assertFrame(layout, "row1", 0, 0, 0, 0)
+        // 0 high at the top, as wide as the fill-aligned list (docs/LAYOUT.md, "Hidden views").
+        assertFrame(layout, "row1", 0, 0, 343, 0)
         assertFrame(layout, "row2", 0, 0, 343, 44)
         assertFrame(layout, "row3", 0, 52, 343, 44)
         layout = try build("stack-cookbook-dynamic.yaml", step: 3)   // row2 removed

@@ -37,6 +37,17 @@ extension UIStackView {
         }
     }
 
+    /// Whether the arrangement gives `view` its place and length: a visible
+    /// view, and on a design canvas (a view with a canvasFrame) also a hidden
+    /// activity indicator. Xcode's canvas arranges a hidden
+    /// `UIActivityIndicatorView` as a visible one (rule, observed: all 5
+    /// such indicators in the measured files, 4 repositories, Xcode 10 to
+    /// 16, are stored at full length with the next view after them;
+    /// docs/INTERFACE-BUILDER.md, "Stacks, scroll views and other containers").
+    func arrangesAsVisible(_ view: UIView) -> Bool {
+        !view.isHidden || (view is UIActivityIndicatorView && view.canvasFrame != nil)
+    }
+
     /// Every constraint of the arrangement, in a stable order (so a rebuild
     /// with the same shape only moves constants).
     func arrangementConstraints() -> [NSLayoutConstraint] {
@@ -56,7 +67,7 @@ extension UIStackView {
         let main = AxisAttributes(axis)
         let cross = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
         let arranged = arrangedSubviews.filter { $0.superview === self }
-        let visible = arranged.filter { !$0.isHidden }
+        let visible = arranged.filter { arrangesAsVisible($0) }
 
         // The stack hugs its content along the axis (on a design canvas,
         // toward its canvas length; see suppressed(_:_:)).
@@ -118,10 +129,14 @@ extension UIStackView {
 
         // Hidden views collapse where they stand, and their gap goes with them.
         // On a design canvas (a view with a canvasFrame) the hiding length
-        // gives way to a required length of the view's own: Xcode's canvas
-        // keeps such a hidden arranged view at that length (rule, observed;
-        // docs/INTERFACE-BUILDER.md, "Stacks, scroll views and other
-        // containers"), where UIKit reports a conflict.
+        // is just below required (999.9): it gives way to a length required
+        // constraints give the view (its own, at least, or its subviews'):
+        // Xcode's canvas keeps such a hidden arranged view at that length
+        // (rule, observed; docs/INTERFACE-BUILDER.md, "Stacks, scroll views
+        // and other containers"), where UIKit reports a conflict; lengths
+        // from content (labels, buttons: compression resistance 750) and
+        // optional lengths of the view's own (WooCommerce's 38 @999) still
+        // collapse.
         // The first arranged view, when it is such a view and a visible one
         // follows it, ends where the stack starts, in a fill or fill-equally
         // stack (rule, observed: Pocket Casts, ProtonVPN, VLC; Xcode 12 to
@@ -136,19 +151,35 @@ extension UIStackView {
         case .trailing: cross.trail
         default: cross.lead
         }
-        for (i, v) in arranged.enumerated() where v.isHidden {
+        // Between two visible views a hidden view starts in the middle of
+        // their gap (rule, observed: every such view stored by Xcode 12 to
+        // 16 in five repositories; docs/LAYOUT.md, "Hidden views").
+        let halfGaps = !equalKinds && !(isBaselineRelativeArrangement && axis == .vertical)
+        for (i, v) in arranged.enumerated() where !arrangesAsVisible(v) {
             let yields = v.canvasFrame != nil && hasRequiredLength(v, main.size)
-            make(v, main.size, .equal, nil, .notAnAttribute, 0, yields ? 999 : .required, "UISV-hiding")
-            if let before = arranged[..<i].last(where: { !$0.isHidden }) {
-                make(v, main.lead, .equal, before, main.trail, 0, .required, "UISV-hiding")
-            } else if yields, i == 0, arranged.count > 1, !arranged[1].isHidden,
+            make(v, main.size, .equal, nil, .notAnAttribute, 0, v.canvasFrame != nil ? 999.9 : .required, "UISV-hiding")
+            if let before = arranged[..<i].last(where: { arrangesAsVisible($0) }) {
+                let between = halfGaps && arranged[(i + 1)...].contains { arrangesAsVisible($0) }
+                make(v, main.lead, .equal, before, main.trail, between ? gap(after: before) / 2 : 0, .required, "UISV-hiding")
+            } else if yields, i == 0, arranged.count > 1, arrangesAsVisible(arranged[1]),
                       distribution == .fill || distribution == .fillEqually {
                 make(v, main.trail, .equal, canvas, main.lead, 0, .required, "UISV-hiding")
             } else {
                 make(v, main.lead, .equal, canvas, main.lead, 0, .required, "UISV-hiding")
             }
             make(v, crossAttribute, .equal, canvas, crossAttribute, 0, .required, "UISV-hiding")
-            make(v, cross.size, .equal, nil, .notAnAttribute, 0, 25, "UISV-ambiguity-suppression")
+            if effectiveAlignment == .fill {
+                // Fill alignment spans a hidden view across the stack as it
+                // does the visible ones (rule, observed: 38 of the 40 hidden
+                // views of fill-aligned stacks in the measured files), at
+                // 999: a taller hidden view grows a stack nothing else sizes
+                // (Open Food Facts' 130-high hidden view in a row of a
+                // 30-high image, stored 130), and a cross size it holds
+                // itself stays unbroken.
+                make(canvas, cross.trail, .equal, v, cross.trail, 0, 999, "UISV-hiding")
+            } else {
+                make(v, cross.size, .equal, nil, .notAnAttribute, 0, 25, "UISV-ambiguity-suppression")
+            }
         }
 
         // Across the axis.
