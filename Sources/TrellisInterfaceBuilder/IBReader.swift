@@ -270,6 +270,22 @@ struct Containment {
                             largeTitles.insert(d); changed = true
                         }
                     }
+                    // A tab bar controller inside a navigation controller
+                    // (its root, or pushed) sits under that navigation bar,
+                    // and so do its tabs' controllers: the bar shows the tab
+                    // bar controller's item above whichever tab is selected,
+                    // and a tab's `show` segue pushes onto that stack
+                    // (UIViewController.navigationController is "the nearest
+                    // ancestor in the view controller hierarchy that is a
+                    // navigation controller"). A tab that is itself a
+                    // navigation controller shows its own bar instead.
+                    if c.name == "tabBarController", s["relationship"] == "viewControllers", navigated.contains(id),
+                       controllers[d]?.name != "navigationController", !navigated.contains(d) {
+                        navigated.insert(d); changed = true
+                        if opaqueBars.contains(id) { opaqueBars.insert(d) }
+                        if largeTitleStacks.contains(id) { largeTitleStacks.insert(d) }
+                        if largeTitles.contains(id) { largeTitles.insert(d) }
+                    }
                     if tabbed.contains(id) && (Self.passesBarsOn.contains(c.name) || pushed) && !hidesBottomBar
                         && !tabbed.contains(d) {
                         tabbed.insert(d); changed = true
