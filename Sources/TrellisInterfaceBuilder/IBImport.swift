@@ -68,7 +68,8 @@ struct IBImporter {
     var variations = IBVariations(masks: [:], horizontal: nil, vertical: nil)
     /// Subviews of stack views (IBContainers.swift): never at a stored frame.
     var arranged: Set<String> = []
-    /// Whether emitted views get `canvasFrame:` (off inside table templates).
+    /// Whether emitted views get `canvasFrame:` (every view does, table
+    /// templates' too; a switch for callers that lay out without them).
     var canvasFrames = true
 
     init(document: IBDocument, scene: IBScene, textSizing: IBTextSizing) {
