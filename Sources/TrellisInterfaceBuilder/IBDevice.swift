@@ -132,16 +132,20 @@ public struct IBDevice: Sendable {
 
     /// Whether Xcode's canvas shows the 20-point status bar on a phone
     /// without a notch (notched phones always have their inset). Observed,
-    /// not documented: files from Xcode 10.2 to 14 (tools 14800 to 21999)
+    /// not documented: files from Xcode 10.2 to 14.2 (tools 14800 to 21599)
     /// store views pinned to the safe area's top at y 0 on the 375×667 and
     /// 320×568 phones, storyboards and xibs alike (SkeletonView 15702,
     /// Open Food Facts 14868–18122, SwiftEntryKit 14845, Pocket Casts
     /// 17156–21223; 44 under a navigation bar), where Xcode 10.1 and
-    /// earlier (14490 and below) and Xcode 15 on (22505, 23504, 23727,
-    /// 32700) store them at y 20 (64 under a bar).
+    /// earlier (14490 and below) and Xcode 14.3 on (21701, 22505, 23504,
+    /// 23727, 32700) store them at y 20 (64 under a bar). The 21701 files
+    /// of six repositories (Agora's API examples, App Center's Sasquatch,
+    /// Element, ownCloud, OnionBrowser, KeePassium: 60 views) store the
+    /// bar; the last version seen without it is 21507, so 21600 is a guess
+    /// between them (the xib freeform rule in `IBImport` moved there too).
     public static func simulatesStatusBar(toolsVersion: Int?) -> Bool {
         guard let t = toolsVersion else { return true }
-        return !(14800..<22000).contains(t)
+        return !(14800..<21600).contains(t)
     }
 
     /// Whether `<nil key="simulatedStatusBarMetrics"/>` takes the status

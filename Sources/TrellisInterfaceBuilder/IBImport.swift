@@ -68,7 +68,8 @@ struct IBImporter {
     var variations = IBVariations(masks: [:], horizontal: nil, vertical: nil)
     /// Subviews of stack views (IBContainers.swift): never at a stored frame.
     var arranged: Set<String> = []
-    /// Whether emitted views get `canvasFrame:` (off inside table templates).
+    /// Whether emitted views get `canvasFrame:` (every view does, table
+    /// templates' too; a switch for callers that lay out without them).
     var canvasFrames = true
 
     init(document: IBDocument, scene: IBScene, textSizing: IBTextSizing) {
@@ -326,7 +327,10 @@ struct IBImporter {
             if let bar = Self.doubledNavigationBar(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top = bar.minY
                 topBars = bar.height
-                if scene.bottomBars == 0 { s.bottom *= 2 }
+                // The bottom inset is doubled too, under a tab bar as well
+                // (34 × 2 + 49); a toolbar's is left as it was (the one
+                // such scene seen fits neither).
+                if scene.bottomBars != 44 { s.bottom *= 2 }
             }
             if document.isStoryboard, Self.isPageSheet(d, root: frame, screen: screen, scene: scene) {
                 // A page sheet sits at the bottom of the screen, below the
@@ -543,10 +547,14 @@ struct IBImporter {
     /// 96 + 54, and 68 above the bottom, doubled too) and
     /// LNPopupController's map and demo scenes (25094, 172 = 118 + 54).
     /// Only a document that stores such a bar shows it: NetNewsWire's Main
-    /// (24506, no navigation controller in the file) keeps 62 + 44. With a
-    /// bottom bar the bottom inset stays the device's plus the bar
-    /// (LNPopupController's one such scene stores 82 there, which neither
-    /// rule gives). Apple documents none of it.
+    /// (24506, no navigation controller in the file) keeps 62 + 44. Under
+    /// a tab bar the bottom inset is doubled as well, plus the bar: 117 =
+    /// 34 × 2 + 49 on the 393 × 852 phone (Sentry's sample, 24765: a scroll
+    /// view pinned to the safe area ending at 735, a stack centred in it at
+    /// 453.5; Seafile's activity list, 23727, a table ending at 735). Under
+    /// a toolbar it stays the device's plus the bar (LNPopupController's
+    /// one such scene stores 82 there, which neither rule gives). Apple
+    /// documents none of it.
     static func doubledNavigationBar(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene, document: IBDocument) -> CGRect? {
         guard document.isStoryboard, !d.isPad, document.orientation == .portrait, scene.freeformScreen == nil,
               let t = document.toolsVersion, (23600..<30000).contains(t), scene.topBars == 44,

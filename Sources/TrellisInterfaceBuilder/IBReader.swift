@@ -228,6 +228,11 @@ struct Containment {
     /// a 44-point toolbar at the bottom, for the root and every controller
     /// pushed after it.
     var toolbars: Set<String> = []
+    /// Tabs' controllers under the navigation bar of a navigation
+    /// controller that holds their tab bar controller: what they push goes
+    /// onto that outer stack, above the tab bar controller, so it has no
+    /// tab bar.
+    var outerTabs: Set<String> = []
 
     init(_ root: XMLNode) {
         var controllers: [String: XMLNode] = [:]
@@ -299,8 +304,38 @@ struct Containment {
                             largeTitles.insert(d); changed = true
                         }
                     }
-                    if tabbed.contains(id) && (Self.passesBarsOn.contains(c.name) || pushed) && !hidesBottomBar
-                        && !tabbed.contains(d) {
+                    // A tab bar controller inside a navigation controller
+                    // (its root, or pushed) sits under that navigation bar,
+                    // and so do its tabs' controllers: the bar shows the tab
+                    // bar controller's item above whichever tab is selected,
+                    // and a tab's `show` segue pushes onto that stack
+                    // (UIViewController.navigationController is "the nearest
+                    // ancestor in the view controller hierarchy that is a
+                    // navigation controller"). A tab that is itself a
+                    // navigation controller shows its own bar instead. What
+                    // such a tab pushes covers the tab bar controller, tab
+                    // bar and all (`outerTabs`).
+                    if c.name == "tabBarController", s["relationship"] == "viewControllers", navigated.contains(id),
+                       controllers[d]?.name != "navigationController", !navigated.contains(d) {
+                        navigated.insert(d); outerTabs.insert(d); changed = true
+                        if opaqueBars.contains(id) { opaqueBars.insert(d) }
+                        if largeTitleStacks.contains(id) { largeTitleStacks.insert(d) }
+                        if largeTitles.contains(id) { largeTitles.insert(d) }
+                    }
+                }
+            }
+        }
+        // The tab bar follows once the navigation stacks are known (a push
+        // from a tab under an outer navigation bar leaves the tab bar).
+        changed = true
+        while changed {
+            changed = false
+            for (id, c) in controllers where tabbed.contains(id) {
+                for s in segueLists[id] ?? [] {
+                    guard let d = s["destination"], !tabbed.contains(d) else { continue }
+                    let pushed = ["show", "push"].contains(s["kind"] ?? "")
+                    if (Self.passesBarsOn.contains(c.name) || pushed) && !(pushed && Self.hidesBottomBarWhenPushed(controllers[d]))
+                        && !(pushed && outerTabs.contains(id)) {
                         tabbed.insert(d); changed = true
                     }
                 }

@@ -587,9 +587,11 @@ extension IBImporter {
         }
         let saved = out
         out = []
-        canvasFrames = false
+        // A template's views get canvas frames too, in the cell's content
+        // view's coordinates: Xcode's canvas keeps a cell's ambiguous view
+        // where the document stored it, as it keeps any other view
+        // (docs/INTERFACE-BUILDER.md, "Ambiguous views: canvas frames").
         for s in content2.subviews { emit(s, indent: "  ", names: names, referenced: referenced, parentUnsupported: false) }
-        canvasFrames = true
         if !out.isEmpty { lines.append("subviews:"); lines += out }
         out = saved
         if !constraints.isEmpty {

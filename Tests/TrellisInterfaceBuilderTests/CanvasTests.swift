@@ -67,18 +67,65 @@ final class CanvasTests: XCTestCase {
 
     // MARK: Status bar
 
-    /// Xcode 10.2 to 14 (tools 14800–21999) show no status bar on phones
+    /// Xcode 10.2 to 14.2 (tools 14800–21599) show no status bar on phones
     /// without a notch: a view pinned to the safe area's top is stored at
-    /// y 0 (Pocket Casts' tools-17156 xibs, Open Food Facts' 14868). Xcode
-    /// 10.1 and earlier, and 15 on, show it: y 20.
+    /// y 0 (Pocket Casts' tools-17156 xibs, Open Food Facts' 14868, Element's
+    /// 21507 storyboards). Xcode 10.1 and earlier, and 14.3 on (21701: six
+    /// repositories' files store y 20), show it: y 20.
     func testStatusBarOnNotchlessPhonesDependsOnTheXcodeThatWroteTheFile() throws {
-        for (tools, y) in [("14460.31", 20), ("14868", 0), ("17156", 0), ("21701", 0), ("22505", 20), ("23504", 20), ("32700.99.1234", 20)] {
+        for (tools, y) in [("14460.31", 20), ("14868", 0), ("17156", 0), ("21507", 0), ("21701", 20), ("22505", 20), ("23504", 20), ("32700.99.1234", 20)] {
             let (imported, layout) = try layout(try xib(tools: tools, pinnedToSafeTop))
             XCTAssertEqual(frame("Cnv-bx-002", imported, layout), "0,\(y),100,40", "tools \(tools)")
         }
         XCTAssertTrue(IBDevice.simulatesStatusBar(toolsVersion: nil))
         XCTAssertFalse(IBDevice.simulatesStatusBar(toolsVersion: 14800))
         XCTAssertTrue(IBDevice.simulatesStatusBar(toolsVersion: 22000))
+        XCTAssertFalse(IBDevice.simulatesStatusBar(toolsVersion: 21599))
+        XCTAssertTrue(IBDevice.simulatesStatusBar(toolsVersion: 21600))
+    }
+
+    /// The same boundary in a storyboard: a lone controller on the 375 ×
+    /// 667 phone (no navigation controller, no simulated bars) whose 180-point
+    /// header is pinned to the safe area's top, as Agora's VideoProcess
+    /// (21701) stores it: y 20 from Xcode 14.3, y 0 in Xcode 14.2 (21507).
+    func testStoryboardControllerOnNotchlessPhoneGetsTheStatusBarFromXcode14_3() throws {
+        for (tools, y) in [("21507", 0), ("21701", 20)] {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="Sbr-sc-001">
+                            <objects>
+                                <viewController id="Sbr-vc-002" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Sbr-rt-003">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sbr-hd-004">
+                                                <rect key="frame" x="0.0" y="20" width="375" height="180"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="180" id="Sbr-c1-005"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="Sbr-sa-006"/>
+                                        <constraints>
+                                            <constraint firstItem="Sbr-hd-004" firstAttribute="top" secondItem="Sbr-sa-006" secondAttribute="top" id="Sbr-c2-007"/>
+                                            <constraint firstItem="Sbr-hd-004" firstAttribute="leading" secondItem="Sbr-sa-006" secondAttribute="leading" id="Sbr-c3-008"/>
+                                            <constraint firstItem="Sbr-sa-006" firstAttribute="trailing" secondItem="Sbr-hd-004" secondAttribute="trailing" id="Sbr-c4-009"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "status.storyboard")
+            let (imported, layout) = try layout(doc)
+            XCTAssertEqual(layout.view(imported.names["Sbr-hd-004"]!).map { describe($0.frame) }, "0,\(y),375,180", "tools \(tools)")
+        }
     }
 
     /// Notched phones keep their inset in every era (the notch is the

@@ -89,9 +89,18 @@ final class DoubledNavigationBarTests: XCTestCase {
         }
     }
 
-    /// With a bottom bar the bottom inset is the device's and the bar's,
+    /// Under a tab bar the bottom inset is doubled too, plus the bar:
+    /// 34 × 2 + 49 = 117 (852 − 117 − 20 = 715), as Sentry's sample (24765)
+    /// and Seafile's activity list (23727) store their views ending at 735.
+    func testATabBarAddsToTheDoubledBottomInset() throws {
+        let r = try layOut(tools: "24765", bottomBar: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
+        XCTAssertEqual(r.top, "0,172,393,20")
+        XCTAssertEqual(r.bottom, "0,715,393,20")
+    }
+
+    /// With a toolbar the bottom inset is the device's and the bar's,
     /// not doubled (34 + 44 = 78: 852 − 78 − 20 = 754).
-    func testABottomBarKeepsTheDevicesBottomInset() throws {
+    func testAToolbarKeepsTheDevicesBottomInset() throws {
         let r = try layOut(tools: "25094", bottomBar: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)
         XCTAssertEqual(r.top, "0,172,393,20")
         XCTAssertEqual(r.bottom, "0,754,393,20")
