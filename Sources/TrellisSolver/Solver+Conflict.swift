@@ -76,8 +76,17 @@ extension Solver {
         }
         // A set that conflicts (checked above, or by the trimming scan) and
         // passes the rank test is minimal: the search would return it whole.
-        if candidates.count <= Self.additiveLimit && ConflictRank.isMinimalIfConflicting(specs + [required]) {
+        let combination = candidates.count <= Self.additiveLimit ? ConflictRank.combination(specs + [required]) : nil
+        if candidates.isEmpty || ConflictRank.isMinimal(combination: combination) {
             proved = true
+            return candidates.map(\.constraint) + [constraint]
+        }
+        // The rank test's one combination is zero on the new constraint: the
+        // others conflict without it, so the solver already held required
+        // constraints that can't hold together (the main tableau accepted
+        // one by a numerical error), and no subset naming the new
+        // constraint is minimal. Returned flagged, not searched.
+        if ConflictRank.lastIsUnneeded(combination: combination) {
             return candidates.map(\.constraint) + [constraint]
         }
         // Minimal if every member is needed, the new one included: then the
@@ -87,25 +96,27 @@ extension Solver {
             proved = true
             return candidates.map(\.constraint) + [constraint]
         }
-        // The searches below keep the new constraint without asking. If the
-        // candidates conflict without it, the solver already held required
-        // constraints that can't hold together (the main tableau accepted
-        // one by a numerical error): no set naming the new constraint is
-        // minimal, so the set is returned flagged, not searched.
-        if budget > 0 && conflicts(specs, budget: &budget) {
-            return candidates.map(\.constraint) + [constraint]
-        }
         // A certificate of thousands is a chain, where nearly every candidate
         // is a member; a fallback to every required constraint has few.
         // Either search is minimal when it finished within the budget.
         if candidates.count > Self.additiveLimit && !fellBack {
             let set = deletionFilter(candidates, specs, required, budget: &budget)
-            proved = budget > 0
+            proved = budget > 0 && holdWithoutTheNewOne(set)
             return set + [constraint]
         }
         let set = additive(candidates, specs, required, budget: &budget)
-        proved = budget > 0
+        proved = budget > 0 && holdWithoutTheNewOne(set)
         return set + [constraint]
+    }
+
+    /// Whether the constraints found hold without the new one. The searches
+    /// add the new constraint first and never leave it out, so a set whose
+    /// other members conflict by themselves (only possible once the solver
+    /// holds a conflicting required set) would pass as minimal.
+    private func holdWithoutTheNewOne(_ set: [Constraint]) -> Bool {
+        let specs = set.compactMap { try? self.spec(of: $0) }
+        var budget = specs.count + 1
+        return !conflicts(specs, budget: &budget)
     }
 
     /// Candidates above which the set is first trimmed to a scratch

@@ -190,4 +190,18 @@ final class ConflictTrimTests: XCTestCase {
         let extra = needed + [try solver.spec(of: Constraint(x, .lessThanOrEqual, 50))]
         XCTAssertFalse(solver.everyOneLeftOutHolds(extra, closing, budget: &budget))
     }
+
+    /// The rank test's one combination, zero on the last member: the others
+    /// conflict without it (x == 1, x == 2 and then y == 3), so the set is
+    /// flagged rather than searched; a needed last member is not flagged.
+    func testRankSeesALastMemberThatIsNotNeeded() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let unneeded = try specs([Constraint(x, .equal, 1), Constraint(x, .equal, 2), Constraint(y, .equal, 3)], solver)
+        XCTAssertTrue(ConflictRank.lastIsUnneeded(combination: ConflictRank.combination(unneeded)))
+        XCTAssertFalse(ConflictRank.isMinimalIfConflicting(unneeded))
+        let needed = try specs([Constraint(x, .equal, y + 1), Constraint(y, .equal, 3), Constraint(x, .equal, 5)], solver)
+        XCTAssertFalse(ConflictRank.lastIsUnneeded(combination: ConflictRank.combination(needed)))
+        XCTAssertTrue(ConflictRank.isMinimalIfConflicting(needed))
+    }
 }
