@@ -9,8 +9,10 @@ public struct LayoutDiagnostics {
     public var brokenConstraints: [NSLayoutConstraint] = []
     /// Each conflict: the constraints that can't hold together, the one
     /// broken, and whether the set is known to be minimal (drop any one and
-    /// the rest can hold): false only when the solver's search for it was
-    /// stopped by its budget (a conflict among thousands; docs/SOLVER.md,
+    /// the rest can hold): false when the solver's search for it was
+    /// stopped by its budget (a conflict among thousands), or when the
+    /// constraints before the new one already conflicted by themselves (the
+    /// solver had accepted one by a numerical error; docs/SOLVER.md,
     /// "Conflicts").
     public var conflicts: [(constraints: [NSLayoutConstraint], broken: NSLayoutConstraint, minimal: Bool)] = []
     public var feedbackLoops: [FeedbackLoopReport] = []
@@ -29,7 +31,7 @@ public struct LayoutDiagnostics {
     /// The line a conflict's log adds after the list when the set is not
     /// known to be minimal (Trellis's, not UIKit's).
     static let notMinimalNote =
-        "(Not known to be a minimal set: the search for a smaller one was stopped by its budget.)"
+        "(Not known to be a minimal set: the search for a smaller one was stopped by its budget, or the others conflict without the last one.)"
 
     /// Modelled on UIKit's "Unable to simultaneously satisfy constraints." log.
     static func conflictMessage(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint, minimal: Bool = true) -> String {

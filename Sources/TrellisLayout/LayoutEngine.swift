@@ -532,7 +532,8 @@ final class LayoutEngine {
         if case .unsatisfiable(let conflicting) = error {
             set = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
             if !set.contains(where: { $0 === c }) { set.append(c) }
-            // False when the solver's search was stopped by its budget.
+            // False when the solver's search was stopped by its budget, or
+            // the others conflict without the new one (docs/SOLVER.md).
             minimal = solver.lastConflictIsMinimal
         } else {
             set = [c]

@@ -18,9 +18,34 @@ enum ConflictRank {
     /// Whether `specs` (their terms only) have a one-dimensional space of
     /// row combinations that vanish, spanned by a vector with no zero entry.
     static func isMinimalIfConflicting(_ specs: [ConstraintSpec]) -> Bool {
+        specs.count == 1 || isMinimal(combination: combination(specs))
+    }
+
+    /// ``isMinimalIfConflicting(_:)`` from the set's ``combination(_:)``.
+    static func isMinimal(combination y: [Double]?) -> Bool {
+        guard let y, let largest = y.map(abs).max() else { return false }
+        return y.allSatisfy { abs($0) > 1e-9 * largest }
+    }
+
+    /// Whether, in a conflicting set whose combinations form one line, that
+    /// line is zero on the last member (the new constraint): every
+    /// certificate of every subset is then zero there too, so the others
+    /// conflict without it and no subset that holds it is minimal (issue
+    /// 14: a main tableau that accepted a conflicting required set by a
+    /// numerical error). Conservative the other way: an entry below a
+    /// relative 1e-9 counts as zero, so the caller only flags the set.
+    static func lastIsUnneeded(combination y: [Double]?) -> Bool {
+        guard let y, y.count > 1, let last = y.last, let largest = y.map(abs).max() else { return false }
+        return abs(last) <= 1e-9 * largest
+    }
+
+    /// The one combination `y` with `Σ yᵢ·aᵢ = 0`, if the combinations
+    /// form a single line (nil otherwise, or when a pivot is too small to
+    /// tell).
+    static func combination(_ specs: [ConstraintSpec]) -> [Double]? {
         let n = specs.count
-        if n == 0 { return false }
-        if n == 1 { return true }
+        if n == 0 { return nil }
+        if n == 1 { return specs[0].terms.allSatisfy { $0.1 == 0 } ? [1] : nil }
         // Columns of the matrix whose null space is wanted: one per
         // constraint; rows: one per variable (Aᵀ·y = 0).
         var index: [Symbol: Int] = [:]
@@ -28,7 +53,7 @@ enum ConflictRank {
             for (s, c) in spec.terms where c != 0 && index[s] == nil { index[s] = index.count }
         }
         let m = index.count
-        if m < n - 1 { return false }
+        if m < n - 1 { return nil }
         var a = [Double](repeating: 0, count: m * n)
         var scale = 0.0
         for (j, spec) in specs.enumerated() {
@@ -37,7 +62,7 @@ enum ConflictRank {
                 scale = max(scale, abs(c))
             }
         }
-        if scale == 0 { return false }
+        if scale == 0 { return nil }
         let tolerance = 1e-9 * scale
         // Reduced row echelon form with partial pivoting.
         var pivotColumns: [Int] = []
@@ -63,15 +88,14 @@ enum ConflictRank {
             pivotColumns.append(col)
             row += 1
         }
-        if pivotColumns.count != n - 1 { return false }
+        if pivotColumns.count != n - 1 { return nil }
         // The one free column f: y_f = 1, y_pivot(i) = -a[i][f].
         var isPivot = [Bool](repeating: false, count: n)
         for c in pivotColumns { isPivot[c] = true }
-        guard let free = isPivot.firstIndex(of: false) else { return false }
+        guard let free = isPivot.firstIndex(of: false) else { return nil }
         var y = [Double](repeating: 0, count: n)
         y[free] = 1
         for (i, c) in pivotColumns.enumerated() { y[c] = -a[i * n + free] }
-        let largest = y.map(abs).max()!
-        return y.allSatisfy { abs($0) > 1e-9 * largest }
+        return y
     }
 }

@@ -164,4 +164,44 @@ final class ConflictTrimTests: XCTestCase {
         let extra = provable + [Constraint(x, .greaterThanOrEqual, 0.5)]
         XCTAssertFalse(ConflictRank.isMinimalIfConflicting(try specs(extra, solver)))
     }
+
+    // MARK: Every member needed, the new constraint included
+
+    /// The leave-one-out proof leaves the new constraint out too: when the
+    /// other members conflict by themselves, the set is not minimal (the new
+    /// one is not needed), whatever the other leave-outs say. Before issue
+    /// 14's check the new constraint was always added and never left out,
+    /// and 460 of the 534 sets logged for `random-3000.yaml` passed as
+    /// minimal that way (exact rational arithmetic, docs/SOLVER.md).
+    func testLeaveOneOutLeavesTheNewConstraintOutToo() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        // x == 1 and x == 2 conflict without y == 3, the "new" constraint.
+        let old = try specs([Constraint(x, .equal, 1), Constraint(x, .equal, 2)], solver)
+        let new = try solver.spec(of: Constraint(y, .equal, 3))
+        var budget = Solver.conflictExplanationBudget
+        XCTAssertFalse(solver.everyOneLeftOutHolds(old, new, budget: &budget))
+        // The same shape where every member is needed, the new one included:
+        // x ≥ 1, y ≥ x + 1, then y ≤ 1.
+        let needed = try specs([Constraint(x, .greaterThanOrEqual, 1), Constraint(y, .greaterThanOrEqual, x + 1)], solver)
+        let closing = try solver.spec(of: Constraint(y, .lessThanOrEqual, 1))
+        XCTAssertTrue(solver.everyOneLeftOutHolds(needed, closing, budget: &budget))
+        // A member that isn't needed (x ≤ 50) makes it fail.
+        let extra = needed + [try solver.spec(of: Constraint(x, .lessThanOrEqual, 50))]
+        XCTAssertFalse(solver.everyOneLeftOutHolds(extra, closing, budget: &budget))
+    }
+
+    /// The rank test's one combination, zero on the last member: the others
+    /// conflict without it (x == 1, x == 2 and then y == 3), so the set is
+    /// flagged rather than searched; a needed last member is not flagged.
+    func testRankSeesALastMemberThatIsNotNeeded() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let unneeded = try specs([Constraint(x, .equal, 1), Constraint(x, .equal, 2), Constraint(y, .equal, 3)], solver)
+        XCTAssertTrue(ConflictRank.lastIsUnneeded(combination: ConflictRank.combination(unneeded)))
+        XCTAssertFalse(ConflictRank.isMinimalIfConflicting(unneeded))
+        let needed = try specs([Constraint(x, .equal, y + 1), Constraint(y, .equal, 3), Constraint(x, .equal, 5)], solver)
+        XCTAssertFalse(ConflictRank.lastIsUnneeded(combination: ConflictRank.combination(needed)))
+        XCTAssertTrue(ConflictRank.isMinimalIfConflicting(needed))
+    }
 }
