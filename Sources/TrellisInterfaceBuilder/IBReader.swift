@@ -318,6 +318,7 @@ struct Containment {
                     if c.name == "tabBarController", s["relationship"] == "viewControllers", navigated.contains(id),
                        controllers[d]?.name != "navigationController", !navigated.contains(d) {
                         navigated.insert(d); outerTabs.insert(d); changed = true
+                        if shownBars.contains(id) { shownBars.insert(d) }
                         if opaqueBars.contains(id) { opaqueBars.insert(d) }
                         if largeTitleStacks.contains(id) { largeTitleStacks.insert(d) }
                         if largeTitles.contains(id) { largeTitles.insert(d) }

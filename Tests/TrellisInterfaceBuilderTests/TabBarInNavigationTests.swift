@@ -48,11 +48,12 @@ final class TabBarInNavigationTests: XCTestCase {
     /// that shows `Psh`), `Psh`, `Own` (the root of a tab that is its own
     /// navigation controller), the tab bar controller, and — when
     /// `inNavigation` — the navigation controller whose root it is.
-    func document(inNavigation: Bool) -> String {
+    func document(inNavigation: Bool, outerBarHidden: Bool = false) -> String {
+        let hidden = outerBarHidden ? #" navigationBarHidden="YES""# : ""
         let outer = inNavigation ? """
                 <scene sceneID="Onc-sc-001">
                     <objects>
-                        <navigationController id="Onc-nc-002" sceneMemberID="viewController">
+                        <navigationController id="Onc-nc-002"\(hidden) sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" id="Onc-nb-003">
                                 <rect key="frame" x="0.0" y="20" width="375" height="44"/>
                                 <autoresizingMask key="autoresizingMask"/>
@@ -105,8 +106,9 @@ final class TabBarInNavigationTests: XCTestCase {
             """
     }
 
-    func box(_ p: String, inNavigation: Bool) throws -> String? {
-        let doc = try InterfaceBuilderFile.parse(Data(document(inNavigation: inNavigation).utf8), file: "tabs.storyboard")
+    func box(_ p: String, inNavigation: Bool, outerBarHidden: Bool = false) throws -> String? {
+        let xml = document(inNavigation: inNavigation, outerBarHidden: outerBarHidden)
+        let doc = try InterfaceBuilderFile.parse(Data(xml.utf8), file: "tabs.storyboard")
         return try frames(of: try doc.imported(try doc.scenes(matching: "\(p)-sc-001")[0]))["\(p)-bx-004"]
     }
 
@@ -132,5 +134,16 @@ final class TabBarInNavigationTests: XCTestCase {
     func testATabThatIsANavigationControllerKeepsItsOwnBar() throws {
         XCTAssertEqual(try box("Own", inNavigation: true), "0,64,375,554")
         XCTAssertEqual(try box("Own", inNavigation: false), "0,64,375,554")
+    }
+
+    /// The outer navigation controller hides its bar
+    /// (`navigationBarHidden`, UINavigationController's
+    /// `isNavigationBarHidden`): the tab's controller is still in that
+    /// stack but under no bar, only the status bar (20), above the tab bar;
+    /// what it pushes covers the tab bar, still with no bar (667 − 20).
+    func testAnOuterNavigationControllerThatHidesItsBarGivesTheTabsNone() throws {
+        XCTAssertEqual(try box("Tab", inNavigation: true, outerBarHidden: true), "0,20,375,598")
+        XCTAssertEqual(try box("Psh", inNavigation: true, outerBarHidden: true), "0,20,375,647")
+        XCTAssertEqual(try box("Own", inNavigation: true, outerBarHidden: true), "0,64,375,554")
     }
 }
