@@ -25,7 +25,14 @@ extension Tableau {
     /// Starts at the first level anything touched since the last run; a
     /// pivot at level `k` changes only levels `k` and below (the entering
     /// symbol has zero cost above), so one pass down is enough.
+    ///
+    /// The external rows wait until the end, as in phase one
+    /// (Tableau+DeferredPivots.swift): the simplex never reads them, and a
+    /// long one then takes the run of pivots at once (``ReplayedRow``).
     mutating func optimize() throws(SimplexFailure) {
+        let defers = defersExternalRows && deferredPivots == nil
+        if defers { deferredPivots = [] }
+        defer { if defers { replayDeferredPivots() } }
         var k = firstStaleLevel
         // Degenerate rebases per call: at most as many as there are rows,
         // so the loop ends under the usual rules whatever they do.

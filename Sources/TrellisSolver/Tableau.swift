@@ -91,6 +91,9 @@ struct Tableau {
     /// Rows rewritten by ``substitute(_:with:in:)`` so far: the work a
     /// pivot does, which tests count to tell a linear build from a walk.
     var rowsSubstituted = 0
+    /// Long external rows held as a ``ReplayedRow`` while deferred pivots
+    /// were replayed into them (Tableau+DeferredPivots.swift); tests count it.
+    var rowsHeldInReplay = 0
     /// The trial's working storage; shared by copies like ``buffer``.
     var trialScratch = PhaseOneTrialScratch()
 
