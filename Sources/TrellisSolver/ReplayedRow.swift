@@ -1,5 +1,5 @@
-/// A long external row receiving a run of deferred pivots
-/// (``Tableau/replayDeferredPivots()``): its terms held by symbol, so each
+/// A long external row held during a long optimisation
+/// (Tableau+HeldRows.swift): its terms by symbol, so each
 /// substitution costs the pivot row's length instead of shifting the
 /// row's sorted storage, and the sorted row is rebuilt once at the end.
 ///

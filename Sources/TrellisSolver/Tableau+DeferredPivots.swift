@@ -39,90 +39,13 @@ extension Tableau {
         }
     }
 
-    /// Applies the recorded pivots to the external rows, in order, and
-    /// stops recording.
-    ///
-    /// A long row (``replayedRowLength`` terms or more) that a pivot of a
-    /// long run (``replayedRunLength`` pivots or more) substitutes into is
-    /// held as a ``ReplayedRow`` until the run is over and rebuilt once:
-    /// the same substitutions, the same column entries in the same order,
-    /// the same values, without moving the row's sorted storage per pivot.
+    /// Applies the recorded phase-one pivots to the external rows, in order,
+    /// and stops recording.
     mutating func replayDeferredPivots() {
         guard let pivots = deferredPivots else { return }
         deferredPivots = nil
-        if pivots.count < Self.replayedRunLength {
-            for (entering, row) in pivots {
-                substitute(entering, with: row, in: .externals)
-            }
-            return
-        }
-        var held: [Int: ReplayedRow] = [:]
         for (entering, row) in pivots {
-            substituteIntoExternals(entering, with: row, holding: &held)
+            substitute(entering, with: row, in: .externals)
         }
-        for (slot, replayed) in held {
-            rows[slot] = replayed.row
-        }
-    }
-
-    /// Rows at least this long are held while a run is replayed.
-    static let replayedRowLength = 1024
-    /// Runs of at least this many pivots hold their long rows.
-    static let replayedRunLength = 32
-
-    /// ``substitute(_:with:in:)`` for `.externals`, reading and writing the
-    /// rows in `held` there (and putting a long row there when first
-    /// reached).
-    private mutating func substituteIntoExternals(_ symbol: Symbol, with row: Row, holding held: inout [Int: ReplayedRow]) {
-        touchShape()
-        stamp &+= 1
-        let current = stamp
-        noteColumn(symbol)
-        var list = columns[Int(symbol)]
-        columns[Int(symbol)] = []
-        // Deferred pivots enter restricted or dummy symbols only (an
-        // external entering replays first), so no lazy mention is kept.
-        let keepLazy = kinds[Int(symbol)] == .external
-        var kept = 0
-        let buffer = self.buffer
-        var added = self.added
-        for n in list.indices {
-            let slot32 = list[n]
-            let slot = Int(slot32)
-            let basic = rowBasic[slot]
-            if basic < 0 || rowStamp[slot] == current { continue }
-            rowStamp[slot] = current
-            let a: Double
-            if let r = held[slot] {
-                guard let c = r.coefficient(of: symbol) else { continue }
-                a = c
-            } else {
-                guard let i = rows[slot].index(of: symbol) else { continue }
-                a = rows[slot].coefficients[i]
-            }
-            if keepLazy && rowLazy[slot] || kinds[Int(basic)] != .external {
-                list[kept] = slot32
-                kept += 1
-                continue
-            }
-            added.removeAll(keepingCapacity: true)
-            rowsSubstituted &+= 1
-            noteRow(slot)
-            if held[slot] == nil && rows[slot].symbols.count >= Self.replayedRowLength {
-                held[slot] = ReplayedRow(rows[slot], symbolCount: kinds.count)
-                rowsHeldInReplay &+= 1
-            }
-            if held[slot] != nil {
-                held[slot]!.add(row, times: a, skipping: symbol, added: &added)
-            } else {
-                rows[slot].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
-            }
-            for s in added { appendColumn(s, slot32) }
-        }
-        list.removeLast(list.count - kept)
-        list.append(contentsOf: columns[Int(symbol)])
-        columns[Int(symbol)] = list
-        added.removeAll(keepingCapacity: true)
-        self.added = added
     }
 }

@@ -91,9 +91,14 @@ struct Tableau {
     /// Rows rewritten by ``substitute(_:with:in:)`` so far: the work a
     /// pivot does, which tests count to tell a linear build from a walk.
     var rowsSubstituted = 0
-    /// Long external rows held as a ``ReplayedRow`` while deferred pivots
-    /// were replayed into them (Tableau+DeferredPivots.swift); tests count it.
-    var rowsHeldInReplay = 0
+    /// While ``optimize()`` runs a long run of pivots: the long external
+    /// rows it holds by symbol (Tableau+HeldRows.swift), nil otherwise.
+    var heldRows: HeldRows? = nil
+    /// Whether ``optimize()`` holds long external rows (tests turn it off
+    /// to compare, bit for bit).
+    var holdsLongExternalRows = true
+    /// External rows held so far (tests count it).
+    var rowsHeld = 0
     /// The trial's working storage; shared by copies like ``buffer``.
     var trialScratch = PhaseOneTrialScratch()
 
@@ -253,17 +258,34 @@ struct Tableau {
             let basic = rowBasic[slot]
             if basic < 0 || rowStamp[slot] == current { continue }
             rowStamp[slot] = current
-            guard let i = rows[slot].index(of: symbol) else { continue }
+            // A held row is read and changed where it is held.
+            var h = heldRows?.find(slot)
+            let a: Double
+            if let h {
+                guard let c = heldRows!.rows[h].coefficient(of: symbol) else { continue }
+                a = c
+            } else {
+                guard let i = rows[slot].index(of: symbol) else { continue }
+                a = rows[slot].coefficients[i]
+            }
             if keepLazy && rowLazy[slot] || !part.holds(external: kinds[Int(basic)] == .external) {
                 list[kept] = slot32
                 kept += 1
                 continue
             }
-            let a = rows[slot].coefficients[i]
             added.removeAll(keepingCapacity: true)
             rowsSubstituted &+= 1
             noteRow(slot)
-            rows[slot].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
+            if h == nil && heldRows != nil && rows[slot].symbols.count >= HeldRows.rowLength
+                && kinds[Int(basic)] == .external {
+                h = heldRows!.hold(rows[slot], slot: slot, slotCount: rows.count, symbolCount: kinds.count)
+                rowsHeld &+= 1
+            }
+            if let h {
+                heldRows!.rows[h].add(row, times: a, skipping: symbol, added: &added)
+            } else {
+                rows[slot].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
+            }
             for s in added { appendColumn(s, slot32) }
             if rows[slot].constant < 0 && isRestricted(basic) {
                 infeasible.append(basic)
