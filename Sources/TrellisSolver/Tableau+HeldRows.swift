@@ -30,27 +30,24 @@ extension Tableau {
 
         var rows: [ReplayedRow] = []
         var slots: [Int] = []
-        /// By slot: the index in ``rows`` plus one, or 0; empty until a row is held.
-        var index: [Int32] = []
+    }
 
-        @inline(__always)
-        func find(_ slot: Int) -> Int? {
-            slot >= index.count || index[slot] == 0 ? nil : Int(index[slot]) &- 1
-        }
-
-        mutating func hold(_ row: Row, slot: Int, slotCount: Int, symbolCount: Int) -> Int {
-            if index.isEmpty { index = Array(repeating: 0, count: slotCount) }
-            rows.append(ReplayedRow(row, symbolCount: symbolCount))
-            slots.append(slot)
-            index[slot] = Int32(rows.count)
-            return rows.count &- 1
-        }
+    /// Holds `slot`'s row (see ``heldRowIndex``) and returns its index in
+    /// ``heldRows``.
+    mutating func hold(_ slot: Int) -> Int {
+        if heldRowIndex.isEmpty { heldRowIndex = Array(repeating: 0, count: rows.count) }
+        heldRows!.rows.append(ReplayedRow(rows[slot], symbolCount: kinds.count))
+        heldRows!.slots.append(slot)
+        heldRowIndex[slot] = Int32(heldRows!.rows.count)
+        rowsHeld &+= 1
+        return heldRows!.rows.count &- 1
     }
 
     /// Puts the held rows back as sorted rows and stops holding.
     mutating func releaseHeldRows() {
         guard let held = heldRows else { return }
         heldRows = nil
+        heldRowIndex = []
         for (slot, replayed) in zip(held.slots, held.rows) {
             rows[slot] = replayed.row
         }

@@ -94,6 +94,10 @@ struct Tableau {
     /// While ``optimize()`` runs a long run of pivots: the long external
     /// rows it holds by symbol (Tableau+HeldRows.swift), nil otherwise.
     var heldRows: HeldRows? = nil
+    /// By slot: the held row's index in ``heldRows`` plus one, or 0; empty
+    /// while no row is held (a plain array: the substitution reads it for
+    /// every row it visits).
+    var heldRowIndex: [Int32] = []
     /// Whether ``optimize()`` holds long external rows (tests turn it off
     /// to compare, bit for bit).
     var holdsLongExternalRows = true
@@ -259,9 +263,9 @@ struct Tableau {
             if basic < 0 || rowStamp[slot] == current { continue }
             rowStamp[slot] = current
             // A held row is read and changed where it is held.
-            var h = heldRows?.find(slot)
+            var h = slot < heldRowIndex.count ? Int(heldRowIndex[slot]) &- 1 : -1
             let a: Double
-            if let h {
+            if h >= 0 {
                 guard let c = heldRows!.rows[h].coefficient(of: symbol) else { continue }
                 a = c
             } else {
@@ -276,12 +280,11 @@ struct Tableau {
             added.removeAll(keepingCapacity: true)
             rowsSubstituted &+= 1
             noteRow(slot)
-            if h == nil && heldRows != nil && rows[slot].symbols.count >= HeldRows.rowLength
-                && kinds[Int(basic)] == .external {
-                h = heldRows!.hold(rows[slot], slot: slot, slotCount: rows.count, symbolCount: kinds.count)
-                rowsHeld &+= 1
+            if h < 0 && rows[slot].symbols.count >= HeldRows.rowLength
+                && kinds[Int(basic)] == .external && heldRows != nil {
+                h = hold(slot)
             }
-            if let h {
+            if h >= 0 {
                 heldRows!.rows[h].add(row, times: a, skipping: symbol, added: &added)
             } else {
                 rows[slot].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
