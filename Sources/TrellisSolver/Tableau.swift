@@ -256,6 +256,9 @@ struct Tableau {
         var kept = 0
         let buffer = self.buffer
         var added = self.added
+        // Read once: the loop runs for every row that mentions the symbol.
+        var heldIndex = heldRowIndex
+        let holding = heldRows != nil
         for n in list.indices {
             let slot32 = list[n]
             let slot = Int(slot32)
@@ -263,7 +266,7 @@ struct Tableau {
             if basic < 0 || rowStamp[slot] == current { continue }
             rowStamp[slot] = current
             // A held row is read and changed where it is held.
-            var h = slot < heldRowIndex.count ? Int(heldRowIndex[slot]) &- 1 : -1
+            var h = slot < heldIndex.count ? Int(heldIndex[slot]) &- 1 : -1
             let a: Double
             if h >= 0 {
                 guard let c = heldRows!.rows[h].coefficient(of: symbol) else { continue }
@@ -280,9 +283,10 @@ struct Tableau {
             added.removeAll(keepingCapacity: true)
             rowsSubstituted &+= 1
             noteRow(slot)
-            if h < 0 && rows[slot].symbols.count >= HeldRows.rowLength
-                && kinds[Int(basic)] == .external && heldRows != nil {
+            if h < 0 && holding && rows[slot].symbols.count >= HeldRows.rowLength
+                && kinds[Int(basic)] == .external {
                 h = hold(slot)
+                heldIndex = heldRowIndex
             }
             if h >= 0 {
                 heldRows!.rows[h].add(row, times: a, skipping: symbol, added: &added)
