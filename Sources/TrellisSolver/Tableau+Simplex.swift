@@ -25,7 +25,13 @@ extension Tableau {
     /// Starts at the first level anything touched since the last run; a
     /// pivot at level `k` changes only levels `k` and below (the entering
     /// symbol has zero cost above), so one pass down is enough.
+    ///
+    /// From the ``HeldRows/runLength``th pivot on, a long external row that
+    /// a pivot reaches is held by symbol until the call returns
+    /// (Tableau+HeldRows.swift): the simplex never reads external rows.
     mutating func optimize() throws(SimplexFailure) {
+        var pivots = 0
+        defer { releaseHeldRows() }
         var k = firstStaleLevel
         // Degenerate rebases per call: at most as many as there are rows,
         // so the loop ends under the usual rules whatever they do.
@@ -54,6 +60,10 @@ extension Tableau {
                 }
                 degenerateRun = Row.nearZero(rows[Int(basicSlot[Int(leaving)])].constant) ? degenerateRun + 1 : 0
                 if degenerateRun == 0 { rebasedThisRun = false }
+                pivots += 1
+                if pivots == HeldRows.runLength && holdsLongExternalRows && heldRows == nil {
+                    heldRows = HeldRows()
+                }
                 pivot(entering: entering, leaving: leaving)
             }
             k += 1

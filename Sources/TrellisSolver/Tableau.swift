@@ -91,6 +91,18 @@ struct Tableau {
     /// Rows rewritten by ``substitute(_:with:in:)`` so far: the work a
     /// pivot does, which tests count to tell a linear build from a walk.
     var rowsSubstituted = 0
+    /// While ``optimize()`` runs a long run of pivots: the long external
+    /// rows it holds by symbol (Tableau+HeldRows.swift), nil otherwise.
+    var heldRows: HeldRows? = nil
+    /// By slot: the held row's index in ``heldRows`` plus one, or 0; empty
+    /// while no row is held (a plain array: the substitution reads it for
+    /// every row it visits).
+    var heldRowIndex: [Int32] = []
+    /// Whether ``optimize()`` holds long external rows (tests turn it off
+    /// to compare, bit for bit).
+    var holdsLongExternalRows = true
+    /// External rows held so far (tests count it).
+    var rowsHeld = 0
     /// The trial's working storage; shared by copies like ``buffer``.
     var trialScratch = PhaseOneTrialScratch()
     /// The restricted rows by column, for the trial (TrialColumns.swift).
@@ -247,23 +259,43 @@ struct Tableau {
         var kept = 0
         let buffer = self.buffer
         var added = self.added
+        // Read once: the loop runs for every row that mentions the symbol.
+        var heldIndex = heldRowIndex
+        let holding = heldRows != nil
         for n in list.indices {
             let slot32 = list[n]
             let slot = Int(slot32)
             let basic = rowBasic[slot]
             if basic < 0 || rowStamp[slot] == current { continue }
             rowStamp[slot] = current
-            guard let i = rows[slot].index(of: symbol) else { continue }
+            // A held row is read and changed where it is held.
+            var h = slot < heldIndex.count ? Int(heldIndex[slot]) &- 1 : -1
+            let a: Double
+            if h >= 0 {
+                guard let c = heldRows!.rows[h].coefficient(of: symbol) else { continue }
+                a = c
+            } else {
+                guard let i = rows[slot].index(of: symbol) else { continue }
+                a = rows[slot].coefficients[i]
+            }
             if keepLazy && rowLazy[slot] || !part.holds(external: kinds[Int(basic)] == .external) {
                 list[kept] = slot32
                 kept += 1
                 continue
             }
-            let a = rows[slot].coefficients[i]
             added.removeAll(keepingCapacity: true)
             rowsSubstituted &+= 1
             noteRow(slot)
-            rows[slot].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
+            if h < 0 && holding && rows[slot].symbols.count >= HeldRows.rowLength
+                && kinds[Int(basic)] == .external {
+                h = hold(slot)
+                heldIndex = heldRowIndex
+            }
+            if h >= 0 {
+                heldRows!.rows[h].add(row, times: a, skipping: symbol, added: &added)
+            } else {
+                rows[slot].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
+            }
             for s in added { appendColumn(s, slot32) }
             if rows[slot].constant < 0 && isRestricted(basic) {
                 infeasible.append(basic)
