@@ -338,16 +338,23 @@ struct PhaseOneTrialStorage {
         touchedStart.append(0)
     }
 
-    /// The slots that may hold `e` now, each once: the column's, the
-    /// artificial slot, and every slot a pivot row holding `e` touched or
-    /// was written to.
-    mutating func candidates(for e: Symbol, column: [Int32], artSlot: Int) -> [Int] {
+    /// A new stamp for a round of candidates (both ways of listing them):
+    /// when the clock wraps, every old stamp is cleared so none can pass
+    /// for the new one.
+    @inline(__always) mutating func advanceCandidateClock() {
         candidateClock &+= 1
         if candidateClock == 0 {
             for i in candidateStamp.indices { candidateStamp[i] = 0 }
             for i in columnStamp.indices { columnStamp[i] = 0 }
             candidateClock = 1
         }
+    }
+
+    /// The slots that may hold `e` now, each once: the column's, the
+    /// artificial slot, and every slot a pivot row holding `e` touched or
+    /// was written to.
+    mutating func candidates(for e: Symbol, column: [Int32], artSlot: Int) -> [Int] {
+        advanceCandidateClock()
         let clock = candidateClock
         candidateList.removeAll(keepingCapacity: true)
         var list = candidateList
@@ -383,12 +390,7 @@ struct PhaseOneTrialStorage {
     /// pivots whose rows hold `e`, as there.
     mutating func candidates(for e: Symbol, entries: [TrialColumns.Entry], versions: [UInt32],
                              artSlot: Int) -> [Int] {
-        candidateClock &+= 1
-        if candidateClock == 0 {
-            for i in candidateStamp.indices { candidateStamp[i] = 0 }
-            for i in columnStamp.indices { columnStamp[i] = 0 }
-            candidateClock = 1
-        }
+        advanceCandidateClock()
         if columnStamp.count < candidateStamp.count {
             let n = candidateStamp.count - columnStamp.count
             columnStamp.append(contentsOf: repeatElement(0, count: n))
