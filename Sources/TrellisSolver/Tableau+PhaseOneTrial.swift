@@ -60,9 +60,10 @@ extension Tableau {
         func entering(steepest: Bool) -> (Symbol, Double)? {
             var best: (Symbol, Double)? = nil
             var bestRate = 0.0
+            let tolerance = Self.phaseOneCostTolerance(artificial)
             for (i, s) in artificial.symbols.enumerated() {
                 let c = artificial.coefficients[i]
-                if Row.nearZero(c) { continue }
+                if Row.nearZero(c) || abs(c) < tolerance { continue }
                 let direction: Double
                 switch kind(s) {
                 case .slack, .error:
