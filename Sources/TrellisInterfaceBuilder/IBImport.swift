@@ -68,9 +68,6 @@ struct IBImporter {
     var variations = IBVariations(masks: [:], horizontal: nil, vertical: nil)
     /// Subviews of stack views (IBContainers.swift): never at a stored frame.
     var arranged: Set<String> = []
-    /// Whether emitted views get `canvasFrame:` (every view does, table
-    /// templates' too; a switch for callers that lay out without them).
-    var canvasFrames = true
 
     init(document: IBDocument, scene: IBScene, textSizing: IBTextSizing) {
         self.document = document
@@ -679,9 +676,9 @@ struct IBImporter {
         // The canvas rule: where no frame fixes the view, its stored frame
         // is its canvas frame, which decides only what the constraints
         // leave ambiguous (UIView.canvasFrame; docs/INTERFACE-BUILDER.md,
-        // "Ambiguous views"). Not in table templates: a template's views
-        // are every row's.
-        if let f = v.frame, canvasFrames, !placed, !props.contains(where: { $0.hasPrefix("frame: ") }) {
+        // "Ambiguous views"), table templates' views included (a cell's
+        // ambiguous views keep their stored frames too).
+        if let f = v.frame, !placed, !props.contains(where: { $0.hasPrefix("frame: ") }) {
             let n = IBValues.format
             props.append("canvasFrame: {x: \(n(f.minX)), y: \(n(f.minY)), width: \(n(f.width)), height: \(n(f.height))}")
         }
