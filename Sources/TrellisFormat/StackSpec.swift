@@ -11,9 +11,12 @@ public struct StackSpec {
     public var customSpacing: [(NameRef, Double)] = []
     public var baselineRelative = false
     public var marginsRelative = false
+    /// `leadingHiddenViewEndsAtStart: true` (a Trellis addition, for design
+    /// canvases: ``UIStackView/leadingHiddenViewEndsAtStart``).
+    public var leadingHiddenViewEndsAtStart = false
 
     static let keys = ["axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative",
-                       "marginsRelative"]
+                       "marginsRelative", "leadingHiddenViewEndsAtStart"]
 
     static let axisNames: [(String, NSLayoutConstraint.Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
     static let distributionNames: [(String, UIStackView.Distribution)] = [
@@ -58,6 +61,7 @@ public struct StackSpec {
         if let n = m["spacing"] { s.spacing = try spacing(n) }
         s.baselineRelative = try m["baselineRelative"]?.bool() ?? false
         s.marginsRelative = try m["marginsRelative"]?.bool() ?? false
+        s.leadingHiddenViewEndsAtStart = try m["leadingHiddenViewEndsAtStart"]?.bool() ?? false
         if let n = m["customSpacing"] {
             for (ref, value) in try StepSpec.pairs(n, "arranged view ids to spacings", { v throws(FormatError) in try spacing(v) }) {
                 guard arranged.contains(ref.name) else {
@@ -79,6 +83,7 @@ public struct StackSpec {
         stack.spacing = spacing
         stack.isBaselineRelativeArrangement = baselineRelative
         stack.isLayoutMarginsRelativeArrangement = marginsRelative
+        stack.leadingHiddenViewEndsAtStart = leadingHiddenViewEndsAtStart
     }
 
     func applyCustomSpacing(_ stack: UIStackView, views: [(id: String, view: UIView)]) {

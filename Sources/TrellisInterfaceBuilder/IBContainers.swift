@@ -202,6 +202,18 @@ extension IBViewReader {
 }
 
 extension IBImporter {
+    /// Whether a stack's first arranged view, hidden on the designed canvas,
+    /// ends where the stack starts: from Xcode 12 (tools 17000) on
+    /// (``UIStackView/leadingHiddenViewEndsAtStart``; rule, observed:
+    /// docs/INTERFACE-BUILDER.md, "Stacks"). Written only where it can
+    /// matter, for a first arranged view that is hidden in the designed
+    /// size classes.
+    func leadingHiddenViewEndsAtStart(_ v: IBView) -> Bool {
+        guard let t = document.toolsVersion, t >= 17000, var first = v.subviews.first else { return false }
+        if let designed = first.hiddenVariations.last(where: { variations.matches($0.key) }) { first.hidden = designed.hidden }
+        return first.hidden
+    }
+
     /// The layout format's keys for a container or control: `type:
     /// stackView` and its arrangement, scroll properties, `items`,
     /// `selected`, `pages`, `semanticContentAttribute`.
@@ -217,6 +229,7 @@ extension IBImporter {
             if let sp = s.spacing { if sp != 0 { props.append("spacing: " + IBValues.format(sp)) } } else { props.append("spacing: system") }
             if s.baselineRelative { props.append("baselineRelative: true") }
             if s.marginsRelative { props.append("marginsRelative: true") }
+            if leadingHiddenViewEndsAtStart(v) { props.append("leadingHiddenViewEndsAtStart: true") }
         }
         if type == .scrollView || type == .collectionView { props += c.scrollProperties }
         if type == .scrollView, v.element == "scrollView", let size = canvasContentSize(v) {

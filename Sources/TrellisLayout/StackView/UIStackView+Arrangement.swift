@@ -137,11 +137,14 @@ extension UIStackView {
         // from content (labels, buttons: compression resistance 750) and
         // optional lengths of the view's own (WooCommerce's 38 @999) still
         // collapse.
-        // The first arranged view, when it is such a view and a visible one
-        // follows it, ends where the stack starts, in a fill or fill-equally
-        // stack (rule, observed: Pocket Casts, ProtonVPN, VLC; Xcode 12 to
-        // 16). After other hidden views it stays at the start (Pocket
-        // Casts' promotion buttons, Xcode 11).
+        // The first arranged view, hidden, with a visible one after it
+        // (next or after more hidden ones), ends where the stack starts, in
+        // a fill or fill-equally stack, on the canvases of Xcode 12 and
+        // later (``leadingHiddenViewEndsAtStart``; rule, observed: Pocket
+        // Casts, ProtonVPN, VLC, Zotero, Element, Habitica; Xcode 12 to 16).
+        // Xcode 10 and 11 keep it at the start (Pocket Casts' promotion
+        // buttons, Xcode 11), as every hidden view before the first visible
+        // one stays.
         // Across the axis a hidden view is aligned as the visible ones are
         // (centred, or at the trailing or bottom edge): all 28 hidden views
         // in centre- and bottom-aligned stacks of the measured files are
@@ -156,12 +159,11 @@ extension UIStackView {
         // 16 in five repositories; docs/LAYOUT.md, "Hidden views").
         let halfGaps = !equalKinds && !(isBaselineRelativeArrangement && axis == .vertical)
         for (i, v) in arranged.enumerated() where !arrangesAsVisible(v) {
-            let yields = v.canvasFrame != nil && hasRequiredLength(v, main.size)
             make(v, main.size, .equal, nil, .notAnAttribute, 0, v.canvasFrame != nil ? 999.9 : .required, "UISV-hiding")
             if let before = arranged[..<i].last(where: { arrangesAsVisible($0) }) {
                 let between = halfGaps && arranged[(i + 1)...].contains { arrangesAsVisible($0) }
                 make(v, main.lead, .equal, before, main.trail, between ? gap(after: before) / 2 : 0, .required, "UISV-hiding")
-            } else if yields, i == 0, arranged.count > 1, arrangesAsVisible(arranged[1]),
+            } else if i == 0, leadingHiddenViewEndsAtStart, v.canvasFrame != nil, arranged.contains(where: arrangesAsVisible),
                       distribution == .fill || distribution == .fillEqually {
                 make(v, main.trail, .equal, canvas, main.lead, 0, .required, "UISV-hiding")
             } else {
@@ -244,14 +246,6 @@ extension UIStackView {
     func suppressed(_ view: UIView, _ size: NSLayoutConstraint.Attribute) -> Double {
         guard let f = view.canvasFrame else { return 0 }
         return size == .width ? f.width : f.height
-    }
-
-    /// Whether the view holds a required `length == constant` of its own.
-    func hasRequiredLength(_ view: UIView, _ size: NSLayoutConstraint.Attribute) -> Bool {
-        view.constraints.contains { c in
-            c.isActive && c.firstItem === view && c.firstAttribute == size && c.secondItem == nil
-                && c.relation == .equal && c.priority == .required
-        }
     }
 
     /// An arranged view's intrinsic length along the axis, nil if it has none.

@@ -37,6 +37,18 @@ open class UIStackView: UIView {
         }
     }
 
+    /// Trellis addition, for design canvases only (arranged views with a
+    /// ``UIView/canvasFrame``): the first arranged view, when hidden, ends
+    /// where the stack starts (instead of starting there) in a fill or
+    /// fill-equally stack that shows a visible view after it, whatever
+    /// hidden views lie between. Xcode 12's canvas and later store such
+    /// views so; Xcode 10 and 11 at the start (observed; the IB import sets
+    /// it from the document's `toolsVersion`; docs/INTERFACE-BUILDER.md,
+    /// "Stacks"). UIKit's run-time layout, with no canvas frames, ignores it.
+    public var leadingHiddenViewEndsAtStart = false {
+        didSet { if leadingHiddenViewEndsAtStart != oldValue { arrangementChanged() } }
+    }
+
     /// `UIStackView.spacingUseDefault`: passed to ``setCustomSpacing(_:after:)``
     /// it removes the custom spacing; ``customSpacing(after:)`` returns it
     /// for a view without one. UIKit's value: `FLT_MAX`.
