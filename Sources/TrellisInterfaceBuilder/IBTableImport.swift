@@ -189,6 +189,26 @@ extension IBImporter {
         return out
     }
 
+    /// Before Xcode 13 (tools below 19000) the canvas doesn't size a static
+    /// custom cell to its content: in a table of automatic row height, a
+    /// static row with no `rowHeight` of its own and no predefined style is
+    /// shown at the standard 44 points, and content that needs more is
+    /// squeezed into it (Esri's samples, tools 17156 to 18122: 14 rows of a
+    /// label over a slider, 74 and 81 points of constraints, stored 44 with
+    /// the slider 1 high or the content view marked ambiguous;
+    /// raywenderlich's TILiOS at 14460: 3 rows of 45; all 97 such rows of
+    /// the twelve sets, six repositories, tools 13771 to 18122, are stored
+    /// 44 or 43.5). Xcode 13 on size them (GoMap, NetNewsWire, OwnTracks,
+    /// SwiftMessages, Delta store them taller). Prototypes and rows of
+    /// built-in styles keep their rules (Xcode 11 and 12 store self-sized
+    /// subtitle prototypes 55.5). docs/INTERFACE-BUILDER.md, "Static rows
+    /// before Xcode 13".
+    func staticStandardRowHeight(_ t: IBTable, _ cell: IBTableCell) -> Double? {
+        guard t.isStatic, t.rowHeight == nil, cell.style == nil,
+              let tools = document.toolsVersion, tools < 19000 else { return nil }
+        return 44
+    }
+
     /// Whether a document's canvas stores a controller's table rows below
     /// the bars: Xcode 5 (4000, a guess between 3084 and 4514, to 4999) and
     /// Xcode 7 (8000 to 10999).
@@ -456,7 +476,11 @@ extension IBImporter {
                         if !sizes.isEmpty { row.append("intrinsicSize: {" + sizes.joined(separator: ", ") + "}") }
                     }
                 }
-                if let h = cell.rowHeight { row.append("height: " + f(h)) }
+                if let h = cell.rowHeight {
+                    row.append("height: " + f(h))
+                } else if let h = staticStandardRowHeight(t, cell) {
+                    row.append("height: " + f(h))
+                }
                 sectionLines.append(indent + "      - {" + row.joined(separator: ", ") + "}  " + IBText.comment("# IB \(cell.view.id)"))
             }
         }

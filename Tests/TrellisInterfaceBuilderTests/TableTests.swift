@@ -281,19 +281,21 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(frame(xcode15, "tableView.s0.r0"), "20,18,374,43")      // 11 + 21 + 11
         XCTAssertEqual(frame(xcode15, "tableView.s0.r0.contentView"), "0,0,374,43")
         XCTAssertEqual(frame(xcode15, "tableView.s0.r1"), "20,61,374,43.5")    // 44 less a pixel: a switch, no chain
-        // Before Xcode 12 (tools below 16000; Hero's 15400 rows): the
-        // separator under the content view too.
+        // Before Xcode 13 these static custom rows aren't sized on the
+        // canvas: each is the standard 44 ("Static rows before Xcode 13";
+        // every such row of the twelve sets is stored 44 or 43.5). Before
+        // Xcode 12 (tools below 16000; Hero's 15400 rows) the separator
+        // sits under the content view.
         let xcode11 = try layout(tools: "15400")
-        XCTAssertEqual(frame(xcode11, "tableView.s0.r0"), "20,18,374,43.5")     // 11 + 21 + 11, + 0.5
-        XCTAssertEqual(frame(xcode11, "tableView.s0.r0.contentView"), "0,0,374,43")
-        XCTAssertEqual(frame(xcode11, "tableView.s0.r1"), "20,61.5,374,44")
+        XCTAssertEqual(frame(xcode11, "tableView.s0.r0"), "20,18,374,44")
+        XCTAssertEqual(frame(xcode11, "tableView.s0.r0.contentView"), "0,0,374,43.5")
+        XCTAssertEqual(frame(xcode11, "tableView.s0.r1"), "20,62,374,44")
         // Xcode 12 (16000 to 18999; Open Food Facts' 16097 and 18122
-        // tables): content views as high as their cells, rows at their own
-        // heights (no pixel rule).
+        // tables): content views as high as their cells.
         let xcode12 = try layout(tools: "17701")
-        XCTAssertEqual(frame(xcode12, "tableView.s0.r0"), "20,18,374,43")
-        XCTAssertEqual(frame(xcode12, "tableView.s0.r0.contentView"), "0,0,374,43")
-        XCTAssertEqual(frame(xcode12, "tableView.s0.r1"), "20,61,374,44")
+        XCTAssertEqual(frame(xcode12, "tableView.s0.r0"), "20,18,374,44")
+        XCTAssertEqual(frame(xcode12, "tableView.s0.r0.contentView"), "0,0,374,44")
+        XCTAssertEqual(frame(xcode12, "tableView.s0.r1"), "20,62,374,44")
     }
 
     /// Xcode 13+'s canvas gives a plain static table's sections a 28-point
