@@ -143,6 +143,12 @@ public struct IBDevice: Sendable {
     /// Element, ownCloud, OnionBrowser, KeePassium: 60 views) store the
     /// bar; the last version seen without it is 21507, so 21600 is a guess
     /// between them (the xib freeform rule in `IBImport` moved there too).
+    /// Xcode 9 to 10.1 leave the status bar off freeform custom xib views
+    /// shorter than this (observed: 351 points the tallest without it, in
+    /// Rocket.Chat; 496 the shortest with it, Rocket.Chat's reactor list;
+    /// 400 is a guess between; docs/INTERFACE-BUILDER.md, "Status bar").
+    static let freeformStatusBarHeight = 400.0
+
     public static func simulatesStatusBar(toolsVersion: Int?) -> Bool {
         guard let t = toolsVersion else { return true }
         return !(14800..<21600).contains(t)

@@ -401,6 +401,13 @@ struct IBImporter {
                 // against Pocket Casts' NetworkViewController (14460, a
                 // controller's view: its table at y 20), and ProtonVPN's and
                 // WooCommerce's 375 × 667 custom views (14460, 14490: at 20).
+                // A freeform view at least ``IBDevice.freeformStatusBarHeight``
+                // tall keeps the bar too: Rocket.Chat's 295 × 496 reactor
+                // list (14113), 370 × 547 compose cell (13771) and 375 × 570
+                // filter and sorting views (14460) store what they pin to
+                // the safe area's top at y 20, where every shorter one seen
+                // (up to Rocket.Chat's 477 × 351 emoji picker, 14113, in
+                // five repositories) stores it at 0.
                 // Xcode 10.2–14 show
                 // no bar at all (IBDevice.simulatesStatusBar), Xcode 15 on
                 // show it on every xib view (DuckDuckGo's NotificationView,
@@ -423,7 +430,7 @@ struct IBImporter {
                 if s.bottom > 0, t < 21600, frame.width <= screen.width, frame.height < screen.height {
                     safe.bottom = 0
                 }
-                if !d.isPad, s.bottom == 0, t < 14800, freeform, !scene.outlets.contains(where: { $0.property == "view" && $0.destination == root.id }) {
+                if !d.isPad, s.bottom == 0, t < 14800, freeform, frame.height < IBDevice.freeformStatusBarHeight, !scene.outlets.contains(where: { $0.property == "view" && $0.destination == root.id }) {
                     safe.top = 0
                 }
             }

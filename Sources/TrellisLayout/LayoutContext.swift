@@ -71,39 +71,73 @@ final class LayoutContext {
     /// large phones (414 points and wider in portrait: Plus, Max, XR, as
     /// every Interface Builder file designed on them stores margins of 20);
     /// top and bottom 0 (not documented by Apple; see docs/LAYOUT.md).
-    /// A large phone is the window's size or its screen's: a freeform view
-    /// (a xib's 600-point banner, a form sheet) on a large phone's screen
-    /// gets 20 too, as Xcode stores it. A screen given explicitly (a
-    /// canvas's `screen:`, which Interface Builder imports always write)
-    /// counts from 393 points: Xcode 16 and 26 store 20 on the 393-point
-    /// iPhone 14 Pro to 16 too (GoMap's and KeePassium's cells and views;
-    /// the 390-point iPhone 12 to 14 is unobserved and stays at 16).
-    /// A freeform view 400 points wide or wider on a given phone screen, in
-    /// portrait, gets 20 too (a 480-point launch screen or a 400- or
-    /// 600-point view designed on the 375-point phone: Google's ads
-    /// samples, SwiftMessages, IBAnimatable, Zotero; a 383-point one keeps
-    /// 16: WordPress's login; docs/INTERFACE-BUILDER.md).
+    /// On a screen given explicitly (a canvas's `screen:`, which Interface
+    /// Builder imports always write) the root's own width decides, not the
+    /// screen's: a root 400 points wide or wider on a phone in portrait
+    /// gets 20, a narrower one 16, whatever the phone (Xcode stores a
+    /// 375-point xib cell on the 414-point phone at 16, AltStore 15400, and
+    /// every xib view and controller on the 393-point phone at 16, iTorrent
+    /// 22503 to 32700 and Google's ads samples 32700; a 480-point launch
+    /// screen or a 400- or 600-point view on the 375-point phone at 20:
+    /// Google's ads samples, SwiftMessages, IBAnimatable, Zotero; a
+    /// 383-point one at 16: WordPress's login; docs/INTERFACE-BUILDER.md).
+    /// Table cells take ``cellMinimumLayoutMargins`` instead.
     /// Windows on the default main screen keep the 414 rule (docs/LAYOUT.md
     /// says why).
-    var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { minimumMargins(byScreen: false) }
+
+    /// The minimum margins a table gives its cells: as
+    /// ``systemMinimumLayoutMargins``, except that on a given screen the
+    /// screen decides, from 393 points: Xcode 16 and 26 store 20 in the
+    /// cells of full-width tables on the 393-point iPhone 14 Pro to 16 too
+    /// (GoMap, KeePassium, LNPopupController, firebase), where views
+    /// pinned to a root's margins on that phone are at 16; the 390-point
+    /// iPhone 12 to 14 is unobserved and stays at 16. A freeform view on a
+    /// large phone's screen gives its tables 20 too (UITableView's
+    /// ``cellSideMargins`` keeps narrow tables at 16).
+    var cellMinimumLayoutMargins: NSDirectionalEdgeInsets { minimumMargins(byScreen: true) }
+
+    /// The minimum margins a view's own margins are raised to, if any: a
+    /// root's that respects them (``systemMinimumLayoutMargins``), except
+    /// that a table takes its cells' (``cellMinimumLayoutMargins``), as a
+    /// table controller's table does when it fills the root and preserves
+    /// its margins (as the import writes it): on the 393-point phone it has
+    /// the 20-point margins its cells have (LNPopupController's search
+    /// bar, 25094, pinned 10 outside its header's margins, which preserve
+    /// the table's, is stored at x 10).
+    func minimumMargins(of view: UIView) -> NSDirectionalEdgeInsets? {
+        if view is UITableView {
+            let filling = view.preservesSuperviewLayoutMargins && view.superview?.respectsSystemMinimumMargins == true
+            return view.respectsSystemMinimumMargins || filling ? cellMinimumLayoutMargins : nil
+        }
+        return view.respectsSystemMinimumMargins ? systemMinimumLayoutMargins : nil
+    }
+
+    private func minimumMargins(byScreen: Bool) -> NSDirectionalEdgeInsets {
         if let m = window?.minimumRootMargins {
             return NSDirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
         }
         var largePhone = false
         if let w = window {
             let size = w.bounds.size, screen = w.screen.bounds.size
-            let screenLarge = screen.width >= 414 || (w.screenIsGiven && screen.width >= Self.largePhoneWidth)
             let wideFreeform = w.screenIsGiven && size.width >= Self.wideFreeformWidth && screen.width < 600
                 && screen.height > screen.width && w.verticalSizeClass == .regular
-            largePhone = (size.width >= 414 && size.height > size.width)
-                || (screenLarge && screen.width < 600 && w.horizontalSizeClass == .compact)
-                || (wideFreeform && w.horizontalSizeClass == .compact)
+            if w.screenIsGiven && !byScreen {
+                largePhone = (size.width >= 414 && size.height > size.width)
+                    || (wideFreeform && w.horizontalSizeClass == .compact)
+            } else {
+                let screenLarge = screen.width >= 414 || (w.screenIsGiven && screen.width >= Self.largePhoneWidth)
+                largePhone = (size.width >= 414 && size.height > size.width)
+                    || (screenLarge && screen.width < 600 && w.horizontalSizeClass == .compact)
+                    || (wideFreeform && w.horizontalSizeClass == .compact)
+            }
         }
         let side: Double = horizontalSizeClass == .regular || largePhone ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
-    /// A given screen this wide or wider is a large phone's (20-point margins).
+    /// A given screen this wide or wider gives its tables' cells 20-point
+    /// margins (``cellMinimumLayoutMargins``).
     static let largePhoneWidth: CGFloat = 393
     /// A freeform view this wide or wider on a given phone screen takes the
     /// 20-point margins (between 383, stored with 16, and 400, stored with 20).

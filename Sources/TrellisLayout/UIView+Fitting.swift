@@ -118,7 +118,7 @@ extension LayoutContext {
                 let parentAbs = view.superview.flatMap { absoluteRects[ObjectIdentifier($0)] }
                 let frameInParent = parentAbs.map { abs.offsetBy(dx: -$0.minX, dy: -$0.minY) } ?? abs
                 let margins = view.computeEffectiveMargins(
-                    minimum: view.respectsSystemMinimumMargins ? systemMinimumLayoutMargins : nil,
+                    minimum: minimumMargins(of: view),
                     frame: frameInParent, superviewSize: parentAbs?.size)
                 if view.effectiveLayoutMargins != margins {
                     view.effectiveLayoutMargins = margins
@@ -126,7 +126,7 @@ extension LayoutContext {
                 }
             } else {
                 let margins = view.computeEffectiveMargins(
-                    minimum: view.respectsSystemMinimumMargins ? systemMinimumLayoutMargins : nil,
+                    minimum: minimumMargins(of: view),
                     frame: abs, superviewSize: nil)
                 if view.effectiveLayoutMargins != margins {
                     view.effectiveLayoutMargins = margins

@@ -276,7 +276,7 @@ extension LayoutContext {
             }
             let frameInParent = parentAbs.map { abs.offsetBy(dx: -$0.minX, dy: -$0.minY) } ?? abs
             let margins = view.computeEffectiveMargins(
-                minimum: view.respectsSystemMinimumMargins ? systemMinimumLayoutMargins : nil,
+                minimum: minimumMargins(of: view),
                 frame: frameInParent, superviewSize: parentAbs?.size)
             if view.effectiveLayoutMargins != margins {
                 view.effectiveLayoutMargins = margins

@@ -151,7 +151,7 @@ final class CanvasTests: XCTestCase {
     /// AppVersionView (14313), Element's activity indicator (14460) store
     /// a view pinned to the safe area's top at y 0; Pocket Casts'
     /// NetworkViewController (14460, 400 × 600, the controller's view) at
-    /// y 20.
+    /// y 20, and so do custom views 400 points tall or taller.
     func testOldFreeformCustomViewsHaveNoStatusBar() throws {
         func top(width: Int, height: Int, ownerOutlet: Bool, tools: String = "14460.31") throws -> String? {
             let outlet = ownerOutlet ? #"<connections><outlet property="view" destination="Cnv-rt-001" id="Cnv-ol-009"/></connections>"# : ""
@@ -178,6 +178,13 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(try top(width: 400, height: 600, ownerOutlet: true), "0,20,100,40")
         XCTAssertEqual(try top(width: 375, height: 667, ownerOutlet: false), "0,20,100,40")
         XCTAssertEqual(try top(width: 268, height: 45, ownerOutlet: false, tools: "22505"), "0,20,100,40")
+        // A tall custom view keeps the bar: Rocket.Chat's 295 × 496
+        // reactor list (14113), 370 × 547 compose cell (13771) and
+        // 375 × 570 filter view (14460) at y 20; its 477 × 351 emoji
+        // picker (14113) at 0.
+        XCTAssertEqual(try top(width: 295, height: 496, ownerOutlet: false, tools: "14113"), "0,20,100,40")
+        XCTAssertEqual(try top(width: 375, height: 570, ownerOutlet: false), "0,20,100,40")
+        XCTAssertEqual(try top(width: 477, height: 351, ownerOutlet: false, tools: "14113"), "0,0,100,40")
     }
 
     /// Up to Xcode 13 a freeform xib view no wider than a notched phone sits

@@ -61,4 +61,18 @@ final class WideFreeformMarginTests: XCTestCase {
         // 383-point login screen (22154) stores its fields.
         XCTAssertEqual(try box(width: 383, height: 676), "16,100,351,40")
     }
+
+    /// On a given phone the root's own width decides, not the phone's: a
+    /// 375-point view on the 414-point phone keeps 16 (AltStore's
+    /// collection cells and header views, tools 15400 on `retina6_1`, store
+    /// their margin-pinned stacks at x 16, 343 wide), a view as wide as
+    /// that phone gets 20, and every root on the 393-point phone keeps 16
+    /// (iTorrent's controllers' views and cells, tools 22503 to 32700 on
+    /// `retina6_12`, at x 16, 361 wide).
+    func testTheRootsWidthDecidesOnALargePhone() throws {
+        XCTAssertEqual(try box(width: 375, height: 369, device: "retina6_1"), "16,100,343,40")
+        XCTAssertEqual(try box(width: 414, height: 896, device: "retina6_1"), "20,100,374,40")
+        XCTAssertEqual(try box(width: 393, height: 852, device: "retina6_12"), "16,100,361,40")
+        XCTAssertEqual(try box(width: 393, height: 200, device: "retina6_12"), "16,100,361,40")
+    }
 }

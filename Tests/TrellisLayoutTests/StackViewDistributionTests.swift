@@ -74,6 +74,38 @@ final class StackViewDistributionTests: XCTestCase {
         assertHandFrame(b, 60, 0, 100, 30)
     }
 
+    // A view without an intrinsic length (a nested stack, a plain view)
+    // is sized as in fill, and the views with one keep their proportions
+    // to each other: an unsized stack is every view at its natural length.
+    // Xcode stores it so: FreeOTP's 20037 form (a vertical proportional
+    // stack of two 34-point text fields and five nested 31- and 34-point
+    // row stacks, 298 high), Habitica's 14460 boss description, a
+    // raywenderlich.com 11542 form of nested stacks (docs/LAYOUT.md).
+    func testFillProportionallyWithAViewWithoutIntrinsicSize() {
+        let w = StackFixture.window()
+        let a = StackBox(50, 20, "a"), c = StackBox(100, 20, "c")
+        let b = UIView(); b.identifier = "b"
+        b.widthAnchor.constraint(equalToConstant: 80).isActive = true
+        b.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        let s = StackFixture.stack([a, b, c], in: w, width: nil, height: nil) {
+            $0.distribution = .fillProportionally; $0.spacing = 10
+        }
+        // 50 + 10 + 80 + 10 + 100 = 250.
+        assertHandFrame(s, 10, 20, 250, 20)
+        assertHandFrame(a, 0, 0, 50, 20)
+        assertHandFrame(b, 60, 0, 80, 20)
+        assertHandFrame(c, 150, 0, 100, 20)
+        // Sized, 310 wide: a and c hug at 1 : 2, the plain view (as in
+        // fill, the one without an intrinsic length) takes the rest.
+        let a2 = StackBox(50, 20, "a2"), c2 = StackBox(100, 20, "c2")
+        let b2 = UIView(); b2.identifier = "b2"
+        let w2 = StackFixture.window()
+        _ = StackFixture.stack([a2, b2, c2], in: w2, width: 310) { $0.distribution = .fillProportionally; $0.spacing = 10 }
+        assertHandFrame(a2, 0, 0, 50, 100)
+        assertHandFrame(b2, 60, 0, 140, 100)
+        assertHandFrame(c2, 210, 0, 100, 100)
+    }
+
     func testEqualSpacing() {
         let w = StackFixture.window()
         let views = [StackBox(50, 20, "a"), StackBox(60, 20, "b"), StackBox(40, 20, "c")]

@@ -99,6 +99,20 @@ extension UIStackView {
             for v in visible.dropLast() { make(v, main.size, .equal, nil, .notAnAttribute, suppressed(v, main.size), 25, "UISV-ambiguity-suppression") }
         case .fillEqually:
             for v in visible.dropFirst() { make(v, main.size, .equal, visible[0], main.size, 0, .required, "UISV-fill-equally") }
+        case .fillProportionally where visible.contains(where: { intrinsicLength(of: $0) == nil }):
+            // Views without an intrinsic length (nested stacks, plain
+            // views) take their length as in fill; those with one keep
+            // their proportions to each other (docs/LAYOUT.md).
+            let lengths = visible.map { intrinsicLength(of: $0) }
+            let first = visible.indices.first { lengths[$0].map { $0 > 0 } ?? false }
+            for (i, v) in visible.enumerated() {
+                if let f = first, i != f, let length = lengths[i], let base = lengths[f] {
+                    make(v, main.size, .equal, visible[f], main.size, multiplier: length / base, 0,
+                         UILayoutPriority(Float(max(999 - i, 751))), "UISV-fill-proportionally")
+                } else if lengths[i] == nil, v !== visible.last {
+                    make(v, main.size, .equal, nil, .notAnAttribute, suppressed(v, main.size), 25, "UISV-ambiguity-suppression")
+                }
+            }
         case .fillProportionally:
             let lengths = visible.map { intrinsicLength(of: $0) }
             let total = lengths.compactMap { $0 }.reduce(0, +)

@@ -37,7 +37,7 @@ extension UITableView {
     /// width class (the table's safe area at the sides is added through
     /// each cell's own safe area, as `insetsContentViewsToSafeArea` says).
     var cellSideMargins: (leading: Double, trailing: Double) {
-        let m = hostContext?.systemMinimumLayoutMargins ?? NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let m = hostContext?.cellMinimumLayoutMargins ?? NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         // A table narrower than a large phone keeps the compact 16:
         // KeePassium's 300-wide alert table and 252-wide table in a
         // collection cell, on 414-point phones, store their cells' text at
