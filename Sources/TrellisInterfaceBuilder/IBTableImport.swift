@@ -182,11 +182,26 @@ extension IBImporter {
     func xcode7Metrics(_ v: IBView, _ t: IBTable) -> String {
         guard let tools = document.toolsVersion, Self.insetsRowsBelowBars(tools) else { return "" }
         var out = ""
-        if v.id == scene.root.id || scene.root.subviews.first?.id == v.id, scene.topBars > 0, !scene.opaqueTopBar {
-            out += ", rowsTopOffset: " + IBValues.format((scene.statusBarHidden ? 0 : 20) + scene.topBars)
+        let bars = (scene.statusBarHidden ? 0 : 20) + scene.topBars
+        if v.id == scene.root.id || scene.root.subviews.first?.id == v.id, scene.topBars > 0, !scene.opaqueTopBar,
+           !Self.storedBelowBars(root: scene.root, bars: bars) {
+            out += ", rowsTopOffset: " + IBValues.format(bars)
         }
         if t.style != "plain", tools >= 8000 { out += ", groupedHeaderAdjustment: -5" }
         return out
+    }
+
+    /// A controller's view Xcode stored below its bars (the table
+    /// controller's own table at y 64 under a 20 + 44 navigation bar) has
+    /// nothing under the bars: its top layout guide is 0 long, so
+    /// `automaticallyAdjustsScrollViewInsets` insets nothing and the rows
+    /// are stored from the table's top (Google Maps' and Places' demo
+    /// launch screens, 10116: four tables at y 64, rows from 28 under a
+    /// 28-point header). A first subview at y 64 of a view at the top is
+    /// still inset (raywenderlich's PrettyIcons: 92).
+    static func storedBelowBars(root: IBView, bars: Double) -> Bool {
+        guard let y = root.frame?.minY else { return false }
+        return Double(y) >= bars - 0.5
     }
 
     /// Before Xcode 13 (tools below 19000) the canvas doesn't size a static

@@ -105,6 +105,22 @@ final class Xcode7TableCanvasTests: XCTestCase {
         XCTAssertEqual(try rect(l, "tableView.s0.r0").minY, try rect(l, "tableView.s0.header").height)
         XCTAssertFalse(try importedScene(xml: xml, file: "x7.storyboard").yaml.contains("rowsTopOffset"))
     }
+    /// A table controller's table Xcode 7 stored below the bars (y 64,
+    /// 536 high, as Google Maps' demo launch screens, 10116, store theirs):
+    /// the view has nothing under the bars, its top layout guide is 0
+    /// long, so no inset: rows from the table's top, and no offset written.
+    func testATableStoredBelowTheBarsIsNotInset() throws {
+        let below = Self.grouped.replacingOccurrences(of: #"y="0.0" width="600" height="600""#,
+                                                      with: #"y="64" width="600" height="536""#)
+        XCTAssertNotEqual(below, Self.grouped)
+        let xml = storyboard(tools: "10116", table: below)
+        let l = try layout(xml)
+        XCTAssertEqual(try rect(l, "tableView.s0.r0").minY, try rect(l, "tableView.s0.header").height)
+        XCTAssertFalse(try importedScene(xml: xml, file: "x7.storyboard").yaml.contains("rowsTopOffset"))
+        // The same table at the top of the screen keeps the 64.
+        XCTAssertTrue(try importedScene(xml: storyboard(tools: "10116", table: Self.grouped), file: "x7.storyboard").yaml.contains("rowsTopOffset: 64"))
+    }
+
     static let plainPrototypes = """
                             <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="X7t-tv-011">
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
