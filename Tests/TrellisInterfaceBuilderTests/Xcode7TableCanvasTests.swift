@@ -148,7 +148,31 @@ final class Xcode7TableCanvasTests: XCTestCase {
         XCTAssertEqual(try rect(x4, "tableView.s0.r0").minY, 22)
         XCTAssertTrue(IBImporter.insetsRowsBelowBars(4514))
         XCTAssertFalse(IBImporter.insetsRowsBelowBars(3084))
-        XCTAssertFalse(IBImporter.insetsRowsBelowBars(6751))   // Xcode 6: its table header stays at the top
         XCTAssertTrue(IBImporter.insetsRowsBelowBars(8191))
+    }
+
+    /// Xcode 6 stores the rows below the bars as Xcode 5 and 7 do
+    /// (ECSlidingViewController's menu, 5056, SWTableViewCell's demo, 6245,
+    /// SwiftCharts' examples, 7706: first rows at 86 = 64 + 22), but a
+    /// table with a table header view keeps it at the top (CodePath's
+    /// PeristenceDemo, 6751): no offset written for such a table.
+    func testXcode6RowsSitBelowTheBarsUnlessTheTableHasAHeaderView() throws {
+        let x6 = try layout(storyboard(tools: "6245", table: Self.plainPrototypes))
+        XCTAssertEqual(try rect(x6, "tableView.s0.r0").minY, 86)
+        XCTAssertTrue(IBImporter.insetsRowsBelowBars(6751))
+        let header = """
+                                <view key="tableHeaderView" contentMode="scaleToFill" id="X7t-hv-014">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </view>
+                                <prototypes>
+        """
+        let withHeader = Self.plainPrototypes.replacingOccurrences(of: "<prototypes>", with: header)
+        XCTAssertNotEqual(withHeader, Self.plainPrototypes)
+        let h6 = try layout(storyboard(tools: "6751", table: withHeader))
+        XCTAssertEqual(try rect(h6, "X7t_hv_014").minY, 0)
+        XCTAssertFalse(try importedScene(xml: storyboard(tools: "6751", table: withHeader), file: "x7.storyboard").yaml.contains("rowsTopOffset"))
+        // Xcode 7 with the same header: offset as before.
+        XCTAssertTrue(try importedScene(xml: storyboard(tools: "10117", table: withHeader), file: "x7.storyboard").yaml.contains("rowsTopOffset: 64"))
     }
 }
