@@ -175,18 +175,37 @@ extension IBImporter {
     /// `automaticallyAdjustsScrollViewInsets` (Stanford CS193p's SPoT, 4514:
     /// six prototype tables under navigation bars, first rows at 86 = 64 +
     /// 22); Xcode 4's iOS 6 canvases store them at 22 (CS193p 2013's 3084,
-    /// ioscreator's 2844). Xcode 6 (5000 to 7999) is left out: its one
-    /// table under a bar (CodePath's PeristenceDemo, 6751) stores its
-    /// table header view at the top, not 64 down, and no row. The shorter
-    /// titled headers are seen from Xcode 7 only and stay there.
+    /// ioscreator's 2844). Xcode 6 (5000 to 7999) stores them so too
+    /// (ECSlidingViewController's menu, 5056, SWTableViewCell's demo, 6245,
+    /// and SwiftCharts' examples, 7706: first rows at 86 = 64 + 22 under
+    /// navigation bars), except its one table with a table header view
+    /// (CodePath's PeristenceDemo, 6751), which stores the header at the
+    /// top, not 64 down, and no row: such tables stay without the offset.
+    /// The shorter titled headers are seen from Xcode 7 only and stay there.
     func xcode7Metrics(_ v: IBView, _ t: IBTable) -> String {
-        guard let tools = document.toolsVersion, Self.insetsRowsBelowBars(tools) else { return "" }
+        guard let tools = document.toolsVersion, Self.insetsRowsBelowBars(tools),
+              !((5000..<8000).contains(tools) && t.headerView != nil) else { return "" }
         var out = ""
-        if v.id == scene.root.id || scene.root.subviews.first?.id == v.id, scene.topBars > 0, !scene.opaqueTopBar {
-            out += ", rowsTopOffset: " + IBValues.format((scene.statusBarHidden ? 0 : 20) + scene.topBars)
+        let bars = (scene.statusBarHidden ? 0 : 20) + scene.topBars
+        if v.id == scene.root.id || scene.root.subviews.first?.id == v.id, scene.topBars > 0, !scene.opaqueTopBar,
+           !Self.storedBelowBars(root: scene.root, bars: bars) {
+            out += ", rowsTopOffset: " + IBValues.format(bars)
         }
         if t.style != "plain", tools >= 8000 { out += ", groupedHeaderAdjustment: -5" }
         return out
+    }
+
+    /// A controller's view Xcode stored below its bars (the table
+    /// controller's own table at y 64 under a 20 + 44 navigation bar) has
+    /// nothing under the bars: its top layout guide is 0 long, so
+    /// `automaticallyAdjustsScrollViewInsets` insets nothing and the rows
+    /// are stored from the table's top (Google Maps' and Places' demo
+    /// launch screens, 10116: four tables at y 64, rows from 28 under a
+    /// 28-point header). A first subview at y 64 of a view at the top is
+    /// still inset (raywenderlich's PrettyIcons: 92).
+    static func storedBelowBars(root: IBView, bars: Double) -> Bool {
+        guard let y = root.frame?.minY else { return false }
+        return Double(y) >= bars - 0.5
     }
 
     /// Before Xcode 13 (tools below 19000) the canvas doesn't size a static
@@ -212,7 +231,7 @@ extension IBImporter {
     /// Whether a document's canvas stores a controller's table rows below
     /// the bars: Xcode 5 (4000, a guess between 3084 and 4514, to 4999) and
     /// Xcode 7 (8000 to 10999).
-    static func insetsRowsBelowBars(_ tools: Int) -> Bool { (4000..<5000).contains(tools) || (8000..<11000).contains(tools) }
+    static func insetsRowsBelowBars(_ tools: Int) -> Bool { (4000..<11000).contains(tools) }
 
     /// Xcode's canvas shows a table controller's grouped table under a
     /// navigation bar with a large title without the extra space above its

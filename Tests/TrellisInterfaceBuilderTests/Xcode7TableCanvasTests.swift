@@ -105,6 +105,22 @@ final class Xcode7TableCanvasTests: XCTestCase {
         XCTAssertEqual(try rect(l, "tableView.s0.r0").minY, try rect(l, "tableView.s0.header").height)
         XCTAssertFalse(try importedScene(xml: xml, file: "x7.storyboard").yaml.contains("rowsTopOffset"))
     }
+    /// A table controller's table Xcode 7 stored below the bars (y 64,
+    /// 536 high, as Google Maps' demo launch screens, 10116, store theirs):
+    /// the view has nothing under the bars, its top layout guide is 0
+    /// long, so no inset: rows from the table's top, and no offset written.
+    func testATableStoredBelowTheBarsIsNotInset() throws {
+        let below = Self.grouped.replacingOccurrences(of: #"y="0.0" width="600" height="600""#,
+                                                      with: #"y="64" width="600" height="536""#)
+        XCTAssertNotEqual(below, Self.grouped)
+        let xml = storyboard(tools: "10116", table: below)
+        let l = try layout(xml)
+        XCTAssertEqual(try rect(l, "tableView.s0.r0").minY, try rect(l, "tableView.s0.header").height)
+        XCTAssertFalse(try importedScene(xml: xml, file: "x7.storyboard").yaml.contains("rowsTopOffset"))
+        // The same table at the top of the screen keeps the 64.
+        XCTAssertTrue(try importedScene(xml: storyboard(tools: "10116", table: Self.grouped), file: "x7.storyboard").yaml.contains("rowsTopOffset: 64"))
+    }
+
     static let plainPrototypes = """
                             <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="X7t-tv-011">
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
@@ -132,7 +148,31 @@ final class Xcode7TableCanvasTests: XCTestCase {
         XCTAssertEqual(try rect(x4, "tableView.s0.r0").minY, 22)
         XCTAssertTrue(IBImporter.insetsRowsBelowBars(4514))
         XCTAssertFalse(IBImporter.insetsRowsBelowBars(3084))
-        XCTAssertFalse(IBImporter.insetsRowsBelowBars(6751))   // Xcode 6: its table header stays at the top
         XCTAssertTrue(IBImporter.insetsRowsBelowBars(8191))
+    }
+
+    /// Xcode 6 stores the rows below the bars as Xcode 5 and 7 do
+    /// (ECSlidingViewController's menu, 5056, SWTableViewCell's demo, 6245,
+    /// SwiftCharts' examples, 7706: first rows at 86 = 64 + 22), but a
+    /// table with a table header view keeps it at the top (CodePath's
+    /// PeristenceDemo, 6751): no offset written for such a table.
+    func testXcode6RowsSitBelowTheBarsUnlessTheTableHasAHeaderView() throws {
+        let x6 = try layout(storyboard(tools: "6245", table: Self.plainPrototypes))
+        XCTAssertEqual(try rect(x6, "tableView.s0.r0").minY, 86)
+        XCTAssertTrue(IBImporter.insetsRowsBelowBars(6751))
+        let header = """
+                                <view key="tableHeaderView" contentMode="scaleToFill" id="X7t-hv-014">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </view>
+                                <prototypes>
+        """
+        let withHeader = Self.plainPrototypes.replacingOccurrences(of: "<prototypes>", with: header)
+        XCTAssertNotEqual(withHeader, Self.plainPrototypes)
+        let h6 = try layout(storyboard(tools: "6751", table: withHeader))
+        XCTAssertEqual(try rect(h6, "X7t_hv_014").minY, 0)
+        XCTAssertFalse(try importedScene(xml: storyboard(tools: "6751", table: withHeader), file: "x7.storyboard").yaml.contains("rowsTopOffset"))
+        // Xcode 7 with the same header: offset as before.
+        XCTAssertTrue(try importedScene(xml: storyboard(tools: "10117", table: withHeader), file: "x7.storyboard").yaml.contains("rowsTopOffset: 64"))
     }
 }
