@@ -13,18 +13,27 @@ public enum IBFramesJSON {
         func rect(_ r: CGRect) -> String {
             "{\"x\": \(f(r.minX)), \"y\": \(f(r.minY)), \"width\": \(f(r.width)), \"height\": \(f(r.height))}"
         }
+        // Every frame is read before any view is asked whether it is
+        // ambiguous: that question runs the layout again, and a layout
+        // that doesn't settle (a view whose margins follow its own safe
+        // area) would move the views read after it. The same order as
+        // `FramesRecord.json`, so the import → layout round trip gives the
+        // same frames (scripts/ib-roundtrip).
+        let live = layout.views.compactMap { entry -> (String, UIView, IBView, CGRect, CGRect)? in
+            guard entry.view.window === layout.window, let ib = imported.viewsByName[entry.id] else { return nil }
+            return (entry.id, entry.view, ib, entry.view.frame, absolute(entry.view, in: root))
+        }
         var items: [String] = []
-        for (name, view) in layout.views where view.window === layout.window {
-            guard let ib = imported.viewsByName[name] else { continue }
+        for (name, view, ib, viewFrame, absoluteFrame) in live {
             var fields = ["\"id\": \(IBText.quote(ib.id))", "\"name\": \(IBText.quote(name))",
                           "\"class\": \(IBText.quote(ib.customClass ?? uikitClass(ib.element)))",
                           "\"element\": \(IBText.quote(ib.element))"]
             if let l = ib.userLabel { fields.append("\"userLabel\": \(IBText.quote(l))") }
             if let a = ib.accessibilityIdentifier { fields.append("\"accessibilityIdentifier\": \(IBText.quote(a))") }
-            var frame = view.frame
+            var frame = viewFrame
             if ib.id == imported.scene.root.id { frame.origin.x += imported.rootOrigin.x; frame.origin.y += imported.rootOrigin.y }
             fields.append("\"frame\": " + rect(frame))
-            fields.append("\"absoluteFrame\": " + rect(absolute(view, in: root)))
+            fields.append("\"absoluteFrame\": " + rect(absoluteFrame))
             if let s = ib.frame { fields.append("\"storedFrame\": " + rect(s)) }
             if ib.misplaced { fields.append("\"misplaced\": true") }
             if view.hasAmbiguousLayout { fields.append("\"ambiguous\": true") }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// A small JSON value that keeps keys in the order given and writes numbers
 /// the same way on every machine: integers without `.0`, others to at most
 /// three decimals. The same rules as `trellis layout --json`, so a frames
@@ -34,6 +37,12 @@ public enum SnapshotJSON: Sendable, Equatable {
         }
     }
 
+    /// `TRELLIS_JSON_EXACT=1`: numbers in full (Swift's shortest
+    /// round-tripping digits) instead of to three decimals, so
+    /// `scripts/ib-roundtrip` can compare the YAML's frames with the IB
+    /// layout's (written in full) within 1e-6.
+    static let exact = getenv("TRELLIS_JSON_EXACT").map { String(cString: $0) == "1" } ?? false
+
     /// `16`, `16.333`, `1e+20`, `null` for non-finite numbers: always a
     /// JSON number or null. Numbers of 1e15 or more are written whole in
     /// Swift's shortest form: multiplying them by 1000 to round could
@@ -41,6 +50,7 @@ public enum SnapshotJSON: Sendable, Equatable {
     public static func number(_ x: Double) -> String {
         guard x.isFinite else { return "null" }
         if abs(x) >= 1e15 { return String(x) }
+        if exact { return x == x.rounded() ? String(Int(x)) : String(x) }
         let rounded = (x * 1000).rounded() / 1000
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
