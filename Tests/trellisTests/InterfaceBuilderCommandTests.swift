@@ -70,6 +70,23 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertTrue(a.stdout.contains("titleLabel      (20, 67, 42, 20.333)"), a.stdout)
     }
 
+    /// `--scene all` writes into the folder `-o` names, one `NAME-SCENE.yaml`
+    /// per scene, also for a document with a single scene (a xib with one
+    /// top-level view), so a script's paths don't depend on the count.
+    func testImportAllScenesWritesAFolderEvenForOneScene() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ib-import-all-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let one = try run(["import", Self.fixture("Cell.xib"), "--scene", "all", "-o", dir])
+        XCTAssertEqual(one.status, 0, one.stderr)
+        var isFolder: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir, isDirectory: &isFolder) && isFolder.boolValue, one.stdout)
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        XCTAssertEqual(written.count, 1, "\(written)")
+        XCTAssertTrue(written.allSatisfy { $0.hasPrefix("Cell-") && $0.hasSuffix(".yaml") }, "\(written)")
+        let laidOut = try run(["layout", (dir as NSString).appendingPathComponent(written[0])])
+        XCTAssertEqual(laidOut.status, 0, laidOut.stderr)
+    }
+
     func testLayoutJSONListsIBIdsAndUnknownScenesAreBadInput() throws {
         let r = try run(["layout", "--json", Self.fixture("Cell.xib")])
         XCTAssertEqual(r.status, 0, r.stderr)

@@ -31,12 +31,16 @@ struct ImportCommand: ParsableCommand {
         }
         let (document, scenes) = try InterfaceBuilderSupport.scenes(file, scene)
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        // `--scene all` promises a folder (its help says so), even for a
+        // document with one scene, so a script's paths don't depend on
+        // how many scenes a file holds.
+        let toFolder = scenes.count > 1 || scene?.lowercased() == "all"
         for s in scenes {
             let imported = try InterfaceBuilderSupport.imported(document, s)
             for w in imported.warnings { FileHandle.standardError.write(Data((w.description + "\n").utf8)) }
             guard let output else { print(imported.yaml, terminator: ""); continue }
-            let path = scenes.count > 1 ? (output as NSString).appendingPathComponent("\(base)-\(s.id).yaml") : output
-            if scenes.count > 1 { try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
+            let path = toFolder ? (output as NSString).appendingPathComponent("\(base)-\(s.id).yaml") : output
+            if toFolder { try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
             do {
                 try imported.yaml.write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
