@@ -88,6 +88,10 @@ struct Tableau {
     /// at zero before pivoting it in (Tableau+DegenerateRebase.swift); tests
     /// turn it off to compare.
     var rebasesDegenerateBlockers = true
+    /// The most rows a degenerate rebase's new subject may be in
+    /// (Tableau+DegenerateRebase.swift, "Local subjects only"); tests set
+    /// `Int.max` to compare with the rule before it.
+    var rebaseSubjectColumnLimit = Tableau.rebaseColumnThreshold
     /// Rows rewritten by ``substitute(_:with:in:)`` so far: the work a
     /// pivot does, which tests count to tell a linear build from a walk.
     var rowsSubstituted = 0
