@@ -20,6 +20,19 @@
 /// rows mention touches few rows. Once the blockers are rebased, `e` enters
 /// with a real step, once, touching the rows that depend on it once.
 ///
+/// Local subjects first: the blockers whose subject can be in at most
+/// ``rebaseSubjectColumnLimit`` rows (16) are rebased first, the others
+/// after them. A subject that many rows mention rewrites them all, as the
+/// walk's pivot it replaces would, and among them the other blockers: in
+/// nested-stacks-equal at 4,000 views the first blocking row of a run had
+/// only such subjects (the best in 13,317 rows); rebased first, it rewrote
+/// the 2,653 other blockers so that none blocked any more, the call
+/// rebased that one row, and the run walked (eight degenerate pivots on
+/// columns of 13,000–40,000 rows) where at 2,000 views it had rebased 660
+/// rows with subjects in 10 rows each. Rebased last, it leaves the others
+/// local. (Leaving such rows out altogether cost a storyboard more: its
+/// twenty rebases through a subject in 58 rows became degenerate pivots.)
+///
 /// What it keeps:
 /// - **Lexicographic priorities.** `x` must have zero cost at every level
 ///   above the one being optimised, as any entering symbol must; the pivot
@@ -50,7 +63,9 @@ extension Tableau {
     /// of the same row whose increase raises it (so the new row doesn't
     /// block `entering`), that has zero cost at every level above `k`, and
     /// that is in fewer rows than `entering` (the fewest; ties to the first
-    /// in the row). Returns how many rows were rebased.
+    /// in the row); the rows whose subject is in at most
+    /// ``rebaseSubjectColumnLimit`` rows first, in the blockers' order, then
+    /// the others. Returns how many rows were rebased.
     mutating func rebaseDegenerateBlockers(of entering: Symbol, direction: Double, level k: Int) -> Int {
         stamp &+= 1
         let current = stamp
@@ -67,31 +82,59 @@ extension Tableau {
         if blockers.count < 2 { return 0 }
         let limit = columns[Int(entering)].count
         var done = 0
+        // Local subjects first: a row whose subjects are all in more than
+        // `rebaseSubjectColumnLimit` rows waits until the others are done.
+        var later: [Symbol] = []
         for b in blockers {
-            // An earlier rebase may have changed this row: check it again.
-            let slot = basicSlot[Int(b)]
-            if slot < 0 { continue }
-            let row = rows[Int(slot)]
-            guard let i = row.index(of: entering), row.coefficients[i] * direction < 0,
-                  Row.nearZero(row.constant) else { continue }
-            var best: Symbol = .none
-            var bestCount = limit
-            for (j, x) in row.symbols.enumerated() where x != entering && row.coefficients[j] > 0 && isRestricted(x) {
-                let count = columns[Int(x)].count
-                if count >= bestCount { continue }
-                var blocked = false
-                for l in 0..<k where !Row.nearZero(objective[l].coefficient(for: x)) {
-                    blocked = true
-                    break
-                }
-                if blocked { continue }
-                best = x
-                bestCount = count
+            switch rebaseBlocker(b, of: entering, direction: direction, level: k, limit: limit, localOnly: true) {
+            case .rebased: done += 1
+            case .notLocal: later.append(b)
+            case .unchanged: break
             }
-            if best == .none { continue }
-            pivot(entering: best, leaving: b)
+        }
+        for b in later where rebaseBlocker(b, of: entering, direction: direction, level: k, limit: limit,
+                                           localOnly: false) == .rebased {
             done += 1
         }
         return done
+    }
+
+    enum BlockerRebase { case rebased, unchanged, notLocal }
+
+    /// Rebases blocker `b` of `entering` if its row still blocks, through
+    /// the subject described at ``rebaseDegenerateBlockers(of:direction:level:)``
+    /// in fewer than `limit` rows; with `localOnly`, in at most
+    /// ``rebaseSubjectColumnLimit`` rows (`.notLocal`: a subject in more
+    /// rows was passed over).
+    mutating func rebaseBlocker(_ b: Symbol, of entering: Symbol, direction: Double, level k: Int,
+                                limit: Int, localOnly: Bool) -> BlockerRebase {
+        // An earlier rebase may have changed this row: check it again.
+        let slot = basicSlot[Int(b)]
+        if slot < 0 { return .unchanged }
+        let row = rows[Int(slot)]
+        guard let i = row.index(of: entering), row.coefficients[i] * direction < 0,
+              Row.nearZero(row.constant) else { return .unchanged }
+        var best: Symbol = .none
+        var bestCount = limit
+        var skipped = false
+        for (j, x) in row.symbols.enumerated() where x != entering && row.coefficients[j] > 0 && isRestricted(x) {
+            let count = columns[Int(x)].count
+            if count >= bestCount { continue }
+            if localOnly && count > rebaseSubjectColumnLimit {
+                skipped = true  // looked at again in the second pass
+                continue
+            }
+            var blocked = false
+            for l in 0..<k where !Row.nearZero(objective[l].coefficient(for: x)) {
+                blocked = true
+                break
+            }
+            if blocked { continue }
+            best = x
+            bestCount = count
+        }
+        if best == .none { return skipped ? .notLocal : .unchanged }
+        pivot(entering: best, leaving: b)
+        return .rebased
     }
 }

@@ -88,6 +88,10 @@ struct Tableau {
     /// at zero before pivoting it in (Tableau+DegenerateRebase.swift); tests
     /// turn it off to compare.
     var rebasesDegenerateBlockers = true
+    /// The most rows a degenerate rebase's subject may be in for its row to
+    /// be rebased in the first pass (Tableau+DegenerateRebase.swift, "Local
+    /// subjects first"); tests set `Int.max` to compare with one pass.
+    var rebaseSubjectColumnLimit = Tableau.rebaseColumnThreshold
     /// Rows rewritten by ``substitute(_:with:in:)`` so far: the work a
     /// pivot does, which tests count to tell a linear build from a walk.
     var rowsSubstituted = 0
