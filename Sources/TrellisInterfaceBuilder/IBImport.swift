@@ -473,8 +473,8 @@ struct IBImporter {
         }
         // The device's screen, always: a root that isn't the whole screen
         // (a xib's freeform view, a form sheet) still takes the device's
-        // minimum margins, and a given screen 393 points wide or wider is a
-        // large phone's (20-point margins, as Xcode stores them there).
+        // minimum margins, and a given screen 390 points wide or wider is a
+        // large phone's for its tables' cells (20-point margins, as Xcode stores them there).
         if let d = document.device {
             let s = d.size(.portrait)
             parts.append("screen: {width: \(f(s.width)), height: \(f(s.height))}")

@@ -88,11 +88,11 @@ final class LayoutContext {
 
     /// The minimum margins a table gives its cells: as
     /// ``systemMinimumLayoutMargins``, except that on a given screen the
-    /// screen decides, from 393 points: Xcode 16 and 26 store 20 in the
+    /// screen decides, from 390 points: Xcode 15 to 26 store 20 in the
     /// cells of full-width tables on the 393-point iPhone 14 Pro to 16 too
-    /// (GoMap, KeePassium, LNPopupController, firebase), where views
-    /// pinned to a root's margins on that phone are at 16; the 390-point
-    /// iPhone 12 to 14 is unobserved and stays at 16. A freeform view on a
+    /// (GoMap, KeePassium, LNPopupController, firebase) and on the
+    /// 390-point iPhone 12 to 14 (passforios, 23504), where views pinned
+    /// to a root's margins on those phones are at 16. A freeform view on a
     /// large phone's screen gives its tables 20 too (UITableView's
     /// ``cellSideMargins`` keeps narrow tables at 16).
     var cellMinimumLayoutMargins: NSDirectionalEdgeInsets { minimumMargins(byScreen: true) }
@@ -137,8 +137,10 @@ final class LayoutContext {
     }
 
     /// A given screen this wide or wider gives its tables' cells 20-point
-    /// margins (``cellMinimumLayoutMargins``).
-    static let largePhoneWidth: CGFloat = 393
+    /// margins (``cellMinimumLayoutMargins``): the 390-point phone's cells
+    /// are stored at 20 as the 393-point one's (docs/INTERFACE-BUILDER.md,
+    /// "Cell margins from 390 points").
+    static let largePhoneWidth: CGFloat = 390
     /// A freeform view this wide or wider on a given phone screen takes the
     /// 20-point margins (between 383, stored with 16, and 400, stored with 20).
     static let wideFreeformWidth: CGFloat = 400
