@@ -18,11 +18,23 @@ public enum IBLint {
             let v = imported.viewsByName[name]
             return "'\(name)' (\(v?.id ?? name))"
         }
+        // Every frame is read before any view is asked whether it is
+        // ambiguous: that question runs the layout again, and a layout that
+        // doesn't settle would move the views read after it (the same order
+        // as `IBFramesJSON` and `FramesRecord`, so lint's numbers are the
+        // frames `trellis layout --json` and scripts/ib-match compare).
+        let entries = layout.views
+        let frames = entries.map { $0.view.frame }
+        let ambiguous = entries.map { $0.view.hasAmbiguousLayout }
         // Rows' built-in labels are Trellis's layout, not the file's: not compared.
-        for (name, view) in layout.views where name != "root" && !imported.builtInViews.contains(name) {
+        // The root view too, at its place on the screen (a scroll view that
+        // is a controller's view, stored at y 64 below a navigation bar, is
+        // where it belongs): the frames `trellis layout --json` records.
+        for (index, (name, _)) in entries.enumerated() where !imported.builtInViews.contains(name) {
             // An ambiguous view's frame means nothing; it is reported below.
-            guard let ib = imported.viewsByName[name], let stored = ib.frame, !view.hasAmbiguousLayout else { continue }
-            let d = differences(expected: view.frame, stored: stored, tolerance: imported.tolerance)
+            guard let ib = imported.viewsByName[name], let stored = ib.frame, !ambiguous[index] else { continue }
+            let frame = IBFramesJSON.screenFrame(frames[index], of: ib, in: imported)
+            let d = differences(expected: frame, stored: stored, tolerance: imported.tolerance)
             if !d.isEmpty {
                 out.append(IBDiagnostic(file: file, position: ib.position, severity: .warning,
                                         message: "misplaced view \(label(name)): " + d.joined(separator: ", ")
