@@ -115,4 +115,26 @@ final class LintFramesTests: XCTestCase {
         let box = try XCTUnwrap(imported.names["Lsr-bx-004"])
         XCTAssertEqual(misplaced, ["misplaced view '\(box)' (Lsr-bx-004): expected y 20, stored 30"])
     }
+
+    /// Two required heights for a prototype cell's label (hand-written
+    /// into Tables.storyboard): the row's copies of the cell's constraints
+    /// conflict, and lint names them by IB id and line like the scene's own
+    /// constraints, located at the one the engine broke (it gave the
+    /// engine's description and the scene's line before).
+    func testConflictsInsideRowsNameTheCellsConstraints() throws {
+        let path = Fixtures.path("Tables.storyboard")
+        var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        let at = try XCTUnwrap(lines.firstIndex { $0.contains("id=\"Msg-k6-001\"") }) + 1
+        lines.insert(#"<constraint firstItem="Msg-nm-001" firstAttribute="height" constant="30" id="Lcf-h1-001"/>"#, at: at)
+        lines.insert(#"<constraint firstItem="Msg-nm-001" firstAttribute="height" constant="40" id="Lcf-h2-001"/>"#, at: at + 1)
+        let doc = try InterfaceBuilderFile.parse(Data(lines.joined(separator: "\n").utf8), file: path)
+        let imported = try doc.imported(try XCTUnwrap(doc.scene("Messages")))
+        let conflicts = IBLint.check(imported, try LayoutBuilder.build(imported.document)).filter { $0.kind == "conflicting-constraints" }
+        XCTAssertFalse(conflicts.isEmpty)
+        for d in conflicts {
+            XCTAssertTrue(d.message.contains("Lcf-h1-001 (line \(at + 1))") && d.message.contains("Lcf-h2-001 (line \(at + 2))"), d.message)
+            XCTAssertTrue(d.message.hasSuffix("breaking Lcf-h1-001") || d.message.hasSuffix("breaking Lcf-h2-001"), d.message)
+            XCTAssertTrue([at + 1, at + 2].contains(d.position.line), "\(d.position)")
+        }
+    }
 }
