@@ -30,9 +30,7 @@ public enum IBFramesJSON {
                           "\"element\": \(IBText.quote(ib.element))"]
             if let l = ib.userLabel { fields.append("\"userLabel\": \(IBText.quote(l))") }
             if let a = ib.accessibilityIdentifier { fields.append("\"accessibilityIdentifier\": \(IBText.quote(a))") }
-            var frame = viewFrame
-            if ib.id == imported.scene.root.id { frame.origin.x += imported.rootOrigin.x; frame.origin.y += imported.rootOrigin.y }
-            fields.append("\"frame\": " + rect(frame))
+            fields.append("\"frame\": " + rect(screenFrame(viewFrame, of: ib, in: imported)))
             fields.append("\"absoluteFrame\": " + rect(absoluteFrame))
             if let s = ib.frame { fields.append("\"storedFrame\": " + rect(s)) }
             if ib.misplaced { fields.append("\"misplaced\": true") }
@@ -41,6 +39,15 @@ public enum IBFramesJSON {
         }
         return "{\n  \"file\": \(IBText.quote(imported.file)),\n  \"scene\": \(IBText.quote(imported.scene.id)),\n  \"tolerance\": \(f(imported.tolerance)),\n  \"views\": [\n"
             + items.joined(separator: ",\n") + "\n  ]\n}"
+    }
+
+    /// The frame compared with the stored one: the scene's root view at its
+    /// place on the screen (below opaque bars, `rootOrigin`), whatever the
+    /// import named it; the others in their superview. Lint compares the
+    /// same frame (`IBLint`), so its misplaced views are scripts/ib-match's.
+    public static func screenFrame(_ frame: CGRect, of ib: IBView, in imported: ImportedScene) -> CGRect {
+        guard ib.id == imported.scene.root.id else { return frame }
+        return frame.offsetBy(dx: imported.rootOrigin.x, dy: imported.rootOrigin.y)
     }
 
     /// The view's frame in the root view's coordinates.

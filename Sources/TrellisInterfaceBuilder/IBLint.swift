@@ -18,11 +18,23 @@ public enum IBLint {
             let v = imported.viewsByName[name]
             return "'\(name)' (\(v?.id ?? name))"
         }
+        // Every frame is read before any view is asked whether it is
+        // ambiguous: that question runs the layout again, and a layout that
+        // doesn't settle would move the views read after it (the same order
+        // as `IBFramesJSON` and `FramesRecord`, so lint's numbers are the
+        // frames `trellis layout --json` and scripts/ib-match compare).
+        let entries = layout.views
+        let frames = entries.map { $0.view.frame }
+        let ambiguous = entries.map { $0.view.hasAmbiguousLayout }
         // Rows' built-in labels are Trellis's layout, not the file's: not compared.
-        for (name, view) in layout.views where name != "root" && !imported.builtInViews.contains(name) {
+        // The root view too, at its place on the screen (a scroll view that
+        // is a controller's view, stored at y 64 below a navigation bar, is
+        // where it belongs): the frames `trellis layout --json` records.
+        for (index, (name, _)) in entries.enumerated() where !imported.builtInViews.contains(name) {
             // An ambiguous view's frame means nothing; it is reported below.
-            guard let ib = imported.viewsByName[name], let stored = ib.frame, !view.hasAmbiguousLayout else { continue }
-            let d = differences(expected: view.frame, stored: stored, tolerance: imported.tolerance)
+            guard let ib = imported.viewsByName[name], let stored = ib.frame, !ambiguous[index] else { continue }
+            let frame = IBFramesJSON.screenFrame(frames[index], of: ib, in: imported)
+            let d = differences(expected: frame, stored: stored, tolerance: imported.tolerance)
             if !d.isEmpty {
                 out.append(IBDiagnostic(file: file, position: ib.position, severity: .warning,
                                         message: "misplaced view \(label(name)): " + d.joined(separator: ", ")
@@ -57,13 +69,21 @@ public enum IBLint {
                                     message: "scrollable content size is ambiguous for \(label(name)): " + parts.joined(separator: "; "),
                                     kind: "scrollable-content-size"))
         }
+        // A row's copies of its cell's constraints are named `ib-ID` after
+        // the IB constraint (not in `constraintsByName`: each row has its
+        // own): named back by IB id and line like the scene's own.
+        let templates = templateConstraints(imported.scene.root)
+        func ibConstraint(_ c: NSLayoutConstraint) -> IBConstraint? {
+            guard let name = c.identifier else { return nil }
+            return imported.constraintsByName[name] ?? templates[name]
+        }
         for conflict in layout.window.diagnostics.conflicts {
             let members = conflict.constraints.map { c -> String in
-                if let name = c.identifier, let ib = imported.constraintsByName[name] { return "\(ib.id) (line \(ib.position.line))" }
+                if let ib = ibConstraint(c) { return "\(ib.id) (line \(ib.position.line))" }
                 return c.systemKind ?? c.description
             }
-            let broken = conflict.broken.identifier.flatMap { imported.constraintsByName[$0] }
-            let first = conflict.constraints.compactMap { $0.identifier.flatMap { imported.constraintsByName[$0] } }.first
+            let broken = ibConstraint(conflict.broken)
+            let first = conflict.constraints.compactMap(ibConstraint).first
             let at = broken ?? first
             out.append(IBDiagnostic(file: file, position: at?.position ?? imported.scene.position, severity: .error,
                                     message: "conflicting constraints: " + members.joined(separator: ", ")
@@ -71,6 +91,20 @@ public enum IBLint {
                                     kind: "conflicting-constraints"))
         }
         return out.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+    }
+
+    /// The constraints of table cells (at any depth) by the name a row's
+    /// copy of each gets (`IBNames.constraintName`); the first of a name wins.
+    static func templateConstraints(_ root: IBView) -> [String: IBConstraint] {
+        var out: [String: IBConstraint] = [:]
+        func visit(_ v: IBView, inCell: Bool) {
+            if inCell { for c in v.constraints where out[IBNames.constraintName(c.id)] == nil { out[IBNames.constraintName(c.id)] = c } }
+            for s in v.subviews { visit(s, inCell: inCell) }
+            for a in v.table?.accessoryViews ?? [] { visit(a, inCell: inCell) }
+            for section in v.table?.sections ?? [] { for cell in section.cells { visit(cell.view, inCell: true) } }
+        }
+        visit(root, inCell: false)
+        return out
     }
 
     /// `expected y 88, stored 80` for each edge or size that differs.

@@ -141,6 +141,7 @@ struct Scene {
         let marginViews = Self.viewsWithUsedMargins(code)
         let tableTags = TableNames.tags(window)
         var clippedAway = Set<ObjectIdentifier>()
+        var drawn: [UIView] = []
         for (view, depth, hidden) in all where !(view is UIWindow) {
             // Scrolled out of its scroll view's viewport: nothing of it
             // shows (the content page shows it).
@@ -152,7 +153,7 @@ struct Scene {
             let name = Geometry.name(of: view)
             var info = ViewInfo(name: name, tag: tableTags[ObjectIdentifier(view)] ?? name, frame: view.absoluteFrame, depth: depth - 1,
                                 isHidden: hidden, background: view.backgroundColor, label: nil,
-                                marginsRect: nil, ambiguous: view.ambiguousAttributes)
+                                marginsRect: nil, ambiguous: [])
             var ancestor: UIView? = view
             while let a = ancestor, info.backdrop == nil {
                 info.backdrop = a.backgroundColor.flatMap { $0.alpha > 0.5 ? $0 : nil }
@@ -198,6 +199,7 @@ struct Scene {
                 || (f.maxX == b.minX && f.width > 0) || (f.minX == b.maxX && f.width > 0)
                 || (f.maxY == b.minY && f.height > 0) || (f.minY == b.maxY && f.height > 0)
             views.append(info)
+            drawn.append(view)
         }
         Self.findOccluders(&views)
         let shown = all.filter { !clippedAway.contains(ObjectIdentifier($0.view)) }
@@ -244,6 +246,11 @@ struct Scene {
                 return judged
             }
         }
+        // Last: asking a view whether it is ambiguous runs the layout again,
+        // and a layout that doesn't settle would move the views (and the
+        // guides, stacks and constraints) read after it. Everything drawn is
+        // read from one pass, the one the frames record reports.
+        for (i, view) in drawn.enumerated() { views[i].ambiguous = view.ambiguousAttributes }
     }
 
     /// For each view with text: the opaque views after its subtree in

@@ -58,6 +58,31 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertEqual(found.map { $0["severity"] as? String }, ["warning", "error", "error", "warning"])
     }
 
+    /// A file lint can't read (here a macOS document, as real repositories
+    /// with a Mac target hold beside their iOS files) is reported located
+    /// on standard error and the other files are still checked: their
+    /// findings print, and the exit code is 2 (bad input wins over 1).
+    func testLintChecksTheOtherFilesPastAnUnreadableOne() throws {
+        let mac = FileManager.default.temporaryDirectory.appendingPathComponent("lint-mac-\(UUID().uuidString).xib").path
+        defer { try? FileManager.default.removeItem(atPath: mac) }
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17701" targetRuntime="MacOSX.Cocoa">
+                <objects/>
+            </document>
+            """.write(toFile: mac, atomically: true, encoding: .utf8)
+        let problems = Self.fixture("Problems.storyboard")
+        let r = try run(["lint", mac, problems])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("\(mac):2:1: error: not an iOS Interface Builder document"), r.stderr)
+        XCTAssertTrue(r.stdout.contains("\(problems):11:29: warning: misplaced view 'header'"), r.stdout)
+        XCTAssertEqual(r.stdout.split(separator: "\n").count, 4, r.stdout)
+        let json = try run(["lint", "--format", "json", problems, mac])
+        XCTAssertEqual(json.status, 2, json.stderr)
+        let found = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(found.count, 4)
+    }
+
     func testImportThenLayoutGivesTheSameFrames() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("ib-import-\(UUID().uuidString).yaml").path
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -70,29 +70,45 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         var all: [IBDiagnostic] = []
+        // A file that can't be read (a macOS or watchOS document, an old
+        // archive, malformed XML) is reported on standard error, located,
+        // and the others are still checked: `trellis lint **/*.xib` on a
+        // repository with a Mac target reports the iOS files. Exit 2 then.
+        var unreadable = false
         for file in files {
-            guard InterfaceBuilderSupport.isIB(file) else {
-                throw BadInput(message: "\(file): error: not an Interface Builder file\n  expected: a .xib or .storyboard file")
+            do {
+                all += try check(file)
+            } catch let error as BadInput {
+                FileHandle.standardError.write(Data((error.message + "\n").utf8))
+                unreadable = true
             }
-            let document = try InterfaceBuilderSupport.load(file)
-            var found = document.warnings
-            let scenes: [IBScene]
-            do { scenes = try document.scenes(matching: scene ?? "all") } catch { throw BadInput(message: error.description) }
-            for s in scenes {
-                let imported = try InterfaceBuilderSupport.imported(document, s)
-                let layout = try InterfaceBuilderSupport.build(imported, try LayoutOptions.parse([]))
-                found += IBLint.check(imported, layout)
-            }
-            // In the file's order, as a compiler lists them: the reader's
-            // warnings come first otherwise, wherever they are.
-            all += found.enumerated().sorted {
-                ($0.element.position.line, $0.element.position.column, $0.offset)
-                    < ($1.element.position.line, $1.element.position.column, $1.offset)
-            }.map(\.element)
         }
         let text = format.render(all)
         if !text.isEmpty { print(text) }
+        if unreadable { throw ExitCode(2) }
         if all.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+
+    /// One file's findings, in the file's order.
+    func check(_ file: String) throws -> [IBDiagnostic] {
+        guard InterfaceBuilderSupport.isIB(file) else {
+            throw BadInput(message: "\(file): error: not an Interface Builder file\n  expected: a .xib or .storyboard file")
+        }
+        let document = try InterfaceBuilderSupport.load(file)
+        var found = document.warnings
+        let scenes: [IBScene]
+        do { scenes = try document.scenes(matching: scene ?? "all") } catch { throw BadInput(message: error.description) }
+        for s in scenes {
+            let imported = try InterfaceBuilderSupport.imported(document, s)
+            let layout = try InterfaceBuilderSupport.build(imported, try LayoutOptions.parse([]))
+            found += IBLint.check(imported, layout)
+        }
+        // In the file's order, as a compiler lists them: the reader's
+        // warnings come first otherwise, wherever they are.
+        return found.enumerated().sorted {
+            ($0.element.position.line, $0.element.position.column, $0.offset)
+                < ($1.element.position.line, $1.element.position.column, $1.offset)
+        }.map(\.element)
     }
 }
 

@@ -25,17 +25,21 @@ enum PreviewViews {
                 written.append((nil, c))
             }
         }
-        return .array(live.map { entry in
+        // Every frame before any ambiguity: asking runs the layout again,
+        // and an unsettled layout would move the views read after it.
+        let frames = live.map { (frame: $0.view.frame, absolute: $0.view.absoluteFrame) }
+        let ambiguity = live.map { $0.view.ambiguousAttributes }
+        return .array(live.enumerated().map { index, entry in
             let view = entry.view
             let tied = written.filter { ties($0.constraint, view) }
             var fields: [(String, SnapshotJSON)] = [
                 ("id", .string(entry.id)),
                 ("type", .string(String(describing: type(of: view)))),
-                ("frame", rect(view.frame)),
-                ("absoluteFrame", rect(view.absoluteFrame.offsetBy(dx: -root.minX, dy: -root.minY))),
-                ("windowFrame", rect(view.absoluteFrame)),
+                ("frame", rect(frames[index].frame)),
+                ("absoluteFrame", rect(frames[index].absolute.offsetBy(dx: -root.minX, dy: -root.minY))),
+                ("windowFrame", rect(frames[index].absolute)),
                 ("hidden", .bool(isHidden(view))),
-                ("ambiguous", .array(view.ambiguousAttributes.map { .string($0) })),
+                ("ambiguous", .array(ambiguity[index].map { .string($0) })),
                 ("constraints", .array(tied.map { constraintJSON($0.constraint, source: $0.source, window: window) })),
             ]
             if let parent = view.superview, let id = live.first(where: { $0.view === parent })?.id {
