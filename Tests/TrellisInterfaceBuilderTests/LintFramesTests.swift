@@ -14,59 +14,24 @@ final class LintFramesTests: XCTestCase {
     /// frame, so it reported the view a pass later than the frames record.
     /// It now reads every frame first, as IBFramesJSON does.
     func testMisplacedFramesAreTheFramesRecordsOnAnUnsettledLayout() throws {
-        let imported = try importedScene(xml: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="Lnt-sc-001">
-                        <objects>
-                            <viewController id="Lnt-vc-002" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="Lnt-rv-003">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lnt-lp-004">
-                                            <rect key="frame" x="0.0" y="12" width="375" height="655"/>
-                                        </view>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lnt-bx-005">
-                                            <rect key="frame" x="0.0" y="20" width="375" height="50"/>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="Lnt-sa-006"/>
-                                    <constraints>
-                                        <constraint firstItem="Lnt-lp-004" firstAttribute="topMargin" secondItem="Lnt-sa-006" secondAttribute="top" id="Lnt-c1-007"/>
-                                        <constraint firstItem="Lnt-sa-006" firstAttribute="bottom" secondItem="Lnt-lp-004" secondAttribute="bottomMargin" id="Lnt-c2-008"/>
-                                        <constraint firstItem="Lnt-lp-004" firstAttribute="leading" secondItem="Lnt-rv-003" secondAttribute="leading" id="Lnt-c3-009"/>
-                                        <constraint firstAttribute="trailing" secondItem="Lnt-lp-004" secondAttribute="trailing" id="Lnt-c4-010"/>
-                                        <constraint firstItem="Lnt-bx-005" firstAttribute="top" secondItem="Lnt-sa-006" secondAttribute="top" id="Lnt-c5-011"/>
-                                        <constraint firstItem="Lnt-bx-005" firstAttribute="leading" secondItem="Lnt-rv-003" secondAttribute="leading" id="Lnt-c6-012"/>
-                                        <constraint firstAttribute="trailing" secondItem="Lnt-bx-005" secondAttribute="trailing" id="Lnt-c7-013"/>
-                                        <constraint firstItem="Lnt-bx-005" firstAttribute="height" constant="50" id="Lnt-c8-014"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """, file: "unsettled.storyboard")
+        let imported = try importedScene(xml: FramesJSONRoundTripTests.unsettledStoryboard, file: "unsettled.storyboard")
         let json = IBFramesJSON.render(imported, try LayoutBuilder.build(imported.document))
         let records = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let views = try XCTUnwrap(records["views"] as? [[String: Any]])
-        let name = try XCTUnwrap(imported.names["Lnt-lp-004"])
-        let record = try XCTUnwrap(views.first { $0["id"] as? String == "Lnt-lp-004" })
+        let name = try XCTUnwrap(imported.names["Rtp-lp-004"])
+        let record = try XCTUnwrap(views.first { $0["id"] as? String == "Rtp-lp-004" })
         let f = try XCTUnwrap(record["frame"] as? [String: Double])
         let frame = CGRect(x: f["x"]!, y: f["y"]!, width: f["width"]!, height: f["height"]!)
         XCTAssertNil(record["ambiguous"])
 
         let found = IBLint.check(imported, try LayoutBuilder.build(imported.document))
-        let misplaced = found.filter { $0.kind == "misplaced-view" && $0.message.contains("(Lnt-lp-004)") }.map(\.message)
+        let misplaced = found.filter { $0.kind == "misplaced-view" && $0.message.contains("(Rtp-lp-004)") }.map(\.message)
         // It is misplaced (no frame satisfies its constraints, so it is not
         // at its stored 0,12 375×655), by the numbers of the frames record.
         let stored = CGRect(x: 0, y: 12, width: 375, height: 655)
         let differences = IBLint.differences(expected: frame, stored: stored, tolerance: imported.tolerance)
         XCTAssertFalse(differences.isEmpty)
-        XCTAssertEqual(misplaced, ["misplaced view '\(name)' (Lnt-lp-004): " + differences.joined(separator: ", ")])
+        XCTAssertEqual(misplaced, ["misplaced view '\(name)' (Rtp-lp-004): " + differences.joined(separator: ", ")])
     }
 
     /// A controller whose view is a scroll view, stored at y 64 below an
