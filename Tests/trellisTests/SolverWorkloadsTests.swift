@@ -70,4 +70,14 @@ final class SolverWorkloadsTests: XCTestCase {
             XCTAssertTrue(BenchSolver.message(for: error).contains("unknown workload 'chain-7'"))
         }
     }
+
+    /// chain-12800 and the like run only when named: `--growth` keeps its
+    /// table of 100 to 6,400 views (PERFORMANCE.md, "the cache, not the TLB").
+    func testLargeGrowthWorkloadsRunOnlyWhenNamed() throws {
+        XCTAssertNoThrow(try BenchSolver.parse(["--workload", "chain-25600"]))
+        XCTAssertNoThrow(try BenchSolver.parse(["--workload", "screen-12800"]))
+        XCTAssertFalse(SolverBenchmark.growthWorkloads.contains("chain-12800"))
+        XCTAssertFalse(SolverBenchmark.allWorkloads.contains("chain-12800"))
+        XCTAssertThrowsError(try BenchSolver.parse(["--workload", "chain-51200"]))
+    }
 }

@@ -35,6 +35,7 @@ struct BenchSolver: ParsableCommand {
 
     func validate() throws {
         let known = SolverBenchmark.allWorkloads + SolverBenchmark.growthWorkloads
+            + SolverBenchmark.largeGrowthWorkloads
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1, got \(runs)") }
         for w in workloads where !known.contains(w) {
             throw ValidationError("unknown workload '\(w)'; expected one of \(known.joined(separator: ", "))")

@@ -17,6 +17,10 @@ enum SolverBenchmark {
     /// The growth table: views doubling from 100 to 6,400, as chains and as
     /// screens (``SolverWorkloads/screen(_:)``).
     static let growthViews = [100, 200, 400, 800, 1600, 3200, 6400]
+    /// Past the table, run only when named with `--workload` (e.g.
+    /// `chain-25600`): they show whether the time's growth per doubling goes
+    /// back to 2x once the working set is past the L2 cache (PERFORMANCE.md).
+    static let largeGrowthViews = [12800, 25600]
     /// Left out by `--quick`: the ones that take kiwi seconds.
     static let slow: Set<String> = ["chain-5000", "chain-10000", "grid-60", "grid-100"]
 
@@ -28,6 +32,10 @@ enum SolverBenchmark {
         growthViews.map { "chain-\($0)" } + growthViews.map { "screen-\($0)" }
     }
 
+    static var largeGrowthWorkloads: [String] {
+        largeGrowthViews.map { "chain-\($0)" } + largeGrowthViews.map { "screen-\($0)" }
+    }
+
     /// Runs the workloads (the growth table's too with `growth`); `only`,
     /// when not empty, picks some by name; `runs`, when given, is the number
     /// of runs per phase for every workload (the median is reported).
@@ -36,6 +44,7 @@ enum SolverBenchmark {
         if growth {
             for w in growthWorkloads where !names.contains(w) { names.append(w) }
         }
+        for w in largeGrowthWorkloads where only.contains(w) && !names.contains(w) { names.append(w) }
         names = names.filter { only.isEmpty ? !(quick && slow.contains($0)) : only.contains($0) }
         var results: [Result] = []
         for name in names {
