@@ -42,7 +42,8 @@ struct ValueDependents {
         for (i, x) in plan.externals.enumerated() where plan.externalSlots[i] >= 0 {
             plainExternalOfSlot[Int(plan.externalSlots[i])] = x
         }
-        let symbolCount = t.kinds.count
+        // Indexed by the plan's dense external indices, as its terms are.
+        let symbolCount = t.externals.count
         var counts = [Int32](repeating: 0, count: symbolCount + 1)
         for s in plan.termSymbols { counts[Int(s) + 1] += 1 }
         for s in 0..<symbolCount { counts[s + 1] += counts[s] }
@@ -70,7 +71,7 @@ extension Solver {
         guard let planVersion = plan?.version, changedSlots != nil else { return false }
         if dependents?.version == planVersion, dependents?.paysOff == false { return false }
         return planVersion == tableau.version && tableau.version != 0
-            && values.count == tableau.kinds.count
+            && values.count == tableau.externals.count
     }
 
     /// Notes the rows a constant change of `tag`'s constraint moved (the

@@ -139,11 +139,13 @@ public final class Solver {
         guard owns(variable) else { return .nan }
         settle()
         refreshValues()
-        return values[Int(variable.symbol)]
+        // Optional chaining: unwrapping `plan` would copy the struct of arrays.
+        let dense = Int(plan?.denseIndex[Int(variable.symbol)] ?? -1)
+        return dense >= 0 ? values[dense] : .nan
     }
 
     func refreshValues() {
-        if valuesValid && values.count == tableau.kinds.count { return }
+        if valuesValid && values.count == tableau.externals.count { return }
         if canRefreshChangedValuesOnly {
             refreshChangedValues()
             valuesValid = true
@@ -171,13 +173,59 @@ public final class Solver {
         refreshValues()
         let identity = self.identity
         let all = self.values
+        let externals = tableau.externals
+        let denseIndex = plan?.denseIndex ?? []
+        // Values are dense in external creation order (``ValuePlan``), so
+        // variables that come in that order (a layout's do) are read in two
+        // streams, values and externals, not gathered from every symbol's.
         // Field by field: copying a whole `Variable` would retain its name.
         values.withUnsafeMutableBufferPointer { out in
             variables.withUnsafeBufferPointer { vs in
                 all.withUnsafeBufferPointer { a in
-                    for i in 0..<vs.count {
-                        let symbol = Int(vs[i].symbol)
-                        out[i] = vs[i].owner == identity && symbol < a.count ? a[symbol] : .nan
+                    externals.withUnsafeBufferPointer { xs in
+                        let n = min(xs.count, a.count)
+                        var i = 0
+                        // The variables that are the externals in order, from
+                        // the first: each variable's symbol and owner are one
+                        // 8-byte word, compared with the word the external
+                        // would have, as cheap per variable as the gather was.
+                        #if _endian(little)
+                        if MemoryLayout<Variable>.offset(of: \Variable.symbol) == 0,
+                           MemoryLayout<Variable>.offset(of: \Variable.owner) == 4,
+                           let base = UnsafeRawPointer(vs.baseAddress) {
+                            let stride = MemoryLayout<Variable>.stride
+                            let owner = UInt64(identity) << 32
+                            let m = min(vs.count, n)
+                            while i < m {
+                                let word = base.load(fromByteOffset: i &* stride, as: UInt64.self)
+                                guard word == owner | UInt64(UInt32(bitPattern: xs[i])) else { break }
+                                out[i] = a[i]
+                                i &+= 1
+                            }
+                        }
+                        #endif
+                        // The rest: a cursor follows creation order, a variable
+                        // out of it is looked up and the cursor goes on after it.
+                        denseIndex.withUnsafeBufferPointer { di in
+                            var next = i
+                            while i < vs.count {
+                                let symbol = vs[i].symbol
+                                let owned = vs[i].owner == identity
+                                var dense = -1
+                                if owned && next < n && xs[next] == symbol {
+                                    dense = next
+                                } else if owned && Int(symbol) < di.count {
+                                    dense = Int(di[Int(symbol)])
+                                }
+                                if dense >= 0 && dense < n {
+                                    out[i] = a[dense]
+                                    next = dense &+ 1
+                                } else {
+                                    out[i] = .nan
+                                }
+                                i &+= 1
+                            }
+                        }
                     }
                 }
             }
@@ -330,7 +378,7 @@ public final class Solver {
     public func setConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
         // Values current now stay current but for the rows this change
         // moves (noted below); a pivot changes the version and voids that.
-        if valuesValid && values.count == tableau.kinds.count && changedSlots == nil {
+        if valuesValid && values.count == tableau.externals.count && changedSlots == nil {
             changedSlots = changedSlotsScratch
             changedSlotsScratch = []
         }

@@ -167,8 +167,19 @@ extension Tableau {
 /// change (a resize, `setConstant`, `suggestValue`), so the read after such
 /// a change is a pass over contiguous arrays: no row is touched, nothing is
 /// retained, and mentions of nonbasic symbols (zero) are left out.
+///
+/// Values are kept densely, one per external in creation order
+/// (`Tableau.externals`), not one per symbol: the plan only ever reads and
+/// writes externals, and a layout reads its variables back in creation
+/// order, so ``Solver/readValues(of:into:)`` streams 8 bytes a variable
+/// instead of gathering from an array of every symbol (slacks, errors,
+/// markers between them), which at 6,400 views no longer fits the 1 MB
+/// second-level cache (docs/PERFORMANCE.md, issue 14). Every index below
+/// (`externals`, `targets`, `termSymbols`) is such a dense index.
 struct ValuePlan {
     let version: Int
+    /// For each symbol: its external's dense index, or -1.
+    var denseIndex: [Int32] = []
     /// Externals without a lazy row and their slots (-1: nonbasic, zero).
     var externals: [Int32] = []
     var externalSlots: [Int32] = []
@@ -182,11 +193,13 @@ struct ValuePlan {
 
     init(_ t: Tableau) {
         version = t.version
+        denseIndex = [Int32](repeating: -1, count: t.kinds.count)
+        for (i, x) in t.externals.enumerated() { denseIndex[Int(x)] = Int32(i) }
         // Externals with a lazy row are written by the second pass only.
         for x in t.externals {
             let slot = t.basicSlot[Int(x)]
             if slot >= 0 && t.rowLazy[Int(slot)] { continue }
-            externals.append(x)
+            externals.append(denseIndex[Int(x)])
             externalSlots.append(slot)
         }
         for entry in t.lazyOrder {
@@ -194,20 +207,22 @@ struct ValuePlan {
             if !t.rowLazy[slot] || t.rowSeq[slot] != entry.seq { continue }
             let r = t.rows[slot]
             for (i, s) in r.symbols.enumerated() where t.basicSlot[Int(s)] >= 0 {
-                termSymbols.append(s)
+                // Lazy rows mention only externals among basic symbols.
+                precondition(denseIndex[Int(s)] >= 0, "a lazy row mentions a basic non-external")
+                termSymbols.append(denseIndex[Int(s)])
                 termCoefficients.append(r.coefficients[i])
             }
-            targets.append(t.rowBasic[slot])
+            targets.append(denseIndex[Int(t.rowBasic[slot])])
             slots.append(Int32(slot))
             start.append(Int32(termSymbols.count))
         }
     }
 
-    /// Every external's value into `values` (indexed by symbol). Entries of
-    /// other symbols are left alone: lazy rows never mention them while
-    /// they are basic, and this plan leaves out nonbasic mentions.
+    /// Every external's value into `values` (indexed by dense index, see
+    /// above). Lazy rows mention no other basic symbols, and this plan
+    /// leaves out nonbasic mentions.
     func run(_ t: Tableau, into values: inout [Double]) {
-        if values.count != t.kinds.count { values = [Double](repeating: 0, count: t.kinds.count) }
+        if values.count != t.externals.count { values = [Double](repeating: 0, count: t.externals.count) }
         // Row constants are read straight from the rows' storage: a plain
         // `rows[slot].constant` may copy the row (two retains, two releases).
         let stride = MemoryLayout<Row>.stride
