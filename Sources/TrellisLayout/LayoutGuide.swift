@@ -4,7 +4,7 @@ import TrellisSolver
 /// in layout without being drawn. A view's margins, safe area and readable
 /// content area are guides too; their edges are held by ordinary required
 /// constraints, so they can conflict and be explained like any other.
-public class UILayoutGuide: LayoutItem {
+open class UILayoutGuide: LayoutItem {
     public internal(set) var owningView: UIView? {
         get { owningViewStorage }
         set { owningViewStorage = newValue }
@@ -20,6 +20,13 @@ public class UILayoutGuide: LayoutItem {
     public override init() {
         kind = .custom
         super.init()
+    }
+
+    /// `init?(coder:)`: `UILayoutGuide` adopts `NSCoding` in UIKit, so a
+    /// subclass that adds an initializer must provide this one; there are no
+    /// archives on Linux, so it always fails (as ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     init(kind: Kind, owner: UIView) {

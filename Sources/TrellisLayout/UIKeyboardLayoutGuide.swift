@@ -36,6 +36,11 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
         super.init(kind: .keyboard, owner: owner)
     }
 
+    /// No archives on Linux (see ``UILayoutGuide/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The guide's height for the window's keyboard.
     func height(in view: UIView) -> Double {
         let keyboard = view.window?.keyboardHeight ?? 0

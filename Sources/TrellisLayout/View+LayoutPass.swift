@@ -173,7 +173,6 @@ extension LayoutContext {
                 }
             }
             let views = allViews
-            var laidOut = false
             for view in views where view.needsLayoutFlag {
                 guard countStep(view, .layoutSubviews) else { return }
                 view.needsLayoutFlag = false
@@ -190,7 +189,6 @@ extension LayoutContext {
                     controller.viewDidLayoutSubviews()
                 }
                 passContext = nil
-                laidOut = true
             }
             if stopAfterLayout { return }
             let pending = engine.needsSync || allViews.contains { $0.needsLayoutFlag || $0.needsUpdateConstraintsFlag }
@@ -206,6 +204,10 @@ extension LayoutContext {
     func applySolution() {
         let rects = engine.solvedRects()
         absoluteRects = rects
+        // The top view's own guides too (`addLayoutGuide` on a view laid out
+        // outside any window, or on the window): its rectangle is the origin
+        // of the engine's coordinates.
+        applyGuideFrames(of: root, at: rects[ObjectIdentifier(root)] ?? CGRect(origin: .zero, size: root.storedFrame.size), rects)
         for view in allViews where view !== root {
             guard let abs = rects[ObjectIdentifier(view)], let parent = view.superview else { continue }
             var origin = parent === root ? CGPoint.zero : (rects[ObjectIdentifier(parent)]?.origin ?? .zero)
@@ -215,17 +217,24 @@ extension LayoutContext {
             let f = abs.offsetBy(dx: -origin.x, dy: -origin.y)
             view.engineFrame = f
             if f != view.storedFrame { parent.needsLayoutFlag = true }
-            for guide in view.ownedGuides {
-                if let g = rects[ObjectIdentifier(guide)] {
-                    guide.engineFrame = g.offsetBy(dx: -abs.minX + view.boundsOrigin.x, dy: -abs.minY + view.boundsOrigin.y)
-                    if guide.engineFrame != guide.layoutFrame { view.needsLayoutFlag = true }
-                }
-            }
+            applyGuideFrames(of: view, at: abs, rects)
             if let scroll = view as? UIScrollView, let guide = scroll.contentGuideStorage,
                let g = rects[ObjectIdentifier(guide)] {
                 // The engine's content size: what the chain (or the stored
                 // fallback) gave the content area.
                 scroll.contentSizeStorage = g.size
+            }
+        }
+    }
+
+    /// Gives `view`'s guides their engine frames in its bounds (`abs` is the
+    /// view's rectangle in the engine's coordinates); a guide that moves needs
+    /// its view laid out (whose `layoutSubviews` applies it).
+    private func applyGuideFrames(of view: UIView, at abs: CGRect, _ rects: [ObjectIdentifier: CGRect]) {
+        for guide in view.ownedGuides {
+            if let g = rects[ObjectIdentifier(guide)] {
+                guide.engineFrame = g.offsetBy(dx: -abs.minX + view.boundsOrigin.x, dy: -abs.minY + view.boundsOrigin.y)
+                if guide.engineFrame != guide.layoutFrame { view.needsLayoutFlag = true }
             }
         }
     }

@@ -37,6 +37,34 @@ final class MarginsAndSafeAreaTests: XCTestCase {
         assertHandRect(container.layoutMarginsGuide.layoutFrame, CGRect(x: 8, y: 8, width: 184, height: 84), "margins guide")
     }
 
+    /// A view laid out outside any window is its own top view; its guides
+    /// (its margins guide, and one added with `addLayoutGuide`) get their
+    /// `layoutFrame` in the same pass as its subviews get their frames
+    /// (Apple, `UILayoutGuide.layoutFrame`: "the guide's frame in its owning
+    /// view's coordinate system"; the default margins are 8 points).
+    func testGuidesOfAViewOutsideAnyWindowGetTheirFrames() {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let spacer = UILayoutGuide()
+        host.addLayoutGuide(spacer)
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(child)
+        NSLayoutConstraint.activate([
+            spacer.leadingAnchor.constraint(equalTo: host.layoutMarginsGuide.leadingAnchor),
+            spacer.topAnchor.constraint(equalTo: host.layoutMarginsGuide.topAnchor),
+            spacer.widthAnchor.constraint(equalToConstant: 30),
+            spacer.heightAnchor.constraint(equalToConstant: 10),
+            child.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+            child.topAnchor.constraint(equalTo: spacer.bottomAnchor),
+            child.widthAnchor.constraint(equalToConstant: 20),
+            child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        host.layoutIfNeeded()
+        assertHandRect(child.frame, CGRect(x: 38, y: 18, width: 20, height: 20), "child")
+        assertHandRect(spacer.layoutFrame, CGRect(x: 8, y: 8, width: 30, height: 10), "added guide")
+        assertHandRect(host.layoutMarginsGuide.layoutFrame, CGRect(x: 8, y: 8, width: 184, height: 84), "margins guide")
+    }
+
     func testCustomLayoutMargins() {
         let window = HandLayout.phoneSE()
         let (container, child) = containerWithChild(window) {

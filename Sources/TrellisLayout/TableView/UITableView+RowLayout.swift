@@ -193,7 +193,6 @@ extension UITableView {
     func workOutHeights() {
         rowHeightWarnings = []
         let span = rowSpan
-        let separator = separatorThickness
         for s in sectionRecords.indices {
             for r in sectionRecords[s].rows.indices {
                 let indexPath = IndexPath(row: r, section: s)
@@ -305,7 +304,6 @@ extension UITableView {
             place(header, at: CGRect(x: 0, y: y, width: width, height: h))
             y += h
         }
-        let separator = separatorThickness
         for s in sectionRecords.indices {
             let top = y
             let hh = sectionRecords[s].headerHeight
