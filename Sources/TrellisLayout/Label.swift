@@ -40,7 +40,7 @@ open class UILabel: UIView {
     public var adjustsFontSizeToFitWidth = false
     public var minimumScaleFactor: CGFloat = 0
     /// `isEnabled`: recorded.
-    public var isEnabled = true
+    open var isEnabled = true
 
     /// The view whose size this label's text decides when the label isn't in
     /// the hierarchy itself (a button's `titleLabel`).

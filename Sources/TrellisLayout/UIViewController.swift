@@ -81,10 +81,42 @@ open class UIViewController: UITraitEnvironment {
     }
 
     open func viewDidLoad() {}
+    /// `viewWillAppear(_:)`: the window's root controller (and its children)
+    /// get it from `makeKeyAndVisible()`, or when made the root of a window
+    /// already shown, before their first layout pass; `animated` is false.
     open func viewWillAppear(_ animated: Bool) {}
+    /// `viewDidAppear(_:)`: after the layout pass that first shows the view.
     open func viewDidAppear(_ animated: Bool) {}
+    /// `viewWillDisappear(_:)`: the controller stops being a shown window's root.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// `viewDidDisappear(_:)`: after its view has left the window.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Where the controller is in UIKit's appearance cycle.
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
+    var appearance = Appearance.disappeared
+
+    /// Moves the controller and its children (parents first, as UIKit
+    /// forwards appearance to children by default) to `state`, calling the
+    /// method that goes with it; the view is loaded first when appearing.
+    func sendAppearance(_ state: Appearance) {
+        appearance = state
+        switch state {
+        case .appearing:
+            loadViewIfNeeded()
+            viewWillAppear(false)
+        case .appeared: viewDidAppear(false)
+        case .disappearing: viewWillDisappear(false)
+        case .disappeared: viewDidDisappear(false)
+        }
+        // Children whose views are in this controller's view (embedded, as
+        // containment asks); a child whose view was never added has nothing
+        // on screen.
+        for child in children {
+            guard let childView = child.viewIfLoaded, let view = viewIfLoaded, childView.isDescendant(of: view) else { continue }
+            child.sendAppearance(state)
+        }
+    }
 
     // MARK: The passes
 

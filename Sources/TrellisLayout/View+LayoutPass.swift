@@ -119,9 +119,15 @@ extension LayoutContext {
 
     /// Update constraints, solve, refresh margins and safe areas, lay out;
     /// again while anything is left to do, and never past the feedback-loop
-    /// threshold.
+    /// threshold. A window whose controllers are appearing tells them they
+    /// did once the pass is over (``UIWindow/finishAppearance()``).
     func performLayout() {
         guard !isPerformingLayout else { return }
+        performLayoutPasses()
+        (root as? UIWindow)?.finishAppearance()
+    }
+
+    private func performLayoutPasses() {
         // Nothing changed since the last pass finished: no view was marked,
         // the engine holds every change. Queries that lay out first (a
         // view's ambiguity, asked of every view in a frames record) then

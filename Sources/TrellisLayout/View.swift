@@ -360,10 +360,17 @@ open class UIView: LayoutItem {
             LayoutIssues.record(LayoutError("can't add \(view.logName) to \(logName): a view can't contain itself or an ancestor"))
             return
         }
-        if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
+        // Re-adding a subview only changes the order: no move callbacks.
+        let moves = view.superview !== self
+        let oldWindow = view.window
+        let newWindow = window
+        if moves {
+            view.superview?.willRemoveSubview(view)
+            view.willMove(toSuperview: self)
+            if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
+            view.detachFromSuperview()
+        } else if let i = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: i)
-        } else {
-            view.removeFromSuperview()
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -373,11 +380,64 @@ open class UIView: LayoutItem {
         hostEngine?.structureChanged()
         view.setNeedsUpdateConstraints()
         setNeedsLayout()
+        guard moves else { return }
+        if oldWindow !== newWindow { view.sendDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// `insertSubview(_:aboveSubview:)`: just above `siblingSubview` (at the
+    /// end when it isn't a subview, as UIKit does).
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let others = subviews.filter { $0 !== view }
+        let i = others.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? others.count
+        insertSubview(view, at: i)
+    }
+
+    /// `insertSubview(_:belowSubview:)`: just below `siblingSubview` (at the
+    /// start when it isn't a subview).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    /// `bringSubviewToFront(_:)`: last in ``subviews``, drawn over its
+    /// siblings. Nothing happens when `view` isn't a subview.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// `sendSubviewToBack(_:)`: first in ``subviews``, drawn under its siblings.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// `exchangeSubview(at:withSubviewAt:)`: swaps two subviews' places in
+    /// the drawing order (out-of-range indexes change nothing).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        setNeedsLayout()
     }
 
     /// Removes the view and every constraint that involves it or its
     /// subviews from the ancestors they were installed on (UIKit's rule).
     public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { sendWillMove(toWindow: nil) }
+        detachFromSuperview()
+        if oldWindow != nil { sendDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview without the move callbacks (the
+    /// callers send them): its constraints with the ancestors go.
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         (parent as? UIStackView)?.subviewWillLeave(self)
         let oldEngine = hostEngine
@@ -392,6 +452,63 @@ open class UIView: LayoutItem {
         oldEngine?.structureChanged()
         parent.setNeedsLayout()
     }
+
+    /// `willMove(toWindow:)` to the view and its subtree, parents first.
+    private func sendWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
+    }
+
+    /// `didMoveToWindow()` to the view and its subtree, parents first.
+    private func sendDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.sendDidMoveToWindow() }
+    }
+
+    // MARK: Hierarchy callbacks (override points, as in UIKit)
+    //
+    // Order, as UIKit sends them when a view moves into a new superview:
+    // the old superview's `willRemoveSubview(_:)`, the view's
+    // `willMove(toSuperview:)`, `willMove(toWindow:)` down its subtree (when
+    // the window changes), the move, `didMoveToWindow()` down the subtree,
+    // the view's `didMoveToSuperview()`, the new superview's
+    // `didAddSubview(_:)`. The view is already in place when the `did`
+    // callbacks run, so they can activate constraints to their superview.
+
+    /// `willMove(toSuperview:)`: `newSuperview` is nil when the view leaves.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// `didMoveToSuperview()`: ``superview`` is the new one (nil after removal).
+    open func didMoveToSuperview() {}
+    /// `willMove(toWindow:)`: the view (or an ancestor) is about to join or
+    /// leave a window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// `didMoveToWindow()`: ``window`` is the new one.
+    open func didMoveToWindow() {}
+    /// `didAddSubview(_:)`: `subview` was just added (not when reordered).
+    open func didAddSubview(_ subview: UIView) {}
+    /// `willRemoveSubview(_:)`: `subview` is about to leave (removed, or
+    /// moved to another superview).
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// `awakeFromNib()`: UIKit calls it on objects loaded from a nib or
+    /// storyboard. Trellis's Interface Builder reader builds its own views,
+    /// never instances of an app's classes, so (as for a view made in code
+    /// on iOS) it is not called; it exists so that subclasses written for
+    /// UIKit, which override it (Xcode's cell templates do), compile.
+    open func awakeFromNib() {}
+
+    /// `prepareForInterfaceBuilder()`: called only by Interface Builder's
+    /// live rendering of designables, so never here; exists for subclasses.
+    open func prepareForInterfaceBuilder() {}
+
+    /// `setNeedsDisplay()`: UIKit redraws the view's content on the next
+    /// display cycle. Trellis draws every view afresh each time it renders,
+    /// so there is nothing to mark; it exists for code written for UIKit
+    /// (custom views call it from their properties' observers).
+    public func setNeedsDisplay() {}
+
+    /// `setNeedsDisplay(_:)`: see ``setNeedsDisplay()``.
+    public func setNeedsDisplay(_ rect: CGRect) {}
 
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self

@@ -69,14 +69,26 @@ open class UIWindow: UIView {
     /// The new controller's view fills the window; the old one's leaves.
     private func rootViewControllerChanged(from old: UIViewController?) {
         guard old !== rootViewController else { return }
+        let shown = isKeyWindow && !isHidden
+        if let old, shown, old.appearance != .disappeared { old.sendAppearance(.disappearing) }
         if let old, old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
+        if let old, old.appearance == .disappearing { old.sendAppearance(.disappeared) }
         old?.hostWindow = nil
         guard let vc = rootViewController else { return }
         vc.hostWindow = self
         let view = vc.view!
         view.frame = CGRect(origin: .zero, size: storedFrame.size)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if shown { vc.sendAppearance(.appearing) }
         insertSubview(view, at: 0)
+    }
+
+    /// Sends `viewDidAppear(_:)` to the controllers that were told they will
+    /// appear, after the layout pass that first shows them (UIKit sends it
+    /// once the view is on screen, after `viewDidLayoutSubviews()`).
+    func finishAppearance() {
+        guard let vc = rootViewController, vc.appearance == .appearing else { return }
+        vc.sendAppearance(.appeared)
     }
 
     /// The root view controller's view, or the window itself when it has
@@ -110,6 +122,9 @@ open class UIWindow: UIView {
     public func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
+        // The root controller appears: `viewWillAppear(_:)` now, before its
+        // first layout pass; `viewDidAppear(_:)` after it.
+        if let vc = rootViewController, vc.appearance == .disappeared { vc.sendAppearance(.appearing) }
         setNeedsLayout()
     }
 

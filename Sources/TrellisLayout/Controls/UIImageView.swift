@@ -10,7 +10,7 @@ open class UIImageView: UIView {
         }
     }
     public var highlightedImage: UIImage?
-    public var isHighlighted = false
+    open var isHighlighted = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -60,8 +60,8 @@ open class UITableViewCell: UIView {
         }
     }
     public var selectionStyle: SelectionStyle = .default
-    public var isSelected = false
-    public var isHighlighted = false
+    open var isSelected = false
+    open var isHighlighted = false
     /// `separatorInset`: nil until set; the table's (or the text's leading
     /// edge) applies until then.
     public var separatorInset: UIEdgeInsets {
@@ -260,8 +260,11 @@ open class UITableViewCell: UIView {
     /// one, so it is never called; it exists for subclasses written for UIKit.
     open func prepareForReuse() {}
 
-    public func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
-    public func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    /// `setSelected(_:animated:)`: overridden by Xcode's cell template (call
+    /// `super`); selection doesn't change layout.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    /// `setHighlighted(_:animated:)`: as ``setSelected(_:animated:)``.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 }
 
 /// `UITableViewCellContentView`: a cell's content view (UIKit's private
