@@ -71,6 +71,13 @@ open class UIScrollView: UIView {
     public var showsHorizontalScrollIndicator = true
     public var bounces = true
     public var isPagingEnabled = false
+    /// `keyboardDismissMode`: recorded (there is no keyboard to dismiss).
+    public var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
 
     var explicitContentOffset: CGPoint?
 

@@ -29,6 +29,8 @@ open class UIViewController: UITraitEnvironment {
 
     public let nibName: String?
     public var title: String?
+    /// `overrideUserInterfaceStyle`: recorded (see ``UIView/overrideUserInterfaceStyle``).
+    public var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// `preferredContentSize`, recorded for containers.
     public var preferredContentSize: CGSize = .zero
 

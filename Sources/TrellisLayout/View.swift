@@ -111,6 +111,9 @@ open class UIView: LayoutItem {
     /// in step, has nothing to do (see `LayoutContext.performLayout`).
     nonisolated(unsafe) static var invalidationEpoch = 0
     var calledSuperUpdateConstraints = false
+    /// `overrideUserInterfaceStyle`: recorded. Trellis renders in the theme
+    /// the command asks for (`--theme light|dark`), not per view.
+    public var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     /// `init(frame:)`: the designated initializer, as in UIKit. Subclasses
     /// override it and call `super.init(frame:)`.

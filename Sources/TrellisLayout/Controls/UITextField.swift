@@ -13,6 +13,8 @@ open class UITextField: UIControl {
     public var text: String? { didSet { if text != oldValue { textChanged() } } }
     /// `placeholder`: drawn in ``UIColor/placeholderText`` while the field is empty.
     public var placeholder: String? { didSet { if placeholder != oldValue { hostEngine?.derivedValuesChanged() } } }
+    /// `adjustsFontForContentSizeCategory`: recorded (see ``UIContentSizeCategoryAdjusting``).
+    public var adjustsFontForContentSizeCategory = false
     /// `font`: the system font at 17 points by default; nil restores it.
     public var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {

@@ -10,6 +10,8 @@ open class UITextView: UIView {
     public var text: String! = "" { didSet { if text != oldValue { textChanged() } } }
     /// `font`: nil by default, drawn as UIKit does at 12 points.
     public var font: UIFont? { didSet { if font != oldValue { textChanged() } } }
+    /// `adjustsFontForContentSizeCategory`: recorded (see ``UIContentSizeCategoryAdjusting``).
+    public var adjustsFontForContentSizeCategory = false
     public var textColor: UIColor?
     public var textAlignment = NSTextAlignment.natural
     public var isEditable = true
