@@ -277,6 +277,17 @@ extension IBImporter {
     func isLegacyProgressView(_ type: ViewType) -> Bool { type == .progressView && (document.toolsVersion ?? 0) < 17000 }
     static let legacyProgressHeight = 2.0
 
+    /// Steppers before Xcode 11 (iOS 12's canvas and earlier, tools below
+    /// 15500) are 94 × 29, as UIStepper was before iOS 13: stored so by
+    /// BEMSimpleLineGraph (9532), a raywenderlich.com tutorial (9531),
+    /// RxDataSources (13196), ioscreator (14460), EarlGrey (13529) and
+    /// Matomo (14460); Xcode 11.4 on (15702 and later: SkeletonView,
+    /// nRF Toolbox, ish, IQKeyboardManager) stores iOS 13's 94 × 32,
+    /// UIStepper's size in Trellis. 15500 is a guess between a 15400 file
+    /// still at 29 (Matt Neuburg's examples) and 15702.
+    func isLegacyStepper(_ type: ViewType) -> Bool { type == .stepper && (document.toolsVersion ?? 0) < 15500 }
+    static let legacyStepperHeight = 29.0
+
     /// The segmented control as Xcode stores it, whatever the tools
     /// version: a frame a point taller than its alignment rectangle, the
     /// point below it (docs/INTERFACE-BUILDER.md, "Segmented controls").

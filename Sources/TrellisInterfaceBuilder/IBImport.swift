@@ -744,6 +744,7 @@ struct IBImporter {
             if axes.height { h = fh }
             if isLegacySlider(type) { h = Self.legacySlider.height }
             if isLegacyProgressView(type) { h = Self.legacyProgressHeight }
+            if isLegacyStepper(type) { w = 94; h = Self.legacyStepperHeight }
             if hasSegmentedControlInset(v, type), let fh { h = fh - 1 }
         }
         if let p = v.placeholderIntrinsic[0] { w = p }
