@@ -337,8 +337,12 @@ struct IBImporter {
                                     bottom: s.bottom + scene.bottomBars, right: s.right)
             } else if document.isStoryboard, Self.isBareSheet(d, root: frame, screen: screen, scene: scene, document: document) {
                 // Xcode 15's sheet: no status bar above it and no home
-                // indicator below it, only its own bars.
-                safe = UIEdgeInsets(top: scene.topBars, left: s.left, bottom: scene.bottomBars, right: s.right)
+                // indicator below it, only its own bars; a navigation bar
+                // in a sheet is 56, as in the older page sheet (Habitica's
+                // gift and subscription sheets, tools 23090: the bar
+                // stored 56 high at y 0, views pinned 8 below the top
+                // layout guide at y 64).
+                safe = UIEdgeInsets(top: scene.topBars == 44 ? 56 : scene.topBars, left: s.left, bottom: scene.bottomBars, right: s.right)
             } else if document.isStoryboard {
                 // A root view stored below an opaque bar (or above one) has
                 // that much less inset. Older files store it at y 0 but
