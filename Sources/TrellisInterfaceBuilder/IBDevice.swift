@@ -134,7 +134,7 @@ public struct IBDevice: Sendable {
         return hit
     }
 
-    /// Whether Xcode's canvas shows the 20-point status bar on a phone
+    /// Whether Xcode's canvas shows the 20-point status bar on a phone or iPad
     /// without a notch (notched phones always have their inset). Observed,
     /// not documented: files from Xcode 10.2 to 14.2 (tools 14800 to 21599)
     /// store views pinned to the safe area's top at y 0 on the 375×667 and
