@@ -681,6 +681,14 @@ struct IBImporter {
         if v.hidden { props.append("hidden: true") }
         if let c = v.backgroundColor { props.append("color: " + quote(c)) }
         props += containerProperties(v, type: type)
+        if v.margins == nil, type == .stackView {
+            // A stack view without stored margins has none on the canvas:
+            // every view pinned to a stack's margins in the fourteen local
+            // sets is stored on its edges (Pocket Casts 32700, WooCommerce
+            // 16097 and 21701, WordPress 22154; docs/INTERFACE-BUILDER.md,
+            // "Stack views' margins").
+            props.append("margins: {top: 0, left: 0, bottom: 0, right: 0}")
+        }
         // Fixed frames: views IB translates (explicitly, or because no
         // constraint names them), unsupported containers and their children.
         // A fixed-frame view no constraint places keeps its frame (IB's
