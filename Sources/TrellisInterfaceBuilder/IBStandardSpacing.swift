@@ -29,9 +29,9 @@ extension IBImporter {
     /// or bottom layout guide (`viewControllerLayoutGuide`: a view's top
     /// below the top guide's bottom, a view's bottom above the bottom
     /// guide's top) lays out 8 apart, whatever constant the file writes:
-    /// every such constraint in the fourteen local sets (26, in 12
-    /// repositories, Xcode 6 to 15) is stored 8 from the guide, those
-    /// written with 8 and the three of a Kodeco Core Data tutorial
+    /// every such constraint in the fourteen local sets (27, in 12
+    /// repositories, Xcode 6 to 15) is stored 8 from the guide, the 21
+    /// written with 8 and the six of a Kodeco Core Data tutorial
     /// (UnCloudNotes, two copies, tools 13771 and 14490) written with 20
     /// (docs/INTERFACE-BUILDER.md, "Standard spacing to layout guides").
     static func eightStandardSpacingToLayoutGuides(_ constraints: inout [IBConstraint],
