@@ -348,6 +348,33 @@ extension IBImporter {
         return out
     }
 
+    /// On Xcode's canvas the views inside a hidden arranged view are never
+    /// negative along the stack's axis, so the hidden view keeps the
+    /// length its content's required constraints add up to, the content
+    /// at its smallest (rule, observed): Lockdown's warning container
+    /// (tools 17156), a label with an empty stored height between 4-point
+    /// insets, stored 8 high with the label 0 high at y 4, where UIKit's
+    /// hiding would make the label −8 high. `length >= 0`, required, for
+    /// each view below a hidden arranged view, along the stack's axis
+    /// (docs/INTERFACE-BUILDER.md, "Inside hidden arranged views").
+    static func hiddenArrangedContentLengths(_ views: [IBView]) -> [IBConstraint] {
+        var out: [IBConstraint] = []
+        func below(_ v: IBView, _ attribute: String) {
+            for s in v.subviews {
+                out.append(IBConstraint(id: s.id + ".notNegative." + attribute, firstItem: s.id, firstAttribute: attribute,
+                                        relation: .greaterThanOrEqual, secondItem: nil, secondAttribute: nil, multiplier: 1,
+                                        constant: 0, priority: 1000, identifier: nil, placeholder: false, holder: s.id,
+                                        position: s.position))
+                below(s, attribute)
+            }
+        }
+        for v in views {
+            guard let stack = v.container.stack else { continue }
+            for a in v.subviews where a.hidden { below(a, stack.axis == "vertical" ? "height" : "width") }
+        }
+        return out
+    }
+
     /// Intrinsic sizes Xcode measured for controls and plain elements (see
     /// ``IBViewReader/plainElements``): the stored frame, on the axes UIKit
     /// gives the class a size. Segmented and page controls look different

@@ -131,6 +131,7 @@ struct IBImporter {
             }
         }
         constraints += Self.contentViewEdges(views)
+        constraints += Self.hiddenArrangedContentLengths(views)
         Self.zeroStandardSpacingToSafeArea(&constraints, guides: guides)
         for i in otherSizeClasses.indices {
             var one = [otherSizeClasses[i].constraint]
