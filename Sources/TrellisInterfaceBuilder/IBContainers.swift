@@ -277,6 +277,17 @@ extension IBImporter {
     func isLegacyProgressView(_ type: ViewType) -> Bool { type == .progressView && (document.toolsVersion ?? 0) < 17000 }
     static let legacyProgressHeight = 2.0
 
+    /// Steppers before Xcode 11 (iOS 12's canvas and earlier, tools below
+    /// 15500) are 94 × 29, as UIStepper was before iOS 13: stored so by
+    /// BEMSimpleLineGraph (9532), a raywenderlich.com tutorial (9531),
+    /// RxDataSources (13196), ioscreator (14460), EarlGrey (13529) and
+    /// Matomo (14460); Xcode 11.4 on (15702 and later: SkeletonView,
+    /// nRF Toolbox, ish, IQKeyboardManager) stores iOS 13's 94 × 32,
+    /// UIStepper's size in Trellis. 15500 is a guess between a 15400 file
+    /// still at 29 (Matt Neuburg's examples) and 15702.
+    func isLegacyStepper(_ type: ViewType) -> Bool { type == .stepper && (document.toolsVersion ?? 0) < 15500 }
+    static let legacyStepperHeight = 29.0
+
     /// The segmented control as Xcode stores it, whatever the tools
     /// version: a frame a point taller than its alignment rectangle, the
     /// point below it (docs/INTERFACE-BUILDER.md, "Segmented controls").
@@ -333,6 +344,33 @@ extension IBImporter {
                                             identifier: nil, placeholder: false, holder: v.id, position: s.position))
                 }
             }
+        }
+        return out
+    }
+
+    /// On Xcode's canvas the views inside a hidden arranged view are never
+    /// negative along the stack's axis, so the hidden view keeps the
+    /// length its content's required constraints add up to, the content
+    /// at its smallest (rule, observed): Lockdown's warning container
+    /// (tools 17156), a label with an empty stored height between 4-point
+    /// insets, stored 8 high with the label 0 high at y 4, where UIKit's
+    /// hiding would make the label −8 high. `length >= 0`, required, for
+    /// each view below a hidden arranged view, along the stack's axis
+    /// (docs/INTERFACE-BUILDER.md, "Inside hidden arranged views").
+    static func hiddenArrangedContentLengths(_ views: [IBView]) -> [IBConstraint] {
+        var out: [IBConstraint] = []
+        func below(_ v: IBView, _ attribute: String) {
+            for s in v.subviews {
+                out.append(IBConstraint(id: s.id + ".notNegative." + attribute, firstItem: s.id, firstAttribute: attribute,
+                                        relation: .greaterThanOrEqual, secondItem: nil, secondAttribute: nil, multiplier: 1,
+                                        constant: 0, priority: 1000, identifier: nil, placeholder: false, holder: s.id,
+                                        position: s.position))
+                below(s, attribute)
+            }
+        }
+        for v in views {
+            guard let stack = v.container.stack else { continue }
+            for a in v.subviews where a.hidden { below(a, stack.axis == "vertical" ? "height" : "width") }
         }
         return out
     }

@@ -73,9 +73,7 @@ public struct IBDevice: Sendable {
     /// landscape size matches `rootSize` (the stored root view frame).
     /// Without a matching size (freeform xib views), a variant as wide as
     /// the root wins (Xcode keeps a freeform view's width); failing that,
-    /// the document's `toolsVersion` decides: from Xcode 13 (tools 19000) on, take
-    /// `retina6_1` as the 390×844 phone; Xcode 12 files (17xxx) store 44-pt
-    /// safe areas on freeform views, the older entry.
+    /// the first entry (for `retina6_1`, the 414 × 896 XR, in every era).
     public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil) -> IBDevice? {
         let candidates = table.filter { $0.id == id }.map { $0.era(toolsVersion) }
         if let s = rootSize, let hit = candidates.first(where: {
@@ -100,7 +98,13 @@ public struct IBDevice: Sendable {
         if let s = rootSize, candidates.count > 1, let hit = candidates.first(where: { $0.width == s.width }) {
             return hit
         }
-        if candidates.count > 1, let t = toolsVersion, t >= 19000 { return candidates.last }
+        // A width matching neither: the XR. Every `retina6_1` document in
+        // the fourteen local sets has 414-wide storyboard roots (Xcode 10
+        // to 26), and every freeform xib view of another width pinned to
+        // the safe area stores the XR's inset: ProtonVPN's search views
+        // (20037, 498 to 590 wide: 44), Zotero's (19529, 428: 44), Pocket
+        // Casts' and ProtonVPN's (21701, 124 and 376: 48). None stores the
+        // 390-point phone's 47 (docs/INTERFACE-BUILDER.md, "Devices").
         return candidates.first
     }
 
@@ -130,7 +134,7 @@ public struct IBDevice: Sendable {
         return hit
     }
 
-    /// Whether Xcode's canvas shows the 20-point status bar on a phone
+    /// Whether Xcode's canvas shows the 20-point status bar on a phone or iPad
     /// without a notch (notched phones always have their inset). Observed,
     /// not documented: files from Xcode 10.2 to 14.2 (tools 14800 to 21599)
     /// store views pinned to the safe area's top at y 0 on the 375×667 and

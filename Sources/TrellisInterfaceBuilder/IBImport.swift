@@ -131,6 +131,7 @@ struct IBImporter {
             }
         }
         constraints += Self.contentViewEdges(views)
+        constraints += Self.hiddenArrangedContentLengths(views)
         Self.zeroStandardSpacingToSafeArea(&constraints, guides: guides)
         for i in otherSizeClasses.indices {
             var one = [otherSizeClasses[i].constraint]
@@ -320,7 +321,7 @@ struct IBImporter {
             }
             // Under a navigation bar the same canvases store the bar below
             // the doubled status bar and 54 high (``doubledNavigationBar(_:root:screen:scene:document:)``).
-            var topBars = scene.topBars
+            var topBars = Self.topBars(d, scene: scene, document: document)
             if let bar = Self.doubledNavigationBar(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top = bar.minY
                 topBars = bar.height
@@ -337,8 +338,12 @@ struct IBImporter {
                                     bottom: s.bottom + scene.bottomBars, right: s.right)
             } else if document.isStoryboard, Self.isBareSheet(d, root: frame, screen: screen, scene: scene, document: document) {
                 // Xcode 15's sheet: no status bar above it and no home
-                // indicator below it, only its own bars.
-                safe = UIEdgeInsets(top: scene.topBars, left: s.left, bottom: scene.bottomBars, right: s.right)
+                // indicator below it, only its own bars; a navigation bar
+                // in a sheet is 56, as in the older page sheet (Habitica's
+                // gift and subscription sheets, tools 23090: the bar
+                // stored 56 high at y 0, views pinned 8 below the top
+                // layout guide at y 64).
+                safe = UIEdgeInsets(top: scene.topBars == 44 ? 56 : scene.topBars, left: s.left, bottom: scene.bottomBars, right: s.right)
             } else if document.isStoryboard {
                 // A root view stored below an opaque bar (or above one) has
                 // that much less inset. Older files store it at y 0 but
@@ -388,7 +393,7 @@ struct IBImporter {
                 // (Pocket Casts' ProfileViewController, 21701: 375 × 603,
                 // its table at y 0).
                 safe = s
-                safe.top = scene.opaqueTopBar ? 0 : s.top + scene.topBars
+                safe.top = scene.opaqueTopBar ? 0 : s.top + Self.topBars(d, scene: scene, document: document)
                 safe.bottom += scene.bottomBars
                 // Xcode 9 to 10.1 (tools below 14800) simulate the status
                 // bar of a phone without a notch on a view controller's
@@ -507,8 +512,27 @@ struct IBImporter {
            IBDevice.honoursHiddenStatusBar(toolsVersion: document.toolsVersion) {
             s.top = 0
         }
-        if !d.isPad && s.bottom == 0 && !IBDevice.simulatesStatusBar(toolsVersion: document.toolsVersion) { s.top = 0 }
+        // iPads without rounded corners too (Matt Neuburg's 14865,
+        // AudioKit's 15505, a Seafile xib and a raywenderlich.com iPad
+        // storyboard of 16097 store no status bar).
+        if s.bottom == 0 && !IBDevice.simulatesStatusBar(toolsVersion: document.toolsVersion) { s.top = 0 }
         return s
+    }
+
+    /// The top bars' height on the canvas: an iPad's navigation bar is 50
+    /// points from Xcode 10 on (iOS 12's; tools 14400 and up), as the
+    /// files store it: the `<navigationBar>` of WooCommerce's and
+    /// ioscreator's iPad storyboards (raywenderlich.com 14460, ioscreator
+    /// 14490, a raywenderlich.com 16097 one at y 0), Monal's (20037,
+    /// 32700), Seafile's (23504), Threema's and Zotero's (23727) are 50
+    /// high, and views pinned to the top layout guide or safe area below
+    /// one are stored at 20 + 50 or 24 + 50 (raywenderlich.com 14460,
+    /// Monal 20037, Zotero 23727). Xcode 9 (tools 13196 to 14113: CS193p
+    /// courses, SwiftGen, artsy's Energy) stores 44 there, UIKit's bar
+    /// before iOS 12. 14400 is a guess between 14113 and 14460.
+    static func topBars(_ d: IBDevice, scene: IBScene, document: IBDocument) -> Double {
+        if d.isPad, scene.topBars == 44, let t = document.toolsVersion, t >= 14400 { return 50 }
+        return scene.topBars
     }
 
     /// Xcode 16 and later (tools 23600 to 29999; 23727, 24093, 24506,
@@ -658,6 +682,14 @@ struct IBImporter {
         if v.hidden { props.append("hidden: true") }
         if let c = v.backgroundColor { props.append("color: " + quote(c)) }
         props += containerProperties(v, type: type)
+        if v.margins == nil, type == .stackView {
+            // A stack view without stored margins has none on the canvas:
+            // every view pinned to a stack's margins in the fourteen local
+            // sets is stored on its edges (Pocket Casts 32700, WooCommerce
+            // 16097 and 21701, WordPress 22154; docs/INTERFACE-BUILDER.md,
+            // "Stack views' margins").
+            props.append("margins: {top: 0, left: 0, bottom: 0, right: 0}")
+        }
         // Fixed frames: views IB translates (explicitly, or because no
         // constraint names them), unsupported containers and their children.
         // A fixed-frame view no constraint places keeps its frame (IB's
@@ -744,6 +776,7 @@ struct IBImporter {
             if axes.height { h = fh }
             if isLegacySlider(type) { h = Self.legacySlider.height }
             if isLegacyProgressView(type) { h = Self.legacyProgressHeight }
+            if isLegacyStepper(type) { w = 94; h = Self.legacyStepperHeight }
             if hasSegmentedControlInset(v, type), let fh { h = fh - 1 }
         }
         if let p = v.placeholderIntrinsic[0] { w = p }

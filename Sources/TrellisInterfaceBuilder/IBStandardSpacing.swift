@@ -22,5 +22,29 @@ extension IBImporter {
             let toGuide = [c.firstItem, second].contains { guides[$0]?.kind == "safeArea" }
             if toGuide { constraints[i].constant = 0 }
         }
+        eightStandardSpacingToLayoutGuides(&constraints, guides: guides)
+    }
+
+    /// A standard-spacing constraint between a view and a controller's top
+    /// or bottom layout guide (`viewControllerLayoutGuide`: a view's top
+    /// below the top guide's bottom, a view's bottom above the bottom
+    /// guide's top) lays out 8 apart, whatever constant the file writes:
+    /// every such constraint in the fourteen local sets (27, in 12
+    /// repositories, Xcode 6 to 15) is stored 8 from the guide, the 21
+    /// written with 8 and the six of a Kodeco Core Data tutorial
+    /// (UnCloudNotes, two copies, tools 13771 and 14490) written with 20
+    /// (docs/INTERFACE-BUILDER.md, "Standard spacing to layout guides").
+    static func eightStandardSpacingToLayoutGuides(_ constraints: inout [IBConstraint],
+                                                    guides: [String: (owner: String, kind: String)]) {
+        for i in constraints.indices where constraints[i].symbolic {
+            let c = constraints[i]
+            guard c.multiplier == 1, let second = c.secondItem, let sa = c.secondAttribute else { continue }
+            let fk = guides[c.firstItem]?.kind, sk = guides[second]?.kind
+            let below = (sk == "topGuide" && c.firstAttribute == "top" && sa == "bottom" && fk == nil)
+                || (fk == "bottomGuide" && c.firstAttribute == "top" && sa == "bottom" && sk == nil)
+            let above = (fk == "topGuide" && c.firstAttribute == "bottom" && sa == "top" && sk == nil)
+                || (sk == "bottomGuide" && c.firstAttribute == "bottom" && sa == "top" && fk == nil)
+            if below { constraints[i].constant = 8 } else if above { constraints[i].constant = -8 }
+        }
     }
 }

@@ -284,7 +284,13 @@ struct IBViewReader {
             }
             multiplier = v
         }
-        let constant = try number(c, "constant") ?? (c["symbolic"] == "YES" ? 8 : 0)
+        // An absent constant is 0, standard spacing (`symbolic="YES"`) or
+        // not: Xcode omits attributes at their default and writes the
+        // standard value it resolved (`constant="8" symbolic="YES"` between
+        // siblings). Esri's maps, pinned to a toolbar with standard spacing
+        // and no constant (six scenes, tools 17156 to 20037), are stored
+        // touching it (docs/INTERFACE-BUILDER.md, "Standard spacing").
+        let constant = try number(c, "constant") ?? 0
         var priority = 1000.0
         if let p = c["priority"] {
             guard let v = IBValues.number(p), v > 0, v <= 1000 else {

@@ -10,7 +10,7 @@ import XCTest
 /// (docs/INTERFACE-BUILDER.md, "Page sheets"). Files written by hand;
 /// frames computed by hand.
 final class BareSheetTests: XCTestCase {
-    func storyboard(tools: String, height: Int) throws -> IBDocument {
+    func storyboard(tools: String, height: Int, metrics: String = "") throws -> IBDocument {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
@@ -48,6 +48,7 @@ final class BareSheetTests: XCTestCase {
                                         <constraint firstItem="Bsh-bt-009" firstAttribute="leading" secondItem="Bsh-rv-005" secondAttribute="leading" constant="20" id="Bsh-c8-015"/>
                                     </constraints>
                                 </view>
+                                \(metrics)
                             </viewController>
                         </objects>
                     </scene>
@@ -88,5 +89,18 @@ final class BareSheetTests: XCTestCase {
         let r = try frames(try storyboard(tools: "21701", height: 886))
         XCTAssertEqual(r.top, "20,66,100,40")
         XCTAssertEqual(r.bottom, "20,741,100,40")
+    }
+
+    /// A navigation bar in such a sheet is 56 high, as in the older page
+    /// sheet: Habitica's gift sheet (tools 23090, 428 × 916 on the
+    /// 428 × 926 phone) stores its navigation controller's bar 56 high at
+    /// y 0 and a segmented control pinned 8 below the top layout guide at
+    /// y 64; passforios' (23504, 390 × 834) a text view 20 below it at 76.
+    func testANavigationBarInAnXcode15SheetIs56() throws {
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let r = try frames(try storyboard(tools: "23090", height: 886, metrics: bar))
+        XCTAssertTrue(r.yaml.contains("safeArea: {top: 56, left: 0, bottom: 0, right: 0}"), r.yaml)
+        XCTAssertEqual(r.top, "20,74,100,40")
+        XCTAssertEqual(r.bottom, "20,765,100,40")
     }
 }

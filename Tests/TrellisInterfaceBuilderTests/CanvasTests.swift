@@ -215,7 +215,7 @@ final class CanvasTests: XCTestCase {
     /// width): Zotero's 414-wide content views of tools 19xxx and 20037
     /// are stored with the XR's 44-point top inset and 20-point margins,
     /// Lockdown's storyboard (first root 414 wide) with its Xcode 14+
-    /// 48. A width matching neither falls back to the tools version.
+    /// 48. A width matching neither is the XR's, whatever the tools.
     func testFreeformWidthPicksTheRetina61Variant() throws {
         func box(tools: String, width: Int) throws -> String? {
             let (imported, layout) = try layout(try xib(tools: tools, device: "retina6_1", width: width, height: 277, self.box(
@@ -229,10 +229,16 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(try box(tools: "21701", width: 414), "20,48,100,40")
         // 390 wide: the 390 × 844 phone, 47 and 16.
         XCTAssertEqual(try box(tools: "20037", width: 390), "16,47,100,40")
-        // Neither width: Xcode 13+ means the 390-point phone, as before.
-        XCTAssertEqual(try box(tools: "20037", width: 300), "16,47,100,40")
+        // Neither width: the XR in every era (ProtonVPN's 498- to 590-wide
+        // search views, 20037, store 44; Pocket Casts' 124-wide and
+        // ProtonVPN's 376-wide views, 21701, store 48); a root narrower
+        // than 400 keeps 16-point margins.
+        XCTAssertEqual(try box(tools: "20037", width: 300), "16,44,100,40")
+        XCTAssertEqual(try box(tools: "21701", width: 376), "16,48,100,40")
+        XCTAssertEqual(try box(tools: "20037", width: 498), "20,44,100,40")
         XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 414, height: 277), toolsVersion: 20037)?.width, 414)
-        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 300, height: 277), toolsVersion: 20037)?.width, 390)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 300, height: 277), toolsVersion: 20037)?.width, 414)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 300, height: 277), toolsVersion: 32700)?.width, 414)
     }
 
     /// A xib view's own simulated metrics put a bar on its canvas, as a

@@ -33,7 +33,8 @@ final class IBContainersTests: XCTestCase {
     /// in a file from Xcode 15 on (tools 22505), so what follows it starts
     /// a point higher; a centre-aligned row puts a 20-tall view at y 20
     /// beside a 60-tall one. Margins-relative arrangement
-    /// insets by the stack's 8-point margins.
+    /// insets by the stack's stored 8-point margins (a stack that stores
+    /// none has none: `StackMarginTests`).
     func testStackViewsArrangeTheirSubviews() throws {
         let f = try frames("Containers.storyboard", scene: "Stacks")
         XCTAssertEqual(f["Vst-aa-010"], "16,40,343,199")
