@@ -242,7 +242,52 @@ extension IBImporter {
     /// metrics, `largeTitleDisplayMode="never"`, a bar without
     /// `largeTitles`) store 55.5 (docs/INTERFACE-BUILDER.md, "Tables").
     func largeTitleFirstHeader(_ v: IBView, _ t: IBTable) -> String {
-        t.style != "plain" && v.id == scene.root.id && scene.topBars == 96 ? ", groupedFirstHeaderExtra: 0" : ""
+        (t.style != "plain" && v.id == scene.root.id && scene.topBars == 96 ? ", groupedFirstHeaderExtra: 0" : "") + titleWidth(t)
+    }
+
+    /// A grouped table's footers and the headers above them from Xcode 10
+    /// (tools 14000; none seen between 10117 and 14460) on: a footer title
+    /// is its lines at 16 plus 14 (30 for one line, 46 for two, 62 for
+    /// three, 110 for six: GoMap's, iVPN's, Delta's, LNPopupController's,
+    /// ish's footers, tools 22505 to 25094, at 2x and 3x; Esri's one-line
+    /// footers, 17156; Rocket.Chat's four lines, 14490), a footer titled ""
+    /// 22 (DKImagePickerController, 14868; ish, Delta), and a later titled
+    /// header 7.3 taller over a section with a footer title (45.5 at 2x:
+    /// GitHawk 14460, DKImagePickerController 14868, Blink 22155,
+    /// App Center 21701, GoMap, Delta).
+    func groupedFooterMetrics(_ t: IBTable) -> String {
+        guard t.style != "plain", (document.toolsVersion ?? 0) >= 14000 else { return "" }
+        return ", groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 16, groupedFooterPadding: 14, groupedEmptyFooterHeight: 22"
+    }
+
+    /// The height of a grouped table's header titled "" (nil: none of its
+    /// own), and before Xcode 10.2 no title at all: Xcode's canvas shows
+    /// such a header neither as an untitled one nor as a line of text.
+    /// Rocket.Chat's Preferences (tools 14490) store seven "" sections as
+    /// untitled ones (the first rows at 35, 18 + 18 between sections);
+    /// from Xcode 10.2 the first is 39.5 (AltStore's Settings, 17503;
+    /// Esri's IntegratedWindowsAuthentication, 17156; Blink's Settings,
+    /// 22155) and later ones 22 (AltStore: 40 after an 18-point footer,
+    /// four times; Esri's: 29.5 over a section with a footer title, the
+    /// 7.5 a titled header gains there), from Xcode 13 17.5 (sdl_ios,
+    /// 19162: 27.5 after a 10-point footer, twice; Delta's Settings,
+    /// 24128: 35.5 after 18).
+    func emptyGroupedHeaderHeight(_ t: IBTable, section si: Int, header: inout String?, footer: String?) -> Double? {
+        guard t.style != "plain", t.isStatic, header == "" else { return nil }
+        let tools = document.toolsVersion ?? 0
+        if tools < 14800 { header = nil; return nil }
+        if si == 0 { return 39.5 }
+        return (tools < 19000 ? 22 : 17.5) + (footer == nil ? 0 : 7.5)
+    }
+
+    /// A grouped table's titles wrap as San Francisco does on the canvas:
+    /// at 0.92 of DejaVu's width (docs/INTERFACE-BUILDER.md, "Tables":
+    /// GoMap's, iVPN's, Blink's, LNPopupController's and Delta's footers
+    /// that DejaVu breaks into one line more than Xcode stores).
+    func titleWidth(_ t: IBTable) -> String {
+        guard t.style != "plain", t.isStatic,
+              t.sections.contains(where: { !($0.header ?? "").isEmpty || !($0.footer ?? "").isEmpty }) else { return "" }
+        return ", titleWidthScale: 0.92"
     }
 
     mutating func emitTable(_ v: IBView, _ t: IBTable, indent: String, name table: String,
@@ -323,9 +368,7 @@ extension IBImporter {
         if t.separatorNone { out.append(indent + "separatorStyle: none") }
         // Xcode 14 on (tools 21000+) shows a grouped table's later titled
         // header 7.5 taller when its section has a footer title too.
-        let aboveFooter = (t.style != "plain" && (document.toolsVersion ?? 0) >= 21000
-                           ? ", groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15, groupedEmptyFooterHeight: 22" : "")
-            + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "")
+        let aboveFooter = groupedFooterMetrics(t) + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "")
         // Xcode's canvas centres a built-in label's text, not its frame:
         // about 0.0245 of the font's size lower (docs/INTERFACE-BUILDER.md,
         // "Subtitle rows"; FSCalendar's 16-point value1 labels at 13 in
@@ -387,7 +430,7 @@ extension IBImporter {
             // 6 shorter: Open Food Facts' Settings (18122) stores its first
             // titled section's rows at 49.5 and each later titled header 32.
             let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(labelCentre)}  "
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(groupedFooterMetrics(t))\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(labelCentre)}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
@@ -395,7 +438,7 @@ extension IBImporter {
             // a default-style label at 15, 345 wide in a 375-point row.
             out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)\(olderSubtitleSpacing(t))\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(groupedFooterMetrics(t))\(accessoryWidths)\(olderSubtitleSpacing(t))\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }
@@ -410,6 +453,7 @@ extension IBImporter {
             // in plain tables; 55.5 in grouped ones, from Xcode 8 to 16,
             // where Trellis's titled grouped header is 38.6).
             if prototypes && !section.cells.isEmpty { header = "Prototype Cells"; footer = nil }
+            let emptyHeader = emptyGroupedHeaderHeight(t, section: si, header: &header, footer: footer)
             var head: [String] = []
             if let h = header { head.append("header: " + quote(h)) }
             if let h = footer { head.append("footer: " + quote(h)) }
@@ -434,7 +478,9 @@ extension IBImporter {
             let firstUntitled35 = si == 0 && (document.toolsVersion ?? .max) < 14800 && t.headerView == nil
             if t.style != "plain" {
                 let automatic = isXcode13Canvas ? 18 - 1 / (document.device?.scale ?? 2) : nil
-                if header == nil, firstUntitled35 {
+                if let h = emptyHeader {
+                    head.append("headerHeight: " + f(h))
+                } else if header == nil, firstUntitled35 {
                     head.append("headerHeight: 35")
                 } else if header == nil, let h = t.sectionHeaderHeight ?? (t.sectionHeaderAutomatic ? automatic : nil) {
                     head.append("headerHeight: " + f(h))
