@@ -82,7 +82,12 @@ extension IBImporter {
     /// (13500) to Xcode 10 (14490), a disclosure indicator 34
     /// (raywenderlich's DogYears, 13529, 341 of 375; MyLocations and
     /// Checklists, 14490, 376 of 414; XLPagerTabStrip's 14460 cell, 286 of
-    /// 320; 14868 already stores 27.5, so 14800 is a guess between);
+    /// 320; 14868 already stores 27.5, so 14800 is a guess between); from
+    /// Xcode 10.2 (14800) to 11, 27.5, a point more than iOS's 26.5: three
+    /// repositories agree (DKImagePickerController's 14868 rows, 347.5 of
+    /// 375, 12 rows; SwipeCellKit's, 382.667 of 414, and The Blue
+    /// Alliance's, 388.5 of 420, at 20-point margins, where the indicator
+    /// widens by the 4);
     /// before, from Xcode 8 to 9.2, the indicator takes 33 (iOSDevLog's
     /// raywenderlich files, 8191 and 11762, 567 of 600 and 342 of 375;
     /// RxExample's 12118 copy, objcio's 13122, raywenderlich's 13168 and
@@ -98,7 +103,7 @@ extension IBImporter {
             return ", accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
                 + builtInTrailingInsets(disclosure: 2, none: tools >= 13000 ? 15 : nil)
         case 14800..<15000:
-            return ", accessoryWidths: {checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
+            return ", accessoryWidths: {disclosureIndicator: 27.5, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
         case 13500..<14800:
             return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
                 + builtInTrailingInsets(disclosure: 1, none: nil)
@@ -245,6 +250,25 @@ extension IBImporter {
         (t.style != "plain" && v.id == scene.root.id && scene.topBars == 96 ? ", groupedFirstHeaderExtra: 0" : "") + titleWidth(t)
     }
 
+    /// Xcode 10.2 to 12 (tools 14800 to 18999) store a prototype table's
+    /// rows that don't size themselves a pixel under 44, as Xcode 13 to
+    /// 15 do: rows of built-in views (Esri's samples, 17156 to 17701, 15
+    /// tables; Programming iOS's 14854; raywenderlich's 15504; Open Food
+    /// Facts' 16097; Element's 18122 at 3x, 43.667), empty ones
+    /// (Programming iOS's 15400 and 17156, IBDecodable's 16097, Mixpanel's
+    /// five 17701 tables, raywenderlich's 14868, ioscreator's 15702) and
+    /// Esri's StretchRenderer's five rows of a label and a slider with no
+    /// chain (17506). Files up to 14490 store 44 (51 rows in 12
+    /// repositories), so 14800 is a guess between. Static rows are held at
+    /// the standard 44 before Xcode 13 ("Static rows before Xcode 13"):
+    /// their stored built-in rows are 44 in nine of Esri's tables and
+    /// 43.5 in five, so they keep 44.
+    func prototypeRowMetrics(_ t: IBTable) -> String {
+        guard (14800..<19000).contains(document.toolsVersion ?? 0), !t.isStatic else { return "" }
+        let h = IBValues.format(44 - 1 / (document.device?.scale ?? 2))
+        return ", standardRowHeight: \(h), builtInRowHeight: \(h), collapsedRowHeight: \(h)"
+    }
+
     /// A grouped table's footers and the headers above them from Xcode 10
     /// (tools 14000; none seen between 10117 and 14460) on: a footer title
     /// is its lines at 16 plus 14 (30 for one line, 46 for two, 62 for
@@ -322,13 +346,16 @@ extension IBImporter {
             }
         } else if t.style == "plain" {
             let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
+            let staticCanvasSections = !prototypes && (14800..<19000).contains(document.toolsVersion ?? 0) && !sections.isEmpty
+                && (sections.allSatisfy({ $0.header == nil }) || (document.toolsVersion ?? 0) >= 16000)
             if prototypes && isXcode12_5Canvas && !sections.isEmpty {
                 // Xcode 12.5 (tools 18000 to 18999) shows the "Prototype
                 // Cells" header 24.5 high: rows from 24.5 in Open Food Facts'
                 // PendingUpload table and raywenderlich's MyLocations (18122),
                 // where earlier files store 28 and Xcode 13 44.5.
                 out.append(indent + "sectionHeaderHeight: 24.5")
-            } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
+            } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }),
+                      prototypes || !(16000..<19000).contains(document.toolsVersion ?? 0) {
                 // Xcode 10.2 to 12 show the "Prototype Cells" header 28
                 // high whatever the table's height, as their static
                 // sections' and Xcode 13's: Lockdown's two prototype tables
@@ -345,8 +372,7 @@ extension IBImporter {
                     // of 22).
                     out.append(indent + "sectionFooterHeight: 28")
                 }
-            } else if !prototypes, (14800..<19000).contains(document.toolsVersion ?? 0), !sections.isEmpty,
-                      sections.allSatisfy({ $0.header == nil }) {
+            } else if staticCanvasSections {
                 // Xcode 10.2 to 12 show a static table's untitled sections
                 // under 28-point headers, whatever the table's height (as
                 // Xcode 13 on do, below iOS 15's padding): SwipeCellKit's
@@ -358,10 +384,20 @@ extension IBImporter {
                 // footers are 28 too, as from Xcode 13 on: SideMenu's menu
                 // tables (15400) store their table footer views 28 below
                 // the section's last row.
-                out.append(indent + "sectionHeaderHeight: 28")
+                // From Xcode 12 (16000) titled sections too: Esri's
+                // DisplayGrid (17156: an untitled section, then a titled
+                // one 56 below its last row) and DisplaySubtypeFeatureLayer
+                // (17506: titled sections, rows from 28, 56 between). From
+                // Xcode 12.5 (18000) untitled headers are 24.5, as the
+                // "Prototype Cells" header: Esri's OrbitCameraAroundObject
+                // and Branch's LaunchScreen (18122) store their first rows
+                // at 24.5, every file up to 17701 at 28.
+                let untitled = sections.allSatisfy({ $0.header == nil })
+                out.append(indent + "sectionHeaderHeight: " + (untitled && isXcode12_5Canvas ? "24.5" : "28"))
                 out.append(indent + "sectionFooterHeight: 28")
             }
-            if let h = t.sectionFooterHeight, !prototypes, !sections.isEmpty, sections.allSatisfy({ $0.footer != nil }) {
+            if let h = t.sectionFooterHeight, !prototypes, !sections.isEmpty, sections.allSatisfy({ $0.footer != nil }),
+               !staticCanvasSections {
                 out.append(indent + "sectionFooterHeight: " + f(h))
             }
         }
@@ -430,7 +466,7 @@ extension IBImporter {
             // 6 shorter: Open Food Facts' Settings (18122) stores its first
             // titled section's rows at 49.5 and each later titled header 32.
             let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(groupedFooterMetrics(t))\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(labelCentre)}  "
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(labelCentre)}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
@@ -438,7 +474,7 @@ extension IBImporter {
             // a default-style label at 15, 345 wide in a 375-point row.
             out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(groupedFooterMetrics(t))\(accessoryWidths)\(olderSubtitleSpacing(t))\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(olderSubtitleSpacing(t))\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }
