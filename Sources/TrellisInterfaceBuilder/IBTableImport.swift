@@ -454,7 +454,14 @@ extension IBImporter {
             let configured = t.sections.contains { $0.cells.contains(where: \.hasListContentConfiguration) }
             let standard = iPad ? 52 - pixel : configured ? 44 + pixel : 44 - pixel
             let collapsed = iPad ? (isXcode13Only ? 52 - pixel : 52) : 44 - pixel
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(standard)), builtInRowHeight: \(f(44 - pixel)), "
+            // A table Xcode wrote no `estimatedRowHeight` for shows its
+            // rows of built-in views at 44, not a pixel under: App Center's
+            // Sasquatch (21701, 7 value1 rows) and Seafile's iPad and iPhone
+            // lists (23504, 23727, 3 rows), where every table with the
+            // attribute stores them 43.5 (43.667 at 3x), as Xcode 26's
+            // canvas shows such tables' standard rows a point taller.
+            let builtIn = t.hasEstimatedRowHeight ? 44 - pixel : 44
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(standard)), builtInRowHeight: \(f(builtIn)), "
                        + "collapsedRowHeight: \(f(collapsed))\(adjust)\(aboveFooter)\(labelCentre)}  "
                        + IBText.comment("# Xcode 13-15's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode12Canvas {
