@@ -269,6 +269,29 @@ extension IBImporter {
         return ", standardRowHeight: \(h), builtInRowHeight: \(h), collapsedRowHeight: \(h)"
     }
 
+    /// A cell's own side margins where they reach its content view: UIKit's
+    /// `preservesSuperviewLayoutMargins` makes a view's margins at least its
+    /// superview's, so a content view that preserves the cell's margins
+    /// takes the cell's own `layoutMargins` where they are wider than the
+    /// table's (a cell that preserves the table's takes the wider of the
+    /// two). Written for sides of 20 and more, wider than any table's side
+    /// margin on a phone: AltStore's Settings cells (17503, 13 rows) set
+    /// 30 and store their labels, images and switches 30 in.
+    func cellSideMargins(_ cell: IBTableCell, content: IBView) -> String? {
+        guard content.preservesSuperviewMargins == true, cell.view.preservesSuperviewMargins == true,
+              let m = cell.view.margins else { return nil }
+        let f = IBValues.format
+        let (a, b, names): (Double?, Double?, (String, String))
+        switch m {
+        case let .absolute(_, l, _, r): (a, b, names) = (l, r, ("left", "right"))
+        case let .directional(_, l, _, t): (a, b, names) = (l, t, ("leading", "trailing"))
+        }
+        var parts: [String] = []
+        if let a, a >= 20 { parts.append("\(names.0): \(f(a))") }
+        if let b, b >= 20 { parts.append("\(names.1): \(f(b))") }
+        return parts.isEmpty ? nil : "{" + parts.joined(separator: ", ") + "}"
+    }
+
     /// A grouped table's footers and the headers above them from Xcode 10
     /// (tools 14000; none seen between 10117 and 14460) on: a footer title
     /// is its lines at 16 plus 14 (30 for one line, 46 for two, 62 for
@@ -689,7 +712,8 @@ extension IBImporter {
                 }
             }
         }
-        if cell.style != nil && content2.subviews.isEmpty && constraints.isEmpty { return nil }
+        if cell.style != nil && content2.subviews.isEmpty && constraints.isEmpty
+            && (content.margins != nil || cellSideMargins(cell, content: content) == nil) { return nil }
         var parent: [String: String] = [:]
         for v in views { for s in v.subviews { parent[s.id] = v.id } }
         var referenced: Set<String> = []
@@ -709,6 +733,8 @@ extension IBImporter {
         if let a = cell.accessory { lines.append("accessory: \(a)") }
         if let m = content.margins {
             lines.append("margins: " + margins(m))
+        } else if let side = cellSideMargins(cell, content: content) {
+            lines.append("margins: " + side)
         } else if (document.toolsVersion ?? .max) < 13000 && content.preservesSuperviewMargins != true {
             // Xcode 8's canvas (iOS 10): a content view that doesn't
             // preserve the cell's margins has a view's default 8 (as
