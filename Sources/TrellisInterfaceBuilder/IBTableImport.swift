@@ -247,7 +247,11 @@ extension IBImporter {
     /// metrics, `largeTitleDisplayMode="never"`, a bar without
     /// `largeTitles`) store 55.5 (docs/INTERFACE-BUILDER.md, "Tables").
     func largeTitleFirstHeader(_ v: IBView, _ t: IBTable) -> String {
-        (t.style != "plain" && v.id == scene.root.id && scene.topBars == 96 ? ", groupedFirstHeaderExtra: 0" : "") + titleWidth(t)
+        // Not before Xcode 13 (a guess between 14460 and 23727): Loop's
+        // Learn storyboard (14460) stores its large-title root's grouped
+        // prototypes at 55.5, with the extra.
+        (t.style != "plain" && v.id == scene.root.id && scene.topBars == 96 && (document.toolsVersion ?? 0) >= 19000
+            ? ", groupedFirstHeaderExtra: 0" : "") + titleWidth(t)
     }
 
     /// Xcode 10.2 to 12 (tools 14800 to 18999) store a prototype table's
