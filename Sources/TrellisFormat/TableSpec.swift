@@ -126,7 +126,7 @@ public struct TableSpec {
     static func metrics(_ n: YNode) throws(FormatError) -> UITableViewCellMetrics {
         let m = try n.mapping("cell metrics", allowed: ["standardRowHeight", "contentVerticalMargin", "contentViewCoversSeparator",
                                                          "builtInViewInset", "builtInRowHeight", "collapsedRowHeight",
-                                                         "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "groupedFirstHeaderExtra", "groupedEmptyFooterHeight", "accessoryWidths",
+                                                         "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "groupedFirstHeaderExtra", "groupedEmptyFooterHeight", "titleWidthScale", "accessoryWidths",
                                                          "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap",
                                                          "subtitleSpacing", "builtInLabelCenterOffset", "rowsTopOffset", "builtInTrailingInsets"])
         var metrics = UITableViewCellMetrics()
@@ -157,6 +157,9 @@ public struct TableSpec {
         if let v = m["groupedHeaderAboveFooterExtra"] { metrics.groupedHeaderAboveFooterExtra = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedFirstHeaderExtra"] { metrics.groupedFirstHeaderExtra = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedEmptyFooterHeight"] { metrics.groupedEmptyFooterHeight = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["titleWidthScale"] {
+            metrics.titleWidthScale = CGFloat(try ControlSpec.number(v, in: 0.5...2, what: "titleWidthScale"))
+        }
         if let v = m["rowsTopOffset"] { metrics.rowsTopOffset = CGFloat(try Values.nonNegative(v)) }
         if let v = m["builtInLabelCenterOffset"] {
             metrics.builtInLabelCenterOffset = CGFloat(try ControlSpec.number(v, in: -1...1, what: "builtInLabelCenterOffset"))

@@ -82,7 +82,12 @@ extension IBImporter {
     /// (13500) to Xcode 10 (14490), a disclosure indicator 34
     /// (raywenderlich's DogYears, 13529, 341 of 375; MyLocations and
     /// Checklists, 14490, 376 of 414; XLPagerTabStrip's 14460 cell, 286 of
-    /// 320; 14868 already stores 27.5, so 14800 is a guess between);
+    /// 320; 14868 already stores 27.5, so 14800 is a guess between); from
+    /// Xcode 10.2 (14800) to 11, 27.5, a point more than iOS's 26.5: three
+    /// repositories agree (DKImagePickerController's 14868 rows, 347.5 of
+    /// 375, 12 rows; SwipeCellKit's, 382.667 of 414, and The Blue
+    /// Alliance's, 388.5 of 420, at 20-point margins, where the indicator
+    /// widens by the 4);
     /// before, from Xcode 8 to 9.2, the indicator takes 33 (iOSDevLog's
     /// raywenderlich files, 8191 and 11762, 567 of 600 and 342 of 375;
     /// RxExample's 12118 copy, objcio's 13122, raywenderlich's 13168 and
@@ -98,7 +103,7 @@ extension IBImporter {
             return ", accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
                 + builtInTrailingInsets(disclosure: 2, none: tools >= 13000 ? 15 : nil)
         case 14800..<15000:
-            return ", accessoryWidths: {checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
+            return ", accessoryWidths: {disclosureIndicator: 27.5, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
         case 13500..<14800:
             return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
                 + builtInTrailingInsets(disclosure: 1, none: nil)
@@ -242,7 +247,98 @@ extension IBImporter {
     /// metrics, `largeTitleDisplayMode="never"`, a bar without
     /// `largeTitles`) store 55.5 (docs/INTERFACE-BUILDER.md, "Tables").
     func largeTitleFirstHeader(_ v: IBView, _ t: IBTable) -> String {
-        t.style != "plain" && v.id == scene.root.id && scene.topBars == 96 ? ", groupedFirstHeaderExtra: 0" : ""
+        // Not before Xcode 13 (a guess between 14460 and 23727): Loop's
+        // Learn storyboard (14460) stores its large-title root's grouped
+        // prototypes at 55.5, with the extra.
+        (t.style != "plain" && v.id == scene.root.id && scene.topBars == 96 && (document.toolsVersion ?? 0) >= 19000
+            ? ", groupedFirstHeaderExtra: 0" : "") + titleWidth(t)
+    }
+
+    /// Xcode 10.2 to 12 (tools 14800 to 18999) store a prototype table's
+    /// rows that don't size themselves a pixel under 44, as Xcode 13 to
+    /// 15 do: rows of built-in views (Esri's samples, 17156 to 17701, 15
+    /// tables; Programming iOS's 14854; raywenderlich's 15504; Open Food
+    /// Facts' 16097; Element's 18122 at 3x, 43.667), empty ones
+    /// (Programming iOS's 15400 and 17156, IBDecodable's 16097, Mixpanel's
+    /// five 17701 tables, raywenderlich's 14868, ioscreator's 15702) and
+    /// Esri's StretchRenderer's five rows of a label and a slider with no
+    /// chain (17506). Files up to 14490 store 44 (51 rows in 12
+    /// repositories), so 14800 is a guess between. Static rows are held at
+    /// the standard 44 before Xcode 13 ("Static rows before Xcode 13"):
+    /// their stored built-in rows are 44 in nine of Esri's tables and
+    /// 43.5 in five, so they keep 44.
+    func prototypeRowMetrics(_ t: IBTable) -> String {
+        guard (14800..<19000).contains(document.toolsVersion ?? 0), !t.isStatic else { return "" }
+        let h = IBValues.format(44 - 1 / (document.device?.scale ?? 2))
+        return ", standardRowHeight: \(h), builtInRowHeight: \(h), collapsedRowHeight: \(h)"
+    }
+
+    /// A cell's own side margins where they reach its content view: UIKit's
+    /// `preservesSuperviewLayoutMargins` makes a view's margins at least its
+    /// superview's, so a content view that preserves the cell's margins
+    /// takes the cell's own `layoutMargins` where they are wider than the
+    /// table's (a cell that preserves the table's takes the wider of the
+    /// two). Written for sides of 20 and more, wider than any table's side
+    /// margin on a phone: AltStore's Settings cells (17503, 13 rows) set
+    /// 30 and store their labels, images and switches 30 in.
+    func cellSideMargins(_ cell: IBTableCell, content: IBView) -> String? {
+        guard content.preservesSuperviewMargins == true, cell.view.preservesSuperviewMargins == true,
+              let m = cell.view.margins else { return nil }
+        let f = IBValues.format
+        let (a, b, names): (Double?, Double?, (String, String))
+        switch m {
+        case let .absolute(_, l, _, r): (a, b, names) = (l, r, ("left", "right"))
+        case let .directional(_, l, _, t): (a, b, names) = (l, t, ("leading", "trailing"))
+        }
+        var parts: [String] = []
+        if let a, a >= 20 { parts.append("\(names.0): \(f(a))") }
+        if let b, b >= 20 { parts.append("\(names.1): \(f(b))") }
+        return parts.isEmpty ? nil : "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    /// A grouped table's footers and the headers above them from Xcode 10
+    /// (tools 14000; none seen between 10117 and 14460) on: a footer title
+    /// is its lines at 16 plus 14 (30 for one line, 46 for two, 62 for
+    /// three, 110 for six: GoMap's, iVPN's, Delta's, LNPopupController's,
+    /// ish's footers, tools 22505 to 25094, at 2x and 3x; Esri's one-line
+    /// footers, 17156; Rocket.Chat's four lines, 14490), a footer titled ""
+    /// 22 (DKImagePickerController, 14868; ish, Delta), and a later titled
+    /// header 7.3 taller over a section with a footer title (45.5 at 2x:
+    /// GitHawk 14460, DKImagePickerController 14868, Blink 22155,
+    /// App Center 21701, GoMap, Delta).
+    func groupedFooterMetrics(_ t: IBTable) -> String {
+        guard t.style != "plain", (document.toolsVersion ?? 0) >= 14000 else { return "" }
+        return ", groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 16, groupedFooterPadding: 14, groupedEmptyFooterHeight: 22"
+    }
+
+    /// The height of a grouped table's header titled "" (nil: none of its
+    /// own), and before Xcode 10.2 no title at all: Xcode's canvas shows
+    /// such a header neither as an untitled one nor as a line of text.
+    /// Rocket.Chat's Preferences (tools 14490) store seven "" sections as
+    /// untitled ones (the first rows at 35, 18 + 18 between sections);
+    /// from Xcode 10.2 the first is 39.5 (AltStore's Settings, 17503;
+    /// Esri's IntegratedWindowsAuthentication, 17156; Blink's Settings,
+    /// 22155) and later ones 22 (AltStore: 40 after an 18-point footer,
+    /// four times; Esri's: 29.5 over a section with a footer title, the
+    /// 7.5 a titled header gains there), from Xcode 13 17.5 (sdl_ios,
+    /// 19162: 27.5 after a 10-point footer, twice; Delta's Settings,
+    /// 24128: 35.5 after 18).
+    func emptyGroupedHeaderHeight(_ t: IBTable, section si: Int, header: inout String?, footer: String?) -> Double? {
+        guard t.style != "plain", t.isStatic, header == "" else { return nil }
+        let tools = document.toolsVersion ?? 0
+        if tools < 14800 { header = nil; return nil }
+        if si == 0 { return 39.5 }
+        return (tools < 19000 ? 22 : 17.5) + (footer == nil ? 0 : 7.5)
+    }
+
+    /// A grouped table's titles wrap as San Francisco does on the canvas:
+    /// at 0.92 of DejaVu's width (docs/INTERFACE-BUILDER.md, "Tables":
+    /// GoMap's, iVPN's, Blink's, LNPopupController's and Delta's footers
+    /// that DejaVu breaks into one line more than Xcode stores).
+    func titleWidth(_ t: IBTable) -> String {
+        guard t.style != "plain", t.isStatic,
+              t.sections.contains(where: { !($0.header ?? "").isEmpty || !($0.footer ?? "").isEmpty }) else { return "" }
+        return ", titleWidthScale: 0.92"
     }
 
     mutating func emitTable(_ v: IBView, _ t: IBTable, indent: String, name table: String,
@@ -277,13 +373,16 @@ extension IBImporter {
             }
         } else if t.style == "plain" {
             let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
+            let staticCanvasSections = !prototypes && (14800..<19000).contains(document.toolsVersion ?? 0) && !sections.isEmpty
+                && (sections.allSatisfy({ $0.header == nil }) || (document.toolsVersion ?? 0) >= 16000)
             if prototypes && isXcode12_5Canvas && !sections.isEmpty {
                 // Xcode 12.5 (tools 18000 to 18999) shows the "Prototype
                 // Cells" header 24.5 high: rows from 24.5 in Open Food Facts'
                 // PendingUpload table and raywenderlich's MyLocations (18122),
                 // where earlier files store 28 and Xcode 13 44.5.
                 out.append(indent + "sectionHeaderHeight: 24.5")
-            } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }) {
+            } else if let h = t.sectionHeaderHeight, !sections.isEmpty, prototypes || sections.allSatisfy({ $0.header != nil }),
+                      prototypes || !(16000..<19000).contains(document.toolsVersion ?? 0) {
                 // Xcode 10.2 to 12 show the "Prototype Cells" header 28
                 // high whatever the table's height, as their static
                 // sections' and Xcode 13's: Lockdown's two prototype tables
@@ -300,8 +399,7 @@ extension IBImporter {
                     // of 22).
                     out.append(indent + "sectionFooterHeight: 28")
                 }
-            } else if !prototypes, (14800..<19000).contains(document.toolsVersion ?? 0), !sections.isEmpty,
-                      sections.allSatisfy({ $0.header == nil }) {
+            } else if staticCanvasSections {
                 // Xcode 10.2 to 12 show a static table's untitled sections
                 // under 28-point headers, whatever the table's height (as
                 // Xcode 13 on do, below iOS 15's padding): SwipeCellKit's
@@ -313,19 +411,27 @@ extension IBImporter {
                 // footers are 28 too, as from Xcode 13 on: SideMenu's menu
                 // tables (15400) store their table footer views 28 below
                 // the section's last row.
-                out.append(indent + "sectionHeaderHeight: 28")
+                // From Xcode 12 (16000) titled sections too: Esri's
+                // DisplayGrid (17156: an untitled section, then a titled
+                // one 56 below its last row) and DisplaySubtypeFeatureLayer
+                // (17506: titled sections, rows from 28, 56 between). From
+                // Xcode 12.5 (18000) untitled headers are 24.5, as the
+                // "Prototype Cells" header: Esri's OrbitCameraAroundObject
+                // and Branch's LaunchScreen (18122) store their first rows
+                // at 24.5, every file up to 17701 at 28.
+                let untitled = sections.allSatisfy({ $0.header == nil })
+                out.append(indent + "sectionHeaderHeight: " + (untitled && isXcode12_5Canvas ? "24.5" : "28"))
                 out.append(indent + "sectionFooterHeight: 28")
             }
-            if let h = t.sectionFooterHeight, !prototypes, !sections.isEmpty, sections.allSatisfy({ $0.footer != nil }) {
+            if let h = t.sectionFooterHeight, !prototypes, !sections.isEmpty, sections.allSatisfy({ $0.footer != nil }),
+               !staticCanvasSections {
                 out.append(indent + "sectionFooterHeight: " + f(h))
             }
         }
         if t.separatorNone { out.append(indent + "separatorStyle: none") }
         // Xcode 14 on (tools 21000+) shows a grouped table's later titled
         // header 7.5 taller when its section has a footer title too.
-        let aboveFooter = (t.style != "plain" && (document.toolsVersion ?? 0) >= 21000
-                           ? ", groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15, groupedEmptyFooterHeight: 22" : "")
-            + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "")
+        let aboveFooter = groupedFooterMetrics(t) + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "")
         // Xcode's canvas centres a built-in label's text, not its frame:
         // about 0.0245 of the font's size lower (docs/INTERFACE-BUILDER.md,
         // "Subtitle rows"; FSCalendar's 16-point value1 labels at 13 in
@@ -375,7 +481,14 @@ extension IBImporter {
             let configured = t.sections.contains { $0.cells.contains(where: \.hasListContentConfiguration) }
             let standard = iPad ? 52 - pixel : configured ? 44 + pixel : 44 - pixel
             let collapsed = iPad ? (isXcode13Only ? 52 - pixel : 52) : 44 - pixel
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(standard)), builtInRowHeight: \(f(44 - pixel)), "
+            // A table Xcode wrote no `estimatedRowHeight` for shows its
+            // rows of built-in views at 44, not a pixel under: App Center's
+            // Sasquatch (21701, 7 value1 rows) and Seafile's iPad and iPhone
+            // lists (23504, 23727, 3 rows), where every table with the
+            // attribute stores them 43.5 (43.667 at 3x), as Xcode 26's
+            // canvas shows such tables' standard rows a point taller.
+            let builtIn = t.hasEstimatedRowHeight ? 44 - pixel : 44
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(standard)), builtInRowHeight: \(f(builtIn)), "
                        + "collapsedRowHeight: \(f(collapsed))\(adjust)\(aboveFooter)\(labelCentre)}  "
                        + IBText.comment("# Xcode 13-15's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode12Canvas {
@@ -387,7 +500,7 @@ extension IBImporter {
             // 6 shorter: Open Food Facts' Settings (18122) stores its first
             // titled section's rows at 49.5 and each later titled header 32.
             let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(labelCentre)}  "
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(labelCentre)}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
@@ -395,7 +508,7 @@ extension IBImporter {
             // a default-style label at 15, 345 wide in a 375-point row.
             out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(accessoryWidths)\(olderSubtitleSpacing(t))\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(olderSubtitleSpacing(t))\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }
@@ -410,6 +523,7 @@ extension IBImporter {
             // in plain tables; 55.5 in grouped ones, from Xcode 8 to 16,
             // where Trellis's titled grouped header is 38.6).
             if prototypes && !section.cells.isEmpty { header = "Prototype Cells"; footer = nil }
+            let emptyHeader = emptyGroupedHeaderHeight(t, section: si, header: &header, footer: footer)
             var head: [String] = []
             if let h = header { head.append("header: " + quote(h)) }
             if let h = footer { head.append("footer: " + quote(h)) }
@@ -434,7 +548,9 @@ extension IBImporter {
             let firstUntitled35 = si == 0 && (document.toolsVersion ?? .max) < 14800 && t.headerView == nil
             if t.style != "plain" {
                 let automatic = isXcode13Canvas ? 18 - 1 / (document.device?.scale ?? 2) : nil
-                if header == nil, firstUntitled35 {
+                if let h = emptyHeader {
+                    head.append("headerHeight: " + f(h))
+                } else if header == nil, firstUntitled35 {
                     head.append("headerHeight: 35")
                 } else if header == nil, let h = t.sectionHeaderHeight ?? (t.sectionHeaderAutomatic ? automatic : nil) {
                     head.append("headerHeight: " + f(h))
@@ -600,7 +716,8 @@ extension IBImporter {
                 }
             }
         }
-        if cell.style != nil && content2.subviews.isEmpty && constraints.isEmpty { return nil }
+        if cell.style != nil && content2.subviews.isEmpty && constraints.isEmpty
+            && (content.margins != nil || cellSideMargins(cell, content: content) == nil) { return nil }
         var parent: [String: String] = [:]
         for v in views { for s in v.subviews { parent[s.id] = v.id } }
         var referenced: Set<String> = []
@@ -620,6 +737,8 @@ extension IBImporter {
         if let a = cell.accessory { lines.append("accessory: \(a)") }
         if let m = content.margins {
             lines.append("margins: " + margins(m))
+        } else if let side = cellSideMargins(cell, content: content) {
+            lines.append("margins: " + side)
         } else if (document.toolsVersion ?? .max) < 13000 && content.preservesSuperviewMargins != true {
             // Xcode 8's canvas (iOS 10): a content view that doesn't
             // preserve the cell's margins has a view's default 8 (as

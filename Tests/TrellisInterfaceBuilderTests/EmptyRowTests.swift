@@ -64,6 +64,17 @@ final class EmptyRowTests: XCTestCase {
         XCTAssertEqual(try rows(tools: "32700.99.1234", configured: false), ["0,50,375,43.5", "0,93.5,375,43.5"])
     }
 
+    /// Xcode 10.2 to 12 (tools 14800 to 18999) store empty prototype rows
+    /// a pixel under 44 too (Programming iOS's 15400 and 17156,
+    /// IBDecodable's 16097, Mixpanel's 17701), below their 28-point
+    /// "Prototype Cells" header (24.5 from Xcode 12.5); Xcode 10.1 and
+    /// earlier (14490) at 44 under the table's own header height.
+    func testXcode10_2To12EmptyPrototypesAreAPixelUnder44() throws {
+        XCTAssertEqual(try rows(tools: "17156", configured: false), ["0,28,375,43.5", "0,71.5,375,43.5"])
+        XCTAssertEqual(try rows(tools: "14868", configured: false), ["0,28,375,43.5", "0,71.5,375,43.5"])
+        XCTAssertEqual(try rows(tools: "14490", configured: false), ["0,28,375,44", "0,72,375,44"])
+    }
+
     func testAListContentConfigurationTakesAPixelOver44() throws {
         XCTAssertEqual(try rows(tools: "23504", configured: true), ["0,50,375,44.5", "0,94.5,375,44.5"])
     }

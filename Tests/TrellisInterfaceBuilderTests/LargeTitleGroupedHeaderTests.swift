@@ -132,5 +132,11 @@ final class LargeTitleGroupedHeaderTests: XCTestCase {
         XCTAssertTrue(root.contains("groupedEmptyFooterHeight: 22"), root)
         let never = try doc.imported(try XCTUnwrap(doc.scene("LtG-vc-Nevr"))).yaml
         XCTAssertFalse(never.contains("groupedFirstHeaderExtra"), never)
+        // Xcode 10's canvas keeps the extra under a large title (Loop's
+        // Learn storyboard, 14460, stores its root's grouped rows at 55.5).
+        let xcode10 = try InterfaceBuilderFile.parse(Data(storyboard(largeTitles: true)
+            .replacingOccurrences(of: "toolsVersion=\"24128\"", with: "toolsVersion=\"14460.31\"").utf8), file: "Learn.storyboard")
+        let old = try xcode10.imported(try XCTUnwrap(xcode10.scene("LtG-vc-Root"))).yaml
+        XCTAssertFalse(old.contains("groupedFirstHeaderExtra"), old)
     }
 }

@@ -80,6 +80,15 @@ final class OldAccessoryWidthTests: XCTestCase {
                        ["0,0,374,43.667", "0,0,367,43.667", "0,0,346,43.667", "0,0,381,43.667"])
     }
 
+    /// Xcode 10.2 and 10.3 (tools 14800 to 14999): the disclosure
+    /// indicator takes 27.5, 31.5 at 20-point margins
+    /// (DKImagePickerController's 14868 rows, 347.5 of 375; SwipeCellKit's
+    /// and The Blue Alliance's, 382.667 of 414 and 388.5 of 420).
+    func testXcode10_2DisclosureIndicator() throws {
+        XCTAssertEqual(try contentWidths(tools: "14868")[3], "0,0,347.5,43.5")
+        XCTAssertEqual(try contentWidths(tools: "14868", device: "retina6_1", width: 414, height: 896)[3], "0,0,382.5,43.5")
+    }
+
     func testXcode11AccessoryWidths() throws {
         // The checkmark and the detail button 40; Trellis's own 57 for the
         // detail disclosure button (no file seen); the indicator 26.5.

@@ -103,4 +103,22 @@ final class StaticPlainHeaderTests: XCTestCase {
         let old = try frames(of: try importedScene(xml: file(tools: "14460", headerHeight: "28", untitledSecond: true), file: "Old.storyboard"))
         XCTAssertEqual(old["Stp-c3-001"], "0,88,375,44")
     }
+
+    /// From Xcode 12 (16000) a table with titled sections takes the
+    /// 28-point headers and footers too (Esri's DisplayGrid, 17156: the
+    /// untitled first section's rows from 28, the titled one 56 below its
+    /// last row): 28 + 88 + 28 + 28 = 172.
+    func testXcode12TitledSectionsTake28PointHeadersAndFooters() throws {
+        XCTAssertEqual(try firstRows(tools: "17156", titledSecond: true), ["0,28,375,44", "0,72,375,44"])
+        let f = try frames(of: try importedScene(xml: file(tools: "17156", headerHeight: "28", titledSecond: true), file: "Grid.storyboard"))
+        XCTAssertEqual(f["Stp-c3-001"], "0,172,375,44")
+    }
+
+    /// From Xcode 12.5 (18000) an untitled static section's header is
+    /// 24.5, as the "Prototype Cells" one (Esri's OrbitCameraAroundObject
+    /// and Branch's LaunchScreen, 18122); 17701 and earlier store 28.
+    func testXcode12_5UntitledHeadersAre24_5() throws {
+        XCTAssertEqual(try firstRows(tools: "18122"), ["0,24.5,375,44", "0,68.5,375,44"])
+        XCTAssertEqual(try firstRows(tools: "17701"), ["0,28,375,44", "0,72,375,44"])
+    }
 }

@@ -68,21 +68,25 @@ final class TableCanvasRulesTests: XCTestCase {
         XCTAssertEqual(frame(l, "tableView.s0.r0.keep"), "16,11.5,120,20.5")
         XCTAssertEqual(frame(l, "tableView.s3.r0.choice"), "16,32,194,32")
         XCTAssertEqual(frame(l, "tableView.s3.r0.contentView"), "0,0,375,74")
-        // The footer title: a line of Xcode's 15.5 and 15 (ish's, DuckDuckGo's
-        // and GoMap's two-line footers are 46), whatever the measurer's line.
-        XCTAssertEqual(try rect(l, "tableView.s3.footer").height, 30.5)
+        // The footer title: a line of Xcode's 16 and 14 (GoMap's, Delta's
+        // and LNPopupController's one-line footers are 30, ish's two-line
+        // ones 46), whatever the measurer's line.
+        XCTAssertEqual(try rect(l, "tableView.s3.footer").height, 30)
         XCTAssertEqual(try rect(l, "tableView.s3.footer").minY, try rect(l, "tableView.s3.r0").maxY)
     }
 
     /// Xcode 13 itself (tools 19000 to 20999; RxExample's 20037, KeePassium's
     /// 19162): titled grouped headers 6 shorter (first 49.5, later 32 in
-    /// the files) and no extra above a footer; rows as Xcode 14–15 store
+    /// the files); rows as Xcode 14–15 store
     /// them, the segmented control's 31-point alignment rectangle too
     /// (11 + 16 + 5 + 31 + 11).
     func testXcode13HeadersAreShorter() throws {
         let l = try layout(tools: "20037")
-        try assertSections(l, extra: 0, rows: [43.5, 43.5, 43.5, 74])
-        XCTAssertNotEqual(try rect(l, "tableView.s3.footer").height, 30.5, "Xcode 13's footers keep Trellis's padding")
+        // The extra above a footer and the footers' lines of Xcode 10 on
+        // (GitHawk's 14460 to Delta's 24128; Xcode 13's own shorter
+        // footers are not modelled).
+        try assertSections(l, extra: 7.5, rows: [43.5, 43.5, 43.5, 74])
+        XCTAssertEqual(try rect(l, "tableView.s3.footer").height, 30)
         XCTAssertEqual(try rect(l, "tableView.s1.header").height, try rect(try layout(), "tableView.s1.header").height - 6)
     }
 
@@ -96,11 +100,13 @@ final class TableCanvasRulesTests: XCTestCase {
     /// Before Xcode 12 (Hero's 15400) the separator sits under every
     /// content view: 43.5 in the 44-point row.
     func testXcode12RowsAndSegmentedControl() throws {
+        // A titled header over a section with a footer title is 7.5
+        // taller from Xcode 10 on (GitHawk's 14460, DKImagePickerController's 14868).
         let l = try layout(tools: "18122")
-        try assertSections(l, extra: 0, rows: [44, 44, 44, 44])
+        try assertSections(l, extra: 7.5, rows: [44, 44, 44, 44])
         XCTAssertEqual(frame(l, "tableView.s3.r0.contentView"), "0,0,375,44")
         let xcode11 = try layout(tools: "15400")
-        try assertSections(xcode11, extra: 0, rows: [44, 44, 44, 44])
+        try assertSections(xcode11, extra: 7.5, rows: [44, 44, 44, 44])
         XCTAssertEqual(frame(xcode11, "tableView.s3.r0.contentView"), "0,0,375,43.5")
     }
 

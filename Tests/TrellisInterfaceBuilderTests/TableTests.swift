@@ -90,10 +90,11 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(f["Set-sw-001"], "310,6.5,51,31")
         XCTAssertEqual(f["Set-c2-001"], "0,79,375,44")
         XCTAssertEqual(f["Set-cv-002"], "0,0,335,43.5")      // less Xcode 10's checkmark, 40
-        // Stored 179 (footer 18, a 38-point titled header, as Xcode shows
-        // them); Trellis's titled grouped header is 38.6 (text + 23), so
-        // the row lands at 179.5: within lint's 0.5 pt.
-        XCTAssertEqual(f["Set-c3-001"], "0,179.5,375,44")
+        // Stored 186.5 (footer 18, a 45.5-point titled header over a
+        // section with a footer title, as Xcode 10 on show them: GitHawk's
+        // 14460 Settings); Trellis's titled grouped header is 38.6 (text +
+        // 23) + 7.3, so the row lands at 187: within lint's 0.5 pt.
+        XCTAssertEqual(f["Set-c3-001"], "0,187,375,44")
         // Built-in labels against their stored frames: the default style's
         // spans the row and, on Xcode 10's canvas, ends at the checkmark's
         // content view edge (stored 16,0,319,43.5, as FSCalendar's 14313
@@ -148,7 +149,7 @@ final class TableTests: XCTestCase {
         text = text.replacingOccurrences(of: "toolsVersion=\"14460.31\"", with: "toolsVersion=\"12120\"")
         let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: path)
         let imported = try doc.imported(try XCTUnwrap(doc.scene("Settings")))
-        XCTAssertTrue(imported.yaml.contains("cellMetrics: {builtInViewInset: 15, accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}, builtInTrailingInsets: {disclosureIndicator: 2, checkmark: 0, detailButton: 0}, builtInLabelCenterOffset: 0.0245}"), imported.yaml)
+        XCTAssertTrue(imported.yaml.contains("cellMetrics: {builtInViewInset: 15, accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}, builtInTrailingInsets: {disclosureIndicator: 2, checkmark: 0, detailButton: 0}, builtInLabelCenterOffset: 0.0245, titleWidthScale: 0.92}"), imported.yaml)
         let layout = try LayoutBuilder.build(imported.document)
         func rowLabels(_ l: BuiltLayout) -> [(id: String, view: UIView)] { l.views.filter { $0.id.hasSuffix(".textLabel") && $0.id.contains(".r") } }
         let labels = rowLabels(layout).map { $0.view.frame.minX }
@@ -237,7 +238,7 @@ final class TableTests: XCTestCase {
         var metrics = UITableViewCellMetrics(standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true,
                                              groupedHeaderAboveFooterExtra: 7.3,
                                              accessoryWidths: [.checkmark: 40, .detailButton: 40],
-                                             titleLineHeight: 15.5, groupedFooterPadding: 15, builtInImageColumn: 24)
+                                             titleLineHeight: 16, groupedFooterPadding: 14, builtInImageColumn: 24)
         metrics.builtInLabelCenterOffset = 0.0245
         metrics.groupedEmptyFooterHeight = 22
         XCTAssertEqual(t.cellMetrics, metrics)
@@ -274,7 +275,7 @@ final class TableTests: XCTestCase {
             return try doc.imported(try XCTUnwrap(doc.scene("Options"))).yaml
         }
         let xcode15 = try layout(tools: "23504")
-        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 43.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 15.5, groupedFooterPadding: 15, groupedEmptyFooterHeight: 22, accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24, builtInLabelCenterOffset: 0.0245}"))
+        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 43.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 16, groupedFooterPadding: 14, groupedEmptyFooterHeight: 22, accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24, builtInLabelCenterOffset: 0.0245}"))
         // The placeholder version some files carry (32700.99.1234) stores rows as Xcode 13-15 do.
         XCTAssertTrue(try layoutYAML(tools: "32700.99.1234").contains("builtInRowHeight: 43.5"))
         func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }

@@ -82,6 +82,14 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// (24128: 60 = 22 + 38 before a titled header, 67.5 before a titled
     /// header over a footer).
     public var groupedEmptyFooterHeight: CGFloat?
+    /// How wide a grouped header's or footer's 13-point title is against
+    /// the drawing font's measure (1: as measured). A canvas's titles are
+    /// San Francisco, narrower than DejaVu Sans: Xcode breaks a footer's
+    /// lines where 0.92 of DejaVu's width does (38 titled footers of seven
+    /// repositories, tools 21701 to 25094; single-line 13-point labels'
+    /// stored widths are 0.92 to 0.93 of DejaVu's), so a text DejaVu makes
+    /// a few points too wide for a line still fits on the canvas.
+    public var titleWidthScale: CGFloat = 1
     /// The built-in image's column (nil: none, the image at the leading
     /// edge and the text 16 after it): the image centred in a column this
     /// wide at the leading edge, the text `builtInImageGap` after the

@@ -99,7 +99,12 @@ open class UITableViewHeaderFooterView: UIView {
     func titleHeight(width: Double, metrics: UITableViewCellMetrics = UITableViewCellMetrics()) -> Double {
         guard let label = builtInTextLabel, let titleRole else { return 0 }
         let m = directionalLayoutMargins
-        let textWidth = max(1, width - Double(m.leading) - Double(m.trailing))
+        var textWidth = max(1, width - Double(m.leading) - Double(m.trailing))
+        // A canvas's titles wrap as its narrower font does
+        // (``UITableViewCellMetrics/titleWidthScale``): measuring at a
+        // width that much wider breaks the lines where it would.
+        if case .header(grouped: true) = titleRole, metrics.titleWidthScale > 0 { textWidth /= Double(metrics.titleWidthScale) }
+        if case .footer(grouped: true) = titleRole, metrics.titleWidthScale > 0 { textWidth /= Double(metrics.titleWidthScale) }
         let layout = label.measurer.layout(label.text ?? "", font: label.font, numberOfLines: 0, width: textWidth)
         var text = Double(layout.size.height)
         switch titleRole {
