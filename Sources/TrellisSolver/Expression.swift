@@ -77,9 +77,45 @@ extension Variable: ExpressionConvertible {
 
 // MARK: - Operators
 
-public func + (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Expression {
+/// `a.expression` with room for `extra` more terms, in one allocation.
+///
+/// Why: a variable's ``Variable/expression`` is a new one-term array, which
+/// the operators' first append outgrows, so `v + w` and `v - e` allocated
+/// twice and freed once (docs/PERFORMANCE.md, `wave2-solveralloc`). A
+/// variable's terms are now written straight into an array of the right
+/// size; an expression's are copied into one as before (its array is
+/// shared with the caller's, so growing it copies anyway).
+@inline(__always)
+func expression(of a: some ExpressionConvertible, reserving extra: Int) -> Expression {
+    if let v = asVariable(a) {
+        var terms: [Expression.Term] = []
+        terms.reserveCapacity(1 + extra)
+        terms.append(Expression.Term(v))
+        return Expression(terms, constant: 0)
+    }
     var result = a.expression
+    result.terms.reserveCapacity(result.terms.count + extra)
+    return result
+}
+
+/// `x` if it is a ``Variable``. A comparison of type metadata, not `as?`:
+/// the operators are called unspecialized from other modules, where `as?`
+/// is a call into the runtime's dynamic cast (about 1 % of building a chain).
+@inline(__always)
+func asVariable<A: ExpressionConvertible>(_ x: A) -> Variable? {
+    guard A.self == Variable.self else { return nil }
+    return withUnsafePointer(to: x) { UnsafeRawPointer($0).load(as: Variable.self) }
+}
+
+public func + (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Expression {
+    if let w = asVariable(b) {
+        var result = expression(of: a, reserving: 1)
+        result.terms.append(Expression.Term(w))
+        result.constant += 0  // as before: turns a -0 constant into +0
+        return result
+    }
     let other = b.expression
+    var result = expression(of: a, reserving: other.terms.count)
     result.terms.append(contentsOf: other.terms)
     result.constant += other.constant
     return result
@@ -95,9 +131,13 @@ public func + (a: Double, b: some ExpressionConvertible) -> Expression { b + a }
 
 public func - (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Expression {
     // In one array: `a + (-1 * b)` made a negated copy of b's terms first.
-    var result = a.expression
+    if let w = asVariable(b) {
+        var result = expression(of: a, reserving: 1)
+        result.terms.append(Expression.Term(w, -1))
+        return result
+    }
     let other = b.expression
-    result.terms.reserveCapacity(result.terms.count + other.terms.count)
+    var result = expression(of: a, reserving: other.terms.count)
     for t in other.terms { result.terms.append(Expression.Term(t.variable, -t.coefficient)) }
     result.constant -= other.constant
     return result

@@ -82,9 +82,17 @@ public final class Solver {
     }
 
     deinit {
-        // Free the constraints' slot fields for the next solver they join.
-        for case let record? in records where record.constraint.home.identity == identity {
-            record.constraint.home = SolverHome()
+        // Free the constraints' slot fields for the next solver they join,
+        // and let go of each constraint there and then: its object is in
+        // cache for both. Left to the array's teardown, the release came
+        // in a second pass over every constraint, by then cold again (at
+        // 6,400 views the constraints outgrow the 1 MB second-level cache;
+        // docs/PERFORMANCE.md, `wave2-solveralloc`). Popped, not set to
+        // nil: no write to each slot of the array on the way.
+        while let slot = records.popLast() {
+            if let c = slot?.constraint, c.home.identity == identity {
+                c.home = SolverHome()
+            }
         }
     }
 
@@ -338,13 +346,14 @@ public final class Solver {
         forgetAmbiguity()
         guard recordIndex(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
         guard asHint ? constraint.priority.isHint : constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
-        let spec = try spec(of: constraint)
+        let row = try row(of: constraint)
         let tag: Tag
         do {
-            tag = try tableau.add(spec)
+            tag = try tableau.add(row, relation: constraint.relation, priority: constraint.priority.rawValue)
         } catch {
             switch error {
             case .unsatisfiable(let certificate):
+                let spec = try spec(of: constraint)
                 throw .unsatisfiable(
                     conflicting: explainConflict(adding: constraint, spec, certificate: certificate))
             }
@@ -469,6 +478,34 @@ public final class Solver {
         }
         owners[Int(tag.marker)] = index
         if tag.other != .none { owners[Int(tag.other)] = index }
+    }
+
+    /// The constraint's row as ``Tableau/add(_:)`` would make it from
+    /// ``spec(of:)`` (``Tableau/raw(_:constant:)`` of the spec's terms, the
+    /// same inserts in the same order), checked the same way, term by term,
+    /// with the same errors; but without the spec's array of terms, which
+    /// an add allocated and freed again (docs/PERFORMANCE.md, `wave2-solveralloc`).
+    func row(of constraint: Constraint) throws(SolverError) -> Row {
+        let e = constraint.expression
+        guard e.constant.isFinite else { throw .invalidNumber("constant of \(constraint)") }
+        var row = Row(constant: e.constant)
+        // Room for the terms and the two symbols an add inserts (see raw).
+        row.symbols.reserveCapacity(e.terms.count + 2)
+        row.coefficients.reserveCapacity(e.terms.count + 2)
+        let kinds = tableau.kinds
+        let identity = self.identity
+        for t in e.terms {
+            let v = t.variable
+            guard v.owner == identity, Int(v.symbol) < kinds.count, kinds[Int(v.symbol)] == .external else {
+                throw .unknownVariable(v)
+            }
+            let c = t.coefficient
+            guard c.isFinite else {
+                throw .invalidNumber("coefficient of \(v) in \(constraint)")
+            }
+            Tableau.appendRaw(v.symbol, c, to: &row)
+        }
+        return row
     }
 
     func spec(of constraint: Constraint) throws(SolverError) -> ConstraintSpec {

@@ -34,23 +34,30 @@ extension Tableau {
     /// returns its tag. Does not re-optimise: the caller does, once per batch.
     /// On failure the tableau is exactly as before.
     mutating func add(_ spec: ConstraintSpec) throws(AddFailure) -> Tag {
+        try add(raw(spec.terms, constant: spec.constant), relation: spec.relation, priority: spec.priority)
+    }
+
+    /// ``add(_:)`` for a constraint already written as a row (``raw(_:constant:)``
+    /// of its terms): the solver builds that row straight from the
+    /// constraint's expression, without the spec's array of terms in between.
+    mutating func add(_ row: consuming Row, relation: Relation, priority: Double) throws(AddFailure) -> Tag {
         // A fresh external subject takes the row as written (lazy, see
         // Tableau+Lazy.swift); otherwise the row is expanded as in kiwi.
-        var row = raw(spec.terms, constant: spec.constant)
+        var row = row
         let fresh = freshSubject(row)
-        if fresh == .none { row = expanded(row) }
+        if fresh == .none { expand(&row) }
         var tag = Tag()
-        let required = spec.isRequired
-        switch spec.relation {
+        let required = priority >= 1000
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let c = spec.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let c = relation == .lessThanOrEqual ? 1.0 : -1.0
             tag.marker = makeSymbol(.slack)
             tag.markerCoefficient = c
             row.insert(tag.marker, c)
             if !required {
                 tag.other = makeSymbol(.error)
                 row.insert(tag.other, -c)
-                let k = level(for: spec.priority)
+                let k = level(for: priority)
                 levelUsers[k] += 1
                 addToObjective(level: k, symbol: tag.other, weight: 1)
             }
@@ -64,7 +71,7 @@ extension Tableau {
                 tag.markerCoefficient = -1
                 row.insert(tag.marker, -1)
                 row.insert(tag.other, 1)
-                let k = level(for: spec.priority)
+                let k = level(for: priority)
                 levelUsers[k] += 1
                 addToObjective(level: k, symbol: tag.marker, weight: 1)
                 addToObjective(level: k, symbol: tag.other, weight: 1)
@@ -142,8 +149,11 @@ extension Tableau {
             }
         }
         if best != .none { return best }
-        for s in tag.symbols where isRestricted(s) && row.coefficient(for: s) < 0 {
-            return s
+        // The tag's symbols one by one: ``Tag/symbols`` is an array, one
+        // allocation per add.
+        if isRestricted(tag.marker) && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other != .none && isRestricted(tag.other) && row.coefficient(for: tag.other) < 0 {
+            return tag.other
         }
         return .none
     }

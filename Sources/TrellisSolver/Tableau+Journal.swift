@@ -27,9 +27,9 @@ struct Journal {
     let firstStaleLevel: Int
 
     var rows: [Int: (row: Row, basic: Symbol, lazy: Bool, seq: Int)] = [:]
-    var symbols: [Int: (kind: SymbolKind, basicSlot: Int32, column: [Int32])] = [:]
+    var symbols: [Int: (kind: SymbolKind, basicSlot: Int32, column: Column)] = [:]
     var basicSlots: [Int: Int32] = [:]
-    var columns: [Int: [Int32]] = [:]
+    var columns: [Int: Column] = [:]
     /// Old symbols whose columns were given slots made during the add (cut
     /// off again on a rollback), with the column's length before the first
     /// such slot: nothing before it names a new slot, so a rollback filters
@@ -96,15 +96,16 @@ extension Tableau {
         // is only appended to, or noted before it is rewritten); a column
         // never given one has none.
         for (s, start) in j.grownColumns where s < j.symbolCount {
-            columns[s].withUnsafeMutableBufferPointer { c in
-                var kept = min(start, c.count)
-                for r in kept..<c.count where Int(c[r]) < j.rowCount {
-                    c[kept] = c[r]
-                    kept += 1
-                }
-                removed = c.count - kept
+            var c = Column()
+            swap(&c, &columns[s])
+            var kept = min(start, c.count)
+            for r in kept..<c.count where Int(c[r]) < j.rowCount {
+                c[kept] = c[r]
+                kept += 1
             }
-            columns[s].removeLast(removed)
+            removed = c.count - kept
+            c.removeLast(removed)
+            columns[s] = c
         }
         if kinds.count > j.symbolCount {
             let extra = kinds.count - j.symbolCount

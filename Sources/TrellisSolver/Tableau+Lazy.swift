@@ -150,6 +150,47 @@ extension Tableau {
         return out
     }
 
+    /// ``expanded(_:)`` of a row the caller owns, in place: the same
+    /// result bit for bit, but where ``expandedDirectly(_:)`` applies the
+    /// row's storage is reused (no near-zero term to drop: kept as it is;
+    /// one basic symbol: merged in place, the scratch ``added`` reused).
+    ///
+    /// Why: ``expandedDirectly(_:)`` copies the row into new arrays (the
+    /// caller still holds the old ones), two allocations of a constraint
+    /// without a fresh subject that the old row's two frees follow; the
+    /// add path owns its row, so it needs neither (docs/PERFORMANCE.md,
+    /// `wave2-solveralloc`).
+    mutating func expand(_ row: inout Row) {
+        var basicIndex = -1
+        for (i, s) in row.symbols.enumerated() {
+            let slot = basicSlot[Int(s)]
+            if slot < 0 { continue }
+            if basicIndex >= 0 || rowLazy[Int(slot)] {
+                row = expandedByExpander(row)
+                return
+            }
+            basicIndex = i
+        }
+        if basicIndex < 0 {
+            if row.coefficients.contains(where: Row.nearZero) {
+                row = expandedDirectly(row)!
+            } else {
+                // What ``expandedDirectly(_:)`` returns without a basic symbol.
+                row.candidates = nil
+            }
+            return
+        }
+        let basic = row.symbols[basicIndex]
+        var added = self.added
+        self.added = []
+        added.removeAll(keepingCapacity: true)
+        row.candidates = nil
+        row.add(rows[Int(basicSlot[Int(basic)])], times: row.coefficients[basicIndex],
+                skipping: basic, buffer: buffer, added: &added)
+        added.removeAll(keepingCapacity: true)
+        self.added = added
+    }
+
     /// Marks a change of the rows' shape (not of their constants): a
     /// ``ValuePlan`` made before it is stale. Versions come from a clock the
     /// copies of a tableau share, so a tableau restored from a copy gets the

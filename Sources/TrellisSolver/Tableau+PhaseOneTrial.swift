@@ -354,7 +354,7 @@ struct PhaseOneTrialStorage {
     /// The slots that may hold `e` now, each once: the column's, the
     /// artificial slot, and every slot a pivot row holding `e` touched or
     /// was written to.
-    mutating func candidates(for e: Symbol, column: [Int32], artSlot: Int) -> [Int] {
+    mutating func candidates(for e: Symbol, column: Column, artSlot: Int) -> [Int] {
         advanceCandidateClock()
         let clock = candidateClock
         candidateList.removeAll(keepingCapacity: true)

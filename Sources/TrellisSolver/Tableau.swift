@@ -18,7 +18,7 @@ struct Tableau {
     /// values ``computeValues(into:)`` writes.
     var externals: [Symbol] = []
     var basicSlot: [Int32] = []
-    var columns: [[Int32]] = []
+    var columns: [Column] = []
     var freeSymbols: [Symbol] = []
 
     var rows: [Row] = []
@@ -125,7 +125,7 @@ struct Tableau {
             s = Symbol(kinds.count)
             kinds.append(kind)
             basicSlot.append(-1)
-            columns.append([])
+            columns.append(Column())
         }
         if kind == .external {
             externals.append(s)
@@ -225,7 +225,7 @@ struct Tableau {
         stamp &+= 1
         let current = stamp
         noteColumn(symbol)
-        var list: [Int32] = []
+        var list = Column()
         swap(&list, &columns[Int(symbol)])
         var kept = 0
         for n in list.indices {
@@ -262,7 +262,10 @@ struct Tableau {
         let keepLazy = kinds[Int(symbol)] == .external
         var kept = 0
         let buffer = self.buffer
+        // Taken out while in use: left shared with `self.added`, its first
+        // append copied it, an allocation per substitution.
         var added = self.added
+        self.added = []
         // Read once: the loop runs for every row that mentions the symbol.
         var heldIndex = heldRowIndex
         let holding = heldRows != nil
@@ -383,17 +386,21 @@ struct Tableau {
         // allocations per array, most of a small constraint's add.
         row.symbols.reserveCapacity(terms.count + 2)
         row.coefficients.reserveCapacity(terms.count + 2)
-        for (s, c) in terms where c != 0 {
-            // Terms in increasing symbol order (the common case) append;
-            // the rest sort and merge in.
-            if let last = row.symbols.last, last >= s {
-                row.insert(s, c)
-            } else if !Row.nearZero(c) {
-                row.symbols.append(s)
-                row.coefficients.append(c)
-            }
-        }
+        for (s, c) in terms { Tableau.appendRaw(s, c, to: &row) }
         return row
+    }
+
+    /// One term of ``raw(_:constant:)``: terms in increasing symbol order
+    /// (the common case) append; the rest sort and merge in; zeros are left out.
+    @inline(__always)
+    static func appendRaw(_ s: Symbol, _ c: Double, to row: inout Row) {
+        if c == 0 { return }
+        if let last = row.symbols.last, last >= s {
+            row.insert(s, c)
+        } else if !Row.nearZero(c) {
+            row.symbols.append(s)
+            row.coefficients.append(c)
+        }
     }
 
     // MARK: Objective levels

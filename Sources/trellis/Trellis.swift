@@ -15,6 +15,7 @@ struct Trellis: ParsableCommand {
     )
 
     static func main() {
+        tuneMalloc()
         do {
             // `trellis diff A B …`, the command CI runs once per picture, skips
             // ArgumentParser when its arguments are plain (DiffOptions.quickParse).
