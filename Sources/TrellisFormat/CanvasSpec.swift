@@ -23,6 +23,11 @@ public struct CanvasSpec: Sendable {
     /// rule (docs/LAYOUT.md), for canvases of an iOS whose rule differed:
     /// Xcode 6's 600 × 600 canvas (iOS 8) keeps 16 in a regular width.
     public var minimumMargins: Double?
+    /// `lateCompressionResistance: true`: required compression resistances
+    /// enter the engine after the file's required constraints, so a
+    /// conflict between them breaks the resistance (Interface Builder's
+    /// canvas; ``UIWindow/lateCompressionResistance``). Imports write it.
+    public var lateCompressionResistance = false
     /// `keyboard: 336`: a docked keyboard of that height is up (0, the
     /// default: none). Read by views' `keyboardLayoutGuide`.
     public var keyboard: Double = 0
@@ -40,7 +45,7 @@ public struct CanvasSpec: Sendable {
     /// No canvas in the file: an iPhone 15 in portrait.
     public static let `default` = CanvasSpec(device: .iPhone15)
 
-    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard", "name", "bars", "minimumMargins"]
+    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard", "name", "bars", "minimumMargins", "lateCompressionResistance"]
 
     static func device(_ node: YNode) throws(FormatError) -> Device {
         let name = try node.string("a device name")
@@ -73,6 +78,7 @@ public struct CanvasSpec: Sendable {
             canvas.direction = try Values.word(n, ["ltr", "rtl"], what: "direction") == "rtl" ? .rightToLeft : .leftToRight
         }
         if let n = m["keyboard"] { canvas.keyboard = try n.number(in: Limits.keyboardHeight) }
+        if let n = m["lateCompressionResistance"] { canvas.lateCompressionResistance = try n.bool() }
         if let n = m["bars"] { canvas.bars = try CanvasBars.parse(n) }
         if let n = m["device"] {
             canvas.device = try device(n)

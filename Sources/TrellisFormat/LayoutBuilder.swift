@@ -42,6 +42,7 @@ public enum LayoutBuilder {
             window.minimumRootMargins = canvas.minimumMargins
         }
         window.keyboardHeight = canvas.keyboard
+        window.lateCompressionResistance = canvas.lateCompressionResistance
         let layout = BuiltLayout(document: document, window: window, device: canvas.device, orientation: canvas.orientation)
         for entry in document.constraints { try layout.make(entry, condition: nil, group: nil) }
         layout.updateActivation()

@@ -72,9 +72,13 @@ public struct IBDevice: Sendable {
     /// The table entry for `id`, preferring the one whose portrait or
     /// landscape size matches `rootSize` (the stored root view frame).
     /// Without a matching size (freeform xib views), a variant as wide as
-    /// the root wins (Xcode keeps a freeform view's width); failing that,
-    /// the first entry (for `retina6_1`, the 414 × 896 XR, in every era).
-    public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil) -> IBDevice? {
+    /// the root wins (Xcode keeps a freeform view's width), then one
+    /// another scene's root (`otherRootSizes`) matches; failing both, the
+    /// first entry (the 414 × 896 XR for `retina6_1`, in every era). With
+    /// no root size at all, `toolsVersion` 19000 and later take the
+    /// 390 × 844 phone (a guess: no such document seen).
+    public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil,
+                               otherRootSizes: [CGSize] = []) -> IBDevice? {
         let candidates = table.filter { $0.id == id }.map { $0.era(toolsVersion) }
         if let s = rootSize, let hit = candidates.first(where: {
             ($0.width == s.width && $0.height == s.height) || ($0.width == s.height && $0.height == s.width)
@@ -98,13 +102,25 @@ public struct IBDevice: Sendable {
         if let s = rootSize, candidates.count > 1, let hit = candidates.first(where: { $0.width == s.width }) {
             return hit
         }
-        // A width matching neither: the XR. Every `retina6_1` document in
-        // the fourteen local sets has 414-wide storyboard roots (Xcode 10
-        // to 26), and every freeform xib view of another width pinned to
-        // the safe area stores the XR's inset: ProtonVPN's search views
-        // (20037, 498 to 590 wide: 44), Zotero's (19529, 428: 44), Pocket
-        // Casts' and ProtonVPN's (21701, 124 and 376: 48). None stores the
-        // 390-point phone's 47 (docs/INTERFACE-BUILDER.md, "Devices").
+        // Another scene's root at exactly one variant's size reveals the
+        // device the document was drawn on.
+        if candidates.count > 1, let hit = candidates.first(where: { c in
+            otherRootSizes.contains { ($0.width == c.width && $0.height == c.height) || ($0.width == c.height && $0.height == c.width) }
+        }) {
+            return hit
+        }
+        // A freeform root as wide as no variant: Xcode simulates the first
+        // entry (for `retina6_1` the 414 × 896 @2x XR, 44 points of status
+        // bar before Xcode 14 and 48 from it) whatever the tools version.
+        // Observed in 20 freeform roots of nine repositories (tools 16097
+        // to 32700; docs/INTERFACE-BUILDER.md, "Freeform roots on
+        // retina6_1"): every view pinned to the safe area's top is stored
+        // 44 below it up to tools 20037 and 48 from 21701, never 47, and
+        // fractions are stored in halves (@2x); so do freeform xib views
+        // (ProtonVPN's search views, 20037, 498 to 590 wide: 44; Zotero's,
+        // 19529, 428: 44; Pocket Casts' and ProtonVPN's, 21701: 48), and
+        // every `retina6_1` storyboard root in the fourteen sets is 414 wide.
+        if rootSize == nil, candidates.count > 1, let t = toolsVersion, t >= 19000 { return candidates.last }
         return candidates.first
     }
 

@@ -484,6 +484,10 @@ struct IBImporter {
             let s = d.size(.portrait)
             parts.append("screen: {width: \(f(s.width)), height: \(f(s.height))}")
         }
+        // A nib's own constraints enter the engine before its views'
+        // required compression resistances (docs/INTERFACE-BUILDER.md,
+        // "Required compression resistance").
+        parts.append("lateCompressionResistance: true")
         return ("{" + parts.joined(separator: ", ") + "}", CGSize(width: side(frame.width), height: side(frame.height)))
     }
 

@@ -152,7 +152,8 @@ struct IBReader {
         let legacyScreen = root.child("simulatedMetricsContainer")?.children
             .first { $0.name == "simulatedScreenMetrics" && $0["key"] == "destination" }
         let deviceId = deviceNode?["id"] ?? legacyScreen?["type"].map { String($0.prefix { $0 != "." }) }
-        let device = deviceId.flatMap { IBDevice.resolve($0, rootSize: rootSize, toolsVersion: IBValues.toolsVersion(root["toolsVersion"])) }
+        let device = deviceId.flatMap { IBDevice.resolve($0, rootSize: rootSize, toolsVersion: IBValues.toolsVersion(root["toolsVersion"]),
+                                                                  otherRootSizes: scenes.dropFirst().compactMap { $0.root.frame?.size }) }
         if let d = deviceNode ?? legacyScreen, let id = deviceId, device == nil {
             warnings.append(IBDiagnostic(file: file, position: d.position, severity: .warning,
                                          message: "unknown device '\(id)'; using the root view's stored size with no safe area",
@@ -233,6 +234,11 @@ struct Containment {
     /// onto that outer stack, above the tab bar controller, so it has no
     /// tab bar.
     var outerTabs: Set<String> = []
+    /// Controllers in the stack of a navigation controller whose stored
+    /// bar (`<navigationBar key="navigationBar">`'s frame) is 56 high at
+    /// y 0: the bar of a presented sheet (iOS 13+), which Xcode simulates
+    /// on the stack's controllers too.
+    var sheetBars: Set<String> = []
 
     init(_ root: XMLNode) {
         var controllers: [String: XMLNode] = [:]
@@ -270,6 +276,7 @@ struct Containment {
                     }
                     if c.keyed("navigationBar")?["translucent"] == "NO" { opaqueBars.insert(d) }
                     if c["toolbarHidden"] == "NO" { toolbars.insert(d) }
+                    if Self.storesSheetBar(c) { sheetBars.insert(d) }
                 }
             }
         }
@@ -290,6 +297,7 @@ struct Containment {
                     if navigated.contains(id) && pushed && !navigated.contains(d) {
                         navigated.insert(d); changed = true
                         if opaqueBars.contains(id) { opaqueBars.insert(d) }
+                        if sheetBars.contains(id) { sheetBars.insert(d) }
                         if toolbars.contains(id) && !hidesBottomBar { toolbars.insert(d) }
                     }
                     if shownBars.contains(id) && pushed && !shownBars.contains(d) { shownBars.insert(d); changed = true }
@@ -376,16 +384,25 @@ struct Containment {
         return (top, bottom)
     }
 
+    /// Whether a navigation controller stores the bar of a sheet: 56 high
+    /// at y 0 (docs/INTERFACE-BUILDER.md, "Sheets' navigation bars").
+    static func storesSheetBar(_ c: XMLNode) -> Bool {
+        guard let r = c.keyed("navigationBar")?.keyed("frame"), let y = r["y"].flatMap(IBValues.number),
+              let h = r["height"].flatMap(IBValues.number) else { return false }
+        return y == 0 && h == 56
+    }
+
     /// Top and bottom bar heights for a controller: navigation bar 44 (96
-    /// with large titles), tab bar 49, toolbar 44.
+    /// with large titles, 56 in a sheet), tab bar 49, toolbar 44.
     func bars(_ c: XMLNode) -> (top: Double, bottom: Double, statusBarHidden: Bool, opaqueTop: Bool) {
         let id = c["id"] ?? ""
-        var top = shownBars.contains(id) ? (largeTitles.contains(id) ? 96.0 : 44.0) : 0
+        let bar = sheetBars.contains(id) ? 56.0 : 44.0
+        var top = shownBars.contains(id) ? (largeTitles.contains(id) ? 96.0 : bar) : 0
         var opaque = top > 0 && opaqueBars.contains(id)
         var bottom = (tabbed.contains(id) ? 49.0 : 0) + (toolbars.contains(id) ? 44 : 0)
         if let t = c.keyed("simulatedTopBarMetrics") {
             // `<nil key="simulatedTopBarMetrics"/>`: no bar.
-            top = t.name == "simulatedNavigationBarMetrics" ? (t["prompted"] == "YES" ? 74 : 44) : 0
+            top = t.name == "simulatedNavigationBarMetrics" ? (t["prompted"] == "YES" ? 74 : bar) : 0
             opaque = top > 0 && t["translucent"] == "NO"
         }
         if let b = c.keyed("simulatedBottomBarMetrics") {

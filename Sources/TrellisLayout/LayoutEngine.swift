@@ -411,7 +411,18 @@ final class LayoutEngine {
             // elsewhere, and the gallery and every bench workload's frames
             // are byte for byte the same. (Sorting the user's too changed
             // the frames of ambiguous random files, so they are left alone.)
-            desired = desired.filter { $0.priority == .required }
+            // A hierarchy loaded from a nib (``UIWindow/lateCompressionResistance``,
+            // an Interface Builder import) has its file's constraints in the
+            // engine before the required compression resistances its
+            // views make: a conflict between them breaks the resistance.
+            var required = desired.filter { $0.priority == .required }
+            if (root as? UIWindow)?.lateCompressionResistance == true {
+                let late = { (c: NSLayoutConstraint) in
+                    c.systemKind == "NSContentSizeLayoutConstraint" && c.identifier == "compression-resistance"
+                }
+                required = required.filter { !late($0) } + required.filter(late)
+            }
+            desired = required
                 + Self.highestPriorityFirst(desired[..<systemCount].filter { $0.priority != .required })
                 + desired[systemCount...].filter { $0.priority != .required }
             let wanted = Set(desired.map(ObjectIdentifier.init))

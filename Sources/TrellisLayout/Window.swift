@@ -20,6 +20,13 @@ open class UIWindow: UIView {
     /// The root view's minimum leading and trailing margins when given (a
     /// canvas's `minimumMargins:`), in place of the size-class rule.
     public var minimumRootMargins: Double? { didSet { engine.derivedValuesChanged(); rootView.setNeedsLayout() } }
+    /// Whether required compression resistances enter the engine after the
+    /// other required constraints (a canvas's `lateCompressionResistance:`,
+    /// written by Interface Builder imports), so that a conflict between
+    /// them breaks the resistance: Xcode's canvas keeps a nib's own
+    /// constraints over a required compression resistance
+    /// (docs/INTERFACE-BUILDER.md, "Required compression resistance").
+    public var lateCompressionResistance = false { didSet { engine.structureChanged() } }
     /// The screen's unsafe areas (status bar, notch, home indicator).
     public var windowSafeAreaInsets: UIEdgeInsets { didSet { engine.derivedValuesChanged() } }
     public var horizontalSizeClass: UIUserInterfaceSizeClass { didSet { engine.derivedValuesChanged() } }

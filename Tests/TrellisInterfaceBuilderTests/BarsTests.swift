@@ -58,6 +58,79 @@ final class BarsTests: XCTestCase {
         XCTAssertEqual(layout.view(imported.names["Opq-bx-006"]!).map { describe($0.frame) }, "0,0,375,603")
     }
 
+    /// A navigation controller storing its bar 56 high at y 0 is a
+    /// presented sheet's (iOS 13+): Xcode simulates that bar on the stack's
+    /// controllers, root and pushed alike. Kodeco's Dynamic Type project
+    /// (15702, 15705: a 375 × 647 root, a scroll view pinned to the safe
+    /// area stored at y 56), Habitica's gift screens (23090) and Pass's
+    /// password view (23504) store it so (docs/INTERFACE-BUILDER.md,
+    /// "Sheets' navigation bars"); a 44-point stored bar keeps 44.
+    func testANavigationControllersStoredSheetBarIsFiftySixHigh() throws {
+        func boxY(bar: Int) throws -> [String?] {
+            func controller(_ id: String, _ segue: String) -> String {
+                """
+                        <scene sceneID="Sht-sc-\(id)">
+                            <objects>
+                                <viewController id="Sht-vc-\(id)" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Sht-rv-\(id)">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sht-bx-\(id)">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="100" id="Sht-ch-\(id)"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="Sht-sa-\(id)"/>
+                                        <constraints>
+                                            <constraint firstItem="Sht-bx-\(id)" firstAttribute="top" secondItem="Sht-sa-\(id)" secondAttribute="top" id="Sht-ct-\(id)"/>
+                                            <constraint firstItem="Sht-bx-\(id)" firstAttribute="leading" secondItem="Sht-rv-\(id)" secondAttribute="leading" id="Sht-cl-\(id)"/>
+                                            <constraint firstAttribute="trailing" secondItem="Sht-bx-\(id)" secondAttribute="trailing" id="Sht-cr-\(id)"/>
+                                        </constraints>
+                                    </view>
+                                    \(segue)
+                                </viewController>
+                            </objects>
+                        </scene>
+                """
+            }
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <scenes>
+                        <scene sceneID="Sht-sc-nav">
+                            <objects>
+                                <navigationController id="Sht-nc-001" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="Sht-nb-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(bar)"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </navigationBar>
+                                    <connections>
+                                        <segue destination="Sht-vc-001" kind="relationship" relationship="rootViewController" id="Sht-sg-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                \(controller("001", #"<connections><segue destination="Sht-vc-002" kind="show" id="Sht-sg-002"/></connections>"#))
+                \(controller("002", ""))
+                    </scenes>
+                </document>
+                """
+            let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "sheet.storyboard")
+            return try ["001", "002"].map { id in
+                let scene = try XCTUnwrap(doc.scenes.first { $0.controllerId == "Sht-vc-\(id)" })
+                let imported = try doc.imported(scene)
+                let layout = try LayoutBuilder.build(imported.document)
+                layout.window.layoutIfNeeded()
+                return layout.view(imported.names["Sht-bx-\(id)"]!).map { describe($0.frame) }
+            }
+        }
+        XCTAssertEqual(try boxY(bar: 56), ["0,56,375,100", "0,56,375,100"])
+        XCTAssertEqual(try boxY(bar: 44), ["0,44,375,100", "0,44,375,100"])
+    }
+
     /// Xcode 8.0 and 8.1 named the designed device only in the document's
     /// default simulated metrics (`retina4_7.fullscreen`), and stored a
     /// root pushed below an opaque bar at y 64 yet 667 tall: it reaches 64

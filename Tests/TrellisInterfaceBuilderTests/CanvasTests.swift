@@ -215,7 +215,11 @@ final class CanvasTests: XCTestCase {
     /// width): Zotero's 414-wide content views of tools 19xxx and 20037
     /// are stored with the XR's 44-point top inset and 20-point margins,
     /// Lockdown's storyboard (first root 414 wide) with its Xcode 14+
-    /// 48. A width matching neither is the XR's, whatever the tools.
+    /// 48. A width matching neither is the XR too, in every era
+    /// (docs/INTERFACE-BUILDER.md, "Freeform roots on retina6_1": 20
+    /// freeform roots of nine repositories, tools 16097 to 32700, store
+    /// views pinned to the safe area 44 below it up to 20037 and 48 from
+    /// 21701, never 47).
     func testFreeformWidthPicksTheRetina61Variant() throws {
         func box(tools: String, width: Int) throws -> String? {
             let (imported, layout) = try layout(try xib(tools: tools, device: "retina6_1", width: width, height: 277, self.box(
@@ -229,15 +233,24 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(try box(tools: "21701", width: 414), "20,48,100,40")
         // 390 wide: the 390 × 844 phone, 47 and 16.
         XCTAssertEqual(try box(tools: "20037", width: 390), "16,47,100,40")
-        // Neither width: the XR in every era (ProtonVPN's 498- to 590-wide
-        // search views, 20037, store 44; Pocket Casts' 124-wide and
-        // ProtonVPN's 376-wide views, 21701, store 48); a root narrower
-        // than 400 keeps 16-point margins.
+        // Neither width: the XR, 44 up to Xcode 13 (ProtonVPN's 20037
+        // search views, Zotero's 19529 cell), 48 from 14 (goma's 711- and
+        // 757-wide 22154 and 23094 controllers); the root's own width
+        // still decides its margins.
         XCTAssertEqual(try box(tools: "20037", width: 300), "16,44,100,40")
-        XCTAssertEqual(try box(tools: "21701", width: 376), "16,48,100,40")
-        XCTAssertEqual(try box(tools: "20037", width: 498), "20,44,100,40")
+        XCTAssertEqual(try box(tools: "23094", width: 300), "16,48,100,40")
+        XCTAssertEqual(try box(tools: "22154", width: 711), "20,48,100,40")
         XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 414, height: 277), toolsVersion: 20037)?.width, 414)
         XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 300, height: 277), toolsVersion: 20037)?.width, 414)
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 300, height: 277), toolsVersion: 23094)?.scale, 2)
+        // Another scene's root at the 390 × 844 phone's size names the device.
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 300, height: 277), toolsVersion: 23094,
+                                        otherRootSizes: [CGSize(width: 390, height: 844)])?.portraitSafeArea.top, 47)
+        // No root size at all: Xcode 13+ still means the 390-point phone (a guess).
+        XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: nil, toolsVersion: 20037)?.width, 390)
+        // ProtonVPN's 376-wide (21701: 48) and 498-wide (20037: 44) views.
+        XCTAssertEqual(try box(tools: "21701", width: 376), "16,48,100,40")
+        XCTAssertEqual(try box(tools: "20037", width: 498), "20,44,100,40")
         XCTAssertEqual(IBDevice.resolve("retina6_1", rootSize: CGSize(width: 300, height: 277), toolsVersion: 32700)?.width, 414)
     }
 
