@@ -76,7 +76,8 @@ public struct IBDevice: Sendable {
     /// the document's `toolsVersion` decides: from Xcode 13 (tools 19000) on, take
     /// `retina6_1` as the 390×844 phone; Xcode 12 files (17xxx) store 44-pt
     /// safe areas on freeform views, the older entry.
-    public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil) -> IBDevice? {
+    public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil,
+                               navigationBars: [CGRect] = []) -> IBDevice? {
         let candidates = table.filter { $0.id == id }.map { $0.era(toolsVersion) }
         if let s = rootSize, let hit = candidates.first(where: {
             ($0.width == s.width && $0.height == s.height) || ($0.width == s.height && $0.height == s.width)
@@ -99,6 +100,28 @@ public struct IBDevice: Sendable {
         // margins, not the 390-point phone's 47 and 16.
         if let s = rootSize, candidates.count > 1, let hit = candidates.first(where: { $0.width == s.width }) {
             return hit
+        }
+        // With no root as wide as a variant, a navigation controller's
+        // stored bar tells: Xcode draws it as wide as the screen (or the
+        // root it holds) and just below the status bar, whose height it
+        // doubles on Xcode 16+ canvases ("Safe area of Xcode 16+
+        // canvases"). PhoneNumberKit's CustomCountryPickerCells (tools
+        // 24412, a 600 × 600 root) stores its bar 414 wide at y 96, and
+        // MarqueeLabel's demo (22154, 600 × 600 roots) its bar at y 48:
+        // both the XR, where tools 19000+ would take the 390-point phone.
+        // Every navigation bar stored in a `retina6_1` file of tools 19000
+        // or later in the fifteen sets is the XR's (414 wide, at 44, 48 or
+        // 96); none is at 47 or 390 wide (docs/INTERFACE-BUILDER.md,
+        // "Devices and the canvas").
+        if candidates.count > 1 {
+            for b in navigationBars {
+                if let hit = candidates.first(where: { $0.width == b.width }) { return hit }
+            }
+            for b in navigationBars where b.minY > 0 {
+                if let hit = candidates.first(where: { b.minY == $0.portraitSafeArea.top || b.minY == 2 * $0.portraitSafeArea.top }) {
+                    return hit
+                }
+            }
         }
         if candidates.count > 1, let t = toolsVersion, t >= 19000 { return candidates.last }
         return candidates.first

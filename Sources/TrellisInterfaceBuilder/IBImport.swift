@@ -348,8 +348,11 @@ struct IBImporter {
                 // that much less inset. Older files store it at y 0 but
                 // shortened by the bars (a 603-pt root under an opaque
                 // navigation bar on a 667-pt phone): it starts below them.
+                // Not a root wider than the screen (MarqueeLabel's 600 × 600
+                // navigation root on the XR, 22154: its label pinned 16 below
+                // the guide at 48 + 44 + 16).
                 var top = frame.minY
-                if top == 0, topBars > 0, screen.height - frame.height >= s.top + topBars - 0.5 { top = s.top + topBars }
+                if top == 0, topBars > 0, frame.width <= screen.width, screen.height - frame.height >= s.top + topBars - 0.5 { top = s.top + topBars }
                 // With no bar above it, a root stored at y 0 and exactly the
                 // status bar shorter than a phone's screen without a notch
                 // (beyond its bottom bars) starts below the status bar too:
