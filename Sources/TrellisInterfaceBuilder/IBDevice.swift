@@ -73,12 +73,14 @@ public struct IBDevice: Sendable {
     /// landscape size matches `rootSize` (the stored root view frame).
     /// Without a matching size (freeform xib views), a variant as wide as
     /// the root wins (Xcode keeps a freeform view's width), then one
-    /// another scene's root (`otherRootSizes`) matches; failing both, the
-    /// first entry (the 414 × 896 XR for `retina6_1`, in every era). With
-    /// no root size at all, `toolsVersion` 19000 and later take the
-    /// 390 × 844 phone (a guess: no such document seen).
+    /// another scene's root (`otherRootSizes`) matches, then one a stored
+    /// navigation bar (`navigationBars`) names by its width or its place
+    /// below the status bar; failing all, the first entry (the 414 × 896 XR
+    /// for `retina6_1`, in every era). With no root size at all,
+    /// `toolsVersion` 19000 and later take the 390 × 844 phone (a guess: no
+    /// such document seen).
     public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil,
-                               otherRootSizes: [CGSize] = []) -> IBDevice? {
+                               otherRootSizes: [CGSize] = [], navigationBars: [CGRect] = []) -> IBDevice? {
         let candidates = table.filter { $0.id == id }.map { $0.era(toolsVersion) }
         if let s = rootSize, let hit = candidates.first(where: {
             ($0.width == s.width && $0.height == s.height) || ($0.width == s.height && $0.height == s.width)
@@ -108,6 +110,28 @@ public struct IBDevice: Sendable {
             otherRootSizes.contains { ($0.width == c.width && $0.height == c.height) || ($0.width == c.height && $0.height == c.width) }
         }) {
             return hit
+        }
+        // With no root as wide as a variant, a navigation controller's
+        // stored bar tells: Xcode draws it as wide as the screen (or the
+        // root it holds) and just below the status bar, whose height it
+        // doubles on Xcode 16+ canvases ("Safe area of Xcode 16+
+        // canvases"). PhoneNumberKit's CustomCountryPickerCells (tools
+        // 24412, a 600 × 600 root) stores its bar 414 wide at y 96, and
+        // MarqueeLabel's demo (22154, 600 × 600 roots) its bar at y 48:
+        // both the XR, as the fallback below gives too; a bar 390 wide or
+        // at 47 would name the 390-point phone. Every navigation bar stored in a `retina6_1` file of tools 19000
+        // or later in the fifteen sets is the XR's (414 wide, at 44, 48 or
+        // 96); none is at 47 or 390 wide (docs/INTERFACE-BUILDER.md,
+        // "Devices and the canvas").
+        if candidates.count > 1 {
+            for b in navigationBars {
+                if let hit = candidates.first(where: { $0.width == b.width }) { return hit }
+            }
+            for b in navigationBars where b.minY > 0 {
+                if let hit = candidates.first(where: { b.minY == $0.portraitSafeArea.top || b.minY == 2 * $0.portraitSafeArea.top }) {
+                    return hit
+                }
+            }
         }
         // A freeform root as wide as no variant: Xcode simulates the first
         // entry (for `retina6_1` the 414 × 896 @2x XR, 44 points of status

@@ -321,21 +321,25 @@ struct IBImporter {
             }
             // Under a navigation bar the same canvases store the bar below
             // the doubled status bar and 54 high (``doubledNavigationBar(_:root:screen:scene:document:)``).
-            var topBars = Self.topBars(d, scene: scene, document: document)
+            // A phone in landscape is a compact height, where the bars are
+            // 32 high (``compactHeightBars(_:scene:document:)``).
+            let bars = Self.compactHeightBars(d, scene: scene, document: document)
+            var topBars = bars.top
+            let bottomBars = bars.bottom
             if let bar = Self.doubledNavigationBar(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top = bar.minY
                 topBars = bar.height
                 // The bottom inset is doubled too, under a tab bar as well
                 // (34 × 2 + 49); a toolbar's is left as it was (the one
                 // such scene seen fits neither).
-                if scene.bottomBars != 44 { s.bottom *= 2 }
+                if bottomBars != 44 { s.bottom *= 2 }
             }
             if document.isStoryboard, Self.isPageSheet(d, root: frame, screen: screen, scene: scene) {
                 // A page sheet sits at the bottom of the screen, below the
                 // status bar: none of the top inset is in it, all of the
                 // bottom one is, and a navigation bar in a sheet is 56.
-                safe = UIEdgeInsets(top: scene.topBars == 44 ? 56 : scene.topBars, left: s.left,
-                                    bottom: s.bottom + scene.bottomBars, right: s.right)
+                safe = UIEdgeInsets(top: topBars == 44 ? 56 : topBars, left: s.left,
+                                    bottom: s.bottom + bottomBars, right: s.right)
             } else if document.isStoryboard, Self.isBareSheet(d, root: frame, screen: screen, scene: scene, document: document) {
                 // Xcode 15's sheet: no status bar above it and no home
                 // indicator below it, only its own bars; a navigation bar
@@ -343,14 +347,17 @@ struct IBImporter {
                 // gift and subscription sheets, tools 23090: the bar
                 // stored 56 high at y 0, views pinned 8 below the top
                 // layout guide at y 64).
-                safe = UIEdgeInsets(top: scene.topBars == 44 ? 56 : scene.topBars, left: s.left, bottom: scene.bottomBars, right: s.right)
+                safe = UIEdgeInsets(top: topBars == 44 ? 56 : topBars, left: s.left, bottom: bottomBars, right: s.right)
             } else if document.isStoryboard {
                 // A root view stored below an opaque bar (or above one) has
                 // that much less inset. Older files store it at y 0 but
                 // shortened by the bars (a 603-pt root under an opaque
                 // navigation bar on a 667-pt phone): it starts below them.
+                // Not a root wider than the screen (MarqueeLabel's 600 × 600
+                // navigation root on the XR, 22154: its label pinned 16 below
+                // the guide at 48 + 44 + 16).
                 var top = frame.minY
-                if top == 0, topBars > 0, screen.height - frame.height >= s.top + topBars - 0.5 { top = s.top + topBars }
+                if top == 0, topBars > 0, frame.width <= screen.width, screen.height - frame.height >= s.top + topBars - 0.5 { top = s.top + topBars }
                 // With no bar above it, a root stored at y 0 and exactly the
                 // status bar shorter than a phone's screen without a notch
                 // (beyond its bottom bars) starts below the status bar too:
@@ -364,12 +371,12 @@ struct IBImporter {
                 // 516-point one, 13771, store views pinned to the top guide
                 // at y 20).
                 if top == 0, topBars == 0, s.top > 0, s.bottom == 0,
-                   abs(screen.height - frame.height - scene.bottomBars - s.top) < 0.5 { top = s.top }
+                   abs(screen.height - frame.height - bottomBars - s.top) < 0.5 { top = s.top }
                 // A root reaching below the screen (stored at y 64 but as
                 // tall as the screen) has its bottom guide at the screen's
                 // bottom: the overhang is inset too.
                 safe = UIEdgeInsets(top: max(0, s.top + topBars - top), left: s.left,
-                                    bottom: max(0, s.bottom + scene.bottomBars - (screen.height - top - frame.height)), right: s.right)
+                                    bottom: max(0, s.bottom + bottomBars - (screen.height - top - frame.height)), right: s.right)
             } else if root.element == "tableViewCell" {
                 // A table keeps its cells out of the unsafe area (its
                 // content insets adjust, `contentInsetAdjustmentBehavior`,
@@ -393,8 +400,8 @@ struct IBImporter {
                 // (Pocket Casts' ProfileViewController, 21701: 375 × 603,
                 // its table at y 0).
                 safe = s
-                safe.top = scene.opaqueTopBar ? 0 : s.top + Self.topBars(d, scene: scene, document: document)
-                safe.bottom += scene.bottomBars
+                safe.top = scene.opaqueTopBar ? 0 : s.top + topBars
+                safe.bottom += bottomBars
                 // Xcode 9 to 10.1 (tools below 14800) simulate the status
                 // bar of a phone without a notch on a view controller's
                 // view (File's Owner's `view` outlet) and on whole-screen
@@ -631,6 +638,27 @@ struct IBImporter {
             && abs(root.height - (screen.height - 10)) < 0.01
     }
 
+    /// The scene's top and bottom bars on the canvas: their heights in a
+    /// regular height (navigation bar 44, 96 with a large title, 74 with a
+    /// prompt; tab bar 49, toolbar 44), or, on a phone in landscape (a
+    /// compact height), 32 each, with no large title and a prompt's 30 on
+    /// top, as UIKit draws them (docs/FORMAT.md, "Canvas"; ``CanvasBars``).
+    /// Xcode stores a navigation bar 32 high on a phone designed in
+    /// landscape, and views below it accordingly: DJI's Swift sample
+    /// (tools 14460, 375 × 667 in landscape: roots 667 × 343 below an
+    /// opaque bar, their views pinned to the top layout guide at their
+    /// constants), LTMorphingLabel's demo (17156: a translucent bar, its
+    /// label pinned 20 below the guide at y 52) and a Kodeco StoreSearch
+    /// (13771, the 414 × 736 phone in landscape: a 32-point bar stored in
+    /// its split view's detail). docs/INTERFACE-BUILDER.md, "Phones in
+    /// landscape".
+    static func compactHeightBars(_ d: IBDevice, scene: IBScene, document: IBDocument) -> (top: Double, bottom: Double) {
+        guard !d.isPad, document.orientation == .landscape else { return (topBars(d, scene: scene, document: document), scene.bottomBars) }
+        let top: Double = scene.topBars == 0 ? 0 : scene.topBars == 74 ? 62 : 32
+        let bottom: Double = scene.bottomBars == 0 ? 0 : scene.bottomBars > 49 ? 64 : 32
+        return (top, bottom)
+    }
+
     /// The root view's frame on the canvas: the stored one, except for a
     /// storyboard root Xcode marked misplaced, whose stored frame is stale
     /// (DuckDuckGo's Feedback roots: 666 tall where the canvas gives 672).
@@ -644,7 +672,7 @@ struct IBImporter {
         guard stored.width == screen.width else { return stored }
         var top = 0.0
         if scene.opaqueTopBar {
-            top = deviceSafeArea(d, scene: scene, document: document).top + scene.topBars
+            top = deviceSafeArea(d, scene: scene, document: document).top + compactHeightBars(d, scene: scene, document: document).top
         }
         return CGRect(x: 0, y: top, width: screen.width, height: screen.height - top)
     }

@@ -153,7 +153,8 @@ struct IBReader {
             .first { $0.name == "simulatedScreenMetrics" && $0["key"] == "destination" }
         let deviceId = deviceNode?["id"] ?? legacyScreen?["type"].map { String($0.prefix { $0 != "." }) }
         let device = deviceId.flatMap { IBDevice.resolve($0, rootSize: rootSize, toolsVersion: IBValues.toolsVersion(root["toolsVersion"]),
-                                                                  otherRootSizes: scenes.dropFirst().compactMap { $0.root.frame?.size }) }
+                                                                  otherRootSizes: scenes.dropFirst().compactMap { $0.root.frame?.size },
+                                                                  navigationBars: Self.navigationBarFrames(root)) }
         if let d = deviceNode ?? legacyScreen, let id = deviceId, device == nil {
             warnings.append(IBDiagnostic(file: file, position: d.position, severity: .warning,
                                          message: "unknown device '\(id)'; using the root view's stored size with no safe area",

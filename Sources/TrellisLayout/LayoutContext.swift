@@ -122,14 +122,20 @@ final class LayoutContext {
             let size = w.bounds.size, screen = w.screen.bounds.size
             let wideFreeform = w.screenIsGiven && size.width >= Self.wideFreeformWidth && screen.width < 600
                 && screen.height > screen.width && w.verticalSizeClass == .regular
+            // A phone without a notch in landscape (compact width and
+            // height, no side insets) on a given screen: 20-point margins,
+            // its roots' and its tables' cells' (docs/INTERFACE-BUILDER.md,
+            // "Phones in landscape").
+            let flatLandscape = w.screenIsGiven && w.verticalSizeClass == .compact && w.horizontalSizeClass == .compact
+                && w.windowSafeAreaInsets.left == 0 && w.windowSafeAreaInsets.right == 0
             if w.screenIsGiven && !byScreen {
                 largePhone = (size.width >= 414 && size.height > size.width)
-                    || (wideFreeform && w.horizontalSizeClass == .compact)
+                    || (wideFreeform && w.horizontalSizeClass == .compact) || flatLandscape
             } else {
                 let screenLarge = screen.width >= 414 || (w.screenIsGiven && screen.width >= Self.largePhoneWidth)
                 largePhone = (size.width >= 414 && size.height > size.width)
                     || (screenLarge && screen.width < 600 && w.horizontalSizeClass == .compact)
-                    || (wideFreeform && w.horizontalSizeClass == .compact)
+                    || (wideFreeform && w.horizontalSizeClass == .compact) || flatLandscape
             }
         }
         let side: Double = horizontalSizeClass == .regular || largePhone ? 20 : 16
