@@ -8,11 +8,12 @@ import TrellisLayout
 /// when a device replaces the canvas (an Interface Builder scene laid out
 /// on another phone keeps its navigation and tab bars).
 ///
-/// Heights (docs/FORMAT.md, "Canvas"): a navigation bar is 44 points, 32 in
-/// compact height (a phone in landscape), 50 on iPad since iOS 12; large
-/// titles add 52 in regular height (96; not shown in compact height); a
-/// prompt adds 30. A tab bar is 49, 32 in compact height, 50 on iPad; a
-/// toolbar 44, 32 in compact height, 50 on iPad.
+/// Heights are UIKit's containers' (``BarHeights``; docs/FORMAT.md,
+/// "Canvas"): a navigation bar is 44 points, 32 in compact height (a phone
+/// in landscape), 50 on iPad since iOS 12; large titles add 52 in regular
+/// height (96; not shown in compact height); a prompt adds 30. A tab bar is
+/// 49, 32 in compact height, 50 on iPad; a toolbar 44, 32 in compact height,
+/// 50 on iPad.
 public struct CanvasBars: Sendable, Equatable {
     public enum Top: String, Sendable, CaseIterable { case navigation, largeTitle, prompt }
     public enum Bottom: String, Sendable, CaseIterable { case tabBar, toolbar }
@@ -25,22 +26,29 @@ public struct CanvasBars: Sendable, Equatable {
         self.bottom = bottom
     }
 
-    /// What the bars add to `device`'s safe area in `orientation`.
+    /// What the bars add to `device`'s safe area in `orientation`: a top
+    /// bar starts below the status bar (on a Dynamic Island phone 5.333
+    /// points inside the safe area, ``BarHeights/topBarOrigin(safeAreaTop:)``)
+    /// and a bottom bar sits on the bottom inset.
     public func insets(on device: Device, _ orientation: Orientation) -> UIEdgeInsets {
         let classes = device.sizeClasses(orientation)
-        let pad = classes.horizontal == .regular && classes.vertical == .regular
-        let compactHeight = classes.vertical == .compact
-        let bar: Double = pad ? 50 : compactHeight ? 32 : 44
+        let traits = UITraitCollection(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
+                                       displayScale: device.scale, layoutDirection: .leftToRight)
+        let bar = BarHeights.navigationBar(traits)
         var insets = UIEdgeInsets.zero
         switch top {
         case .navigation: insets.top = bar
-        case .largeTitle: insets.top = compactHeight ? bar : bar + 52
-        case .prompt: insets.top = bar + 30
+        case .largeTitle: insets.top = bar + BarHeights.largeTitle(traits)
+        case .prompt: insets.top = bar + BarHeights.prompt
         case nil: break
         }
+        if top != nil {
+            let safeTop = device.safeArea(orientation).top
+            insets.top -= safeTop - BarHeights.topBarOrigin(safeAreaTop: safeTop)
+        }
         switch bottom {
-        case .tabBar: insets.bottom = pad ? 50 : compactHeight ? 32 : 49
-        case .toolbar: insets.bottom = bar
+        case .tabBar: insets.bottom = BarHeights.tabBar(traits)
+        case .toolbar: insets.bottom = BarHeights.toolbar(traits)
         case nil: break
         }
         return insets

@@ -28,7 +28,31 @@ open class UIViewController: UITraitEnvironment {
     }
 
     public let nibName: String?
-    public var title: String?
+    /// `title`: also the title of the controller's navigation item and tab
+    /// bar item once they exist, as UIKit's setter does.
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
+
+    // Made on first use (UIViewController+Containers.swift).
+    var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
+    /// `edgesForExtendedLayout`: the edges where the view reaches under a
+    /// container's bars (all by default: under them, with the bars in its
+    /// safe area); an edge left out puts the view's edge at the bar's.
+    open var edgesForExtendedLayout = UIRectEdge.all { didSet { parent?.barsChanged() } }
+    /// `extendedLayoutIncludesOpaqueBars`: whether the view reaches under
+    /// opaque bars too (false: it stops at an opaque bar).
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.barsChanged() } }
+    /// `hidesBottomBarWhenPushed`: a tab bar hides while this controller is
+    /// pushed on a navigation controller in it (not as its root).
+    open var hidesBottomBarWhenPushed = false
+    /// `toolbarItems`: what a navigation controller's toolbar shows while
+    /// this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? { didSet { parent?.barsChanged() } }
     /// `overrideUserInterfaceStyle`: recorded (see ``UIView/overrideUserInterfaceStyle``).
     public var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// `preferredContentSize`, recorded for containers.

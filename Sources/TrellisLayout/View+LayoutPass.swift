@@ -267,6 +267,15 @@ extension LayoutContext {
                 left: clamp(safe.minX - abs.minX, 0, abs.width),
                 bottom: clamp(abs.maxY - safe.maxY, 0, abs.height),
                 right: clamp(abs.maxX - safe.maxX, 0, abs.width))
+            if let child = view.owningViewController, let container = child.parent as? any BarContainer,
+               let containerView = container.viewIfLoaded, view.superview === containerView {
+                // A container's bars cover its shown child: the child's safe
+                // area reaches in to them.
+                let cover = container.barCover(for: child)
+                let c = containerView === root ? rootBounds : (absoluteRects[ObjectIdentifier(containerView)] ?? containerView.absoluteFrame)
+                if cover.top > 0 { insets.top = max(insets.top, clamp(c.minY + cover.top - abs.minY, 0, abs.height)) }
+                if cover.bottom > 0 { insets.bottom = max(insets.bottom, clamp(abs.maxY - (c.maxY - cover.bottom), 0, abs.height)) }
+            }
             if let extra = view.owningViewController?.additionalSafeAreaInsets, extra != .zero {
                 insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
                                       bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)

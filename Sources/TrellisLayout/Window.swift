@@ -94,8 +94,7 @@ open class UIWindow: UIView {
     /// appear, after the layout pass that first shows them (UIKit sends it
     /// once the view is on screen, after `viewDidLayoutSubviews()`).
     func finishAppearance() {
-        guard let vc = rootViewController, vc.appearance == .appearing else { return }
-        vc.sendAppearance(.appeared)
+        rootViewController?.finishAppearing()
     }
 
     /// The root view controller's view, or the window itself when it has

@@ -22,9 +22,12 @@ final class CanvasBarsTests: XCTestCase {
     }
 
     func testBarsAddTheDevicesHeightsAndFollowRotation() throws {
-        // iPhone 15: 59 + 44 above, 34 + 49 below: 852 − 103 − 83 = 666.
+        // iPhone 15: the bar starts at the Dynamic Island's 53.667-point
+        // status bar (5.333 inside the 59-point safe area, as developers
+        // measure in the simulator), 44 tall; 34 + 49 below:
+        // 852 − 97.667 − 83 = 671.333.
         let b = try build("{device: iphone-15, bars: {top: navigation, bottom: tabBar}}", rotating: true)
-        XCTAssertEqual(b.frame("content"), "0,103,393,666")
+        XCTAssertEqual(b.frame("content"), "0,97.667,393,671.333")
         // Landscape is compact height: both bars are 32, the status bar hides
         // (393 − 32 − 21 − 32 = 308).
         try b.applyNextStep()
@@ -39,7 +42,7 @@ final class CanvasBarsTests: XCTestCase {
     func testExplicitCanvasesRecordBarsForADeviceOverride() throws {
         let canvas = "{width: 375, height: 667, safeArea: {top: 64, bottom: 49}, bars: {top: navigation, bottom: tabBar}}"
         XCTAssertEqual(try build(canvas).frame("content"), "0,64,375,554")
-        XCTAssertEqual(try build(canvas, device: "iphone-15").frame("content"), "0,103,393,666")
+        XCTAssertEqual(try build(canvas, device: "iphone-15").frame("content"), "0,97.667,393,671.333")
         XCTAssertEqual(try build(canvas, device: "iphone-se", orientation: .landscape).frame("content"), "0,32,667,311")
         // Without bars the override gives the device's bare safe area.
         XCTAssertEqual(try build("{width: 375, height: 667, safeArea: {top: 64, bottom: 49}}", device: "iphone-15").frame("content"), "0,59,393,759")

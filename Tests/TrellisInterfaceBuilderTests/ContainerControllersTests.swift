@@ -44,15 +44,16 @@ final class ContainerControllersTests: XCTestCase {
     }
 
     /// `trellis layout FILE --device iphone-15`: the scene keeps its
-    /// navigation and tab bars at the new device's heights (59 + 44 above,
-    /// 34 + 49 below), and in landscape on the SE both are 32.
+    /// navigation and tab bars at the new device's heights (the bar from
+    /// the Dynamic Island's 53.667-point status bar, 44 tall, above; 34 + 49
+    /// below), and in landscape on the SE both are 32.
     func testDeviceOverrideKeepsTheScenesBars() throws {
         let doc = try InterfaceBuilderFile.load(path: Fixtures.path("ContainerControllers.storyboard"))
         let imported = try doc.imported(try doc.scenes(matching: "Mst-sc-001")[0])
         XCTAssertTrue(imported.yaml.contains("bars: {top: navigation, bottom: tabBar}"), imported.yaml)
         let box = imported.names["Mst-bx-003"]!
         let phone = try LayoutBuilder.build(imported.document, device: "iphone-15")
-        XCTAssertEqual(phone.view(box).map { describe($0.frame) }, "0,103,393,666")
+        XCTAssertEqual(phone.view(box).map { describe($0.frame) }, "0,97.667,393,671.333")
         let landscape = try LayoutBuilder.build(imported.document, device: "iphone-se", orientation: .landscape)
         XCTAssertEqual(landscape.view(box).map { describe($0.frame) }, "0,32,667,311")
     }

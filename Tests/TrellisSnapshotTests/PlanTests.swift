@@ -78,9 +78,9 @@ final class PlanTests: SnapshotTestCase {
         ])
         let result = try run(mode: .all)
         XCTAssertTrue(result.results.allSatisfy { $0.status == .recorded }, "\(result.results.map(\.status))")
-        // The master column on the iPhone 15 under its bars: 59 + 44 above.
+        // The master column on the iPhone 15 under its bars: 53.667 + 44 above.
         let frames = try String(contentsOfFile: layouts + "/__Snapshots__/Tabs@Mst-sc-001/iphone-15-portrait.step-0.frames.json", encoding: .utf8)
-        XCTAssertTrue(frames.contains("\"y\": 103") && frames.contains("\"height\": 666"), frames)
+        XCTAssertTrue(frames.contains("\"y\": 97.667") && frames.contains("\"height\": 671.333"), frames)
     }
 
     func testShardsCoverEveryCaseExactlyOnce() throws {

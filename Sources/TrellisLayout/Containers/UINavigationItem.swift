@@ -1,0 +1,47 @@
+/// `UINavigationItem`: what a navigation bar shows for one view controller:
+/// its title (or title view), a prompt, the bar button items on either
+/// side, and whether a large title shows.
+open class UINavigationItem {
+    /// `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic = 0, always, never, inline }
+
+    /// `title`: set here, or the view controller's title (UIKit's
+    /// `UIViewController.title` setter sets it too).
+    open var title: String? { didSet { changed() } }
+    open var prompt: String? { didSet { changed() } }
+    open var titleView: UIView? { didSet { changed() } }
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
+    open var backButtonTitle: String? { didSet { changed() } }
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    open var hidesBackButton = false { didSet { changed() } }
+    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+
+    /// `leftBarButtonItem`: the first of ``leftBarButtonItems``.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// `rightBarButtonItem`: the first of ``rightBarButtonItems`` (the
+    /// outermost, at the trailing edge).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    public init(title: String) { self.title = title }
+    init() {}
+
+    public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// The bar showing the item, told when it changes.
+    weak var shownIn: (any BarContentHost)?
+
+    private func changed() { shownIn?.barContentChanged() }
+}
