@@ -287,3 +287,28 @@ final class BarSnippetTests: XCTestCase {
         XCTAssertEqual(tabs.selectedViewController?.title, "Tab 3")
     }
 }
+
+/// A table view controller in a navigation controller: the table fills the
+/// screen under the bar and its content starts below it, through the
+/// adjusted content inset (Apple, `contentInsetAdjustmentBehavior`
+/// `.automatic`: a scroll view of a controller in a navigation controller
+/// adjusts its top inset for the bar).
+final class TableInNavigationSnippetTests: XCTestCase {
+    func testRowsStartBelowTheBar() {
+        let contacts = ContactsViewController(style: .plain)
+        let nav = UINavigationController(rootViewController: contacts)
+        let window = UIWindow(width: 375, height: 667, scale: 2, safeAreaInsets: UIEdgeInsets(top: 20))
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let table = contacts.tableView!
+        XCTAssertEqual(table.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
+        XCTAssertEqual(table.adjustedContentInset.top, 64)
+        XCTAssertEqual(table.contentOffset.y, -64)
+        let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(first?.textLabel?.text, "Ada")
+        // Row 0 at the content's top: 64 below the table's top on screen.
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 0)
+        XCTAssertEqual(first.map { $0.convert($0.bounds, to: nil).minY }, 64)
+    }
+}

@@ -86,3 +86,23 @@ enum AppScene {
         return (tabs, inbox, settings)
     }
 }
+
+/// The most common iOS screen: a table view controller in a navigation
+/// controller.
+final class ContactsViewController: UITableViewController {
+    let names = ["Ada", "Grace", "Linus"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Contacts"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = names[indexPath.row]
+        return cell
+    }
+}
