@@ -1,3 +1,4 @@
+import Foundation
 import TrellisSolver
 
 /// `UILabel`: text whose measured size is its intrinsic content size.
@@ -8,7 +9,42 @@ import TrellisSolver
 /// has given it a width, it wraps at that width and reports the wrapped
 /// height, and the engine solves again.
 open class UILabel: UIView {
-    public var text: String? { didSet { if text != oldValue { textChanged() } } }
+    public var text: String? {
+        didSet {
+            // Plain text replaces attributed text, as in UIKit.
+            storedAttributedText = nil
+            let hadParagraphStyle = paragraphStyle != nil
+            paragraphStyle = nil
+            if text != oldValue || hadParagraphStyle { textChanged() }
+        }
+    }
+
+    /// `attributedText`: its string becomes ``text``; the font, colour and
+    /// paragraph style in effect at its first character become the label's
+    /// (runs after it are drawn and measured in those too); the paragraph
+    /// style's line metrics space the lines (``NSParagraphStyle``).
+    public var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            return text.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) }
+        }
+        set {
+            let lead = newValue?.leadingAttributes
+            if let f = lead?.font { font = f }
+            if let c = lead?.color { textColor = c }
+            if let a = lead?.paragraph?.alignment { textAlignment = a }
+            text = newValue?.string
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            let style = lead?.paragraph.map { $0.copy() as! NSParagraphStyle }
+            if style?.storage != paragraphStyle?.storage {
+                paragraphStyle = style
+                textChanged()
+            }
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// The attributed text's paragraph style, whose line metrics apply.
+    private var paragraphStyle: NSParagraphStyle?
     /// `font`: the system font at 17 points by default; setting nil
     /// restores that, as in UIKit.
     public var font: UIFont! = .label {
@@ -74,7 +110,8 @@ open class UILabel: UIView {
             if !wraps { nil }
             else if preferredMaxLayoutWidth > 0 { preferredMaxLayoutWidth }
             else { wrapWidth }
-        return measurer.layout(text ?? "", font: font, numberOfLines: numberOfLines, width: width)
+        let layout = measurer.layout(text ?? "", font: font, numberOfLines: numberOfLines, width: width)
+        return paragraphStyle?.apply(to: layout) ?? layout
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -513,6 +513,12 @@ open class UIView: LayoutItem {
     /// `setNeedsDisplay(_:)`: see ``setNeedsDisplay()``.
     public func setNeedsDisplay(_ rect: CGRect) {}
 
+    /// `draw(_:)`: UIKit calls it to draw a custom view's content with Core
+    /// Graphics, which Linux has not; Trellis never calls it (the renderer
+    /// draws frames, colours, borders and the standard views' content). It
+    /// exists so custom views that override it compile.
+    open func draw(_ rect: CGRect) {}
+
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
         while let current = v {
