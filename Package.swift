@@ -79,7 +79,10 @@ let package = Package(
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         // UIKit code compiled with only its import switched (no @testable).
-        .testTarget(name: "UIKitSnippetTests", dependencies: ["TrellisLayout"]),
+        // App code written for UIKit is mostly in the Swift 5 language mode
+        // (Xcode's default for app targets): the snippets compile as it does.
+        .testTarget(name: "UIKitSnippetTests", dependencies: ["TrellisLayout"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TrellisFormatTests", dependencies: ["TrellisFormat"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisFormat"]),

@@ -2,7 +2,7 @@ import TrellisSolver
 
 /// What a constraint can name: a ``UIView`` or a ``UILayoutGuide``. Each has a
 /// rectangle the engine solves for: four variables, in window coordinates.
-open class LayoutItem {
+open class LayoutItem: UIResponder {
     /// A name for logs and traces (`UIView.accessibilityIdentifier` or the
     /// guide's `identifier`).
     public var identifier: String?
@@ -11,7 +11,8 @@ open class LayoutItem {
     /// (``Unretained``): cleared when the item goes.
     let reference = ItemReference()
 
-    init() {
+    override init() {
+        super.init()
         reference.item = self
     }
 

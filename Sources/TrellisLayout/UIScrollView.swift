@@ -15,6 +15,8 @@
 ///   ``contentOffset``, so on screen content moves up as the offset grows,
 ///   while content constrained to views outside the scroll view floats.
 open class UIScrollView: UIView {
+    /// What the scroll view holds that isn't laid out (its refresh control).
+    let scrollAttachments = ScrollAttachments()
     /// `contentSize`: the content area's size. Set by the engine from
     /// ``contentLayoutGuide`` after each pass when constraints determine it.
     public var contentSize: CGSize {

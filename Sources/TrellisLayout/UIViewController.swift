@@ -6,7 +6,7 @@
 /// implementation updates the view's own constraints, so `super` must be
 /// called last); the layout pass calls ``viewWillLayoutSubviews()``, then the
 /// view's `layoutSubviews()`, then ``viewDidLayoutSubviews()``.
-open class UIViewController: UITraitEnvironment {
+open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
 
     /// `init(nibName:bundle:)`: the designated initializer. There are no nibs
@@ -14,7 +14,12 @@ open class UIViewController: UITraitEnvironment {
     /// default one.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
+        super.init()
     }
+
+    /// `next`: the view's superview (the controller's view's next responder
+    /// is the controller).
+    open override var next: UIResponder? { loadedView?.superview ?? parent }
 
     /// `init?(coder:)`: nothing to decode on Linux, so it fails; present so
     /// subclasses written for UIKit compile.
@@ -23,7 +28,7 @@ open class UIViewController: UITraitEnvironment {
     }
 
     /// `UIViewController()`: `init(nibName: nil, bundle: nil)`.
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
@@ -50,6 +55,25 @@ open class UIViewController: UITraitEnvironment {
     /// `hidesBottomBarWhenPushed`: a tab bar hides while this controller is
     /// pushed on a navigation controller in it (not as its root).
     open var hidesBottomBarWhenPushed = false
+    // Presentation (UIViewController+Presentation.swift).
+    /// `modalPresentationStyle`: `.automatic` by default (a page sheet on
+    /// phones, iOS 13's default).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// `modalTransitionStyle`: recorded (no animation).
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// `isModalInPresentation`: recorded (nothing dismisses interactively).
+    open var isModalInPresentation = false
+    /// `definesPresentationContext`: recorded; presentations cover the window.
+    open var definesPresentationContext = false
+    /// The controller this one presents, and the one presenting it.
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    /// The view holding the presented view in the window (a
+    /// `UITransitionView`), while presented.
+    var presentationHost: UIView?
+    /// `sheetPresentationController`'s storage.
+    var sheetStorage: UISheetPresentationController?
+
     /// `toolbarItems`: what a navigation controller's toolbar shows while
     /// this controller is on top.
     open var toolbarItems: [UIBarButtonItem]? { didSet { parent?.barsChanged() } }

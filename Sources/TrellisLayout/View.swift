@@ -513,6 +513,9 @@ open class UIView: LayoutItem {
     /// `setNeedsDisplay(_:)`: see ``setNeedsDisplay()``.
     public func setNeedsDisplay(_ rect: CGRect) {}
 
+    /// `next`: the controller whose view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
     /// `draw(_:)`: UIKit calls it to draw a custom view's content with Core
     /// Graphics, which Linux has not; Trellis never calls it (the renderer
     /// draws frames, colours, borders and the standard views' content). It

@@ -63,7 +63,10 @@ open class UIWindow: UIView {
     public var keyboardHeight: Double = 0 {
         didSet {
             if !(keyboardHeight >= 0) { keyboardHeight = 0 }
-            if oldValue != keyboardHeight { keyboardHeightChanged() }
+            if oldValue != keyboardHeight {
+                keyboardHeightChanged()
+                postKeyboardNotifications(from: oldValue, to: keyboardHeight)
+            }
         }
     }
 
@@ -128,6 +131,7 @@ open class UIWindow: UIView {
     public func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
+        UIApplication.shared.windowBecameKey(self)
         // The root controller appears: `viewWillAppear(_:)` now, before its
         // first layout pass; `viewDidAppear(_:)` after it.
         if let vc = rootViewController, vc.appearance == .disappeared { vc.sendAppearance(.appearing) }

@@ -19,13 +19,23 @@ final class NavigationSnippetTests: XCTestCase {
         savedScreen = UIScreen.main
     }
 
+    /// Every window shown, checked at the end: no feedback loop, no
+    /// conflict, nothing logged but what a test expects.
+    private var shown: [UIWindow] = []
+    private var expectedLog: [String] = []
+
     override func tearDown() {
+        for window in shown {
+            XCTAssertEqual(window.diagnostics.log.filter { line in !expectedLog.contains { line.contains($0) } }, [])
+        }
+        shown = []
         UIScreen.main = savedScreen
         super.tearDown()
     }
 
     private func show(_ controller: UIViewController) -> UIWindow {
         let window = UIWindow(frame: UIScreen.main.bounds)
+        shown.append(window)
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
@@ -214,9 +224,9 @@ final class NavigationSnippetTests: XCTestCase {
         let done = bar.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Done" }
         XCTAssertNotNil(done)
         if let done {
-            XCTAssertEqual(done.frame.maxX, 393 - 16)
-            XCTAssertEqual(badge.frame.maxX, done.frame.minX - 8)
-            XCTAssertEqual(badge.frame.midY, 22)
+            XCTAssertEqual(done.frame.maxX, 393 - 16, accuracy: 0.01)
+            XCTAssertEqual(badge.frame.maxX, done.frame.minX - 8, accuracy: 0.01)
+            XCTAssertEqual(badge.frame.midY, 22, accuracy: 0.01)
         }
         let edit = bar.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Edit" }
         XCTAssertEqual(edit?.frame.minX, 16)
@@ -241,6 +251,7 @@ final class BarSnippetTests: XCTestCase {
         XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: 24, width: 834, height: 50))
         XCTAssertEqual(tabs.tabBar.frame, CGRect(x: 0, y: 1124, width: 834, height: 70))
         XCTAssertEqual(list.view.safeAreaInsets, UIEdgeInsets(top: 74, bottom: 70))
+        XCTAssertEqual(window.diagnostics.log, [])
     }
 
     /// A bar or toolbar pinned by constraints takes its height from its
@@ -271,6 +282,7 @@ final class BarSnippetTests: XCTestCase {
         bar.topItem?.prompt = "Choose one"
         window.layoutIfNeeded()
         XCTAssertEqual(bar.frame.height, 74)
+        XCTAssertEqual(window.diagnostics.log, [])
     }
 
     /// In a compact width six controllers show four tabs and More.
@@ -310,5 +322,6 @@ final class TableInNavigationSnippetTests: XCTestCase {
         // Row 0 at the content's top: 64 below the table's top on screen.
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 0)
         XCTAssertEqual(first.map { $0.convert($0.bounds, to: nil).minY }, 64)
+        XCTAssertEqual(window.diagnostics.log, [])
     }
 }

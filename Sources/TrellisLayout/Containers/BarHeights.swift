@@ -29,6 +29,10 @@ public enum BarHeights {
     /// What a navigation item's prompt adds above the bar's title.
     public static let prompt: CGFloat = 30
 
+    /// What a navigation item's search bar adds below the title (Trellis's
+    /// choice: 52, the height developers report for iOS 13 and later).
+    public static let searchBar: CGFloat = 52
+
     /// A tab bar's height above the bottom safe-area inset.
     public static func tabBar(_ traits: UITraitCollection) -> CGFloat {
         isPad(traits) ? 50 : traits.verticalSizeClass == .compact ? 32 : 49

@@ -76,11 +76,18 @@ open class UINavigationBar: UIView, BarContentHost {
         return true
     }
 
+    /// Whether the top item's search bar shows, in these traits.
+    func showsSearchBar(_ traits: UITraitCollection) -> Bool {
+        guard let top = topItem, top.searchController != nil else { return false }
+        return !top.hidesSearchBarWhenScrolling || showsLargeTitle(traits)
+    }
+
     /// The bar's height in `traits`.
     public func barHeight(in traits: UITraitCollection) -> CGFloat {
         var h = BarHeights.navigationBar(traits)
         if showsLargeTitle(traits) { h += BarHeights.largeTitle(traits) }
         if topItem?.prompt != nil { h += BarHeights.prompt }
+        if showsSearchBar(traits) { h += BarHeights.searchBar }
         return h
     }
 
@@ -118,12 +125,16 @@ open class UINavigationBar: UIView, BarContentHost {
 
     /// Whether the content was built with the large title showing.
     private var builtWithLargeTitle = false
+    private var builtWithSearchBar = false
+    private var searchBar: UISearchBar?
 
     /// Makes the views of what shows, and only those (a large title or the
     /// centred one, a back button only for a pushed item).
     private func rebuildContent(largeTitle: Bool) {
         contentIsStale = false
         builtWithLargeTitle = largeTitle
+        builtWithSearchBar = showsSearchBar(traitCollection)
+        searchBar = nil
         for view in contentViews { view.removeFromSuperview() }
         contentViews = []
         leftViews = []
@@ -171,6 +182,11 @@ open class UINavigationBar: UIView, BarContentHost {
             if let v = BarItemViews.view(for: item) { add(v) ; rightViews.append((v, item)) }
             else if item.systemItem == .fixedSpace || item.systemItem == .flexibleSpace { rightViews.append((UIView(), item)) }
         }
+        if builtWithSearchBar, let bar = top.searchController?.searchBar {
+            bar.fieldInset = barMargin
+            add(bar)
+            searchBar = bar
+        }
         if let title = top.title, !title.isEmpty, largeTitle {
             let large = UILabel()
             large.text = title
@@ -203,34 +219,40 @@ open class UINavigationBar: UIView, BarContentHost {
         super.layoutSubviews()
         let traits = traitCollection
         let large = showsLargeTitle(traits)
-        if contentIsStale || large != builtWithLargeTitle { rebuildContent(largeTitle: large) }
+        if contentIsStale || large != builtWithLargeTitle || showsSearchBar(traits) != builtWithSearchBar {
+            rebuildContent(largeTitle: large)
+        }
+        let search = searchBar == nil ? 0 : BarHeights.searchBar
+        searchBar?.setContainerFrame(CGRect(x: 0, y: bounds.height - search, width: bounds.width, height: search))
         let w = bounds.width, h = bounds.height
         let above = frame.minY
-        backgroundView.frame = CGRect(x: 0, y: -above, width: w, height: h + above)
-        shadowView.frame = CGRect(x: 0, y: h, width: w, height: 1 / max(1, traitCollection.displayScale))
-        let band = BarHeights.navigationBar(traits)
+        backgroundView.setContainerFrame(CGRect(x: 0, y: -above, width: w, height: h + above))
+        shadowView.setContainerFrame(CGRect(x: 0, y: h, width: w, height: 1 / max(1, traitCollection.displayScale)))
+        // The title's band: what the prompt, the large title and the search
+        // bar leave (44 in a plain bar, 56 in a sheet's).
+        let band = max(0, h - (promptLabel != nil ? BarHeights.prompt : 0) - (large ? BarHeights.largeTitle(traits) : 0) - search)
         var top: CGFloat = 0
         if let promptLabel {
-            promptLabel.frame = CGRect(x: 0, y: 0, width: w, height: BarHeights.prompt)
+            promptLabel.setContainerFrame(CGRect(x: 0, y: 0, width: w, height: BarHeights.prompt))
             top = BarHeights.prompt
         }
         let margin = barMargin
         var left = margin
         if let backButton {
             let bw = backButton.intrinsicContentSize.width
-            backButton.frame = CGRect(x: 8, y: top, width: bw, height: band)
+            backButton.setContainerFrame(CGRect(x: 8, y: top, width: bw, height: band))
             left = 8 + bw + BarItemViews.spacing
         }
         for (view, item) in leftViews {
             let iw = BarItemViews.width(of: view, item: item), ih = BarItemViews.height(of: view, item: item, band: band)
-            view.frame = CGRect(x: left, y: top + (band - ih) / 2, width: iw, height: ih)
+            view.setContainerFrame(CGRect(x: left, y: top + (band - ih) / 2, width: iw, height: ih))
             left += iw + BarItemViews.spacing
         }
         var right = w - margin
         for (view, item) in rightViews {
             let iw = BarItemViews.width(of: view, item: item), ih = BarItemViews.height(of: view, item: item, band: band)
             right -= iw
-            view.frame = CGRect(x: right, y: top + (band - ih) / 2, width: iw, height: ih)
+            view.setContainerFrame(CGRect(x: right, y: top + (band - ih) / 2, width: iw, height: ih))
             right -= BarItemViews.spacing
         }
         let lo = left == margin ? margin : left, hi = right == w - margin ? w - margin : right
@@ -241,11 +263,11 @@ open class UINavigationBar: UIView, BarContentHost {
             if size.height == UIView.noIntrinsicMetric || centred !== titleLabel { size.height = centred.frame.height > 0 ? min(centred.frame.height, band) : band }
             let tw = min(size.width, max(0, hi - lo))
             let x = min(max(w / 2 - tw / 2, lo), hi - tw)
-            centred.frame = CGRect(x: x, y: top + (band - size.height) / 2, width: tw, height: size.height)
+            centred.setContainerFrame(CGRect(x: x, y: top + (band - size.height) / 2, width: tw, height: size.height))
         }
         if let largeTitleLabel {
             let lh = largeTitleLabel.intrinsicContentSize.height
-            largeTitleLabel.frame = CGRect(x: margin, y: h - 8 - lh, width: max(0, w - 2 * margin), height: lh)
+            largeTitleLabel.setContainerFrame(CGRect(x: margin, y: h - search - 8 - lh, width: max(0, w - 2 * margin), height: lh))
         }
     }
 

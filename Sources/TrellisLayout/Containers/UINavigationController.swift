@@ -123,9 +123,16 @@ open class UINavigationController: UIViewController, BarContainer {
 
     private var barOrigin: CGFloat { BarHeights.topBarOrigin(safeAreaTop: view.safeAreaInsets.top) }
 
+    /// The bar's height: 12 more in a sheet's card, whose bar is 56 high
+    /// (Xcode stores iOS 13+ sheets' bars so: docs/INTERFACE-BUILDER.md,
+    /// "Sheets' navigation bars").
+    private func barHeight(_ traits: UITraitCollection) -> CGFloat {
+        navigationBar.barHeight(in: traits) + (isInSheetCard ? 12 : 0)
+    }
+
     func barCover(for child: UIViewController) -> (top: CGFloat, bottom: CGFloat) {
         guard child === topViewController, let view = viewIfLoaded else { return (0, 0) }
-        let top = isNavigationBarHidden ? 0 : barOrigin + navigationBar.barHeight(in: view.traitCollection)
+        let top = isNavigationBarHidden ? 0 : barOrigin + barHeight(view.traitCollection)
         let bottom = isToolbarHidden ? 0 : view.safeAreaInsets.bottom + BarHeights.toolbar(view.traitCollection)
         return (top, bottom)
     }
@@ -133,9 +140,9 @@ open class UINavigationController: UIViewController, BarContainer {
     func layoutBars() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds, traits = view.traitCollection
-        let barHeight = navigationBar.barHeight(in: traits)
+        let height = barHeight(traits)
         navigationBar.isHidden = isNavigationBarHidden
-        navigationBar.frame = CGRect(x: 0, y: barOrigin, width: bounds.width, height: barHeight)
+        navigationBar.setContainerFrame(CGRect(x: 0, y: barOrigin, width: bounds.width, height: height))
         let toolbarHeight = BarHeights.toolbar(traits), bottomInset = view.safeAreaInsets.bottom
         // The toolbar is in the view only while it shows.
         if isToolbarHidden {
@@ -144,7 +151,7 @@ open class UINavigationController: UIViewController, BarContainer {
             view.insertSubview(toolbar, belowSubview: navigationBar)
         }
         toolbar.backgroundExtension = bottomInset
-        toolbar.frame = CGRect(x: 0, y: bounds.height - bottomInset - toolbarHeight, width: bounds.width, height: toolbarHeight)
+        toolbar.setContainerFrame(CGRect(x: 0, y: bounds.height - bottomInset - toolbarHeight, width: bounds.width, height: toolbarHeight))
         guard let top = topViewController, let childView = top.viewIfLoaded, childView.superview === view else { return }
         var frame = bounds
         let underOpaque = top.extendedLayoutIncludesOpaqueBars
@@ -157,7 +164,7 @@ open class UINavigationController: UIViewController, BarContainer {
            !top.edgesForExtendedLayout.contains(.bottom) || (!toolbar.isTranslucent && !underOpaque) {
             frame.size.height = max(0, toolbar.frame.minY - frame.minY)
         }
-        childView.frame = frame
+        childView.setContainerFrame(frame)
     }
 
     /// Whether a tab bar around this stack hides: a controller pushed

@@ -16,6 +16,14 @@ open class UINavigationItem {
     open var hidesBackButton = false { didSet { changed() } }
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
 
+    /// `searchController` (iOS 11): its search bar shows below the title,
+    /// 52 high, under a large title or when ``hidesSearchBarWhenScrolling``
+    /// is false (otherwise it waits, hidden, for a pull that a still picture
+    /// never makes).
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// `hidesSearchBarWhenScrolling`: true by default.
+    open var hidesSearchBarWhenScrolling = true { didSet { changed() } }
+
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
 

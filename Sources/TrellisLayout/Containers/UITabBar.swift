@@ -106,8 +106,8 @@ open class UITabBar: UIView, BarContentHost {
         let traits = traitCollection
         let w = bounds.width, h = bounds.height
         let band = BarHeights.tabBar(traits)
-        backgroundView.frame = CGRect(x: 0, y: 0, width: w, height: h)
-        shadowView.frame = CGRect(x: 0, y: 0, width: w, height: 1 / max(1, traits.displayScale))
+        backgroundView.setContainerFrame(CGRect(x: 0, y: 0, width: w, height: h))
+        shadowView.setContainerFrame(CGRect(x: 0, y: 0, width: w, height: 1 / max(1, traits.displayScale)))
         guard !tabViews.isEmpty else { return }
         let pad = BarHeights.isPad(traits)
         let beside = pad || traits.verticalSizeClass == .compact
@@ -120,17 +120,17 @@ open class UITabBar: UIView, BarContentHost {
             if beside {
                 let total = imageSize.width + (tab.image != nil && tab.title != nil ? 6 : 0) + titleSize.width
                 var ix = x + (tabWidth - total) / 2
-                tab.image?.frame = CGRect(x: ix, y: (band - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+                tab.image?.setContainerFrame(CGRect(x: ix, y: (band - imageSize.height) / 2, width: imageSize.width, height: imageSize.height))
                 if tab.image != nil { ix += imageSize.width + 6 }
-                tab.title?.frame = CGRect(x: ix, y: (band - titleSize.height) / 2, width: titleSize.width, height: titleSize.height)
+                tab.title?.setContainerFrame(CGRect(x: ix, y: (band - titleSize.height) / 2, width: titleSize.width, height: titleSize.height))
             } else {
-                tab.image?.frame = CGRect(x: x + (tabWidth - imageSize.width) / 2, y: 5, width: imageSize.width, height: imageSize.height)
+                tab.image?.setContainerFrame(CGRect(x: x + (tabWidth - imageSize.width) / 2, y: 5, width: imageSize.width, height: imageSize.height))
                 let tw = min(titleSize.width, tabWidth)
-                tab.title?.frame = CGRect(x: x + (tabWidth - tw) / 2, y: band - 4 - titleSize.height, width: tw, height: titleSize.height)
+                tab.title?.setContainerFrame(CGRect(x: x + (tabWidth - tw) / 2, y: band - 4 - titleSize.height, width: tw, height: titleSize.height))
             }
             if let badge = tab.badge {
                 let bw = max(18, badge.intrinsicContentSize.width + 10)
-                badge.frame = CGRect(x: x + tabWidth / 2 + 6, y: 2, width: bw, height: 18)
+                badge.setContainerFrame(CGRect(x: x + tabWidth / 2 + 6, y: 2, width: bw, height: 18))
                 badge.layer.cornerRadius = 9
                 badge.clipsToBounds = true
             }

@@ -117,12 +117,12 @@ open class UITabBarController: UIViewController, BarContainer {
         let bounds = view.bounds
         let height = BarHeights.tabBar(view.traitCollection) + view.safeAreaInsets.bottom
         tabBar.isHidden = barHidden
-        tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        tabBar.setContainerFrame(CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height))
         guard let child = selectedViewController, let childView = child.viewIfLoaded, childView.superview === view else { return }
         var frame = bounds
         if !barHidden, !child.edgesForExtendedLayout.contains(.bottom) || (!tabBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars) {
             frame.size.height = tabBar.frame.minY
         }
-        childView.frame = frame
+        childView.setContainerFrame(frame)
     }
 }

@@ -76,8 +76,8 @@ open class UIToolbar: UIView, BarContentHost {
         super.layoutSubviews()
         if contentIsStale { rebuildContent() }
         let w = bounds.width, h = bounds.height
-        backgroundView.frame = CGRect(x: 0, y: 0, width: w, height: h + backgroundExtension)
-        shadowView.frame = CGRect(x: 0, y: 0, width: w, height: 1 / max(1, traitCollection.displayScale))
+        backgroundView.setContainerFrame(CGRect(x: 0, y: 0, width: w, height: h + backgroundExtension))
+        shadowView.setContainerFrame(CGRect(x: 0, y: 0, width: w, height: 1 / max(1, traitCollection.displayScale)))
         let margin = hostContext?.systemMinimumLayoutMargins.leading ?? 16
         let widths = itemViews.map { view, item in view.map { BarItemViews.width(of: $0, item: item) } ?? (item.systemItem == .fixedSpace ? item.width : 0) }
         let flexible = itemViews.filter { $0.1.systemItem == .flexibleSpace }.count
@@ -88,7 +88,7 @@ open class UIToolbar: UIView, BarContentHost {
             if item.systemItem == .flexibleSpace { x += share + BarItemViews.spacing; continue }
             if let view {
                 let ih = BarItemViews.height(of: view, item: item, band: h)
-                view.frame = CGRect(x: x, y: (h - ih) / 2, width: iw, height: ih)
+                view.setContainerFrame(CGRect(x: x, y: (h - ih) / 2, width: iw, height: ih))
             }
             x += iw + BarItemViews.spacing
         }

@@ -47,17 +47,17 @@ extension UIViewController {
     }
 
     /// Sends `viewDidAppear(_:)` down the tree to controllers told they
-    /// will appear: the window's root, or a child pushed or selected in a
-    /// container already on screen.
+    /// will appear: the window's root, a child pushed or selected in a
+    /// container already on screen, a presented controller.
     func finishAppearing() {
         if appearance == .appearing {
             sendAppearance(.appeared)
-            return
+        } else if let view = viewIfLoaded {
+            for child in children where child.viewIfLoaded?.isDescendant(of: view) == true {
+                child.finishAppearing()
+            }
         }
-        guard let view = viewIfLoaded else { return }
-        for child in children where child.viewIfLoaded?.isDescendant(of: view) == true {
-            child.finishAppearing()
-        }
+        presentedStorage?.finishAppearing()
     }
 
     /// Shows `child`'s view in `container` in place of `old`'s, with the

@@ -7,6 +7,9 @@
 /// Builder's field is 34 tall at 14 and 17 points); line and bezel 4; none 0.
 /// The border insets are a Trellis rule (UIKit doesn't document them).
 open class UITextField: UIControl {
+    /// Text input becomes first responder (``UIResponder``).
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// `UITextField.BorderStyle`. Fields made in code have none, as in UIKit.
     public enum BorderStyle: Int, Sendable, Hashable { case none, line, bezel, roundedRect }
 

@@ -7,6 +7,9 @@
 /// width), plus `textContainerInset` (8 above and below by default, Apple's
 /// documented value) and the 5-point `lineFragmentPadding` at each side.
 open class UITextView: UIView {
+    /// Text input becomes first responder (``UIResponder``).
+    open override var canBecomeFirstResponder: Bool { true }
+
     public var text: String! = "" { didSet { if text != oldValue { textChanged() } } }
     /// `font`: nil by default, drawn as UIKit does at 12 points.
     public var font: UIFont? { didSet { if font != oldValue { textChanged() } } }

@@ -1,0 +1,106 @@
+import Foundation
+
+/// `UIResponder`: what views and view controllers are, for the responder
+/// chain and the first responder.
+///
+/// Trellis has no events; it keeps which responder is first (a text field
+/// that becomes first responder, `endEditing(_:)` that resigns it) and the
+/// keyboard's notification names, which the window posts when its
+/// ``UIWindow/keyboardHeight`` changes (docs/LAYOUT.md, "Responders,
+/// keyboard, device and application").
+open class UIResponder {
+    public init() {}
+
+    /// `next`: the next responder in the chain (a view's superview or its
+    /// controller; a controller's view's superview).
+    open var next: UIResponder? { nil }
+
+    /// `canBecomeFirstResponder`: false by default; text fields and text
+    /// views say true.
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// `isFirstResponder`.
+    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+    /// `becomeFirstResponder()`: succeeds when the responder can become
+    /// first responder; the previous one resigns.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.firstResponder, current !== self, !current.resignFirstResponder() { return false }
+        UIResponder.firstResponder = self
+        return true
+    }
+
+    /// `resignFirstResponder()`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
+        return true
+    }
+
+    /// `inputView`, `inputAccessoryView`: none (no keyboard is drawn).
+    open var inputView: UIView? { nil }
+    open var inputAccessoryView: UIView? { nil }
+
+    nonisolated(unsafe) private static weak var currentFirstResponder: UIResponder?
+    static var firstResponder: UIResponder? {
+        get { currentFirstResponder }
+        set { currentFirstResponder = newValue }
+    }
+
+    // MARK: The keyboard's notifications (UIKit's names)
+
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension UIWindow {
+    /// Posts the keyboard's notifications for a change of
+    /// ``keyboardHeight`` from `old`: will/did show when it appears, will/did
+    /// hide when it goes, will/did change frame always; the user info holds
+    /// the begin and end frames (the keyboard's rectangle at the bottom of
+    /// the window, as an `NSValue`-free `CGRect`), duration 0.25 and curve 7,
+    /// UIKit's values for the keyboard's animation.
+    func postKeyboardNotifications(from old: Double, to new: Double) {
+        let width = frame.width, height = frame.height
+        let begin = CGRect(x: 0, y: height - old, width: width, height: old)
+        let end = CGRect(x: 0, y: height - new, width: width, height: new)
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: begin,
+            UIResponder.keyboardFrameEndUserInfoKey: end,
+            UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
+            UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+            UIResponder.keyboardIsLocalUserInfoKey: true,
+        ]
+        let center = NotificationCenter.default
+        let appears = old == 0 && new > 0, goes = old > 0 && new == 0
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        if appears { center.post(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: info) }
+        if goes { center.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: info) }
+        if appears { center.post(name: UIResponder.keyboardDidShowNotification, object: nil, userInfo: info) }
+        if goes { center.post(name: UIResponder.keyboardDidHideNotification, object: nil, userInfo: info) }
+        center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+    }
+}
+
+extension UIView {
+    /// `endEditing(_:)`: the first responder in this view's subtree
+    /// resigns; returns whether it did.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let current = UIResponder.firstResponder as? UIView, current.isDescendant(of: self) else { return false }
+        return current.resignFirstResponder()
+    }
+}
