@@ -218,7 +218,9 @@ struct IBImporter {
         var rootProps: [String] = []
         if !tableRoot, let c = root.backgroundColor { rootProps.append("color: " + quote(c)) }
         if !tableRoot, let m = root.margins { rootProps.append("margins: " + margins(m)) }
-        if !tableRoot, let b = root.insetsMarginsFromSafeArea { rootProps.append("insetsMarginsFromSafeArea: \(b)") }
+        if !tableRoot, let b = root.insetsMarginsFromSafeArea ?? Self.oldControllerRootInsets(root, scene: scene, document: document) {
+            rootProps.append("insetsMarginsFromSafeArea: \(b)")
+        }
         if !tableRoot, let a = root.container.semanticContentAttribute { rootProps.append("semanticContentAttribute: " + a) }
         for p in rootProps { out.append("  " + p) }
         if tableRoot {
@@ -447,7 +449,16 @@ struct IBImporter {
                 }
             }
         } else if document.isStoryboard {
-            safe = UIEdgeInsets(top: max(0, (scene.statusBarHidden ? 0 : 20) + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
+            // Xcode 12 and later (tools 17000 and up) show no status bar
+            // on a document without a `<device>`: Matt Neuburg's scroll
+            // view (17140), GoMap's height tool (18122, a 414 × 896 root),
+            // a Kodeco TDD book's login and alert screens (19162) and
+            // FloatingPanel's stocks demo (19455) store views pinned to the
+            // safe area's top at y 0 plus their constants, where Xcode 7 to
+            // 11 files (SwiftGen's 16097, Kodeco's 14109 and 14865) store
+            // them 20 below it (``IBDevice/deviceFreeStatusBar(toolsVersion:)``).
+            let status = scene.statusBarHidden || !IBDevice.deviceFreeStatusBar(toolsVersion: document.toolsVersion) ? 0.0 : 20
+            safe = UIEdgeInsets(top: max(0, status + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
         }
         let f = IBValues.format
         // A top-level view stored 0 points high or wide (Element's empty
@@ -498,6 +509,29 @@ struct IBImporter {
         return ("{" + parts.joined(separator: ", ") + "}", CGSize(width: side(frame.width), height: side(frame.height)))
     }
 
+    /// `false` for a controller's view in a document from Xcode 8 or
+    /// earlier (tools below 13000, the iOS 10 SDK's canvas), else nil.
+    /// Before iOS 11 a controller's root view had top and bottom layout
+    /// margins of 0 that didn't follow the top and bottom layout guides
+    /// (Apple's `layoutMargins` documentation of iOS 8 to 10: "If the view
+    /// is a view controller's root view, the system sets and manages the
+    /// margins. The top and bottom margins are set to zero points"; iOS
+    /// 11 made them follow the safe area, `insetsLayoutMarginsFromSafeArea`).
+    /// Every view pinned to such a root's top or bottom margin in the
+    /// sixteen local sets agrees: CodePath's responder and table demos
+    /// (7706, under a 64-point bar: stored 140 and 0 below the root's top,
+    /// not 204 and 64), AppCoda's presentation demo (7702) and a
+    /// raywenderlich.com tutorial's background images (11762, stored at 0
+    /// under the status bar); the others are roots below their bars,
+    /// where both readings agree (docs/INTERFACE-BUILDER.md, "Root
+    /// margins before iOS 11").
+    static func oldControllerRootInsets(_ root: IBView, scene: IBScene, document: IBDocument) -> Bool? {
+        guard let t = document.toolsVersion, t < 13000 else { return nil }
+        let controllerView = document.isStoryboard
+            || scene.outlets.contains(where: { $0.property == "view" && $0.destination == root.id })
+        return controllerView ? false : nil
+    }
+
     /// The tallest freeform screen, wider than it is tall, that Xcode's
     /// canvas treats as a compact height (no status bar): between 475
     /// (AudioKit Synth One's About screen, no bar) and 660 (Eidolon's
@@ -521,6 +555,21 @@ struct IBImporter {
         // 13771) and 1024 × 768 freeform roots keep the status bar.
         if s.bottom == 0, let f = scene.freeformScreen, f.width > f.height, f.height < Self.compactFreeformHeight,
            IBDevice.honoursHiddenStatusBar(toolsVersion: document.toolsVersion) {
+            s.top = 0
+        }
+        // Xcode 9 to 10.1 (tools below 14800) leave the status bar off a
+        // controller with a freeform size shorter than
+        // ``IBDevice/freeformStatusBarHeight`` on a phone without a notch,
+        // as off a freeform xib view of that size (docs/INTERFACE-BUILDER.md,
+        // "Status bar"): Rocket.Chat's 200 × 65 and 200 × 200 drawing
+        // popovers (14109) and AudioKit Synth One's 500 × 337 search
+        // pop-up (14490) store views pinned to the top guide or the safe
+        // area's top at their constants, and today and notification
+        // extensions 37 to 300 high (13196 to 14460) theirs at 0, where
+        // Adamant's 320 × 483, Matt Neuburg's 320 × 528 and AppAuth's
+        // 320 × 600 extensions (13771 to 14460) keep 20.
+        if s.bottom == 0, !d.isPad, let f = scene.freeformSize, f.height < IBDevice.freeformStatusBarHeight,
+           let t = document.toolsVersion, t < 14800 {
             s.top = 0
         }
         // iPads without rounded corners too (Matt Neuburg's 14865,

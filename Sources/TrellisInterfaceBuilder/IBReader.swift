@@ -88,6 +88,10 @@ struct IBReader {
                     scene.statusBarHidden = bars.statusBarHidden
                         && IBDevice.honoursHiddenStatusBar(toolsVersion: IBValues.toolsVersion(root["toolsVersion"]))
                     scene.opaqueTopBar = bars.opaqueTop
+                    if let size = controller.keyed("freeformSize"), let w = size["width"].flatMap(Double.init),
+                       let h = size["height"].flatMap(Double.init) {
+                        scene.freeformSize = CGSize(width: w, height: h)
+                    }
                     if controller.keyed("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" {
                         let size = controller.keyed("freeformSize")
                         let w = size?["width"].flatMap(Double.init), h = size?["height"].flatMap(Double.init)
