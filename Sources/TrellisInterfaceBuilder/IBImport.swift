@@ -95,6 +95,7 @@ struct IBImporter {
         }
         var byId: [String: IBView] = [:]
         for v in views { byId[v.id] = v }
+        let readableViews = Set(views.filter(\.marginsFollowReadableWidth).map(\.id))
         // Items constraints may name.
         var guides: [String: (owner: String, kind: String)] = [:]
         for v in views {
@@ -243,11 +244,11 @@ struct IBImporter {
                 let comment = IBText.comment("# IB \(c.id), line \(c.position.line)")
                 if condition?.when != nil || c.placeholder {
                     out.append("  - id: \(name)  " + comment)
-                    out.append("    constraint: " + quote(expression(c, names: names, guides: guides)))
+                    out.append("    constraint: " + quote(expression(c, names: names, guides: guides, readable: readableViews)))
                     if let when = condition?.when { out.append("    when: " + when) }
                     if c.placeholder { out.append("    placeholder: true") }
                 } else {
-                    out.append("  - \(name): " + quote(expression(c, names: names, guides: guides)) + "  " + comment)
+                    out.append("  - \(name): " + quote(expression(c, names: names, guides: guides, readable: readableViews)) + "  " + comment)
                 }
             }
             for c in constraints {
@@ -868,9 +869,13 @@ struct IBImporter {
     }
 
     func expression(_ c: IBConstraint, names: [String: String],
-                    guides: [String: (owner: String, kind: String)]) -> String {
+                    guides: [String: (owner: String, kind: String)], readable: Set<String> = []) -> String {
         func anchor(_ item: String, _ attr: String) -> String {
             let a = IBValues.attribute(attr)!.description
+            // A view whose margins follow its readable width: its side
+            // margins are its readable content guide's edges
+            // (``readableMarginAnchor(_:)``).
+            if readable.contains(item), let r = Self.readableMarginAnchor(a) { return "\(names[item]!).readable.\(r)" }
             if let g = guides[item] {
                 let owner = names[g.owner]!
                 switch g.kind {
@@ -896,6 +901,23 @@ struct IBImporter {
         }
         if c.priority != 1000 { s += " @ " + f(c.priority) }
         return s
+    }
+
+    /// The readable content guide's attribute that stands for a side
+    /// margin of a view with `layoutMarginsFollowReadableWidth="YES"`
+    /// (Interface Builder's "Follow Readable Width", no public UIKit
+    /// property): its margins are widened to the readable content guide,
+    /// at most ``UILayoutGuide/readableWidth`` (672) wide and centred in
+    /// the margins (Apple's `readableContentGuide` rules). Raywenderlich's
+    /// Auto Layout by Tutorials, a label pinned to such a root's margins
+    /// on iPads (tools 14460, 15400 and 16097, three copies in two
+    /// repositories): stored 688 wide, 168 in on the 1024-point iPad in
+    /// landscape and 73 on the 834-point one, the readable guide's 672
+    /// and its 176 and 81 less the label's own 8-point margins. Top and
+    /// bottom margins stay (the guide's top and bottom are the margins').
+    static func readableMarginAnchor(_ attribute: String) -> String? {
+        ["leadingMargin": "leading", "trailingMargin": "trailing", "leftMargin": "left",
+         "rightMargin": "right", "centerXWithinMargins": "centerX"][attribute]
     }
 
     /// A JSON string literal, which YAML reads as a double-quoted scalar.

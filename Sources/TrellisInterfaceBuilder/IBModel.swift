@@ -40,6 +40,10 @@ public struct IBView {
     public var margins: ViewSpec.Margins?
     public var preservesSuperviewMargins: Bool?
     public var insetsMarginsFromSafeArea: Bool?
+    /// `layoutMarginsFollowReadableWidth="YES"` (Interface Builder's
+    /// "Follow Readable Width"): the side margins are those of the view's
+    /// readable content guide.
+    public var marginsFollowReadableWidth = false
     /// The id of its `<viewLayoutGuide key="safeArea">`.
     public var safeAreaGuideId: String?
     /// The id of its `<keyboardLayoutGuide key="keyboard">` (iOS 15).
