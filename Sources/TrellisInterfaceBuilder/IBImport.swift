@@ -703,10 +703,27 @@ struct IBImporter {
     /// its split view's detail). docs/INTERFACE-BUILDER.md, "Phones in
     /// landscape".
     static func compactHeightBars(_ d: IBDevice, scene: IBScene, document: IBDocument) -> (top: Double, bottom: Double) {
-        guard !d.isPad, document.orientation == .landscape else { return (topBars(d, scene: scene, document: document), scene.bottomBars) }
+        guard !d.isPad, document.orientation == .landscape else {
+            return (topBars(d, scene: scene, document: document), scene.bottomBars + modernToolbarExtra(d, scene: scene, document: document))
+        }
         let top: Double = scene.topBars == 0 ? 0 : scene.topBars == 74 ? 62 : 32
         let bottom: Double = scene.bottomBars == 0 ? 0 : scene.bottomBars > 49 ? 64 : 32
         return (top, bottom)
+    }
+
+    /// What a phone's toolbar adds to the 44 points Trellis gives it, on
+    /// the canvases of Xcode 14.3 and later (tools 21600 and up, the same
+    /// guess as the status bar's): 5, a 49-point toolbar (rule, observed;
+    /// docs/INTERFACE-BUILDER.md, "Bars"). Microsoft App Center's
+    /// Sasquatch (21701, the 375 × 667 phone: a table pinned to the bottom
+    /// layout guide above a simulated toolbar, stored 444 high where 44
+    /// gives 449) and Google's ads samples (23089, the 375 × 812 mini:
+    /// five banners pinned to the guide at 812 − 34 − 49 − 50) against
+    /// IBAnimatable's, ML Kit's, Rocket.Chat's and CS193p's (13771 to
+    /// 14113) and a Kodeco tutorial's (14295) at 44.
+    static func modernToolbarExtra(_ d: IBDevice, scene: IBScene, document: IBDocument) -> Double {
+        guard !d.isPad, let t = document.toolsVersion, t >= 21600, scene.bottomBars == 44 || scene.bottomBars == 93 else { return 0 }
+        return 5
     }
 
     /// The root view's frame on the canvas: the stored one, except for a
