@@ -333,8 +333,9 @@ struct IBImporter {
                 s.top = bar.minY
                 topBars = bar.height
                 // The bottom inset is doubled too, under a tab bar as well
-                // (34 × 2 + 49); a toolbar's is left as it was (the one
-                // such scene seen fits neither).
+                // (34 × 2 + 49) and under these canvases' 49-point toolbar
+                // (``modernToolbarExtra(_:scene:document:)``: OwnTracks'
+                // map, 24765, ends 34 × 2 + 49 above the bottom).
                 if bottomBars != 44 { s.bottom *= 2 }
             }
             if document.isStoryboard, Self.isPageSheet(d, root: frame, screen: screen, scene: scene) {
@@ -641,9 +642,9 @@ struct IBImporter {
     /// 34 × 2 + 49 on the 393 × 852 phone (Sentry's sample, 24765: a scroll
     /// view pinned to the safe area ending at 735, a stack centred in it at
     /// 453.5; Seafile's activity list, 23727, a table ending at 735). Under
-    /// a toolbar it stays the device's plus the bar (LNPopupController's
-    /// one such scene stores 82 there, which neither rule gives). Apple
-    /// documents none of it.
+    /// a toolbar, 49 high on these canvases, likewise: 117 (OwnTracks' map,
+    /// 24765 on the 440 × 956 phone; LNPopupController's one such scene
+    /// stores 82, which no rule gives). Apple documents none of it.
     static func doubledNavigationBar(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene, document: IBDocument) -> CGRect? {
         guard document.isStoryboard, !d.isPad, document.orientation == .portrait, scene.freeformScreen == nil,
               let t = document.toolsVersion, (23600..<30000).contains(t), scene.topBars == 44,
