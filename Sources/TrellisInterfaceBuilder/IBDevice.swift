@@ -198,6 +198,18 @@ public struct IBDevice: Sendable {
         return !(14800..<21600).contains(t)
     }
 
+    /// Whether the 600 × 600 canvas of a document without a `<device>`
+    /// has a status bar: up to Xcode 11 (tools below 17000) its top layout
+    /// guide and safe area start 20 down; Xcode 12 and later show none
+    /// (observed in four repositories, tools 17140 to 19455, every such
+    /// storyboard of the sixteen local sets that pins a view to the top;
+    /// the last file seen with the bar is 16097, so 17000 is a guess
+    /// between).
+    public static func deviceFreeStatusBar(toolsVersion: Int?) -> Bool {
+        guard let t = toolsVersion else { return true }
+        return t < 17000
+    }
+
     /// Whether `<nil key="simulatedStatusBarMetrics"/>` takes the status
     /// bar's 20 points off the top of the canvas. Observed, not documented:
     /// Xcode 15 and later (tools 22000 and up) keep the inset on devices

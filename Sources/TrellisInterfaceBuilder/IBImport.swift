@@ -95,6 +95,7 @@ struct IBImporter {
         }
         var byId: [String: IBView] = [:]
         for v in views { byId[v.id] = v }
+        let readableViews = Set(views.filter(\.marginsFollowReadableWidth).map(\.id))
         // Items constraints may name.
         var guides: [String: (owner: String, kind: String)] = [:]
         for v in views {
@@ -218,7 +219,9 @@ struct IBImporter {
         var rootProps: [String] = []
         if !tableRoot, let c = root.backgroundColor { rootProps.append("color: " + quote(c)) }
         if !tableRoot, let m = root.margins { rootProps.append("margins: " + margins(m)) }
-        if !tableRoot, let b = root.insetsMarginsFromSafeArea { rootProps.append("insetsMarginsFromSafeArea: \(b)") }
+        if !tableRoot, let b = root.insetsMarginsFromSafeArea ?? Self.oldControllerRootInsets(root, scene: scene, document: document) {
+            rootProps.append("insetsMarginsFromSafeArea: \(b)")
+        }
         if !tableRoot, let a = root.container.semanticContentAttribute { rootProps.append("semanticContentAttribute: " + a) }
         for p in rootProps { out.append("  " + p) }
         if tableRoot {
@@ -241,11 +244,11 @@ struct IBImporter {
                 let comment = IBText.comment("# IB \(c.id), line \(c.position.line)")
                 if condition?.when != nil || c.placeholder {
                     out.append("  - id: \(name)  " + comment)
-                    out.append("    constraint: " + quote(expression(c, names: names, guides: guides)))
+                    out.append("    constraint: " + quote(expression(c, names: names, guides: guides, readable: readableViews)))
                     if let when = condition?.when { out.append("    when: " + when) }
                     if c.placeholder { out.append("    placeholder: true") }
                 } else {
-                    out.append("  - \(name): " + quote(expression(c, names: names, guides: guides)) + "  " + comment)
+                    out.append("  - \(name): " + quote(expression(c, names: names, guides: guides, readable: readableViews)) + "  " + comment)
                 }
             }
             for c in constraints {
@@ -330,8 +333,9 @@ struct IBImporter {
                 s.top = bar.minY
                 topBars = bar.height
                 // The bottom inset is doubled too, under a tab bar as well
-                // (34 × 2 + 49); a toolbar's is left as it was (the one
-                // such scene seen fits neither).
+                // (34 × 2 + 49) and under these canvases' 49-point toolbar
+                // (``modernToolbarExtra(_:scene:document:)``: OwnTracks'
+                // map, 24765, ends 34 × 2 + 49 above the bottom).
                 if bottomBars != 44 { s.bottom *= 2 }
             }
             if document.isStoryboard, Self.isPageSheet(d, root: frame, screen: screen, scene: scene) {
@@ -447,7 +451,16 @@ struct IBImporter {
                 }
             }
         } else if document.isStoryboard {
-            safe = UIEdgeInsets(top: max(0, (scene.statusBarHidden ? 0 : 20) + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
+            // Xcode 12 and later (tools 17000 and up) show no status bar
+            // on a document without a `<device>`: Matt Neuburg's scroll
+            // view (17140), GoMap's height tool (18122, a 414 × 896 root),
+            // a Kodeco TDD book's login and alert screens (19162) and
+            // FloatingPanel's stocks demo (19455) store views pinned to the
+            // safe area's top at y 0 plus their constants, where Xcode 7 to
+            // 11 files (SwiftGen's 16097, Kodeco's 14109 and 14865) store
+            // them 20 below it (``IBDevice/deviceFreeStatusBar(toolsVersion:)``).
+            let status = scene.statusBarHidden || !IBDevice.deviceFreeStatusBar(toolsVersion: document.toolsVersion) ? 0.0 : 20
+            safe = UIEdgeInsets(top: max(0, status + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
         }
         let f = IBValues.format
         // A top-level view stored 0 points high or wide (Element's empty
@@ -498,6 +511,29 @@ struct IBImporter {
         return ("{" + parts.joined(separator: ", ") + "}", CGSize(width: side(frame.width), height: side(frame.height)))
     }
 
+    /// `false` for a controller's view in a document from Xcode 8 or
+    /// earlier (tools below 13000, the iOS 10 SDK's canvas), else nil.
+    /// Before iOS 11 a controller's root view had top and bottom layout
+    /// margins of 0 that didn't follow the top and bottom layout guides
+    /// (Apple's `layoutMargins` documentation of iOS 8 to 10: "If the view
+    /// is a view controller's root view, the system sets and manages the
+    /// margins. The top and bottom margins are set to zero points"; iOS
+    /// 11 made them follow the safe area, `insetsLayoutMarginsFromSafeArea`).
+    /// Every view pinned to such a root's top or bottom margin in the
+    /// sixteen local sets agrees: CodePath's responder and table demos
+    /// (7706, under a 64-point bar: stored 140 and 0 below the root's top,
+    /// not 204 and 64), AppCoda's presentation demo (7702) and a
+    /// raywenderlich.com tutorial's background images (11762, stored at 0
+    /// under the status bar); the others are roots below their bars,
+    /// where both readings agree (docs/INTERFACE-BUILDER.md, "Root
+    /// margins before iOS 11").
+    static func oldControllerRootInsets(_ root: IBView, scene: IBScene, document: IBDocument) -> Bool? {
+        guard let t = document.toolsVersion, t < 13000 else { return nil }
+        let controllerView = document.isStoryboard
+            || scene.outlets.contains(where: { $0.property == "view" && $0.destination == root.id })
+        return controllerView ? false : nil
+    }
+
     /// The tallest freeform screen, wider than it is tall, that Xcode's
     /// canvas treats as a compact height (no status bar): between 475
     /// (AudioKit Synth One's About screen, no bar) and 660 (Eidolon's
@@ -521,6 +557,21 @@ struct IBImporter {
         // 13771) and 1024 × 768 freeform roots keep the status bar.
         if s.bottom == 0, let f = scene.freeformScreen, f.width > f.height, f.height < Self.compactFreeformHeight,
            IBDevice.honoursHiddenStatusBar(toolsVersion: document.toolsVersion) {
+            s.top = 0
+        }
+        // Xcode 9 to 10.1 (tools below 14800) leave the status bar off a
+        // controller with a freeform size shorter than
+        // ``IBDevice/freeformStatusBarHeight`` on a phone without a notch,
+        // as off a freeform xib view of that size (docs/INTERFACE-BUILDER.md,
+        // "Status bar"): Rocket.Chat's 200 × 65 and 200 × 200 drawing
+        // popovers (14109) and AudioKit Synth One's 500 × 337 search
+        // pop-up (14490) store views pinned to the top guide or the safe
+        // area's top at their constants, and today and notification
+        // extensions 37 to 300 high (13196 to 14460) theirs at 0, where
+        // Adamant's 320 × 483, Matt Neuburg's 320 × 528 and AppAuth's
+        // 320 × 600 extensions (13771 to 14460) keep 20.
+        if s.bottom == 0, !d.isPad, let f = scene.freeformSize, f.height < IBDevice.freeformStatusBarHeight,
+           let t = document.toolsVersion, t < 14800 {
             s.top = 0
         }
         // iPads without rounded corners too (Matt Neuburg's 14865,
@@ -591,9 +642,9 @@ struct IBImporter {
     /// 34 × 2 + 49 on the 393 × 852 phone (Sentry's sample, 24765: a scroll
     /// view pinned to the safe area ending at 735, a stack centred in it at
     /// 453.5; Seafile's activity list, 23727, a table ending at 735). Under
-    /// a toolbar it stays the device's plus the bar (LNPopupController's
-    /// one such scene stores 82 there, which neither rule gives). Apple
-    /// documents none of it.
+    /// a toolbar, 49 high on these canvases, likewise: 117 (OwnTracks' map,
+    /// 24765 on the 440 × 956 phone; LNPopupController's one such scene
+    /// stores 82, which no rule gives). Apple documents none of it.
     static func doubledNavigationBar(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene, document: IBDocument) -> CGRect? {
         guard document.isStoryboard, !d.isPad, document.orientation == .portrait, scene.freeformScreen == nil,
               let t = document.toolsVersion, (23600..<30000).contains(t), scene.topBars == 44,
@@ -653,10 +704,27 @@ struct IBImporter {
     /// its split view's detail). docs/INTERFACE-BUILDER.md, "Phones in
     /// landscape".
     static func compactHeightBars(_ d: IBDevice, scene: IBScene, document: IBDocument) -> (top: Double, bottom: Double) {
-        guard !d.isPad, document.orientation == .landscape else { return (topBars(d, scene: scene, document: document), scene.bottomBars) }
+        guard !d.isPad, document.orientation == .landscape else {
+            return (topBars(d, scene: scene, document: document), scene.bottomBars + modernToolbarExtra(d, scene: scene, document: document))
+        }
         let top: Double = scene.topBars == 0 ? 0 : scene.topBars == 74 ? 62 : 32
         let bottom: Double = scene.bottomBars == 0 ? 0 : scene.bottomBars > 49 ? 64 : 32
         return (top, bottom)
+    }
+
+    /// What a phone's toolbar adds to the 44 points Trellis gives it, on
+    /// the canvases of Xcode 14.3 and later (tools 21600 and up, the same
+    /// guess as the status bar's): 5, a 49-point toolbar (rule, observed;
+    /// docs/INTERFACE-BUILDER.md, "Bars"). Microsoft App Center's
+    /// Sasquatch (21701, the 375 × 667 phone: a table pinned to the bottom
+    /// layout guide above a simulated toolbar, stored 444 high where 44
+    /// gives 449) and Google's ads samples (23089, the 375 × 812 mini:
+    /// five banners pinned to the guide at 812 − 34 − 49 − 50) against
+    /// IBAnimatable's, ML Kit's, Rocket.Chat's and CS193p's (13771 to
+    /// 14113) and a Kodeco tutorial's (14295) at 44.
+    static func modernToolbarExtra(_ d: IBDevice, scene: IBScene, document: IBDocument) -> Double {
+        guard !d.isPad, let t = document.toolsVersion, t >= 21600, scene.bottomBars == 44 || scene.bottomBars == 93 else { return 0 }
+        return 5
     }
 
     /// The root view's frame on the canvas: the stored one, except for a
@@ -819,9 +887,13 @@ struct IBImporter {
     }
 
     func expression(_ c: IBConstraint, names: [String: String],
-                    guides: [String: (owner: String, kind: String)]) -> String {
+                    guides: [String: (owner: String, kind: String)], readable: Set<String> = []) -> String {
         func anchor(_ item: String, _ attr: String) -> String {
             let a = IBValues.attribute(attr)!.description
+            // A view whose margins follow its readable width: its side
+            // margins are its readable content guide's edges
+            // (``readableMarginAnchor(_:)``).
+            if readable.contains(item), let r = Self.readableMarginAnchor(a) { return "\(names[item]!).readable.\(r)" }
             if let g = guides[item] {
                 let owner = names[g.owner]!
                 switch g.kind {
@@ -847,6 +919,23 @@ struct IBImporter {
         }
         if c.priority != 1000 { s += " @ " + f(c.priority) }
         return s
+    }
+
+    /// The readable content guide's attribute that stands for a side
+    /// margin of a view with `layoutMarginsFollowReadableWidth="YES"`
+    /// (Interface Builder's "Follow Readable Width", no public UIKit
+    /// property): its margins are widened to the readable content guide,
+    /// at most ``UILayoutGuide/readableWidth`` (672) wide and centred in
+    /// the margins (Apple's `readableContentGuide` rules). Raywenderlich's
+    /// Auto Layout by Tutorials, a label pinned to such a root's margins
+    /// on iPads (tools 14460, 15400 and 16097, three copies in two
+    /// repositories): stored 688 wide, 168 in on the 1024-point iPad in
+    /// landscape and 73 on the 834-point one, the readable guide's 672
+    /// and its 176 and 81 less the label's own 8-point margins. Top and
+    /// bottom margins stay (the guide's top and bottom are the margins').
+    static func readableMarginAnchor(_ attribute: String) -> String? {
+        ["leadingMargin": "leading", "trailingMargin": "trailing", "leftMargin": "left",
+         "rightMargin": "right", "centerXWithinMargins": "centerX"][attribute]
     }
 
     /// A JSON string literal, which YAML reads as a double-quoted scalar.

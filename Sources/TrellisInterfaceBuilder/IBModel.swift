@@ -40,6 +40,10 @@ public struct IBView {
     public var margins: ViewSpec.Margins?
     public var preservesSuperviewMargins: Bool?
     public var insetsMarginsFromSafeArea: Bool?
+    /// `layoutMarginsFollowReadableWidth="YES"` (Interface Builder's
+    /// "Follow Readable Width"): the side margins are those of the view's
+    /// readable content guide.
+    public var marginsFollowReadableWidth = false
     /// The id of its `<viewLayoutGuide key="safeArea">`.
     public var safeAreaGuideId: String?
     /// The id of its `<keyboardLayoutGuide key="keyboard">` (iOS 15).
@@ -182,6 +186,10 @@ public struct IBScene {
     /// the simulated screen is `<size key="freeformSize">` (or the root
     /// view's own size), not the device's.
     public var freeformScreen: CGSize?
+    /// The controller's `<size key="freeformSize">`, with or without
+    /// freeform simulated metrics (a popover's or a page's size): what
+    /// Xcode 9 to 10.1 leave the status bar off when it is short.
+    public var freeformSize: CGSize?
     /// Outlets of the controller: property name → destination id.
     public var outlets: [(property: String, destination: String)] = []
     public var position: SourcePosition

@@ -88,6 +88,10 @@ struct IBReader {
                     scene.statusBarHidden = bars.statusBarHidden
                         && IBDevice.honoursHiddenStatusBar(toolsVersion: IBValues.toolsVersion(root["toolsVersion"]))
                     scene.opaqueTopBar = bars.opaqueTop
+                    if let size = controller.keyed("freeformSize"), let w = size["width"].flatMap(Double.init),
+                       let h = size["height"].flatMap(Double.init) {
+                        scene.freeformSize = CGSize(width: w, height: h)
+                    }
                     if controller.keyed("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" {
                         let size = controller.keyed("freeformSize")
                         let w = size?["width"].flatMap(Double.init), h = size?["height"].flatMap(Double.init)
@@ -266,7 +270,35 @@ struct Containment {
         for (id, c) in controllers where c.keyed("simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
             navigated.insert(id); shownBars.insert(id)
         }
+        // A `showDetail` segue pushes its destination onto the source's
+        // navigation stack where the width is compact (a collapsed split
+        // view: `showDetailViewController(_:sender:)` shows the controller
+        // "in a secondary (or detail) context", which a collapsed split
+        // view controller's navigation stack provides by pushing it), as
+        // on phones in portrait: Kodeco's UnCloudNotes (13771 on the
+        // 320-point phone, 14490 on the XR: a note screen stored under the
+        // master's 44-point bar) and Habitica's task board and news
+        // (23090). On an iPad it replaces the split view's detail, no bar:
+        // CS193p's Concentration (13771, the 9.7-inch iPad in landscape).
+        let device = root.child("device")
+        let deviceId = device?["id"] ?? ""
+        let landscape = device?["orientation"] == "landscape"
+        let phoneWidth = IBDevice.table.first(where: { $0.id == deviceId && !$0.isPad })?.width ?? 0
+        let compactWidth = phoneWidth > 0 && (!landscape || phoneWidth < 414)
         for (_, c) in controllers where c.name == "navigationController" {
+            // A navigation controller is itself a segue's source sometimes
+            // (a `show` segue performed by identifier on it): `show(_:sender:)`
+            // on a navigation controller pushes onto its own stack (Apple:
+            // UINavigationController "overrides this method and uses it to
+            // push vc onto its navigation stack"). artsy's Energy settings
+            // (14105) store the pushed sync screen under the bar.
+            if let id = c["id"] {
+                navigated.insert(id)
+                if c["navigationBarHidden"] != "YES" { shownBars.insert(id) }
+                if c.keyed("navigationBar")?["translucent"] == "NO" { opaqueBars.insert(id) }
+                if c["toolbarHidden"] == "NO" { toolbars.insert(id) }
+                if Self.storesSheetBar(c) { sheetBars.insert(id) }
+            }
             for s in segues(c) where s["relationship"] == "rootViewController" {
                 if let d = s["destination"] {
                     navigated.insert(d)
@@ -290,6 +322,7 @@ struct Containment {
                 for s in segueLists[id] ?? [] {
                     guard let d = s["destination"] else { continue }
                     let pushed = ["show", "push"].contains(s["kind"] ?? "")
+                        || (s["kind"] == "showDetail" && compactWidth && controllers[d]?.name != "navigationController")
                     // `hidesBottomBarWhenPushed`: a controller pushed onto a
                     // navigation stack with it hides the bottom bar, the tab
                     // bar and the navigation toolbar, and so does every

@@ -81,6 +81,7 @@ struct IBViewReader {
         v.translatesAutoresizingMask = IBValues.bool(node["translatesAutoresizingMaskIntoConstraints"])
         v.preservesSuperviewMargins = IBValues.bool(node["preservesSuperviewLayoutMargins"])
         v.insetsMarginsFromSafeArea = IBValues.bool(node["insetsLayoutMarginsFromSafeArea"])
+        v.marginsFollowReadableWidth = node["layoutMarginsFollowReadableWidth"] == "YES"
         v.hugging = [try number(node, "horizontalHuggingPriority"), try number(node, "verticalHuggingPriority")]
         v.compressionResistance = [try number(node, "horizontalCompressionResistancePriority"),
                                    try number(node, "verticalCompressionResistancePriority")]
