@@ -31,8 +31,10 @@ enum IBNames {
         return s.allSatisfy { $0 == "_" || $0 == "-" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
     }
 
-    /// Names for every view of a scene (root is `root`).
-    static func assign(_ scene: IBScene, views: [IBView]) -> [String: String] {
+    /// Names for every view of a scene (root is `root`). `reserved` names
+    /// (a cell template's `contentView`) are never given to a view: one
+    /// whose outlet or userLabel asks for it takes its IB id instead.
+    static func assign(_ scene: IBScene, views: [IBView], reserved: Set<String> = []) -> [String: String] {
         var candidates: [String: String] = [:]
         var outletCount: [String: Int] = [:]
         for o in scene.outlets { outletCount[o.destination, default: 0] += 1 }
@@ -45,7 +47,7 @@ enum IBNames {
         var uses: [String: Int] = [:]
         for v in views { if let c = candidates[v.id] { uses[c, default: 0] += 1 } }
         var names: [String: String] = [:]
-        var taken: Set<String> = ["root"]
+        var taken: Set<String> = reserved.union(["root"])
         for v in views where v.id != scene.root.id {
             if let c = candidates[v.id], uses[c] == 1, c != "root", !taken.contains(c) {
                 names[v.id] = c

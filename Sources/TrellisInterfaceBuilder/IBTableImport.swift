@@ -694,7 +694,9 @@ extension IBImporter {
         // else the IB id).
         var fake = IBScene(id: content.id, root: content2, position: content.position)
         fake.outlets = cell.outlets.filter { $0.property != "contentView" }
-        var names = IBNames.assign(fake, views: views)
+        // A view labelled "Content View" inside the cell takes its IB id:
+        // the name is the content view's (Dealers' storyboard, tools 8191).
+        var names = IBNames.assign(fake, views: views, reserved: ["contentView"])
         names[content.id] = "contentView"
         names[cell.view.id] = "contentView"
         var guides: [String: (owner: String, kind: String)] = [:]

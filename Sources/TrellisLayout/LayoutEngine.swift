@@ -338,14 +338,20 @@ final class LayoutEngine {
             second = attached.0
             secondAttribute = attached.1
         }
+        // Leading and trailing read in the direction of the view the
+        // constraint is installed on (a stack's generated constraints: the
+        // stack's), for both items: a view's own semanticContentAttribute
+        // flips its content, not its place in its superview (UIButton's
+        // forced right to left, the usual way to put its image after its
+        // title, leaves the button where its constraints put it; Xcode's
+        // stored frames agree: docs/LAYOUT.md, "layout direction").
         let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
-        let forced = c.directionSource?.effectiveUserInterfaceLayoutDirection
-        let mirrored = directional
-            && (forced ?? first.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
-        let lhs = expression(first, firstAttribute, in: space, mirrored: mirrored, direction: forced)
+        let direction = (c.directionSource ?? space).effectiveUserInterfaceLayoutDirection
+        let mirrored = directional && direction == .rightToLeft
+        let lhs = expression(first, firstAttribute, in: space, mirrored: mirrored, direction: direction)
         var rhs = Expression(constant: c.constant)
         if let second {
-            rhs = c.multiplier * expression(second, secondAttribute, in: space, mirrored: mirrored, direction: forced) + c.constant
+            rhs = c.multiplier * expression(second, secondAttribute, in: space, mirrored: mirrored, direction: direction) + c.constant
         }
         let result = Constraint(lhs, c.relation, rhs, priority: c.priority.solverPriority)
         result.identifier = c.identifier

@@ -54,7 +54,8 @@ struct ConstraintInfo {
         isOptional = !c.priority.isRequired
         let r1 = Geometry.rect(of: first, for: c.firstAttribute, other: c.secondItem)
         anchor = Geometry.rect(of: first)
-        let p1 = Geometry.value(first, c.firstAttribute, other: c.secondItem)
+        let direction = Geometry.direction(of: c)
+        let p1 = Geometry.value(first, c.firstAttribute, other: c.secondItem, direction: direction)
         let suffix = isOptional ? " @\(Geometry.format(Double(c.priority.rawValue)))" : ""
         let rel = Self.relationPrefix(c.relation)
 
@@ -80,9 +81,10 @@ struct ConstraintInfo {
 
         guard let second = c.secondItem else { return nil }
         let r2 = Geometry.rect(of: second, for: c.secondAttribute, other: first)
-        let p2 = Geometry.value(second, c.secondAttribute, other: first)
+        let p2 = Geometry.value(second, c.secondAttribute, other: first, direction: direction)
         let axis: Axis = c.firstAttribute.axis == .horizontal ? .horizontal : .vertical
-        let a1 = Geometry.physical(c.firstAttribute, first), a2 = Geometry.physical(c.secondAttribute, second)
+        let a1 = Geometry.physical(c.firstAttribute, first, direction: direction)
+        let a2 = Geometry.physical(c.secondAttribute, second, direction: direction)
 
         if c.multiplier != 1 {
             let span = axis == .horizontal ? Span.covering(r1.minY, r2.minY, r1.maxY, r2.maxY)

@@ -20,9 +20,11 @@ enum Honesty {
             return Geometry.name(of: item)
         }
         guard let first = c.firstItem else { return info }
-        let sign = directionalSign(c.firstAttribute, first)
-        let lhs = Geometry.value(first, c.firstAttribute, other: c.secondItem)
-        let rhs = (c.secondItem.map { c.multiplier * Geometry.value($0, c.secondAttribute, other: first) } ?? 0) + sign * c.constant
+        let direction = Geometry.direction(of: c)
+        let sign = directionalSign(c.firstAttribute, direction)
+        let lhs = Geometry.value(first, c.firstAttribute, other: c.secondItem, direction: direction)
+        let rhs = (c.secondItem.map { c.multiplier * Geometry.value($0, c.secondAttribute, other: first, direction: direction) } ?? 0)
+            + sign * c.constant
         let satisfied = switch c.relation {
         case .equal: abs(lhs - rhs) <= tolerance
         case .greaterThanOrEqual: sign > 0 ? lhs >= rhs - tolerance : lhs <= rhs + tolerance
@@ -42,9 +44,9 @@ enum Honesty {
 
     /// Leading and trailing constants run right-to-left in a right-to-left
     /// layout (`leading == superview.leading + 20` is 20 from the right).
-    static func directionalSign(_ a: NSLayoutConstraint.Attribute, _ item: LayoutItem) -> Double {
+    static func directionalSign(_ a: NSLayoutConstraint.Attribute, _ direction: UIUserInterfaceLayoutDirection) -> Double {
         let directional: [NSLayoutConstraint.Attribute] = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        return directional.contains(a) && Geometry.direction(of: item) == .rightToLeft ? -1 : 1
+        return directional.contains(a) && direction == .rightToLeft ? -1 : 1
     }
 
     /// The line at the length the constraint wanted: from the second

@@ -68,6 +68,14 @@ enum Geometry {
         return rect(of: item, for: a)
     }
 
+    /// The direction a constraint reads leading and trailing in: the view
+    /// it is installed on (as the engine reads it; docs/LAYOUT.md, "layout
+    /// direction"), else its first item's.
+    static func direction(of c: NSLayoutConstraint) -> UIUserInterfaceLayoutDirection {
+        if let view = c.installedView { return view.effectiveUserInterfaceLayoutDirection }
+        return c.firstItem.map { direction(of: $0) } ?? .leftToRight
+    }
+
     static func direction(of item: LayoutItem) -> UIUserInterfaceLayoutDirection {
         switch item {
         case let g as UILayoutGuide: g.owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
@@ -78,8 +86,9 @@ enum Geometry {
 
     /// The attribute without "Margin" / "WithinMargins", leading and
     /// trailing resolved to left and right.
-    static func physical(_ a: NSLayoutConstraint.Attribute, _ item: LayoutItem) -> NSLayoutConstraint.Attribute {
-        let rtl = direction(of: item) == .rightToLeft
+    static func physical(_ a: NSLayoutConstraint.Attribute, _ item: LayoutItem,
+                         direction given: UIUserInterfaceLayoutDirection? = nil) -> NSLayoutConstraint.Attribute {
+        let rtl = (given ?? direction(of: item)) == .rightToLeft
         switch a {
         case .leftMargin: return .left
         case .rightMargin: return .right
@@ -96,9 +105,10 @@ enum Geometry {
     /// The attribute's value in window coordinates (a size for width and
     /// height). Baselines: a label's from its text layout, other views'
     /// bottom edge (as the engine defines them).
-    static func value(_ item: LayoutItem, _ a: NSLayoutConstraint.Attribute, other: LayoutItem? = nil) -> Double {
+    static func value(_ item: LayoutItem, _ a: NSLayoutConstraint.Attribute, other: LayoutItem? = nil,
+                      direction: UIUserInterfaceLayoutDirection? = nil) -> Double {
         let r = rect(of: item, for: a, other: other)
-        switch physical(a, item) {
+        switch physical(a, item, direction: direction) {
         case .left: return r.minX
         case .right: return r.maxX
         case .top: return r.minY

@@ -7,17 +7,24 @@ import XCTest
 /// view's layout direction flips its leading and trailing) and
 /// `alignmentRectInsets` (the rectangle constraints act on, inside the frame).
 final class DirectionAndAlignmentKeyTests: XCTestCase {
-    /// UIKit's `semanticContentAttribute` documentation: a view forced
-    /// right-to-left lays out leading/trailing mirrored even in a
-    /// left-to-right window. A 100-wide box 20 from the leading edge of a
-    /// 375-wide root: x 20 unforced, 375 - 20 - 100 = 255 forced.
-    func testForcedRightToLeftFlipsLeadingAndTrailing() throws {
+    /// UIKit's `semanticContentAttribute`: forcing a view right to left
+    /// flips its content (leading and trailing of the constraints installed
+    /// on it), not its own place in its superview, whose constraints read
+    /// the superview's direction (the forced-right-to-left button that
+    /// keeps its place while its image follows its title; Xcode's stored
+    /// frames agree, docs/LAYOUT.md, "layout direction"). A 100-wide box 20
+    /// from the root's leading edge stays at x 20 forced; a 30-wide dot 10
+    /// from the forced box's leading edge sits 100 - 10 - 30 = 60 into it.
+    func testForcedRightToLeftFlipsTheViewsContent() throws {
         let text = """
             canvas: {width: 375, height: 667}
             root:
               subviews:
                 - {id: plain}
-                - {id: forced, semanticContentAttribute: forceRightToLeft}
+                - id: forced
+                  semanticContentAttribute: forceRightToLeft
+                  subviews:
+                    - {id: dot}
                 - {id: media, semanticContentAttribute: playback}
             constraints:
               - plain.leading == root.leading + 20
@@ -27,11 +34,15 @@ final class DirectionAndAlignmentKeyTests: XCTestCase {
               - plain.width == 100
               - forced.width == 100
               - media.width == 100
+              - dot.leading == forced.leading + 10
+              - dot.width == 30
+              - dot.top == forced.top
+              - dot.height == 40
             """
         let layout = try LayoutBuilder.build(try LayoutFile.parse(text, file: "direction.yaml"))
         XCTAssertEqual(layout.frame("plain"), "20,0,100,40")
-        XCTAssertEqual(layout.frame("forced"), "255,40,100,40")
-        // playback (media controls) never flips: left to right.
+        XCTAssertEqual(layout.frame("forced"), "20,40,100,40")
+        XCTAssertEqual(layout.frame("dot"), "60,0,30,40")
         XCTAssertEqual(layout.frame("media"), "20,80,100,40")
         XCTAssertEqual(layout.view("forced")?.semanticContentAttribute, .forceRightToLeft)
         withExtendedLifetime(layout) {}

@@ -127,10 +127,11 @@ final class IBContainersTests: XCTestCase {
     }
 
     /// UIKit's `semanticContentAttribute`: a view forced right-to-left
-    /// places its leading edge on the right: 20 from the trailing side,
-    /// 375 - 20 - 100 = 255.
-    func testSemanticContentAttributeFlipsLeading() throws {
-        XCTAssertEqual(try frames("Containers.storyboard", scene: "Effects")["Rtl-aa-073"], "255,140,100,40")
+    /// flips its content, not its place: its leading constraint to the
+    /// (left-to-right) root reads the root's direction, 20 from the left
+    /// (docs/LAYOUT.md, "layout direction"; `ForcedDirectionPlacementTests`).
+    func testSemanticContentAttributeIsImportedAndKeepsThePlace() throws {
+        XCTAssertEqual(try frames("Containers.storyboard", scene: "Effects")["Rtl-aa-073"], "20,140,100,40")
         XCTAssertTrue(try imported("Effects").yaml.contains("semanticContentAttribute: forceRightToLeft"))
     }
 
