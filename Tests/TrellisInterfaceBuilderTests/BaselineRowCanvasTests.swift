@@ -15,7 +15,8 @@ import XCTest
 /// `forFirstBaselineLayout`).
 final class BaselineRowCanvasTests: XCTestCase {
     /// A horizontal stack at (20, 100) on a 375-point screen holding a
-    /// 50 × 20 box and then a 50 × 40 box; `height` adds a height
+    /// 50 × 20 box and then a 50 × 40 box, stored as Xcode stores it
+    /// (20 high, the second box 20 above it); `height` adds a height
     /// constraint to the stack.
     func rowFrames(alignment: String, height: String? = nil) throws -> [String: String] {
         let heightConstraint = height.map {
@@ -30,17 +31,17 @@ final class BaselineRowCanvasTests: XCTestCase {
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                         <subviews>
                             <stackView opaque="NO" contentMode="scaleToFill" alignment="\(alignment)" translatesAutoresizingMaskIntoConstraints="NO" id="Brc-st-002">
-                                <rect key="frame" x="20" y="100" width="100" height="40"/>
+                                <rect key="frame" x="20" y="100" width="100" height="20"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Brc-aa-003">
-                                        <rect key="frame" x="0.0" y="20" width="50" height="20"/>
+                                        <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
                                         <constraints>
                                             <constraint firstAttribute="width" constant="50" id="Brc-c1-004"/>
                                             <constraint firstAttribute="height" constant="20" id="Brc-c2-005"/>
                                         </constraints>
                                     </view>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Brc-bb-006">
-                                        <rect key="frame" x="50" y="0.0" width="50" height="40"/>
+                                        <rect key="frame" x="50" y="-20" width="50" height="40"/>
                                         <constraints>
                                             <constraint firstAttribute="width" constant="50" id="Brc-c3-007"/>
                                             <constraint firstAttribute="height" constant="40" id="Brc-c4-008"/>

@@ -254,7 +254,15 @@ extension UIStackView {
                     make(v, cross.lead, .equal, canvas, cross.lead, 0, 25, "UISV-ambiguity-suppression")
                 }
             }
-            make(canvas, cross.size, .equal, nil, .notAnAttribute, 0, 51, "UISV-spanning-fit")
+            // The stack hugs its views across the axis; on a design canvas
+            // toward its canvas length (see suppressed(_:_:)): Xcode's
+            // canvas keeps the stored cross length of a stack that only
+            // this fit would size (rule, observed).
+            if canvasFrame != nil {
+                make(self, cross.size, .equal, nil, .notAnAttribute, suppressed(self, cross.size), 51, "UISV-spanning-fit")
+            } else {
+                make(canvas, cross.size, .equal, nil, .notAnAttribute, 0, 51, "UISV-spanning-fit")
+            }
         }
         return out
     }
