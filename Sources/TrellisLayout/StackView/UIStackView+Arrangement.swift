@@ -231,20 +231,38 @@ extension UIStackView {
                 make(canvas, attribute, .equal, first, attribute, 0, .required, "UISV-canvas-connection")
             }
             for v in others { make(first, attribute, .equal, v, attribute, 0, .required, "UISV-alignment") }
+            // Xcode's canvas (a stack with a canvas frame) bounds a
+            // baseline-aligned row as UIKit did (rdar://32291130): only
+            // the first view is kept inside the stack on the side away
+            // from the aligned baseline (its top for firstBaseline, its
+            // bottom for lastBaseline), and a taller row sits against
+            // the other side (rule, observed; see baselineCanvasRow).
+            let canvasRow = baseline && canvasFrame != nil
             for v in visible {
-                if alignment != .leading {
+                let firstOnly = canvasRow && v !== first
+                if alignment != .leading && !(firstOnly && alignment == .firstBaseline) {
                     make(v, cross.lead, .greaterThanOrEqual, canvas, cross.lead, 0, 999.5, "UISV-spanning-boundary")
                 }
-                if alignment != .trailing {
+                if alignment != .trailing && !(firstOnly && alignment == .lastBaseline) {
                     make(canvas, cross.trail, .greaterThanOrEqual, v, cross.trail, 0, 999.5, "UISV-spanning-boundary")
                 }
-                if baseline {
+                if canvasRow && alignment == .firstBaseline {
+                    make(v, cross.trail, .equal, canvas, cross.trail, 0, 25, "UISV-ambiguity-suppression")
+                } else if baseline {
                     // Nothing else places a baseline-aligned row inside a
                     // taller stack: it sits at the top (Rule).
                     make(v, cross.lead, .equal, canvas, cross.lead, 0, 25, "UISV-ambiguity-suppression")
                 }
             }
-            make(canvas, cross.size, .equal, nil, .notAnAttribute, 0, 51, "UISV-spanning-fit")
+            // The stack hugs its views across the axis; on a design canvas
+            // toward its canvas length (see suppressed(_:_:)): Xcode's
+            // canvas keeps the stored cross length of a stack that only
+            // this fit would size (rule, observed).
+            if canvasFrame != nil {
+                make(self, cross.size, .equal, nil, .notAnAttribute, suppressed(self, cross.size), 51, "UISV-spanning-fit")
+            } else {
+                make(canvas, cross.size, .equal, nil, .notAnAttribute, 0, 51, "UISV-spanning-fit")
+            }
         }
         return out
     }
