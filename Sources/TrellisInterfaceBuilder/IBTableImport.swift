@@ -739,6 +739,15 @@ extension IBImporter {
             lines.append("margins: " + margins(m))
         } else if let side = cellSideMargins(cell, content: content) {
             lines.append("margins: " + side)
+        } else if isXcode8Canvas && content.preservesSuperviewMargins == true {
+            // Xcode 8's canvas (iOS 10): a content view that preserves the
+            // cell's margins has the cell's 15 at its sides (iOS 10's
+            // separator inset), on 375- and 414-point rows alike, and its
+            // own 8 beside an accessory (docs/INTERFACE-BUILDER.md,
+            // "Xcode 8's cell margins").
+            let trailing = cell.accessory == nil ? 15 : 8
+            lines.append("margins: {left: 15, right: \(trailing)}")
+            lines.append("preservesSuperviewMargins: false")
         } else if (document.toolsVersion ?? .max) < 13000 && content.preservesSuperviewMargins != true {
             // Xcode 8's canvas (iOS 10): a content view that doesn't
             // preserve the cell's margins has a view's default 8 (as
