@@ -316,6 +316,14 @@ struct Containment {
         for (_, c) in controllers where c.name == "tabBarController" {
             for s in segues(c) where s["relationship"] == "viewControllers" { if let d = s["destination"] { tabbed.insert(d) } }
         }
+        // A navigation or split view controller whose tab bar controller is
+        // in another storyboard names its tab bar in explicit metrics; its
+        // root and columns sit inside its frame, so the bar is around them
+        // too (docs/INTERFACE-BUILDER.md, "A container's explicit tab bar").
+        for (id, c) in controllers where Self.passesBarsOn.contains(c.name)
+            && c.keyed("simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics" {
+            tabbed.insert(id)
+        }
         while changed {
             changed = false
             for (id, c) in controllers {

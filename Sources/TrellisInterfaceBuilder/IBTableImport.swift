@@ -296,8 +296,12 @@ extension IBImporter {
         return parts.isEmpty ? nil : "{" + parts.joined(separator: ", ") + "}"
     }
 
-    /// A grouped table's footers and the headers above them from Xcode 10
-    /// (tools 14000; none seen between 10117 and 14460) on: a footer title
+    /// A grouped table's footers and the headers above them from Xcode 9
+    /// (tools 13000: MiniKeePass's Settings, 13196, stores its eleven
+    /// footer-titled sections' gaps 30 + 45.5 and 46 + 45.5 and the last,
+    /// above an untitled header, 30 + 18; MobileOrg's Xcode 8 Settings,
+    /// 11762, stores 85 for a two-line footer, so the boundary is a guess
+    /// between 11762 and 13196) on: a footer title
     /// is its lines at 16 plus 14 (30 for one line, 46 for two, 62 for
     /// three, 110 for six: GoMap's, iVPN's, Delta's, LNPopupController's,
     /// ish's footers, tools 22505 to 25094, at 2x and 3x; Esri's one-line
@@ -307,7 +311,7 @@ extension IBImporter {
     /// GitHawk 14460, DKImagePickerController 14868, Blink 22155,
     /// App Center 21701, GoMap, Delta).
     func groupedFooterMetrics(_ t: IBTable) -> String {
-        guard t.style != "plain", (document.toolsVersion ?? 0) >= 14000 else { return "" }
+        guard t.style != "plain", (document.toolsVersion ?? 0) >= 13000 else { return "" }
         return ", groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 16, groupedFooterPadding: 14, groupedEmptyFooterHeight: 22"
     }
 
@@ -741,6 +745,15 @@ extension IBImporter {
             lines.append("margins: " + margins(m))
         } else if let side = cellSideMargins(cell, content: content) {
             lines.append("margins: " + side)
+        } else if isXcode8Canvas && content.preservesSuperviewMargins == true {
+            // Xcode 8's canvas (iOS 10): a content view that preserves the
+            // cell's margins has the cell's 15 at its sides (iOS 10's
+            // separator inset), on 375- and 414-point rows alike, and its
+            // own 8 beside an accessory (docs/INTERFACE-BUILDER.md,
+            // "Xcode 8's cell margins").
+            let trailing = cell.accessory == nil ? 15 : 8
+            lines.append("margins: {left: 15, right: \(trailing)}")
+            lines.append("preservesSuperviewMargins: false")
         } else if (document.toolsVersion ?? .max) < 13000 && content.preservesSuperviewMargins != true {
             // Xcode 8's canvas (iOS 10): a content view that doesn't
             // preserve the cell's margins has a view's default 8 (as

@@ -118,6 +118,20 @@ final class GroupedSectionTitleTests: XCTestCase {
         XCTAssertEqual(r, ["0,35,375,44", "0,143,375,44"])   // 35 + 44 + 18 + 46 (45.5 in Xcode; the tests' measurer, above)
     }
 
+    /// Xcode 9 (MiniKeePass's Settings, 13196) already: eleven
+    /// footer-titled sections stored 30 + 45.5 (one line) and 46 + 45.5
+    /// (two) apart, the last 30 + 18 above an untitled header. Xcode 8
+    /// (MobileOrg, 11762: 85 for two lines) is older, so files before
+    /// 13000 get none of these metrics.
+    func testXcode9FootersAndTheHeadersOverThem() throws {
+        let sections = [Section(), Section(header: "Reactions", footer: Self.oneLine), Section(header: "More")]
+        let r = try rows(tools: "13196", sections)
+        // 35 + 44 + 18 + 46; + 44 + a one-line footer (30) + a later titled header (38.5, the tests' measurer)
+        XCTAssertEqual(r, ["0,35,375,44", "0,143,375,44", "0,255.5,375,44"])
+        let old = try importedScene(xml: file(tools: "12120", sections: sections), file: "Old.storyboard").yaml
+        XCTAssertFalse(old.contains("groupedFooterPadding"), old)
+    }
+
     /// "" headers: before Xcode 10.2 untitled ones (the first 35, then
     /// 18 + 18); Xcode 10.2 to 12 39.5 first and 22 later (40 after an
     /// untitled footer), 29.5 over a section with a footer title.

@@ -17,7 +17,15 @@ final class IBValuesTests: XCTestCase {
     func testMultipliersThatArentFiniteAreRefused() {
         XCTAssertEqual(IBValues.multiplier("3:4"), 0.75)
         XCTAssertEqual(IBValues.multiplier("1/4"), 0.25)
-        for s in ["1:0", "nan", "inf:1", "1e300:1e-300", "nan/1"] { XCTAssertNil(IBValues.multiplier(s), s) }
+        for s in ["1:0", "nan", "inf:1", "1e300:1e-300", "nan/1", "%", "nan%", "35 %", "3:4%"] { XCTAssertNil(IBValues.multiplier(s), s) }
+    }
+
+    /// Xcode stores a multiplier typed as a percentage as written
+    /// (`multiplier="35%"`, tools 19162): a share of 100, not a refusal.
+    func testPercentageMultipliers() {
+        XCTAssertEqual(IBValues.multiplier("35%"), 0.35)
+        XCTAssertEqual(IBValues.multiplier("150%"), 1.5)
+        XCTAssertEqual(IBValues.multiplier("12.5%"), 0.125)
     }
 
     /// Found by the `ib` fuzz target: `<color white="nan">` reached
