@@ -2,6 +2,8 @@
 /// (the rules are on ``UICollectionViewCompositionalLayout``).
 struct CompositionalPlacer {
     let collectionView: UICollectionView
+    /// The section's least row height (a list's 44).
+    var minimumItemHeight = 0.0
 
     struct PlacedSection {
         var items: [CGRect]
@@ -12,7 +14,13 @@ struct CompositionalPlacer {
     /// The section's frames, starting at `top`.
     mutating func place(_ section: NSCollectionLayoutSection, number s: Int, at top: Double,
                         width: Double, height: Double) -> PlacedSection {
-        let insets = section.contentInsets
+        var insets = section.contentInsets
+        if let appearance = section.listAppearance, appearance == .insetGrouped || appearance == .sidebar {
+            let margins = collectionView.hostContext?.cellMinimumLayoutMargins
+            insets.leading += margins?.leading ?? 16
+            insets.trailing += margins?.trailing ?? 16
+        }
+        minimumItemHeight = section.minimumItemHeight
         let inner = CGSize(width: max(0, width - Double(insets.leading) - Double(insets.trailing)),
                            height: max(0, height - Double(insets.top) - Double(insets.bottom)))
         let followInsets = section.supplementariesFollowContentInsets
@@ -173,7 +181,7 @@ struct CompositionalPlacer {
             attributes.fittingPriorities = (estimatedW ? .fittingSizeLevel : .required, estimatedH ? .fittingSizeLevel : .required)
             let fitted = collectionView.fitted(cell, attributes).size
             if estimatedW { w = Double(fitted.width) + insetW }
-            if estimatedH { h = Double(fitted.height) + insetH }
+            if estimatedH { h = max(Double(fitted.height) + insetH, minimumItemHeight) }
         }
         items.append(CGRect(x: Double(origin.x) + Double(i.leading), y: Double(origin.y) + Double(i.top),
                             width: max(0, w - insetW), height: max(0, h - insetH)))

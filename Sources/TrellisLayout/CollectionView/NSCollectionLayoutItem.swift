@@ -187,6 +187,10 @@ open class NSCollectionLayoutSection {
     /// documents it): headers and footers are inset at the sides by
     /// `contentInsets`.
     public var supplementariesFollowContentInsets = true
+    /// A list section's appearance (``UICollectionLayoutListConfiguration``).
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// A list row's least height.
+    var minimumItemHeight: Double = 0
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
