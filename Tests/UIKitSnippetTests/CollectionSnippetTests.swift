@@ -150,6 +150,32 @@ final class CollectionSnippetTests: XCTestCase {
     }
 }
 
+extension CollectionSnippetTests {
+    /// Apple, `UICollectionViewController`: "the collection view
+    /// controller's view is the collection view", and it is the collection
+    /// view's data source and delegate; a subclass's overrides and its
+    /// flow-layout delegate conformance are what the collection view asks.
+    func testCollectionViewControllerSubclass() {
+        let albums = AlbumGridViewController()
+        let window = showing(albums)
+        defer { withExtendedLifetime(window) {} }
+        let cv = albums.collectionView!
+        XCTAssertTrue(albums.view === cv)
+        XCTAssertTrue(albums.collectionViewLayout is UICollectionViewFlowLayout)
+        XCTAssertEqual(cv.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
+        // Two columns of (393 - 30) / 2 = 181.5, 10 apart inside 10-point
+        // insets: x 10 and 201.5; rows 191.5 apart; the fifth item alone
+        // on an open last line, at the leading inset.
+        XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
+                       CGRect(x: 201.5, y: 10, width: 181.5, height: 181.5))
+        XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame,
+                       CGRect(x: 10, y: 393, width: 181.5, height: 181.5))
+        // 584.5, reported back on the 3× pixel grid (as a table's).
+        XCTAssertEqual(Double(cv.contentSize.height), 393 + 181.5 + 10, accuracy: 0.34)
+        XCTAssertEqual((cv.cellForItem(at: IndexPath(item: 3, section: 0)) as? PhotoCell)?.titleLabel.text, "Rumours")
+    }
+}
+
 /// One section of letters.
 private final class LetterSource: NSObject, UICollectionViewDataSource {
     let count: Int
