@@ -46,7 +46,7 @@ final class CollectionSpecTests: XCTestCase {
         XCTAssertEqual(layout.frame("caption"), "12,5,50,50")
         let grid = try XCTUnwrap(layout.view("grid") as? UICollectionView)
         XCTAssertEqual(grid.contentSize, CGSize(width: 320, height: 230))
-        XCTAssertEqual(grid.collectionViewLayout.minimumLineSpacing, 10)
+        XCTAssertEqual((grid.collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing, 10)
     }
 
     func testTheExampleIsValidAgainstTheSchema() throws {

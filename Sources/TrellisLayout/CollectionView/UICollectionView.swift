@@ -1,31 +1,70 @@
-/// `UICollectionView`: a scroll view whose layout object places its cells
-/// and supplementary views. Trellis models the flow layout
-/// (``UICollectionViewFlowLayout``) on the views a design shows: the
-/// collection view's ``UICollectionViewCell`` subviews are one section's
-/// items, in order, and a ``UICollectionReusableView`` subview of kind
+/// `UICollectionView`: a scroll view whose layout object
+/// (``collectionViewLayout``, a ``UICollectionViewFlowLayout`` or
+/// ``UICollectionViewCompositionalLayout``) places its cells and
+/// supplementary views.
+///
+/// With a ``dataSource`` (code written for UIKit) the collection view asks
+/// it for sections, items, cells (registered classes, dequeued) and
+/// headers and footers, as UIKit does; see UICollectionView+Items.swift.
+/// As Trellis's tables do (docs/TABLES.md), it makes a cell for every item,
+/// not only the visible ones, so the content size is the real one and a
+/// picture can show the whole content; ``indexPathsForVisibleItems`` and
+/// ``visibleCells`` are those whose frames meet the visible bounds.
+///
+/// Without a data source (a design's collection view: Interface Builder's
+/// prototypes, layout files' `collection`), the collection view's
+/// ``UICollectionViewCell`` subviews are one flow-layout section's items,
+/// in order, and a ``UICollectionReusableView`` subview of kind
 /// ``elementKindSectionHeader`` or ``elementKindSectionFooter`` is that
-/// section's header or footer (Interface Builder's prototypes, each shown
-/// once). Cells are placed by frame, as UIKit places them (their
-/// autoresizing masks translate, whatever the file says); their contents
-/// follow their constraints. Data sources aren't modelled.
+/// section's header or footer, each shown once.
+///
+/// Cells are placed by frame, as UIKit places them (their autoresizing
+/// masks translate, whatever the file says); their contents follow their
+/// constraints.
 open class UICollectionView: UIScrollView {
     /// `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable, CaseIterable { case vertical, horizontal }
+
+    /// `UICollectionView.ScrollPosition`: accepted; selecting doesn't scroll.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
 
     /// UIKit's kinds for a flow layout's header and footer.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    /// `collectionViewLayout`.
-    public var collectionViewLayout: UICollectionViewFlowLayout {
+    /// `collectionViewLayout`: any layout, as in UIKit.
+    public var collectionViewLayout: UICollectionViewLayout {
         didSet {
+            if oldValue !== collectionViewLayout, oldValue.collectionView === self { oldValue.collectionView = nil }
             collectionViewLayout.collectionView = self
-            setNeedsLayout()
+            invalidateItemLayout()
         }
     }
 
+    /// `setCollectionViewLayout(_:animated:)`.
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    public weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+    public weak var delegate: (any UICollectionViewDelegate)? { didSet { invalidateItemLayout() } }
+
+    /// `backgroundView`: recorded.
+    public var backgroundView: UIView?
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+
     /// `init(frame:collectionViewLayout:)`.
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewFlowLayout) {
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
@@ -43,11 +82,50 @@ open class UICollectionView: UIScrollView {
     /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
     public required init?(coder: NSCoder) { return nil }
 
+    // MARK: State
+
     /// The frames each placed view was last given (see ``place(_:at:)``).
     var placedFrames: [ObjectIdentifier: CGRect] = [:]
+    /// Factories for registered identifiers (supplementary ones keyed by
+    /// kind and identifier).
+    var cellFactories: [String: () -> UICollectionViewCell] = [:]
+    var supplementaryFactories: [String: () -> UICollectionReusableView] = [:]
+    /// The cells as last asked of the data source, per section.
+    var itemCells: [[UICollectionViewCell]] = []
+    /// Supplementary views asked of the data source, by kind, section and item.
+    var supplementaryViews: [String: UICollectionReusableView] = [:]
+    /// What the layout last placed.
+    var itemFrames = CollectionFrames(items: [], supplementary: [], contentSize: .zero)
+    var needsReload = true
+    var framesDirty = true
+    /// The size the frames were last worked out for.
+    var framesKey: CGSize?
+    /// The names the collection view gave its items' views.
+    var assignedNames: Set<String> = []
+    /// Selected items.
+    var selectedIndexPaths: [IndexPath] = []
 
-    /// The cells, in order: the section's items.
-    public var visibleCells: [UICollectionViewCell] { subviews.compactMap { $0 as? UICollectionViewCell } }
+    /// Frames must be worked out again at the next layout.
+    func invalidateItemLayout() {
+        framesDirty = true
+        setNeedsLayout()
+    }
+
+    /// Applies the engine's frames, then places the items where the layout
+    /// puts them.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if dataSource != nil || !itemCells.isEmpty {
+            layoutDataItems()
+        } else {
+            layoutItems()
+        }
+    }
+
+    // MARK: Designs without a data source
+
+    /// A design's cells, in order: the section's items.
+    var designCells: [UICollectionViewCell] { subviews.compactMap { $0 as? UICollectionViewCell } }
 
     /// The header or footer subview of that kind, the first one.
     func supplementaryView(ofKind kind: String) -> UICollectionReusableView? {
@@ -55,16 +133,9 @@ open class UICollectionView: UIScrollView {
             .first { !($0 is UICollectionViewCell) && $0.elementKind == kind }
     }
 
-    /// Applies the engine's frames, then places the cells and the header
-    /// and footer where the flow layout puts them.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        layoutItems()
-    }
-
     func layoutItems() {
-        let layout = collectionViewLayout
-        let cells = visibleCells
+        let layout = collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
+        let cells = designCells
         let frames = layout.layout(itemSizes: cells.map { $0.itemSize ?? layout.itemSize }, in: storedFrame.size)
         for (cell, frame) in zip(cells, frames.items) { place(cell, at: frame) }
         if let header = supplementaryView(ofKind: Self.elementKindSectionHeader) {
@@ -73,12 +144,22 @@ open class UICollectionView: UIScrollView {
         if let footer = supplementaryView(ofKind: Self.elementKindSectionFooter) {
             place(footer, at: frames.footer ?? CGRect(origin: CGPoint(x: 0, y: frames.contentSize.height), size: .zero))
         }
-        // Within half a pixel is set: the engine reports the content size
-        // back rounded (as a table's).
+        itemFrames = CollectionFrames(items: [frames.items], supplementary: [], contentSize: frames.contentSize)
+        setContentSize(frames.contentSize)
+    }
+
+    /// Within half a pixel is set: the engine reports the content size
+    /// back rounded (as a table's).
+    func setContentSize(_ size: CGSize) {
+        let half = 0.5 / pixelScale + 1e-6
+        if abs(Double(contentSize.width - size.width)) > half
+            || abs(Double(contentSize.height - size.height)) > half { contentSize = size }
+    }
+
+    /// The display's scale, the grid items are placed on.
+    var pixelScale: Double {
         let scale = Double(hostContext?.scale ?? UIScreen.main.scale)
-        let half = 0.5 / (scale > 0 && scale.isFinite ? scale : 1) + 1e-6
-        if abs(Double(contentSize.width - frames.contentSize.width)) > half
-            || abs(Double(contentSize.height - frames.contentSize.height)) > half { contentSize = frames.contentSize }
+        return scale > 0 && scale.isFinite ? scale : 1
     }
 
     /// Sets a frame only when it differs from the one placed last: the
@@ -95,20 +176,4 @@ open class UICollectionView: UIScrollView {
     /// A collection view's content size is its layout's: Xcode's
     /// scrollable-content warning doesn't apply.
     override public var scrollableContentSizeAmbiguity: [(axis: NSLayoutConstraint.Axis, views: [UIView])] { [] }
-}
-
-/// `UICollectionReusableView`: a header or footer (and the base of cells).
-open class UICollectionReusableView: UIView {
-    /// The kind of supplementary view it is (``UICollectionView/elementKindSectionHeader``
-    /// or ``UICollectionView/elementKindSectionFooter``): in UIKit the
-    /// layout attributes carry it; here the view does (a Trellis addition).
-    public var elementKind: String?
-}
-
-/// `UICollectionViewCell`: one item of its collection view.
-open class UICollectionViewCell: UICollectionReusableView {
-    /// The size the layout gives this item, when not the flow layout's
-    /// `itemSize`: what a delegate's `collectionView(_:layout:sizeForItemAt:)`
-    /// answers, or Interface Builder's custom cell size (a Trellis addition).
-    public var itemSize: CGSize? { didSet { if itemSize != oldValue { superview?.setNeedsLayout() } } }
 }

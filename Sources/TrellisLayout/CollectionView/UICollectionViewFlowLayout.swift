@@ -15,34 +15,64 @@
 ///   apart from the leading inset;
 /// - items shorter than their line are centred in it across the line.
 ///
-/// One section, the items in order: what Interface Builder's canvas shows
-/// (a collection view's prototype cells, each once).
-open class UICollectionViewFlowLayout {
+/// With a data source, each section is laid out so, one after another
+/// along the scrolling axis, with the delegate's
+/// (``UICollectionViewDelegateFlowLayout``) per-item sizes and per-section
+/// metrics. Without one, the collection view's cell subviews are one
+/// section's items in order: what Interface Builder's canvas shows (a
+/// collection view's prototype cells, each once).
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// `UICollectionViewFlowLayout.automaticSize`: as `estimatedItemSize`,
+    /// cells size themselves (Apple: "self-sizing cells").
+    public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+
     /// `scrollDirection`: lines run across it (vertical scrolling: rows).
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// `itemSize`: 50 × 50 by default, as in UIKit.
     public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// `estimatedItemSize`: zero (the default) sizes items by `itemSize` or
+    /// the delegate; anything else makes cells size themselves through
+    /// `preferredLayoutAttributesFitting(_:)`, fitted at this size
+    /// (``automaticSize``: at the item's size).
+    public var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
     public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     public var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     /// The header's height (vertical) or width (horizontal); zero: none.
     public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// `sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`: recorded.
+    public var sectionHeadersPinToVisibleBounds = false
+    public var sectionFootersPinToVisibleBounds = false
 
-    /// `collectionView`: the collection view using the layout.
-    public internal(set) weak var collectionView: UICollectionView?
+    public override init() { super.init() }
 
-    public init() {}
+    override func frames(in collectionView: UICollectionView) -> CollectionFrames { flowFrames(in: collectionView) }
 
-    /// `invalidateLayout()`: the collection view places its items again
-    /// in its next layout pass (setting a property does it too, as in UIKit).
-    public func invalidateLayout() { collectionView?.setNeedsLayout() }
+    /// One section's metrics.
+    struct SectionMetrics {
+        var inset: UIEdgeInsets
+        var lineSpacing: Double
+        var interitemSpacing: Double
+        var headerSize: CGSize
+        var footerSize: CGSize
+    }
+
+    /// The layout's own metrics (every section's without a delegate).
+    var ownMetrics: SectionMetrics {
+        SectionMetrics(inset: sectionInset, lineSpacing: Double(minimumLineSpacing), interitemSpacing: Double(minimumInteritemSpacing),
+                       headerSize: headerReferenceSize, footerSize: footerReferenceSize)
+    }
 
     /// Frames for one section's items of the given sizes, its header and
     /// footer (nil when their reference size is zero on the scrolling
     /// axis), and the content size, in a collection view of `bounds` size.
     /// Content coordinates: the header starts at the origin.
     public func layout(itemSizes: [CGSize], in bounds: CGSize) -> FlowLayoutFrames {
+        layoutSection(itemSizes: itemSizes, metrics: ownMetrics, in: bounds)
+    }
+
+    func layoutSection(itemSizes: [CGSize], metrics m: SectionMetrics, in bounds: CGSize) -> FlowLayoutFrames {
         let vertical = scrollDirection == .vertical
         // Worked in "across" (the line's axis) and "along" (the scrolling
         // axis) coordinates, then turned back.
@@ -50,11 +80,11 @@ open class UICollectionViewFlowLayout {
             vertical ? (Double(s.width), Double(s.height)) : (Double(s.height), Double(s.width))
         }
         let extent = vertical ? Double(bounds.width) : Double(bounds.height)
-        let i = sectionInset
+        let i = m.inset
         let (leading, trailing, before, after) = vertical
             ? (Double(i.left), Double(i.right), Double(i.top), Double(i.bottom))
             : (Double(i.top), Double(i.bottom), Double(i.left), Double(i.right))
-        let inter = Double(minimumInteritemSpacing), lineSpacing = Double(minimumLineSpacing)
+        let inter = m.interitemSpacing, lineSpacing = m.lineSpacing
         func rect(across: Double, along: Double, acrossSize: Double, alongSize: Double) -> CGRect {
             vertical ? CGRect(x: across, y: along, width: acrossSize, height: alongSize)
                 : CGRect(x: along, y: across, width: alongSize, height: acrossSize)
@@ -62,7 +92,7 @@ open class UICollectionViewFlowLayout {
 
         var along = 0.0
         var header: CGRect?
-        let headerLength = turn(headerReferenceSize).along
+        let headerLength = turn(m.headerSize).along
         if headerLength > 0 {
             header = rect(across: 0, along: 0, acrossSize: extent, alongSize: headerLength)
             along += headerLength
@@ -113,7 +143,7 @@ open class UICollectionViewFlowLayout {
         along += after
 
         var footer: CGRect?
-        let footerLength = turn(footerReferenceSize).along
+        let footerLength = turn(m.footerSize).along
         if footerLength > 0 {
             footer = rect(across: 0, along: along, acrossSize: extent, alongSize: footerLength)
             along += footerLength

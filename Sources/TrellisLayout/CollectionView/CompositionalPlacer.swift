@@ -1,0 +1,198 @@
+/// Places one compositional section's groups, items and boundary items
+/// (the rules are on ``UICollectionViewCompositionalLayout``).
+struct CompositionalPlacer {
+    let collectionView: UICollectionView
+    /// The section's least row height (a list's 44).
+    var minimumItemHeight = 0.0
+
+    struct PlacedSection {
+        var items: [CGRect]
+        var supplementary: [(kind: String, indexPath: IndexPath, frame: CGRect)]
+        var end: Double
+    }
+
+    /// The section's frames, starting at `top`.
+    mutating func place(_ section: NSCollectionLayoutSection, number s: Int, at top: Double,
+                        width: Double, height: Double) -> PlacedSection {
+        var insets = section.contentInsets
+        if let appearance = section.listAppearance, appearance == .insetGrouped || appearance == .sidebar {
+            let margins = collectionView.hostContext?.cellMinimumLayoutMargins
+            insets.leading += margins?.leading ?? 16
+            insets.trailing += margins?.trailing ?? 16
+        }
+        minimumItemHeight = section.minimumItemHeight
+        let inner = CGSize(width: max(0, width - Double(insets.leading) - Double(insets.trailing)),
+                           height: max(0, height - Double(insets.top) - Double(insets.bottom)))
+        let followInsets = section.supplementariesFollowContentInsets
+        let boundaryX = followInsets ? Double(insets.leading) : 0
+        let boundaryWidth = followInsets ? Double(inner.width) : width
+        var out = PlacedSection(items: [], supplementary: [], end: top)
+        var y = top
+        let first = IndexPath(item: 0, section: s)
+
+        func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> CGRect {
+            let container = CGSize(width: boundaryWidth, height: height)
+            let w = min(boundaryWidth, item.layoutSize.widthDimension.resolve(in: container))
+            var h = item.layoutSize.heightDimension.resolve(in: container)
+            if item.layoutSize.heightDimension.isEstimated,
+               let view = collectionView.supplementaryView(ofKind: item.elementKind, at: first) {
+                h = fit(view, kind: item.elementKind, indexPath: first, width: w, height: h).height
+            }
+            let x: Double
+            switch item.alignment {
+            case .topTrailing, .bottomTrailing, .trailing: x = boundaryX + boundaryWidth - w
+            case .top, .bottom, .none: x = boundaryX + (boundaryWidth - w) / 2
+            default: x = boundaryX
+            }
+            return CGRect(x: x + Double(item.offset.x), y: Double(item.offset.y), width: w, height: h)
+        }
+
+        let boundaries = section.boundarySupplementaryItems
+        for item in boundaries where [.top, .topLeading, .topTrailing].contains(item.alignment) {
+            var r = boundary(item)
+            r.origin.y += y
+            out.supplementary.append((item.elementKind, first, r))
+            y += Double(r.height)
+        }
+        y += Double(insets.top)
+
+        let count = collectionView.itemCount(inSection: s)
+        var next = 0
+        var x = Double(insets.leading)
+        var rowHeight = 0.0
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        var firstGroup = true
+        while next < count {
+            if !firstGroup {
+                if orthogonal { x += Double(section.interGroupSpacing) } else { y += Double(section.interGroupSpacing) }
+            }
+            firstGroup = false
+            let before = next
+            let size = placeGroup(section.group, at: CGPoint(x: x, y: y), in: inner, section: s, next: &next, into: &out.items)
+            if next == before { break }
+            if orthogonal {
+                x += Double(size.width)
+                rowHeight = max(rowHeight, Double(size.height))
+            } else {
+                y += Double(size.height)
+            }
+        }
+        if orthogonal { y += rowHeight }
+        y += Double(insets.bottom)
+
+        for item in boundaries where [.bottom, .bottomLeading, .bottomTrailing].contains(item.alignment) {
+            var r = boundary(item)
+            r.origin.y += y
+            out.supplementary.append((item.elementKind, first, r))
+            y += Double(r.height)
+        }
+        out.end = y
+        return out
+    }
+
+    /// Places a group at `origin` in `container`, taking items from `next`
+    /// on; returns the group's size.
+    mutating func placeGroup(_ group: NSCollectionLayoutGroup, at origin: CGPoint, in container: CGSize,
+                             section s: Int, next: inout Int, into items: inout [CGRect]) -> CGSize {
+        let width = group.layoutSize.widthDimension.resolve(in: container)
+        var height = group.layoutSize.heightDimension.resolve(in: container)
+        let estimatedHeight = group.layoutSize.heightDimension.isEstimated
+        let groupSize = CGSize(width: width, height: height)
+        let spacing = group.interItemSpacing
+        let gap = Double(spacing?.spacing ?? 0)
+        let horizontal = group.axis == .horizontal
+        let count = collectionView.itemCount(inSection: s)
+        func dimension(_ item: NSCollectionLayoutItem) -> NSCollectionLayoutDimension {
+            horizontal ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
+        }
+        let groupDimension = horizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension
+        let groupLength = horizontal ? width : height
+
+        // `subitems:` repeats its items "until available … space is
+        // exhausted" (NSCollectionLayoutGroup.h), when their lengths and the
+        // group's are known; `subitem:count:` places `count`.
+        var subitems = group.placedSubitems
+        if group.repeatCount == nil, !subitems.isEmpty, !groupDimension.isEstimated,
+           !subitems.contains(where: { dimension($0).isEstimated }) {
+            // Every listed item once, then the list again while the next fits.
+            let pattern = subitems
+            var used = pattern.map { dimension($0).resolve(in: groupSize) }.reduce(0, +) + gap * Double(pattern.count - 1)
+            var k = pattern.count
+            while k < 10_000 {
+                let length = dimension(pattern[k % pattern.count]).resolve(in: groupSize)
+                guard length > 0, used + gap + length <= groupLength + 1e-6 else { break }
+                subitems.append(pattern[k % pattern.count])
+                used += gap + length
+                k += 1
+            }
+        }
+
+        // Lengths along the group's axis.
+        var lengths: [Double] = subitems.map { dimension($0).resolve(in: groupSize) }
+        if group.repeatCount != nil {
+            let total = horizontal ? width : height
+            let each = (total - gap * Double(subitems.count - 1)) / Double(subitems.count)
+            lengths = Array(repeating: max(0, each), count: subitems.count)
+        }
+        var spacings = Array(repeating: gap, count: max(0, subitems.count - 1))
+        if let spacing, spacing.isFlexibleSpacing, subitems.count > 1 {
+            let total = horizontal ? width : height
+            let spare = total - lengths.reduce(0, +) - gap * Double(subitems.count - 1)
+            if spare > 0 { spacings = spacings.map { $0 + spare / Double(subitems.count - 1) } }
+        }
+
+        var along = 0.0, across = 0.0
+        for (k, item) in subitems.enumerated() {
+            guard next < count else { break }
+            if k > 0 { along += spacings[k - 1] }
+            let slotOrigin = horizontal ? CGPoint(x: Double(origin.x) + along, y: Double(origin.y))
+                : CGPoint(x: Double(origin.x), y: Double(origin.y) + along)
+            var placedSize: CGSize
+            if let inner = item as? NSCollectionLayoutGroup {
+                placedSize = placeGroup(inner, at: slotOrigin, in: groupSize, section: s, next: &next, into: &items)
+                if group.repeatCount != nil {
+                    if horizontal { placedSize.width = lengths[k] } else { placedSize.height = lengths[k] }
+                }
+            } else {
+                placedSize = placeItem(item, at: slotOrigin, along: lengths[k], horizontal: horizontal,
+                                       group: groupSize, indexPath: IndexPath(item: next, section: s), into: &items)
+                next += 1
+            }
+            along += Double(horizontal ? placedSize.width : placedSize.height)
+            across = max(across, Double(horizontal ? placedSize.height : placedSize.width))
+        }
+        if estimatedHeight {
+            height = horizontal ? across : along
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    /// Places one item's cell; returns its place's size (before its insets).
+    mutating func placeItem(_ item: NSCollectionLayoutItem, at origin: CGPoint, along: Double, horizontal: Bool,
+                            group: CGSize, indexPath: IndexPath, into items: inout [CGRect]) -> CGSize {
+        var w = horizontal ? along : item.layoutSize.widthDimension.resolve(in: group)
+        var h = horizontal ? item.layoutSize.heightDimension.resolve(in: group) : along
+        let i = item.contentInsets
+        let insetW = Double(i.leading) + Double(i.trailing), insetH = Double(i.top) + Double(i.bottom)
+        let estimatedW = item.layoutSize.widthDimension.isEstimated, estimatedH = item.layoutSize.heightDimension.isEstimated
+        if (estimatedW || estimatedH), let cell = collectionView.recordedCell(at: indexPath) {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.size = CGSize(width: max(0, w - insetW), height: max(0, h - insetH))
+            attributes.fittingPriorities = (estimatedW ? .fittingSizeLevel : .required, estimatedH ? .fittingSizeLevel : .required)
+            let fitted = collectionView.fitted(cell, attributes).size
+            if estimatedW { w = Double(fitted.width) + insetW }
+            if estimatedH { h = max(Double(fitted.height) + insetH, minimumItemHeight) }
+        }
+        items.append(CGRect(x: Double(origin.x) + Double(i.leading), y: Double(origin.y) + Double(i.top),
+                            width: max(0, w - insetW), height: max(0, h - insetH)))
+        return CGSize(width: w, height: h)
+    }
+
+    /// A supplementary view fitted at `width` (required), its height estimated.
+    func fit(_ view: UICollectionReusableView, kind: String, indexPath: IndexPath, width: Double, height: Double) -> CGSize {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        attributes.size = CGSize(width: width, height: height)
+        attributes.fittingPriorities = (.required, .fittingSizeLevel)
+        return collectionView.fitted(view, attributes).size
+    }
+}

@@ -1,0 +1,78 @@
+/// Lists (iOS 14): `UICollectionLayoutListConfiguration`, a compositional
+/// section laid out as a table's rows, and ``UICollectionViewListCell``.
+///
+/// A list section is one full-width item per group, of estimated height
+/// 44, each row self-sized and never shorter than 44 points (a table's
+/// standard row height, which Apple gives list rows too: *Human Interface
+/// Guidelines*, "Lists and tables", and the 44-point `estimated` in Apple's
+/// list samples), rows touching. `.insetGrouped` and `.sidebar` insets the
+/// rows at the sides by the cells' margin (16 in a compact width, 20 in a
+/// regular one, as a table's); `.plain`, `.grouped` and `.sidebarPlain`
+/// span the width. The space UIKit puts above and below grouped sections,
+/// separators and backgrounds aren't modelled (Apple doesn't publish them).
+public struct UICollectionLayoutListConfiguration {
+    public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+    public enum FooterMode: Int, Sendable { case none, supplementary }
+
+    public var appearance: Appearance
+    /// `.supplementary`: a header (kind `UICollectionView.elementKindSectionHeader`)
+    /// above each section, self-sized (estimated 44 high).
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+    public var showsSeparators = true
+    public var backgroundColor: UIColor?
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+}
+
+extension NSCollectionLayoutSection {
+    /// `list(using:layoutEnvironment:)`.
+    public static func list(using configuration: UICollectionLayoutListConfiguration,
+                            layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
+        let item = NSCollectionLayoutItem(layoutSize: size)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.listAppearance = configuration.appearance
+        section.minimumItemHeight = 44
+        if configuration.headerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+        }
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        return section
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// `list(using:)`: every section a list section.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        })
+    }
+}
+
+/// `UICollectionViewListCell`: a list row's cell. `accessories` and
+/// `indentationLevel` are recorded (content configurations aren't modelled:
+/// put views in ``UICollectionViewCell/contentView``).
+open class UICollectionViewListCell: UICollectionViewCell {
+    public var indentationLevel = 0
+    public var indentationWidth: CGFloat = 10
+    public var accessories: [UICellAccessory] = []
+}
+
+/// `UICellAccessory`: recorded.
+public struct UICellAccessory: Sendable {
+    let name: String
+    public static func disclosureIndicator() -> UICellAccessory { UICellAccessory(name: "disclosureIndicator") }
+    public static func checkmark() -> UICellAccessory { UICellAccessory(name: "checkmark") }
+    public static func delete() -> UICellAccessory { UICellAccessory(name: "delete") }
+    public static func reorder() -> UICellAccessory { UICellAccessory(name: "reorder") }
+}
