@@ -165,7 +165,8 @@ public final class Solver {
         } else if plan?.version != tableau.version {
             // Pivots between restricted symbols since: the plan still holds
             // (``Tableau/touchShapeKeepingValuePlan()``); debug builds check it.
-            assert(plan.unsafelyUnwrapped.isSame(as: ValuePlan(tableau)), "a kept value plan went stale")
+            assert(plan.unsafelyUnwrapped.isSame(as: ValuePlan(tableau)),
+                   "a kept value plan went stale: \(plan.unsafelyUnwrapped.difference(from: ValuePlan(tableau)) ?? "")")
             plan?.version = tableau.version
         }
         // The values move out and back so that writing them doesn't overlap

@@ -360,7 +360,7 @@ extension Tableau {
                 infeasible.append(marker)
             }
         } else {
-            forEachRow(containing: marker) { t, slot, a in
+            func shiftRow(_ t: inout Tableau, _ slot: Int, _ a: Double) {
                 if restoringOnFailure { journal.append((slot, t.rows[slot].constant)) }
                 t.rows[slot].constant += a * shift
                 let basic = t.rowBasic[slot]
@@ -370,6 +370,22 @@ extension Tableau {
                 } else if t.kinds[Int(basic)] == .dummy && !Row.nearZero(c) && failure == nil {
                     failure = .infeasibleRow(basic: basic, row: t.rows[slot])
                 }
+            }
+            if self.journal == nil, let rows = markerRows, rows.marker == marker, rows.version == version {
+                // The rows the column walk found last time, in its order.
+                for (n, slot32) in rows.slots.enumerated() {
+                    let slot = Int(slot32)
+                    noteRow(slot)
+                    shiftRow(&self, slot, rows.coefficients[n])
+                }
+            } else {
+                var rows = MarkerRows(marker: marker, version: version)
+                forEachRow(containing: marker) { t, slot, a in
+                    rows.slots.append(Int32(slot))
+                    rows.coefficients.append(a)
+                    shiftRow(&t, slot, a)
+                }
+                markerRows = rows
             }
             shiftsObjective = true
         }
@@ -412,4 +428,22 @@ extension Tableau {
         for e in errors { addToObjective(level: k, symbol: e, weight: 1) }
         levelUsers[k] += 1
     }
+}
+
+/// The rows that held a nonbasic marker and its coefficient in each, as
+/// ``Tableau/changeConstant(_:by:restoringOnFailure:)``'s column walk found
+/// them at a shape ``version``.
+///
+/// Why: a resize changes the same edit constant every frame, and the walk
+/// read each row's symbols (a binary search) and coefficients to find the
+/// marker's coefficient, two more scattered lines per row than the constant
+/// it changes; on `screen-N` every card's rows hold the root's width marker
+/// (docs/PERFORMANCE.md, `wave2-solvermem4`). A constant change leaves the
+/// coefficients as they are and every other change of the rows moves the
+/// version, so the list holds until then.
+struct MarkerRows {
+    let marker: Symbol
+    let version: Int
+    var slots: [Int32] = []
+    var coefficients: [Double] = []
 }

@@ -310,11 +310,29 @@ struct ValuePlan {
     /// Whether `other` computes the same values the same way: the same
     /// arrays, coefficients bit for bit (debug builds check a kept plan
     /// against a fresh one, see ``Solver/refreshValues()``).
-    func isSame(as other: ValuePlan) -> Bool {
-        denseIndex == other.denseIndex && externals == other.externals
-            && externalSlots == other.externalSlots && targets == other.targets
-            && slots == other.slots && start == other.start && termSymbols == other.termSymbols
-            && termCoefficients.map(\.bitPattern) == other.termCoefficients.map(\.bitPattern)
+    func isSame(as other: ValuePlan) -> Bool { difference(from: other) == nil }
+
+    /// The first array that differs from `other`'s, by name, or nil.
+    /// `denseIndex` may be shorter than a fresh plan's: symbols made since
+    /// (slacks, errors, markers; a new external changes the shape) are not
+    /// externals, and every look-up of a symbol past its end reads -1.
+    func difference(from other: ValuePlan) -> String? {
+        let common = min(denseIndex.count, other.denseIndex.count)
+        if denseIndex[..<common] != other.denseIndex[..<common]
+            || denseIndex[common...].contains(where: { $0 >= 0 })
+            || other.denseIndex[common...].contains(where: { $0 >= 0 }) {
+            return "denseIndex"
+        }
+        if externals != other.externals { return "externals" }
+        if externalSlots != other.externalSlots { return "externalSlots" }
+        if targets != other.targets { return "targets" }
+        if slots != other.slots { return "slots" }
+        if start != other.start { return "start" }
+        if termSymbols != other.termSymbols { return "termSymbols" }
+        if termCoefficients.map(\.bitPattern) != other.termCoefficients.map(\.bitPattern) {
+            return "termCoefficients"
+        }
+        return nil
     }
 
     /// Every external's value into `values` (indexed by dense index, see

@@ -67,6 +67,9 @@ struct Tableau {
     /// than the oldest (see ``freshSubject(_:)``).
     var prefersNewestFreshSubject = false
 
+    /// The rows of the marker whose constant changed last (see ``MarkerRows``).
+    var markerRows: MarkerRows? = nil
+
     /// Restricted basic symbols whose rows went negative: the dual simplex's work list.
     var infeasible: [Symbol] = []
 
