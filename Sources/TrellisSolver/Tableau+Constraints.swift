@@ -371,21 +371,27 @@ extension Tableau {
                     failure = .infeasibleRow(basic: basic, row: t.rows[slot])
                 }
             }
-            if self.journal == nil, let rows = markerRows, rows.marker == marker, rows.version == version {
+            if self.journal == nil, let rows = markerRows, rows.isListed, rows.marker == marker,
+               rows.version == version {
                 // The rows the column walk found last time, in its order.
                 for (n, slot32) in rows.slots.enumerated() {
                     let slot = Int(slot32)
                     noteRow(slot)
                     shiftRow(&self, slot, rows.coefficients[n])
                 }
-            } else {
-                var rows = MarkerRows(marker: marker, version: version)
+            } else if markerRows?.marker == marker {
+                // The same marker as the last change (a resize): its rows are
+                // listed for the next one.
+                var rows = MarkerRows(marker: marker, version: version, isListed: true)
                 forEachRow(containing: marker) { t, slot, a in
                     rows.slots.append(Int32(slot))
                     rows.coefficients.append(a)
                     shiftRow(&t, slot, a)
                 }
                 markerRows = rows
+            } else {
+                forEachRow(containing: marker, shiftRow)
+                markerRows = MarkerRows(marker: marker, version: version)
             }
             shiftsObjective = true
         }
@@ -432,7 +438,9 @@ extension Tableau {
 
 /// The rows that held a nonbasic marker and its coefficient in each, as
 /// ``Tableau/changeConstant(_:by:restoringOnFailure:)``'s column walk found
-/// them at a shape ``version``.
+/// them at a shape ``version``; listed only when the same marker changes
+/// twice in a row (a layout that changes many constants once each doesn't
+/// pay for lists it never reads).
 ///
 /// Why: a resize changes the same edit constant every frame, and the walk
 /// read each row's symbols (a binary search) and coefficients to find the
@@ -444,6 +452,7 @@ extension Tableau {
 struct MarkerRows {
     let marker: Symbol
     let version: Int
+    var isListed = false
     var slots: [Int32] = []
     var coefficients: [Double] = []
 }
