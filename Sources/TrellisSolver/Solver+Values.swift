@@ -8,9 +8,10 @@
 /// the lazy rows that mention them, whatever reads those: on a stack of
 /// rows under a resized root, the widths, not the tops and heights. Any
 /// pivot, add or removal changes the version and the next read computes
-/// every value again (``ValuePlan``).
+/// every value again (``ValuePlan``). Made from a plan, it holds as long as
+/// the plan does (the plan's ``ValuePlan/shape``).
 struct ValueDependents {
-    let version: Int
+    let shape: Int
     /// For each slot: the lazy row's index in the plan, or -1.
     var lazyIndexOfSlot: [Int32]
     /// For each slot: its basic symbol if that is an external the plan
@@ -34,7 +35,7 @@ struct ValueDependents {
     var closure: [Int32] = []
 
     init(_ plan: ValuePlan, _ t: Tableau) {
-        version = plan.version
+        shape = plan.shape
         let slotCount = t.rows.count
         lazyIndexOfSlot = [Int32](repeating: -1, count: slotCount)
         plainExternalOfSlot = [Int32](repeating: -1, count: slotCount)
@@ -69,7 +70,7 @@ extension Solver {
         // `dependents` copies a struct of arrays (a retain and a release
         // each), a good part of a small resize's read.
         guard let planVersion = plan?.version, changedSlots != nil else { return false }
-        if dependents?.version == planVersion, dependents?.paysOff == false { return false }
+        if dependents?.shape == plan?.shape, dependents?.paysOff == false { return false }
         return planVersion == tableau.version && tableau.version != 0
             && values.count == tableau.externals.count
     }
@@ -79,7 +80,7 @@ extension Solver {
     /// were current or only awaiting other such changes.
     func noteConstantChange(_ tag: Tag, wasCurrent: Bool) {
         // Not current, or changed-only reads found not to pay at this shape.
-        if !wasCurrent || dependents.map({ $0.version == tableau.version && !$0.paysOff }) == true {
+        if !wasCurrent || dependents.map({ $0.shape == tableau.valueShape && !$0.paysOff }) == true {
             changedSlots = nil
             return
         }
@@ -110,7 +111,7 @@ extension Solver {
             slots.removeAll(keepingCapacity: true)
             changedSlotsScratch = slots
         }
-        if dependents?.version != plan.version { dependents = ValueDependents(plan, tableau) }
+        if dependents?.shape != plan.shape { dependents = ValueDependents(plan, tableau) }
         var out: [Double] = []
         swap(&out, &values)
         defer { swap(&out, &values) }

@@ -160,7 +160,15 @@ public final class Solver {
             return
         }
         changedSlots = nil
-        if plan?.version != tableau.version || tableau.version == 0 { plan = ValuePlan(tableau) }
+        if plan?.shape != tableau.valueShape || tableau.version == 0 {
+            plan = ValuePlan(tableau)
+        } else if plan?.version != tableau.version {
+            // Pivots between restricted symbols since: the plan still holds
+            // (``Tableau/touchShapeKeepingValuePlan()``); debug builds check it.
+            assert(plan.unsafelyUnwrapped.isSame(as: ValuePlan(tableau)),
+                   "a kept value plan went stale: \(plan.unsafelyUnwrapped.difference(from: ValuePlan(tableau)) ?? "")")
+            plan?.version = tableau.version
+        }
         // The values move out and back so that writing them doesn't overlap
         // the reads of `tableau` and `plan` (which made Swift copy both).
         var out: [Double] = []

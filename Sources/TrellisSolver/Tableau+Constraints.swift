@@ -360,7 +360,7 @@ extension Tableau {
                 infeasible.append(marker)
             }
         } else {
-            forEachRow(containing: marker) { t, slot, a in
+            func shiftRow(_ t: inout Tableau, _ slot: Int, _ a: Double) {
                 if restoringOnFailure { journal.append((slot, t.rows[slot].constant)) }
                 t.rows[slot].constant += a * shift
                 let basic = t.rowBasic[slot]
@@ -370,6 +370,28 @@ extension Tableau {
                 } else if t.kinds[Int(basic)] == .dummy && !Row.nearZero(c) && failure == nil {
                     failure = .infeasibleRow(basic: basic, row: t.rows[slot])
                 }
+            }
+            if self.journal == nil, let rows = markerRows, rows.isListed, rows.marker == marker,
+               rows.version == version {
+                // The rows the column walk found last time, in its order.
+                for (n, slot32) in rows.slots.enumerated() {
+                    let slot = Int(slot32)
+                    noteRow(slot)
+                    shiftRow(&self, slot, rows.coefficients[n])
+                }
+            } else if markerRows?.marker == marker {
+                // The same marker as the last change (a resize): its rows are
+                // listed for the next one.
+                var rows = MarkerRows(marker: marker, version: version, isListed: true)
+                forEachRow(containing: marker) { t, slot, a in
+                    rows.slots.append(Int32(slot))
+                    rows.coefficients.append(a)
+                    shiftRow(&t, slot, a)
+                }
+                markerRows = rows
+            } else {
+                forEachRow(containing: marker, shiftRow)
+                markerRows = MarkerRows(marker: marker, version: version)
             }
             shiftsObjective = true
         }
@@ -412,4 +434,25 @@ extension Tableau {
         for e in errors { addToObjective(level: k, symbol: e, weight: 1) }
         levelUsers[k] += 1
     }
+}
+
+/// The rows that held a nonbasic marker and its coefficient in each, as
+/// ``Tableau/changeConstant(_:by:restoringOnFailure:)``'s column walk found
+/// them at a shape ``version``; listed only when the same marker changes
+/// twice in a row (a layout that changes many constants once each doesn't
+/// pay for lists it never reads).
+///
+/// Why: a resize changes the same edit constant every frame, and the walk
+/// read each row's symbols (a binary search) and coefficients to find the
+/// marker's coefficient, two more scattered lines per row than the constant
+/// it changes; on `screen-N` every card's rows hold the root's width marker
+/// (docs/PERFORMANCE.md, `wave2-solvermem4`). A constant change leaves the
+/// coefficients as they are and every other change of the rows moves the
+/// version, so the list holds until then.
+struct MarkerRows {
+    let marker: Symbol
+    let version: Int
+    var isListed = false
+    var slots: [Int32] = []
+    var coefficients: [Double] = []
 }

@@ -198,16 +198,35 @@ extension Tableau {
     mutating func touchShape() {
         expander.clock &+= 1
         version = expander.clock
+        valueShape = version
+    }
+
+    /// ``touchShape()`` for a change that leaves what a ``ValuePlan`` reads
+    /// as it was (``valueShape``): a pivot between restricted symbols, whose
+    /// substitution adds a row of nonbasic symbols to the rows that mention
+    /// the entering one. Values still have to be computed again (constants
+    /// moved in every row it reached), but the plan is kept.
+    ///
+    /// Why: a resize that moves an inequality's slack pivots a few rows, and
+    /// rebuilding the plan read every lazy row of the tableau, scattered over
+    /// the heap: at 6,400 views a fifth of a `screen-N` resize, growing 4×
+    /// per doubling once the rows outgrow the cache (docs/PERFORMANCE.md,
+    /// `wave2-solvermem4`).
+    mutating func touchShapeKeepingValuePlan() {
+        expander.clock &+= 1
+        version = expander.clock
     }
 }
 
 /// How to compute every external's value from the row constants: the lazy
 /// rows' mentions of basic externals, laid out flat in evaluation order.
 ///
-/// Made once per change of the rows' shape and reused while only constants
-/// change (a resize, `setConstant`, `suggestValue`), so the read after such
-/// a change is a pass over contiguous arrays: no row is touched, nothing is
-/// retained, and mentions of nonbasic symbols (zero) are left out.
+/// Made once per change of what it reads (``Tableau/valueShape``) and
+/// reused while only constants change (a resize, `setConstant`,
+/// `suggestValue`) or restricted symbols pivot (an inequality's slack
+/// moving in a resize), so the read after such a change is a pass over
+/// contiguous arrays: no row is touched, nothing is retained, and mentions
+/// of nonbasic symbols (zero) are left out.
 ///
 /// Values are kept densely, one per external in creation order
 /// (`Tableau.externals`), not one per symbol: the plan only ever reads and
@@ -218,7 +237,10 @@ extension Tableau {
 /// second-level cache (docs/PERFORMANCE.md, issue 14). Every index below
 /// (`externals`, `targets`, `termSymbols`) is such a dense index.
 struct ValuePlan {
-    let version: Int
+    /// The ``Tableau/valueShape`` it was made for: it holds until that changes.
+    let shape: Int
+    /// The ``Tableau/version`` of the last values computed with it.
+    var version: Int
     /// For each symbol: its external's dense index, or -1.
     var denseIndex: [Int32] = []
     /// Externals without a lazy row and their slots (-1: nonbasic, zero).
@@ -233,6 +255,7 @@ struct ValuePlan {
     var termCoefficients: [Double] = []
 
     init(_ t: Tableau) {
+        shape = t.valueShape
         version = t.version
         denseIndex = [Int32](repeating: -1, count: t.kinds.count)
         for (i, x) in t.externals.enumerated() { denseIndex[Int(x)] = Int32(i) }
@@ -243,20 +266,73 @@ struct ValuePlan {
             externals.append(denseIndex[Int(x)])
             externalSlots.append(slot)
         }
-        for entry in t.lazyOrder {
-            let slot = Int(entry.slot)
-            if !t.rowLazy[slot] || t.rowSeq[slot] != entry.seq { continue }
-            let r = t.rows[slot]
-            for (i, s) in r.symbols.enumerated() where t.basicSlot[Int(s)] >= 0 {
-                // Lazy rows mention only externals among basic symbols.
-                precondition(denseIndex[Int(s)] >= 0, "a lazy row mentions a basic non-external")
-                termSymbols.append(denseIndex[Int(s)])
-                termCoefficients.append(r.coefficients[i])
+        // The rows are read where they are: `t.rows[slot]` copies the row,
+        // a retain and a release of each of its arrays, two atomic writes to
+        // lines that are otherwise only read (a third of the walk's time at
+        // 6,400 views).
+        var termSymbols: [Int32] = []
+        var termCoefficients: [Double] = []
+        var targets: [Int32] = []
+        var slots: [Int32] = []
+        var start: [Int32] = [0]
+        let denseIndex = self.denseIndex
+        t.rows.withUnsafeBufferPointer { rows in
+            t.basicSlot.withUnsafeBufferPointer { basicSlot in
+                denseIndex.withUnsafeBufferPointer { dense in
+                    for entry in t.lazyOrder {
+                        let slot = Int(entry.slot)
+                        if !t.rowLazy[slot] || t.rowSeq[slot] != entry.seq { continue }
+                        rows[slot].symbols.withUnsafeBufferPointer { symbols in
+                            rows[slot].coefficients.withUnsafeBufferPointer { coefficients in
+                                for i in 0..<symbols.count where basicSlot[Int(symbols[i])] >= 0 {
+                                    let x = dense[Int(symbols[i])]
+                                    // Lazy rows mention only externals among basic symbols.
+                                    precondition(x >= 0, "a lazy row mentions a basic non-external")
+                                    termSymbols.append(x)
+                                    termCoefficients.append(coefficients[i])
+                                }
+                            }
+                        }
+                        targets.append(dense[Int(t.rowBasic[slot])])
+                        slots.append(Int32(slot))
+                        start.append(Int32(termSymbols.count))
+                    }
+                }
             }
-            targets.append(denseIndex[Int(t.rowBasic[slot])])
-            slots.append(Int32(slot))
-            start.append(Int32(termSymbols.count))
         }
+        self.termSymbols = termSymbols
+        self.termCoefficients = termCoefficients
+        self.targets = targets
+        self.slots = slots
+        self.start = start
+    }
+
+    /// Whether `other` computes the same values the same way: the same
+    /// arrays, coefficients bit for bit (debug builds check a kept plan
+    /// against a fresh one, see ``Solver/refreshValues()``).
+    func isSame(as other: ValuePlan) -> Bool { difference(from: other) == nil }
+
+    /// The first array that differs from `other`'s, by name, or nil.
+    /// `denseIndex` may be shorter than a fresh plan's: symbols made since
+    /// (slacks, errors, markers; a new external changes the shape) are not
+    /// externals, and every look-up of a symbol past its end reads -1.
+    func difference(from other: ValuePlan) -> String? {
+        let common = min(denseIndex.count, other.denseIndex.count)
+        if denseIndex[..<common] != other.denseIndex[..<common]
+            || denseIndex[common...].contains(where: { $0 >= 0 })
+            || other.denseIndex[common...].contains(where: { $0 >= 0 }) {
+            return "denseIndex"
+        }
+        if externals != other.externals { return "externals" }
+        if externalSlots != other.externalSlots { return "externalSlots" }
+        if targets != other.targets { return "targets" }
+        if slots != other.slots { return "slots" }
+        if start != other.start { return "start" }
+        if termSymbols != other.termSymbols { return "termSymbols" }
+        if termCoefficients.map(\.bitPattern) != other.termCoefficients.map(\.bitPattern) {
+            return "termCoefficients"
+        }
+        return nil
     }
 
     /// Every external's value into `values` (indexed by dense index, see

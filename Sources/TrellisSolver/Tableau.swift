@@ -42,6 +42,12 @@ struct Tableau {
     var expander = Expander()
     /// The shape version (see ``touchShape()``); 0 for a new tableau.
     var version = 0
+    /// The version of what a ``ValuePlan`` reads (see
+    /// ``touchShapeKeepingValuePlan()``): which externals are basic and in
+    /// which slots, which rows are lazy and in what order, and the lazy
+    /// rows' coefficients of basic externals. Changes with every
+    /// ``touchShape()``, not with a pivot between restricted symbols.
+    var valueShape = 0
 
     /// Objective rows, one per priority level, highest priority first.
     var objective: [ChunkedRow] = []
@@ -60,6 +66,9 @@ struct Tableau {
     /// Which fresh external becomes a new row's subject: the newest rather
     /// than the oldest (see ``freshSubject(_:)``).
     var prefersNewestFreshSubject = false
+
+    /// The rows of the marker whose constant changed last (see ``MarkerRows``).
+    var markerRows: MarkerRows? = nil
 
     /// Restricted basic symbols whose rows went negative: the dual simplex's work list.
     var infeasible: [Symbol] = []
@@ -253,7 +262,11 @@ struct Tableau {
     /// change of a constraint never has to look past the rows that hold its
     /// marker. The column keeps only the lazy rows that still mention it.
     mutating func substitute(_ symbol: Symbol, with row: Row, in part: RowPart = .all) {
-        touchShape()
+        // `row` mentions no basic symbol, so adding it to a lazy row leaves
+        // the lazy row's coefficients of basic externals as they were (a
+        // merge only changes the coefficients of the symbols it adds): only
+        // an external's substitution changes what a value plan reads.
+        if kinds[Int(symbol)] == .external { touchShape() } else { touchShapeKeepingValuePlan() }
         stamp &+= 1
         let current = stamp
         noteColumn(symbol)
@@ -345,6 +358,10 @@ struct Tableau {
             return
         }
         let slot = Int(basicSlot[Int(leaving)])
+        // An external leaving the basis, or a lazy row expanded, changes
+        // what a value plan reads; an external entering does it in
+        // ``substitute(_:with:in:)``.
+        if rowLazy[slot] || kinds[Int(leaving)] == .external { touchShape() }
         noteRow(slot)
         noteBasicSlot(leaving)
         noteBasicSlot(entering)
