@@ -19,28 +19,16 @@ final class NavigationSnippetTests: XCTestCase {
         savedScreen = UIScreen.main
     }
 
-    /// Every window shown, checked at the end: no feedback loop, no
-    /// conflict, nothing logged but what a test expects.
-    private var shown: [UIWindow] = []
-    private var expectedLog: [String] = []
+    /// Every window shown, checked at the end (``ShownWindows``).
+    private let shown = ShownWindows()
 
     override func tearDown() {
-        for window in shown {
-            XCTAssertEqual(window.diagnostics.log.filter { line in !expectedLog.contains { line.contains($0) } }, [])
-        }
-        shown = []
+        XCTAssertEqual(shown.unexpectedLog(), [])
         UIScreen.main = savedScreen
         super.tearDown()
     }
 
-    private func show(_ controller: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        shown.append(window)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return window
-    }
+    private func show(_ controller: UIViewController) -> UIWindow { shown.show(controller) }
 
     private func assertRect(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat,
                             file: StaticString = #filePath, line: UInt = #line) {

@@ -12,27 +12,15 @@ import TrellisLayout
 /// responder and the keyboard's notifications, on the default iPhone 15
 /// screen (393 × 852, safe area 59 / 34, status bar 53.667).
 final class PresentationSnippetTests: XCTestCase {
-    /// Every window shown, checked at the end: no feedback loop, no
-    /// conflict, nothing logged but what a test expects.
-    private var shown: [UIWindow] = []
-    private var expectedLog: [String] = []
+    /// Every window shown, checked at the end (``ShownWindows``).
+    private let shown = ShownWindows()
 
     override func tearDown() {
-        for window in shown {
-            XCTAssertEqual(window.diagnostics.log.filter { line in !expectedLog.contains { line.contains($0) } }, [])
-        }
-        shown = []
+        XCTAssertEqual(shown.unexpectedLog(), [])
         super.tearDown()
     }
 
-    private func show(_ controller: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        shown.append(window)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return window
-    }
+    private func show(_ controller: UIViewController) -> UIWindow { shown.show(controller) }
 
     private func assertRect(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat,
                             file: StaticString = #filePath, line: UInt = #line) {
@@ -99,7 +87,7 @@ final class PresentationSnippetTests: XCTestCase {
         XCTAssertEqual(home.log, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
         XCTAssertEqual(player.log, ["willAppear", "didAppear"])
         // Presenting again while presenting is refused, as UIKit logs it.
-        expectedLog.append("which is already presenting")
+        shown.expectedLog.append("which is already presenting")
         home.present(UIViewController(), animated: false)
         XCTAssertTrue(window.diagnostics.log.contains { $0.contains("which is already presenting") })
 

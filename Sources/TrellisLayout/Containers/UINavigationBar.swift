@@ -106,8 +106,7 @@ open class UINavigationBar: UIView, BarContentHost {
     private var titleLabel: UILabel?
     private var largeTitleLabel: UILabel?
     private var promptLabel: UILabel?
-    private let backgroundView = UIView()
-    private let shadowView = UIView()
+    private let barBackground = BarBackground()
 
     func barContentChanged() {
         contentIsStale = true
@@ -148,10 +147,7 @@ open class UINavigationBar: UIView, BarContentHost {
         }
 
         let appearance = activeAppearance
-        backgroundView.backgroundColor = appearance.backgroundColor ?? barTintColor ?? .defaultBarBackground
-        shadowView.backgroundColor = appearance.shadowColor
-        add(backgroundView)
-        if appearance.shadowColor != nil { add(shadowView) }
+        barBackground.install(in: self, appearance: appearance, tint: barTintColor)
         guard let top = topItem else { return }
 
         if let prompt = top.prompt {
@@ -226,8 +222,7 @@ open class UINavigationBar: UIView, BarContentHost {
         searchBar?.setContainerFrame(CGRect(x: 0, y: bounds.height - search, width: bounds.width, height: search))
         let w = bounds.width, h = bounds.height
         let above = frame.minY
-        backgroundView.setContainerFrame(CGRect(x: 0, y: -above, width: w, height: h + above))
-        shadowView.setContainerFrame(CGRect(x: 0, y: h, width: w, height: 1 / max(1, traitCollection.displayScale)))
+        barBackground.place(CGRect(x: 0, y: -above, width: w, height: h + above), lineY: h, in: self)
         // The title's band: what the prompt, the large title and the search
         // bar leave (44 in a plain bar, 56 in a sheet's).
         let band = max(0, h - (promptLabel != nil ? BarHeights.prompt : 0) - (large ? BarHeights.largeTitle(traits) : 0) - search)

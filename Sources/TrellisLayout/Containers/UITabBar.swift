@@ -40,8 +40,7 @@ open class UITabBar: UIView, BarContentHost {
 
     private var contentIsStale = true
     private var tabViews: [(image: UIImageView?, title: UILabel?, badge: UILabel?)] = []
-    private let backgroundView = UIView()
-    private let shadowView = UIView()
+    private let barBackground = BarBackground()
 
     func barContentChanged() {
         contentIsStale = true
@@ -55,15 +54,7 @@ open class UITabBar: UIView, BarContentHost {
             tab.title?.removeFromSuperview()
             tab.badge?.removeFromSuperview()
         }
-        backgroundView.removeFromSuperview()
-        shadowView.removeFromSuperview()
-        let appearance = scrollEdgeAppearance ?? standardAppearance
-        backgroundView.backgroundColor = appearance.backgroundColor ?? barTintColor ?? .defaultBarBackground
-        shadowView.backgroundColor = appearance.shadowColor
-        for v in [backgroundView] + (appearance.shadowColor != nil ? [shadowView] : []) {
-            v.translatesAutoresizingMaskIntoConstraints = true
-            addSubview(v)
-        }
+        barBackground.install(in: self, appearance: scrollEdgeAppearance ?? standardAppearance, tint: barTintColor)
         tabViews = (items ?? []).map { item in
             let selected = item === selectedItem
             let colour: UIColor = selected ? .systemBlue : unselectedItemTintColor ?? .systemGray
@@ -106,8 +97,7 @@ open class UITabBar: UIView, BarContentHost {
         let traits = traitCollection
         let w = bounds.width, h = bounds.height
         let band = BarHeights.tabBar(traits)
-        backgroundView.setContainerFrame(CGRect(x: 0, y: 0, width: w, height: h))
-        shadowView.setContainerFrame(CGRect(x: 0, y: 0, width: w, height: 1 / max(1, traits.displayScale)))
+        barBackground.place(CGRect(x: 0, y: 0, width: w, height: h), lineY: 0, in: self)
         guard !tabViews.isEmpty else { return }
         let pad = BarHeights.isPad(traits)
         let beside = pad || traits.verticalSizeClass == .compact

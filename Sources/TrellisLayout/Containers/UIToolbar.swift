@@ -42,8 +42,7 @@ open class UIToolbar: UIView, BarContentHost {
 
     private var contentIsStale = true
     private var itemViews: [(UIView?, UIBarButtonItem)] = []
-    private let backgroundView = UIView()
-    private let shadowView = UIView()
+    private let barBackground = BarBackground()
 
     func barContentChanged() {
         contentIsStale = true
@@ -53,15 +52,7 @@ open class UIToolbar: UIView, BarContentHost {
     private func rebuildContent() {
         contentIsStale = false
         for (view, _) in itemViews { view?.removeFromSuperview() }
-        backgroundView.removeFromSuperview()
-        shadowView.removeFromSuperview()
-        let appearance = scrollEdgeAppearance ?? standardAppearance
-        backgroundView.backgroundColor = appearance.backgroundColor ?? barTintColor ?? .defaultBarBackground
-        shadowView.backgroundColor = appearance.shadowColor
-        for v in [backgroundView] + (appearance.shadowColor != nil ? [shadowView] : []) {
-            v.translatesAutoresizingMaskIntoConstraints = true
-            addSubview(v)
-        }
+        barBackground.install(in: self, appearance: scrollEdgeAppearance ?? standardAppearance, tint: barTintColor)
         itemViews = (items ?? []).filter { !$0.isHidden }.map { item in
             let view = BarItemViews.view(for: item)
             if let view {
@@ -76,8 +67,7 @@ open class UIToolbar: UIView, BarContentHost {
         super.layoutSubviews()
         if contentIsStale { rebuildContent() }
         let w = bounds.width, h = bounds.height
-        backgroundView.setContainerFrame(CGRect(x: 0, y: 0, width: w, height: h + backgroundExtension))
-        shadowView.setContainerFrame(CGRect(x: 0, y: 0, width: w, height: 1 / max(1, traitCollection.displayScale)))
+        barBackground.place(CGRect(x: 0, y: 0, width: w, height: h + backgroundExtension), lineY: 0, in: self)
         let margin = hostContext?.systemMinimumLayoutMargins.leading ?? 16
         let widths = itemViews.map { view, item in view.map { BarItemViews.width(of: $0, item: item) } ?? (item.systemItem == .fixedSpace ? item.width : 0) }
         let flexible = itemViews.filter { $0.1.systemItem == .flexibleSpace }.count
