@@ -45,11 +45,9 @@ open class UIResponder {
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }
 
-    nonisolated(unsafe) private static weak var currentFirstResponder: UIResponder?
-    static var firstResponder: UIResponder? {
-        get { currentFirstResponder }
-        set { currentFirstResponder = newValue }
-    }
+    /// The first responder, weakly held (one for the process: Trellis has
+    /// no per-window event routing).
+    nonisolated(unsafe) static weak var firstResponder: UIResponder?
 
     // MARK: The keyboard's notifications (UIKit's names)
 

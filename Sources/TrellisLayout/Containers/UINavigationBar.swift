@@ -250,7 +250,8 @@ open class UINavigationBar: UIView, BarContentHost {
             view.setContainerFrame(CGRect(x: right, y: top + (band - ih) / 2, width: iw, height: ih))
             right -= BarItemViews.spacing
         }
-        let lo = left == margin ? margin : left, hi = right == w - margin ? w - margin : right
+        // The title centres between the items' ends.
+        let lo = left, hi = right
         let centred: UIView? = largeTitleLabel == nil ? topItem?.titleView ?? titleLabel : nil
         if let centred {
             var size = centred.intrinsicContentSize
