@@ -34,6 +34,19 @@ open class UIView: LayoutItem {
         set { identifier = newValue }
     }
 
+    /// A view UIKit makes inside its own views (a bar's background, title
+    /// and item views, a tab's title, a container controller's view, a
+    /// presentation's dimming view), where UIKit uses private classes. Not
+    /// UIKit API: pictures draw such a view but give it no name tag unless
+    /// it has an identifier, so a bar reads as one thing, as in Xcode.
+    public internal(set) var isSystemPart = false
+
+    /// Marks this view and everything under it as UIKit's own parts.
+    func markSystemParts() {
+        isSystemPart = true
+        for s in subviews { s.markSystemParts() }
+    }
+
     /// `backgroundColor`: nil draws the view with the renderer's own tint.
     public var backgroundColor: UIColor?
 

@@ -20,10 +20,30 @@ enum Geometry {
             }
         case let v as UIView:
             if let id = v.identifier { return id }
-            return v is UILabel ? "label" : "view"
+            return className(of: v)
         default:
             return item?.identifier ?? "item"
         }
+    }
+
+    /// A view's class as a name, the way Swift code names such a view:
+    /// `UIImageView` → `imageView`, `UINavigationBar` → `navigationBar`,
+    /// `ProfileCardView` → `profileCardView`, `WKWebView` → `wkWebView`
+    /// (module, generic arguments and leading underscores dropped).
+    static func className(of view: UIView) -> String {
+        var s = String(describing: type(of: view))
+        if let i = s.firstIndex(of: "<") { s = String(s[..<i]) }
+        if let dot = s.lastIndex(of: ".") { s = String(s[s.index(after: dot)...]) }
+        while s.hasPrefix("_") { s.removeFirst() }
+        if s.hasPrefix("UI"), s.count > 2, s.dropFirst(2).first?.isUppercase == true { s.removeFirst(2) }
+        let chars = Array(s)
+        guard let first = chars.first, first.isUppercase else { return s.isEmpty ? "view" : s }
+        // Lower the leading capitals; of a run followed by lower case
+        // ("URLCell"), the last capital starts the next word.
+        var run = 0
+        while run < chars.count, chars[run].isUppercase { run += 1 }
+        let lower = run == chars.count || run == 1 ? run : run - 1
+        return String(chars[..<lower]).lowercased() + String(chars[lower...])
     }
 
     /// The item's rectangle in window coordinates.

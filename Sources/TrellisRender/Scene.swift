@@ -125,6 +125,15 @@ struct Scene {
             windowBackground = scroll.backgroundColor ?? window.rootView.backgroundColor ?? window.backgroundColor
         }
         var code = everything.flatMap { $0.view.constraints }.filter { $0.systemKind == nil && $0.isActive }
+        // UIKit's constraints among its own parts (an alert's stacks) are
+        // its business, not the screen's: not drawn.
+        code = code.filter { c in
+            ![c.firstItem, c.secondItem].allSatisfy { item in
+                guard let item else { return true }
+                let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+                return view?.isSystemPart == true
+            }
+        }
         if let scroll = panelScroll {
             // The content's own constraints, and those to the scroll view.
             code = code.filter { c in
@@ -151,7 +160,9 @@ struct Scene {
                 continue
             }
             let name = Geometry.name(of: view)
-            var info = ViewInfo(name: name, tag: tableTags[ObjectIdentifier(view)] ?? name, frame: view.absoluteFrame, depth: depth - 1,
+            // UIKit's own parts (a bar's background and title) go unnamed.
+            let tag = view.isSystemPart && view.identifier == nil ? nil : name
+            var info = ViewInfo(name: name, tag: tableTags[ObjectIdentifier(view)] ?? tag, frame: view.absoluteFrame, depth: depth - 1,
                                 isHidden: hidden, background: view.backgroundColor, label: nil,
                                 marginsRect: nil, ambiguous: [])
             var ancestor: UIView? = view

@@ -6,6 +6,11 @@ final class BarBackground {
     let background = UIView()
     let shadow = UIView()
 
+    init() {
+        background.isSystemPart = true
+        shadow.isSystemPart = true
+    }
+
     /// Puts the two views at the back of `bar` for `appearance`; the
     /// shadow only when the appearance has a shadow colour.
     func install(in bar: UIView, appearance: UIBarAppearance, tint: UIColor?) {

@@ -45,6 +45,7 @@ enum BarItemViews {
             let view = UIImageView(image: picture)
             view.tintColor = item.tintColor
             view.accessibilityIdentifier = item.accessibilityIdentifier
+            view.isSystemPart = true
             return view
         }
         let button = UIButton(type: .system)
@@ -55,6 +56,7 @@ enum BarItemViews {
             button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
         }
         button.accessibilityIdentifier = item.accessibilityIdentifier
+        button.isSystemPart = true
         return button
     }
 

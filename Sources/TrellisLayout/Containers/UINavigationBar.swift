@@ -156,6 +156,7 @@ open class UINavigationBar: UIView, BarContentHost {
             label.font = .systemFont(ofSize: 13)
             label.textColor = .secondaryLabel
             label.textAlignment = .center
+            label.isSystemPart = true
             add(label)
             promptLabel = label
         }
@@ -165,6 +166,7 @@ open class UINavigationBar: UIView, BarContentHost {
             button.setTitle(top.backButtonTitle ?? back?.backBarButtonItem?.title ?? back?.backButtonTitle ?? back?.title ?? "Back", for: .normal)
             button.titleLabel?.font = .systemFont(ofSize: 17)
             button.setImage(UIImage(systemName: "chevron.backward"), for: .normal)
+            button.isSystemPart = true
             add(button)
             backButton = button
         }
@@ -187,6 +189,7 @@ open class UINavigationBar: UIView, BarContentHost {
             let large = UILabel()
             large.text = title
             large.font = .systemFont(ofSize: 34, weight: .bold)
+            large.isSystemPart = true
             add(large)
             largeTitleLabel = large
         } else if let titleView = top.titleView {
@@ -196,6 +199,7 @@ open class UINavigationBar: UIView, BarContentHost {
             label.text = title
             label.font = .systemFont(ofSize: 17, weight: .semibold)
             label.textAlignment = .center
+            label.isSystemPart = true
             add(label)
             titleLabel = label
         }

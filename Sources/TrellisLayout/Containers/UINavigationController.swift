@@ -110,6 +110,7 @@ open class UINavigationController: UIViewController, BarContainer {
     /// while it shows, and the bar (in that order, the bar on top).
     open override func loadView() {
         let container = UILayoutContainerView(frame: UIScreen.main.bounds)
+        container.isSystemPart = true
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.container = self
         navigationBar.owningNavigationController = self

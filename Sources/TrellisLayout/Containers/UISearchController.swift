@@ -35,6 +35,7 @@ open class UISearchBar: UIView {
         super.init(frame: frame)
         searchTextField.placeholder = "Search"
         searchTextField.translatesAutoresizingMaskIntoConstraints = true
+        searchTextField.isSystemPart = true
         addSubview(searchTextField)
     }
 

@@ -85,6 +85,7 @@ open class UITabBar: UIView, BarContentHost {
             }
             for case let v? in [image as UIView?, title, badge] {
                 v.translatesAutoresizingMaskIntoConstraints = true
+                v.isSystemPart = true
                 addSubview(v)
             }
             return (image, title, badge)

@@ -95,6 +95,7 @@ open class UITabBarController: UIViewController, BarContainer {
 
     open override func loadView() {
         let container = UILayoutContainerView(frame: UIScreen.main.bounds)
+        container.isSystemPart = true
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.container = self
         tabBar.translatesAutoresizingMaskIntoConstraints = true

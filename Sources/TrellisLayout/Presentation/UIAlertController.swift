@@ -84,6 +84,8 @@ open class UIAlertController: UIViewController {
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         alertView = box
+        root.isSystemPart = true
+        box.markSystemParts()
         if preferredStyle == .alert {
             NSLayoutConstraint.activate([
                 box.widthAnchor.constraint(equalToConstant: 270),

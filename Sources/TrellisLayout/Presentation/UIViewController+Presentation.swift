@@ -158,6 +158,8 @@ final class UITransitionView: UIView {
         super.init(frame: .zero)
         dimming.backgroundColor = UIColor(white: 0, alpha: 0.2)
         dimming.translatesAutoresizingMaskIntoConstraints = true
+        dimming.isSystemPart = true
+        isSystemPart = true
     }
 
     required init?(coder: NSCoder) { return nil }
