@@ -55,8 +55,9 @@ open class UIScrollView: UIView {
 
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// `.scrollableAxes` here (its extra rule is for controllers inside
-        /// navigation controllers, which Trellis doesn't model).
+        /// `.scrollableAxes`, and always vertically when the scroll view is
+        /// the view of a controller shown by a navigation or tab bar
+        /// controller (Apple's documentation of the case).
         case automatic
         /// The safe area on the axes that scroll.
         case scrollableAxes
@@ -123,7 +124,7 @@ open class UIScrollView: UIView {
         case .never: break
         case .always: adjust = s
         case .automatic, .scrollableAxes:
-            if scrollsVertically(insets: contentInset) { adjust.top = s.top; adjust.bottom = s.bottom }
+            if adjustsVertically { adjust.top = s.top; adjust.bottom = s.bottom }
             if scrollsHorizontally(insets: contentInset) { adjust.left = s.left; adjust.right = s.right }
         }
         return UIEdgeInsets(top: contentInset.top + adjust.top, left: contentInset.left + adjust.left,
@@ -135,6 +136,20 @@ open class UIScrollView: UIView {
     public var isScrollableVertically: Bool { scrollsVertically(insets: adjustedContentInset) }
     /// Whether content can scroll horizontally (see ``isScrollableVertically``).
     public var isScrollableHorizontally: Bool { scrollsHorizontally(insets: adjustedContentInset) }
+
+    /// Whether `.automatic` and `.scrollableAxes` add the safe area at the
+    /// top and bottom: when content scrolls vertically, and for `.automatic`
+    /// always when this is the view of a controller inside a navigation or
+    /// tab bar controller ("Content is always adjusted vertically when the
+    /// scroll view is the content view of a view controller that is
+    /// currently displayed by a navigation or tab bar controller", Apple's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior.automatic`), so a short
+    /// collection view in a navigation controller starts below the bar.
+    var adjustsVertically: Bool {
+        if contentInsetAdjustmentBehavior == .automatic, let vc = owningViewController,
+           vc.navigationController != nil || vc.tabBarController != nil { return true }
+        return scrollsVertically(insets: contentInset)
+    }
 
     func scrollsVertically(insets: UIEdgeInsets) -> Bool {
         isScrollEnabled && (alwaysBounceVertical || contentSize.height + insets.top + insets.bottom > storedFrame.height)
@@ -214,7 +229,7 @@ open class UIScrollView: UIView {
         case .never: (vertical, horizontal) = (false, false)
         case .always: (vertical, horizontal) = (true, true)
         case .automatic, .scrollableAxes:
-            (vertical, horizontal) = (scrollsVertically(insets: contentInset), scrollsHorizontally(insets: contentInset))
+            (vertical, horizontal) = (adjustsVertically, scrollsHorizontally(insets: contentInset))
         }
         return ContentSafeBands(frame: frame, safe: safe, covered: (vertical, horizontal, vertical, horizontal))
     }

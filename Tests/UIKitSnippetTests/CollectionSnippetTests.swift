@@ -176,6 +176,34 @@ extension CollectionSnippetTests {
     }
 }
 
+extension CollectionSnippetTests {
+    /// Apple, `UIScrollView.ContentInsetAdjustmentBehavior.automatic`:
+    /// "Content is always adjusted vertically when the scroll view is the
+    /// content view of a view controller that is currently displayed by a
+    /// navigation or tab bar controller"; otherwise as `.scrollableAxes`,
+    /// which adjusts only an axis that scrolls. The album grid's content
+    /// (584.5 high) is shorter than the screen: alone it isn't adjusted, in
+    /// a navigation controller it starts below the bar (97.667 on this
+    /// phone, the bar's end) and rests at that negative offset.
+    func testShortContentIsAdjustedUnderANavigationBar() {
+        let alone = AlbumGridViewController()
+        let w1 = showing(alone)
+        defer { withExtendedLifetime(w1) {} }
+        XCTAssertEqual(alone.collectionView.adjustedContentInset.top, 0)
+        XCTAssertEqual(alone.collectionView.contentOffset.y, 0)
+
+        let albums = AlbumGridViewController()
+        let w2 = showing(UINavigationController(rootViewController: albums))
+        defer { withExtendedLifetime(w2) {} }
+        let cv = albums.collectionView!
+        XCTAssertEqual(Double(cv.adjustedContentInset.top), 293.0 / 3, accuracy: 0.001)
+        XCTAssertEqual(cv.adjustedContentInset.bottom, 34)
+        XCTAssertEqual(Double(cv.contentOffset.y), -293.0 / 3, accuracy: 0.001)
+        let first = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
+        XCTAssertEqual(Double(first.convert(first.bounds, to: nil).minY), 293.0 / 3 + 10, accuracy: 0.001)
+    }
+}
+
 /// One section of letters.
 private final class LetterSource: NSObject, UICollectionViewDataSource {
     let count: Int
