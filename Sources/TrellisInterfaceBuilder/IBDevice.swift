@@ -167,9 +167,28 @@ public struct IBDevice: Sendable {
         // KeePassium's CrashReportVC (23504), GoMap's
         // DirectionViewController (23727, doubled to 100); SkeletonView
         // (19455) and Element (20037) still store 44. The boundary is
-        // the XR's: Xcode 14's simulators (tools 21000+).
+        // the XR's: Xcode 14's simulators (tools 21000+). Xcode 14.0 to
+        // 14.2 (tools 21000 to 21599) drew it 47 points down: both files
+        // of that range in the nineteen sets, Provenance's
+        // JitFailedJailbreakScreen and Unstoppable Domains'
+        // EnterBackupViewController (21507, 91 under a navigation bar),
+        // against 50 in every file from 21701 on (ten repositories); 21600
+        // is the boundary the notchless status bar also has.
         if hit.id == "retina5_9", let t = toolsVersion, t >= 21000 {
-            hit.setTopInset(50)
+            hit.setTopInset(t < 21600 ? 47 : 50)
+        }
+        // The 47-point phones (390 × 844 and 428 × 926) before Xcode 14.1
+        // (tools below 21200): a 44-point status bar in portrait and 44-point
+        // side insets in landscape. Every view pinned to the safe area's top
+        // in a portrait `retina6_0` or `retina6_7` file of tools 17506 to
+        // 21179 is stored 44 below it (seven files in six repositories,
+        // 88 under a navigation bar), from 21225 on 47 (13 files); in
+        // landscape the juice-maker's `retina6_0` (19162) and UIKit
+        // Apprentice's `retina6_7` (20037) store 44 at the sides, xDrip's
+        // `retina6_0` (24412) 47 (docs/INTERFACE-BUILDER.md, "Devices and
+        // the canvas").
+        if hit.portraitSafeArea.top == 47, let t = toolsVersion, t < 21200 {
+            hit.setTopInset(44)
         }
         return hit
     }

@@ -316,6 +316,23 @@ struct Containment {
         for (_, c) in controllers where c.name == "tabBarController" {
             for s in segues(c) where s["relationship"] == "viewControllers" { if let d = s["destination"] { tabbed.insert(d) } }
         }
+        // A column-style split view controller (iOS 14+; Xcode's "Use
+        // Column Style", `allowDoubleColumnStyle="YES"`) puts each column's
+        // controller that isn't a navigation controller into one it creates
+        // (Apple, `setViewController(_:for:)`: "If you set a child view
+        // controller that's not a navigation controller, the split view
+        // controller creates a navigation controller for it"), so the
+        // column shows a navigation bar: UIKit Apprentice's StoreSearch
+        // (20037) stores its search column's search bar 44 + 44 down.
+        // Classic split views (no attribute) and the compact column
+        // (`compactViewController`, shown alone) keep their children as
+        // they are.
+        for (_, c) in controllers where c.name == "splitViewController" && c["allowDoubleColumnStyle"] == "YES" {
+            for s in segues(c) where Self.splitColumns.contains(s["relationship"] ?? "") {
+                guard let d = s["destination"], let child = controllers[d], child.name != "navigationController" else { continue }
+                navigated.insert(d); shownBars.insert(d)
+            }
+        }
         // A navigation or split view controller whose tab bar controller is
         // in another storyboard names its tab bar in explicit metrics; its
         // root and columns sit inside its frame, so the bar is around them
@@ -415,6 +432,10 @@ struct Containment {
     /// inferred metrics follow the containment chain; a modal or popover
     /// segue starts a new one).
     static let passesBarsOn: Set<String> = ["navigationController", "splitViewController"]
+
+    /// A split view controller's column relationships (the compact
+    /// column, shown on its own, is not one of them).
+    static let splitColumns: Set<String> = ["masterViewController", "supplementaryViewController", "detailViewController"]
 
     /// The bars a node's explicit simulated metrics name (a xib view's or a
     /// controller's): navigation bar 44 (74 prompted), tab bar 49, toolbar

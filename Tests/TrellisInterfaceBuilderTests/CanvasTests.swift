@@ -231,8 +231,11 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(try box(tools: "20037", width: 414), "20,44,100,40")
         XCTAssertEqual(try box(tools: "19162", width: 414), "20,44,100,40")
         XCTAssertEqual(try box(tools: "21701", width: 414), "20,48,100,40")
-        // 390 wide: the 390 × 844 phone, 47 and 16.
-        XCTAssertEqual(try box(tools: "20037", width: 390), "16,47,100,40")
+        // 390 wide: the 390 × 844 phone, 16-point margins, 44 at the top
+        // before Xcode 14.1 and 47 from it (as `retina6_0`:
+        // FortySevenPointPhoneEraTests).
+        XCTAssertEqual(try box(tools: "20037", width: 390), "16,44,100,40")
+        XCTAssertEqual(try box(tools: "21701", width: 390), "16,47,100,40")
         // Neither width: the XR, 44 up to Xcode 13 (ProtonVPN's 20037
         // search views, Zotero's 19529 cell), 48 from 14 (goma's 711- and
         // 757-wide 22154 and 23094 controllers); the root's own width
@@ -316,9 +319,11 @@ final class CanvasTests: XCTestCase {
     /// `retina5_9` (375 × 812) is the iPhone X/XS, 44 at the top, up to
     /// Xcode 13 (SkeletonView 19455, Element 20037), and the iPhone 12/13
     /// mini, 50, from Xcode 14 (IQKeyboardManager's and DuckDuckGo's 22505,
-    /// KeePassium's 23504), freeform views too (no size to match).
+    /// KeePassium's 23504), freeform views too (no size to match); Xcode
+    /// 14.0 to 14.2 (tools below 21600) drew it 47 down (Provenance's and
+    /// Unstoppable Domains' 21507 xibs).
     func testTheMiniIsFiftyPointsFromXcode14() throws {
-        for (tools, y) in [("19455", 44), ("20037", 44), ("21701", 50), ("22505", 50), ("23504", 50)] {
+        for (tools, y) in [("19455", 44), ("20037", 44), ("21507", 47), ("21701", 50), ("22505", 50), ("23504", 50)] {
             let (imported, layout) = try layout(try xib(tools: tools, device: "retina5_9", width: 375, height: 812, pinnedToSafeTop))
             XCTAssertEqual(frame("Cnv-bx-002", imported, layout), "0,\(y),100,40", "tools \(tools)")
         }
