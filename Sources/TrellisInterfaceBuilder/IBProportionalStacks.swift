@@ -22,8 +22,13 @@ extension IBImporter {
     /// stack is vertical, the length).
     func proportionalTextLengths(_ views: [IBView], constraints: [IBConstraint]) -> [String: (vertical: Bool, length: Double)] {
         guard textSizing == .storedFrames else { return [:] }
+        // Table cells' views too (a table's cells are not its subviews).
+        let cellViews: [IBView] = views.flatMap { v in
+            (v.table?.sections ?? []).flatMap { section in section.cells.flatMap { $0.view.flattened } }
+        }
+        let constraints = constraints + cellViews.flatMap { $0.constraints }
         var out: [String: (vertical: Bool, length: Double)] = [:]
-        for stack in views {
+        for stack in views + cellViews {
             guard stack.type == .stackView, var s = stack.container.stack else { continue }
             if let designed = s.variations.last(where: { variations.matches($0.key) }) { s = designed.stack }
             guard s.distribution == "fillProportionally" else { continue }

@@ -126,4 +126,72 @@ final class ProportionalStackTextTests: XCTestCase {
         XCTAssertEqual(try frames(stack, constraints: size, resources: image, ids: ["Pst-im-005", "Pst-lb-003"]),
                        ["0,0,200,48", "0,60,200,40"])
     }
+    /// The same in a table row (a static cell's stack between the content
+    /// view's margins, 343 wide with 9 between): the label stored 236 beside
+    /// a switch stored 100 (98 of alignment rectangle) measures 236 × 49 / 98
+    /// = 118, and the row keeps the stored shares.
+    func testARowsStackToo() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Pst-sc-101">
+                        <objects>
+                            <tableViewController id="Pst-tc-102" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="Pst-tv-103">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <sections>
+                                        <tableViewSection id="Pst-se-104">
+                                            <cells>
+                                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="Pst-ce-105">
+                                                    <rect key="frame" x="0.0" y="50" width="375" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Pst-ce-105" id="Pst-cv-106">
+                                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                        <autoresizingMask key="autoresizingMask"/>
+                                                        <subviews>
+                                                            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" spacing="9" translatesAutoresizingMaskIntoConstraints="NO" id="Pst-st-107">
+                                                                <rect key="frame" x="16" y="6.5" width="343" height="31"/>
+                                                                <subviews>
+                                                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Download over cellular" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Pst-lb-108">
+                                                                        <rect key="frame" x="0.0" y="0.0" width="236" height="31"/>
+                                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                                        <nil key="textColor"/>
+                                                                        <nil key="highlightedColor"/>
+                                                                    </label>
+                                                                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Pst-sw-109">
+                                                                        <rect key="frame" x="245" y="0.0" width="100" height="31"/>
+                                                                    </switch>
+                                                                </subviews>
+                                                            </stackView>
+                                                        </subviews>
+                                                        <constraints>
+                                                            <constraint firstItem="Pst-st-107" firstAttribute="leading" secondItem="Pst-cv-106" secondAttribute="leadingMargin" id="Pst-c1-110"/>
+                                                            <constraint firstAttribute="trailingMargin" secondItem="Pst-st-107" secondAttribute="trailing" id="Pst-c2-111"/>
+                                                            <constraint firstItem="Pst-st-107" firstAttribute="centerY" secondItem="Pst-cv-106" secondAttribute="centerY" id="Pst-c3-112"/>
+                                                        </constraints>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "rows.storyboard")
+        let imported = try doc.imported(doc.scenes[0])
+        XCTAssertTrue(imported.yaml.contains("intrinsicSize: {width: 118, height: 31}"), imported.yaml)
+        let layout = try LayoutBuilder.build(imported.document)
+        layout.window.layoutIfNeeded()
+        let label = try XCTUnwrap(layout.views.first { $0.id.hasSuffix(".r0.Pst_lb_108") }?.view.frame)
+        let toggle = try XCTUnwrap(layout.views.first { $0.id.hasSuffix(".r0.Pst_sw_109") }?.view.frame)
+        XCTAssertEqual(describe(label), "0,0,236,31")
+        XCTAssertEqual(describe(toggle), "245,0,100,31")
+    }
 }
