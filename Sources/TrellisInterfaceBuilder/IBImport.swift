@@ -68,6 +68,9 @@ struct IBImporter {
     var variations = IBVariations(masks: [:], horizontal: nil, vertical: nil)
     /// Subviews of stack views (IBContainers.swift): never at a stored frame.
     var arranged: Set<String> = []
+    /// Labels and buttons in proportional stacks the canvas stretched:
+    /// their intrinsic length along the axis (IBProportionalStacks.swift).
+    var proportionalText: [String: (vertical: Bool, length: Double)] = [:]
 
     init(document: IBDocument, scene: IBScene, textSizing: IBTextSizing) {
         self.document = document
@@ -185,6 +188,7 @@ struct IBImporter {
                                          message: "unsupported layout guide \(g) of <\(owner.element)> '\(names[owner.id]!)': constraints to it act on the view itself",
                                          kind: "unsupported-element"))
         }
+        proportionalText = proportionalTextLengths(views, constraints: constraints)
         let canvasInfo = canvas(root)
         out.append(IBText.comment("# Imported by trellis from \((document.file as NSString).lastPathComponent), scene \(scene.id)"
                    + (scene.controllerId.map { " (view controller \($0))" } ?? "")))
@@ -855,6 +859,7 @@ struct IBImporter {
         switch type {
         case .label, .button:
             if textSizing == .storedFrames { w = fw; h = fh }
+            if let p = proportionalText[v.id] { if p.vertical { h = p.length } else { w = p.length } }
         case .textField:
             if textSizing == .storedFrames { h = fh }
         case .textView where v.container.textViewSizesToText:
