@@ -201,6 +201,30 @@ final class TextInputSnippetTests: XCTestCase {
         XCTAssertEqual(editor.textView.autocapitalizationType, .sentences)
     }
 
+    /// Typing in a search bar reaches its delegate (Apple, UISearchBarDelegate:
+    /// `searchBar(_:textDidChange:)` "each time the user changes the search
+    /// text"; `searchBarSearchButtonClicked(_:)` for the search button).
+    func testSearchBarTypingReachesItsDelegate() {
+        final class Searcher: UISearchBarDelegate {
+            var log: [String] = []
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.append(searchText) }
+            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { log.append("search") }
+            func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { log.append("begin") }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let bar = UISearchBar()
+        window.addSubview(bar)
+        let searcher = Searcher()
+        bar.delegate = searcher
+        bar.searchTextField.becomeFirstResponder()
+        bar.searchTextField.insertText("t")
+        bar.searchTextField.insertText("o")
+        bar.searchTextField.insertText("\n")
+        bar.text = "code"
+        XCTAssertEqual(searcher.log, ["begin", "t", "to", "search"])
+        bar.searchTextField.resignFirstResponder()
+    }
+
     /// A search bar's traits are its field's.
     func testSearchBarForwardsItsTraits() {
         let bar = UISearchBar()

@@ -107,3 +107,28 @@ extension UISearchBar: UITextInputTraits {
         get { searchTextField.textContentType } set { searchTextField.textContentType = newValue }
     }
 }
+
+extension UISearchBar {
+    /// The field's editing events reach the search bar's delegate, as
+    /// UIKit's search bar reports them: typing is `searchBar(_:textDidChange:)`,
+    /// return is `searchBarSearchButtonClicked(_:)`, and beginning and ending
+    /// editing are `searchBarTextDidBeginEditing(_:)`/`…DidEndEditing(_:)`.
+    func forwardFieldEventsToDelegate() {
+        searchTextField.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.delegate?.searchBar(self, textDidChange: self.text ?? "")
+        }, for: .editingChanged)
+        searchTextField.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.delegate?.searchBarSearchButtonClicked(self)
+        }, for: .editingDidEndOnExit)
+        searchTextField.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.delegate?.searchBarTextDidBeginEditing(self)
+        }, for: .editingDidBegin)
+        searchTextField.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.delegate?.searchBarTextDidEndEditing(self)
+        }, for: .editingDidEnd)
+    }
+}
