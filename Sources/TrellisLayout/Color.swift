@@ -1,6 +1,9 @@
 /// An sRGB colour with alpha, components in 0...1 (`UIColor`).
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     public var red, green, blue, alpha: Double
+    /// The dark-appearance colour of a dynamic colour (at most one; empty
+    /// for a plain colour). See Traits/UIColor+Dynamic.swift.
+    var darkVariant: [UIColor] = []
     /// `init(red:green:blue:alpha:)`; components are clamped to 0...1 when
     /// drawn, not here (UIKit keeps extended-range values too).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {

@@ -75,8 +75,7 @@ open class UILabel: UIView {
     /// applied (the label keeps its font size).
     public var adjustsFontSizeToFitWidth = false
     public var minimumScaleFactor: CGFloat = 0
-    /// `adjustsFontForContentSizeCategory`: recorded (text is laid out at
-    /// the default Dynamic Type size; see ``UIContentSizeCategoryAdjusting``).
+    /// `adjustsFontForContentSizeCategory` (see ``UIContentSizeCategoryAdjusting``).
     public var adjustsFontForContentSizeCategory = false
     /// `isEnabled`: recorded.
     open var isEnabled = true

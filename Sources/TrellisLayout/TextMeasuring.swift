@@ -20,7 +20,7 @@ public struct TextLayout: Hashable, Sendable {
     /// previous one, and the height grows (or shrinks) with them. Unchanged
     /// for fonts by size and for one line.
     public func spaced(for font: UIFont) -> TextLayout {
-        guard let leading = font.textStyle?.leading, lines.count > 1, size.height > 0 else { return self }
+        guard font.isTextStyleAtLargeSize, let leading = font.textStyle?.leading, lines.count > 1, size.height > 0 else { return self }
         let gaps = Double(lines.count - 1)
         let pitch = (lastBaseline - firstBaseline) / gaps
         var l = self

@@ -22,6 +22,11 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     /// fonts by size. A text-style font spaces its lines at the style's
     /// leading (``TextStyle/leading``; ``TextLayout/spaced(for:)``).
     public var textStyle: TextStyle?
+    /// A ``UIFontMetrics``-scaled font: the metrics' style, the size before
+    /// scaling and the maximum (Traits/DynamicTypeSizes.swift).
+    var scalingStyle: TextStyle?
+    var unscaledPointSize: CGFloat?
+    var maximumScaledPointSize: CGFloat?
 
     /// `UIFont(name:size:)`: nil for an empty name or a size that isn't a
     /// positive number (UIKit returns nil for a name it doesn't know; Trellis

@@ -43,7 +43,7 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
 
     /// The guide's height for the window's keyboard.
     func height(in view: UIView) -> Double {
-        let keyboard = view.window?.keyboardHeight ?? 0
+        let keyboard = view.window?.keyboardFrameHeight ?? 0
         if keyboard > 0 { return keyboard }
         return usesBottomSafeArea ? view.safeAreaInsets.bottom : 0
     }

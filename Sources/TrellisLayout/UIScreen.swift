@@ -51,9 +51,21 @@ public final class UIScreen: @unchecked Sendable {
         return .zero
     }
 
-    /// `traitCollection`: the screen's size classes in portrait.
+    /// `traitCollection`: the screen's size classes in portrait, and the
+    /// settings of a device as it ships: light appearance, Large text
+    /// (Dynamic Type's default), regular legibility weight and contrast,
+    /// base level, Display P3, the idiom of ``UIDevice/current``.
     public var traitCollection: UITraitCollection {
-        UITraitCollection(horizontalSizeClass: portraitTraits.0, verticalSizeClass: portraitTraits.1,
-                          displayScale: scale, layoutDirection: .leftToRight)
+        var traits = UITraitCollection(horizontalSizeClass: portraitTraits.0, verticalSizeClass: portraitTraits.1,
+                                       displayScale: scale, layoutDirection: .leftToRight)
+        traits.userInterfaceStyle = .light
+        traits.preferredContentSizeCategory = .large
+        traits.legibilityWeight = .regular
+        traits.accessibilityContrast = .normal
+        traits.userInterfaceLevel = .base
+        traits.displayGamut = .P3
+        traits.activeAppearance = .active
+        traits.userInterfaceIdiom = min(bounds.width, bounds.height) >= 700 ? .pad : .phone
+        return traits
     }
 }

@@ -15,6 +15,19 @@ final class ViewAppearance {
     var intrinsicContentSizeOverride: CGSize?
     /// See ``UIView/alignmentRectInsetsOverride``.
     var alignmentRectInsetsOverride: UIEdgeInsets?
+    /// See ``UIView/traitOverrides``.
+    var traitOverrides = UITraitOverrides()
+    var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    var traitRegistrations: [TraitChangeHandler] = []
+    /// See ``UIView/gestureRecognizers``.
+    var gestureRecognizers: [UIGestureRecognizer] = []
+    /// See ``UIView/transform``.
+    var transform = CGAffineTransform.identity
+    /// See the odds and ends in UIView+Odds.swift.
+    var contentScaleFactor: CGFloat?
+    var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
+    /// See ``UIView/accessibilityLabel`` and the other accessibility properties.
+    var accessibility = AccessibilityValues()
 }
 
 extension UIView {
@@ -78,8 +91,13 @@ extension UIView {
         set { appearance.layer.masksToBounds = newValue }
     }
 
-    /// `layer`: corner radius, border and clipping are drawn.
-    public var layer: CALayer { appearance.layer }
+    /// `layer`: corner radius, border and clipping are drawn; its frame is
+    /// the view's (Layers/CALayer.swift).
+    public var layer: CALayer {
+        let layer = appearance.layer
+        if layer.owningView == nil { layer.owningView = self }
+        return layer
+    }
 
     /// A Trellis addition for files and tests: when set, the engine uses it
     /// instead of ``intrinsicContentSize`` (per axis, `noIntrinsicMetric`

@@ -45,6 +45,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     // Made on first use (UIViewController+Containers.swift).
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
+    // Traits (Traits/UIView+TraitOverrides.swift).
+    var traitOverridesStorage = UITraitOverrides()
+    var traitRegistrations: [TraitChangeHandler] = []
     /// `edgesForExtendedLayout`: the edges where the view reaches under a
     /// container's bars (all by default: under them, with the bars in its
     /// safe area); an edge left out puts the view's edge at the bar's.
@@ -78,7 +81,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// this controller is on top.
     open var toolbarItems: [UIBarButtonItem]? { didSet { parent?.barsChanged() } }
     /// `overrideUserInterfaceStyle`: recorded (see ``UIView/overrideUserInterfaceStyle``).
-    public var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleStorage }
+        set {
+            guard newValue != overrideUserInterfaceStyleStorage else { return }
+            changeTraits { self.overrideUserInterfaceStyleStorage = newValue }
+        }
+    }
+    var overrideUserInterfaceStyleStorage = UIUserInterfaceStyle.unspecified
     /// `preferredContentSize`, recorded for containers.
     public var preferredContentSize: CGSize = .zero
 
@@ -222,9 +232,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Traits and transitions
 
-    /// The traits of the window the view is in, or of the main screen.
+    /// The traits of the view's environment (the window it is in, or the
+    /// main screen) with the controller's overrides.
     open var traitCollection: UITraitCollection {
-        loadedView?.traitCollection ?? UIScreen.main.traitCollection
+        (loadedView?.superview?.traitCollection ?? UIScreen.main.traitCollection).merging(ownTraitOverrides)
     }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

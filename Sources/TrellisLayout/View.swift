@@ -124,9 +124,69 @@ open class UIView: LayoutItem {
     /// in step, has nothing to do (see `LayoutContext.performLayout`).
     nonisolated(unsafe) static var invalidationEpoch = 0
     var calledSuperUpdateConstraints = false
-    /// `overrideUserInterfaceStyle`: recorded. Trellis renders in the theme
-    /// the command asks for (`--theme light|dark`), not per view.
-    public var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// `overrideUserInterfaceStyle`: the style of this view and its subviews'
+    /// traits (dynamic colours resolve with it). Trellis's pictures are drawn
+    /// in the theme the command asks for (`--theme light|dark`), not per view.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { appearance.overrideUserInterfaceStyle }
+        set {
+            guard newValue != appearance.overrideUserInterfaceStyle else { return }
+            changeTraits { self.appearance.overrideUserInterfaceStyle = newValue }
+        }
+    }
+
+    // MARK: Accessibility (Accessibility/UIAccessibility.swift): kept, with
+    // UIKit's defaults per class; open, as custom views override them.
+
+    /// `isAccessibilityElement`: true for labels and controls, false for
+    /// other views, unless set.
+    open var isAccessibilityElement: Bool {
+        get { appearance.accessibility.isAccessibilityElement ?? defaultAccessibility.element }
+        set { appearance.accessibility.isAccessibilityElement = newValue }
+    }
+    /// `accessibilityLabel`: a label's text or a button's title unless set.
+    open var accessibilityLabel: String? {
+        get { appearance.accessibility.label ?? defaultAccessibility.label }
+        set { appearance.accessibility.label = newValue }
+    }
+    open var accessibilityHint: String? {
+        get { appearance.accessibility.hint }
+        set { appearance.accessibility.hint = newValue }
+    }
+    open var accessibilityValue: String? {
+        get { appearance.accessibility.value }
+        set { appearance.accessibility.value = newValue }
+    }
+    /// `accessibilityTraits`: static text for labels, button for buttons,
+    /// image for image views unless set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { appearance.accessibility.traits ?? defaultAccessibility.traits }
+        set { appearance.accessibility.traits = newValue }
+    }
+    open var accessibilityElements: [Any]? {
+        get { appearance.accessibility.elements }
+        set { appearance.accessibility.elements = newValue }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { appearance.accessibility.elementsHidden }
+        set { appearance.accessibility.elementsHidden = newValue }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { appearance.accessibility.viewIsModal }
+        set { appearance.accessibility.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { appearance.accessibility.shouldGroupChildren }
+        set { appearance.accessibility.shouldGroupChildren = newValue }
+    }
+    open var accessibilityLanguage: String? {
+        get { appearance.accessibility.language }
+        set { appearance.accessibility.language = newValue }
+    }
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { appearance.accessibility.ignoresInvertColors }
+        set { appearance.accessibility.ignoresInvertColors = newValue }
+    }
 
     /// `init(frame:)`: the designated initializer, as in UIKit. Subclasses
     /// override it and call `super.init(frame:)`.
@@ -154,10 +214,11 @@ open class UIView: LayoutItem {
         self.init(frame: .zero)
     }
 
-    /// `traitCollection`: the window's traits; the main screen's for a view
-    /// outside a window.
+    /// `traitCollection`: the superview's traits (the window's; the main
+    /// screen's outside a window) with the controller's and the view's own
+    /// overrides (Traits/UIView+TraitOverrides.swift).
     open var traitCollection: UITraitCollection {
-        window?.traitCollection ?? UIScreen.main.traitCollection
+        inheritedTraitCollection.merging(ownTraitOverrides)
     }
 
     /// Called when the traits change (a window resized across a size-class
@@ -302,7 +363,7 @@ open class UIView: LayoutItem {
     /// pixels. Setting it on a view that translates its autoresizing mask
     /// moves the constraints made from it.
     public var frame: CGRect {
-        get { storedFrame }
+        get { transformedFrame(storedFrame) }
         set {
             guard newValue != storedFrame else { return }
             let sizeChanged = newValue.size != storedFrame.size

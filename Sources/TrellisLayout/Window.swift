@@ -65,7 +65,7 @@ open class UIWindow: UIView {
             if !(keyboardHeight >= 0) { keyboardHeight = 0 }
             if oldValue != keyboardHeight {
                 keyboardHeightChanged()
-                postKeyboardNotifications(from: oldValue, to: keyboardHeight)
+                postKeyboardNotifications(from: keyboardFrameHeight(keyboard: oldValue), to: keyboardFrameHeight)
             }
         }
     }
@@ -182,6 +182,7 @@ open class UIWindow: UIView {
                        horizontalSizeClass: UIUserInterfaceSizeClass? = nil, verticalSizeClass: UIUserInterfaceSizeClass? = nil) {
         let size = CGSize(width: width, height: height)
         let previousTraits = traitCollection
+        let before = traitSnapshot()
         // UIKit tells the controllers before the size changes (a rotation's
         // `viewWillTransition(to:with:)`); Trellis has no animation, so the
         // coordinator runs its blocks at once.
@@ -194,20 +195,9 @@ open class UIWindow: UIView {
         self.verticalSizeClass = verticalSizeClass ?? UIWindow.defaultSizeClasses(width, height).vertical
         engine.rootSizeChanged()
         setNeedsLayout()
-        if traitCollection != previousTraits { traitsChanged(from: previousTraits) }
-    }
-
-    /// `traitCollectionDidChange(_:)` for every view, and every view
-    /// controller from the root down (parents before children).
-    func traitsChanged(from previous: UITraitCollection) {
-        var controllers: [UIViewController] = rootViewController.map { [$0] } ?? []
-        var i = 0
-        while i < controllers.count {
-            controllers.append(contentsOf: controllers[i].children)
-            i += 1
-        }
-        for controller in controllers { controller.traitCollectionDidChange(previous) }
-        for view in allViews { view.traitCollectionDidChange(previous) }
+        // `traitCollectionDidChange(_:)` for every view and controller whose
+        // traits changed (Traits/UIView+TraitOverrides.swift).
+        if traitCollection != previousTraits { deliverTraitChanges(since: before) }
     }
 
     /// CGSize classes when none are given: regular width only on an iPad-sized
@@ -225,10 +215,16 @@ open class UIWindow: UIView {
     /// (not documented by Apple; see docs/LAYOUT.md).
     public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { context.systemMinimumLayoutMargins }
 
-    /// The window's traits: its size classes, scale and layout direction.
+    /// The window's traits: its size classes, scale and layout direction,
+    /// the main screen's other traits (light, Large text...), then the
+    /// window's own overrides.
     public override var traitCollection: UITraitCollection {
-        UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                          displayScale: scale, layoutDirection: layoutDirection)
+        var traits = UIScreen.main.traitCollection
+        traits.horizontalSizeClass = horizontalSizeClass
+        traits.verticalSizeClass = verticalSizeClass
+        traits.displayScale = scale
+        traits.layoutDirection = layoutDirection
+        return traits.merging(ownTraitOverrides)
     }
 }
 

@@ -37,6 +37,7 @@ open class UISearchBar: UIView {
         searchTextField.translatesAutoresizingMaskIntoConstraints = true
         searchTextField.isSystemPart = true
         addSubview(searchTextField)
+        forwardFieldEventsToDelegate()
     }
 
     public required init?(coder: NSCoder) { return nil }

@@ -16,7 +16,7 @@ open class UITextField: UIControl {
     public var text: String? { didSet { if text != oldValue { textChanged() } } }
     /// `placeholder`: drawn in ``UIColor/placeholderText`` while the field is empty.
     public var placeholder: String? { didSet { if placeholder != oldValue { hostEngine?.derivedValuesChanged() } } }
-    /// `adjustsFontForContentSizeCategory`: recorded (see ``UIContentSizeCategoryAdjusting``).
+    /// `adjustsFontForContentSizeCategory` (see ``UIContentSizeCategoryAdjusting``).
     public var adjustsFontForContentSizeCategory = false
     /// `font`: the system font at 17 points by default; nil restores it.
     public var font: UIFont! = .systemFont(ofSize: 17) {
@@ -29,6 +29,96 @@ open class UITextField: UIControl {
     public var textColor: UIColor?
     public var textAlignment = NSTextAlignment.natural
     public var borderStyle = BorderStyle.none { didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } } }
+
+    // Text input (TextInput/UITextField+Editing.swift, UITextField+Overlays.swift).
+    /// `delegate`, weakly held.
+    public weak var delegate: (any UITextFieldDelegate)?
+    /// The keyboard traits (``UITextInputTraits``).
+    public var inputTraits = TextInputTraitValues()
+    /// `isEditing`: true between beginning and ending editing (first responder).
+    public internal(set) var isEditing = false
+    /// `clearsOnBeginEditing`: the text is emptied when editing begins.
+    public var clearsOnBeginEditing = false
+    /// `clearButtonMode`: `.never` by default; the button shows only while
+    /// there is text, and takes room from the text's rectangle.
+    public var clearButtonMode = ViewMode.never { didSet { overlaysChanged() } }
+    /// `leftView`, `rightView`: placed by ``leftViewRect(forBounds:)`` and
+    /// ``rightViewRect(forBounds:)`` while their mode shows them.
+    public var leftView: UIView? { didSet { overlayViewChanged(from: oldValue, to: leftView) } }
+    public var rightView: UIView? { didSet { overlayViewChanged(from: oldValue, to: rightView) } }
+    /// `leftViewMode`, `rightViewMode`: `.never` by default, as in UIKit
+    /// (setting a view alone doesn't show it).
+    public var leftViewMode = ViewMode.never { didSet { overlaysChanged() } }
+    public var rightViewMode = ViewMode.never { didSet { overlaysChanged() } }
+    var inputViewStorage: UIView?
+    var inputAccessoryViewStorage: UIView?
+
+    /// `inputView`: shown instead of the keyboard while the field is first
+    /// responder (its height is the keyboard's; see ``UIWindow/keyboardFrameHeight``).
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+
+    /// `inputAccessoryView`: sits on top of the keyboard while the field is
+    /// first responder; its height adds to the keyboard's.
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+
+    /// `becomeFirstResponder()`: asks the delegate, then begins editing
+    /// (delegate, `.editingDidBegin`, the notification), as UIKit does.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        let keyboard = window?.keyboardFrameHeight
+        // The previous responder resigns inside: the keyboard stays up.
+        UIResponder.isSwitchingFirstResponder = true
+        let became = super.becomeFirstResponder()
+        UIResponder.isSwitchingFirstResponder = false
+        guard became else { return false }
+        startEditingSession()
+        if let keyboard { window?.keyboardFrameChanged(from: keyboard) }
+        return true
+    }
+
+    /// `resignFirstResponder()`: asks the delegate, then ends editing.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        let keyboard = window?.keyboardFrameHeight
+        guard super.resignFirstResponder() else { return false }
+        finishEditingSession()
+        if let keyboard { window?.keyboardFrameChanged(from: keyboard) }
+        return true
+    }
+
+    // The rectangles UIKit lays a field out by, overridable as in UIKit
+    // (the rule: TextInput/UITextField+Overlays.swift).
+
+    /// `borderRect(forBounds:)`: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// `textRect(forBounds:)`: where the text is drawn while not editing.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { contentRect(forBounds: bounds) }
+    /// `editingRect(forBounds:)`: where the text is drawn while editing.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { contentRect(forBounds: bounds) }
+    /// `placeholderRect(forBounds:)`: the text's rectangle.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// `clearButtonRect(forBounds:)`.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(forBounds: bounds) }
+    /// `leftViewRect(forBounds:)`.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { defaultLeftViewRect(forBounds: bounds) }
+    /// `rightViewRect(forBounds:)`.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { defaultRightViewRect(forBounds: bounds) }
+
+    /// Places the left and right views.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeOverlayViews()
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -53,8 +143,9 @@ open class UITextField: UIControl {
         let i = borderInsets
         var height = lineHeight(font) + i.top + i.bottom
         if borderStyle == .roundedRect { height = max(height, Self.roundedRectMinimumHeight) }
-        let text = self.text ?? ""
-        let width = text.isEmpty ? TrellisLayout.noIntrinsicMetric : measureLine(text, font: font).width + i.left + i.right
+        let text = displayedText
+        let overlays = overlayWidths
+        let width = text.isEmpty ? TrellisLayout.noIntrinsicMetric : measureLine(text, font: font).width + i.left + i.right + overlays
         return CGSize(width: width, height: height)
     }
 
@@ -62,12 +153,19 @@ open class UITextField: UIControl {
     /// placeholder colour while empty.
     open override var drawnText: DrawnText? {
         if let text, !text.isEmpty {
-            return DrawnText(text: text, font: font, color: textColor, alignment: textAlignment)
+            return DrawnText(text: displayedText, font: font, color: textColor, alignment: textAlignment)
         }
         if let placeholder, !placeholder.isEmpty {
             return DrawnText(text: placeholder, font: font, color: .placeholderText, alignment: textAlignment)
         }
         return nil
+    }
+
+    /// The text as drawn: one bullet per character while
+    /// `isSecureTextEntry` is on.
+    var displayedText: String {
+        let text = self.text ?? ""
+        return isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
     }
 
     func textChanged() {

@@ -13,12 +13,63 @@ open class UITextView: UIView {
     public var text: String! = "" { didSet { if text != oldValue { textChanged() } } }
     /// `font`: nil by default, drawn as UIKit does at 12 points.
     public var font: UIFont? { didSet { if font != oldValue { textChanged() } } }
-    /// `adjustsFontForContentSizeCategory`: recorded (see ``UIContentSizeCategoryAdjusting``).
+    /// `adjustsFontForContentSizeCategory` (see ``UIContentSizeCategoryAdjusting``).
     public var adjustsFontForContentSizeCategory = false
     public var textColor: UIColor?
     public var textAlignment = NSTextAlignment.natural
     public var isEditable = true
     public var isSelectable = true
+    // Text input (TextInput/UITextView+Editing.swift).
+    /// `delegate`, weakly held.
+    public weak var delegate: (any UITextViewDelegate)?
+    /// The keyboard traits (``UITextInputTraits``).
+    public var inputTraits = TextInputTraitValues()
+    var inputViewStorage: UIView?
+    var inputAccessoryViewStorage: UIView?
+
+    /// `inputView`: shown instead of the keyboard while first responder.
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+
+    /// `inputAccessoryView`: on top of the keyboard while first responder.
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+
+    /// `becomeFirstResponder()`: asks the delegate (editable views only),
+    /// then begins editing.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, isEditable, delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        let keyboard = window?.keyboardFrameHeight
+        // The previous responder resigns inside: the keyboard stays up.
+        UIResponder.isSwitchingFirstResponder = true
+        let became = super.becomeFirstResponder()
+        UIResponder.isSwitchingFirstResponder = false
+        guard became else { return false }
+        delegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        if let keyboard { window?.keyboardFrameChanged(from: keyboard) }
+        return true
+    }
+
+    /// `resignFirstResponder()`: asks the delegate, then ends editing.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        let keyboard = window?.keyboardFrameHeight
+        guard super.resignFirstResponder() else { return false }
+        delegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        if let keyboard { window?.keyboardFrameChanged(from: keyboard) }
+        return true
+    }
+
     public var isScrollEnabled = true { didSet { if isScrollEnabled != oldValue { textChanged() } } }
     /// `textContainerInset`: (8, 0, 8, 0) by default.
     public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
