@@ -37,6 +37,11 @@ public struct IBView {
     public var placeholderIntrinsic: [Double?] = [nil, nil]
     /// The image's size from `<resources>`, for image views.
     public var imageSize: CGSize?
+    /// An image view's SF Symbol at the default configuration, from Xcode
+    /// 11.4 on (``IBSymbolMetrics``): its name, when the view has no
+    /// `<preferredSymbolConfiguration>`, its image no scale but the
+    /// default (medium) one, and `<resources>` the 128-point drawing.
+    public var defaultSymbol: String?
     public var margins: ViewSpec.Margins?
     public var preservesSuperviewMargins: Bool?
     public var insetsMarginsFromSafeArea: Bool?

@@ -118,6 +118,7 @@ struct IBViewReader {
            let w = try number(img, "width"), let h = try number(img, "height") {
             v.imageSize = CGSize(width: w, height: h)
         }
+        if v.type == .imageView { v.defaultSymbol = try defaultSymbol(node) }
         for g in node.children("viewLayoutGuide") {
             if let gid = g["id"] { try claim(gid, at: g.position) }
             if g["key"] == "safeArea" { v.safeAreaGuideId = g["id"] } else if let gid = g["id"] { v.otherGuideIds.append(gid) }
@@ -221,6 +222,23 @@ struct IBViewReader {
             if let p = o["property"], let d = o["destination"] { c.outlets.append((p, d)) }
         }
         return c
+    }
+
+    /// The SF Symbol an image view shows at the default configuration
+    /// (``IBView/defaultSymbol``). Xcode 11.0–11.3 stored the symbols'
+    /// resources 64 points large, and their glyphs (SF Symbols 1) measure
+    /// differently (a `….circle.fill` stored half a point short, not one
+    /// and a sixth), so only the 128-point resources of later Xcodes count.
+    func defaultSymbol(_ node: XMLNode) throws(FormatError) -> String? {
+        let reference = node.child("imageReference", key: "image")
+        guard let name = node["catalog"] == "system" ? node["image"]
+                : reference?["catalog"] == "system" ? reference?["image"] : nil,
+              node.child("preferredSymbolConfiguration") == nil,
+              ["default", "medium"].contains(reference?["symbolScale"] ?? "default"),
+              let resource = resources[name], resource["catalog"] == "system",
+              let w = try number(resource, "width"), let h = try number(resource, "height"),
+              max(w, h) == 128 else { return nil }
+        return name
     }
 
     /// The attribute `key` as a number; nil when it is absent. Present but
