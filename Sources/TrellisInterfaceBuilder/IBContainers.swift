@@ -257,10 +257,10 @@ extension IBImporter {
     }
 
     /// The alignment rectangle insets of an image view showing a measured
-    /// SF Symbol at the default configuration (``IBSymbolMetrics``).
+    /// SF Symbol (``IBSymbolMetrics``).
     func symbolInsets(_ v: IBView) -> UIEdgeInsets? {
-        guard v.element == "imageView", let name = v.defaultSymbol else { return nil }
-        return IBSymbolMetrics.insets(name)
+        guard v.element == "imageView", let s = v.symbol else { return nil }
+        return IBSymbolMetrics.insets(s.name, large: s.large)
     }
 
     /// Sliders as every canvas before iOS 26's (Xcode 9 to 15) draws them:

@@ -47,9 +47,21 @@ enum IBSymbolMetrics {
         "plus": -4,
     ]
 
+    /// The circle family at the large scale: the glyph grows in the same
+    /// line, 6 points taller than it (dashpay's three `….circle` symbols
+    /// constrained 34 × 34, stored 40 high, and iTorrent's semibold
+    /// `checkmark.circle.fill`, 50.667 stored 56.667; other symbols at the
+    /// large scale are one repository each).
+    static let largeCircle: HeightDelta = 6
+
+    static func isRound(_ name: String) -> Bool {
+        roundGlyphs.contains(name) || name.hasSuffix(".circle") || name.hasSuffix(".circle.fill")
+    }
+
     /// The glyph's metrics, nil for symbols not measured.
-    static func heightDelta(_ name: String) -> HeightDelta? {
-        if roundGlyphs.contains(name) || name.hasSuffix(".circle") || name.hasSuffix(".circle.fill") { return circle }
+    static func heightDelta(_ name: String, large: Bool = false) -> HeightDelta? {
+        if large { return isRound(name) ? largeCircle : nil }
+        if isRound(name) { return circle }
         let mirrored = name.split(separator: ".", omittingEmptySubsequences: false)
             .map { $0 == "left" ? "right" : $0 == "backward" ? "forward" : String($0) }.joined(separator: ".")
         return measured[mirrored]
@@ -58,8 +70,8 @@ enum IBSymbolMetrics {
     /// UIKit's `alignmentRectInsets` of an image view showing `name` at the
     /// default configuration: negative top and bottom where the glyph is
     /// shorter than the line (the alignment rectangle is outside the frame).
-    static func insets(_ name: String) -> UIEdgeInsets? {
-        guard let d = heightDelta(name) else { return nil }
+    static func insets(_ name: String, large: Bool = false) -> UIEdgeInsets? {
+        guard let d = heightDelta(name, large: large) else { return nil }
         // The frame's top is below the alignment rectangle's by the half
         // height difference plus the glyph's offset below the middle.
         let top = centreOffset - d / 2

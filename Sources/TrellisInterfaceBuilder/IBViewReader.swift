@@ -118,7 +118,7 @@ struct IBViewReader {
            let w = try number(img, "width"), let h = try number(img, "height") {
             v.imageSize = CGSize(width: w, height: h)
         }
-        if v.type == .imageView { v.defaultSymbol = try defaultSymbol(node) }
+        if v.type == .imageView { v.symbol = try symbol(node) }
         for g in node.children("viewLayoutGuide") {
             if let gid = g["id"] { try claim(gid, at: g.position) }
             if g["key"] == "safeArea" { v.safeAreaGuideId = g["id"] } else if let gid = g["id"] { v.otherGuideIds.append(gid) }
@@ -224,21 +224,33 @@ struct IBViewReader {
         return c
     }
 
-    /// The SF Symbol an image view shows at the default configuration
-    /// (``IBView/defaultSymbol``). Xcode 11.0–11.3 stored the symbols'
-    /// resources 64 points large, and their glyphs (SF Symbols 1) measure
-    /// differently (a `….circle.fill` stored half a point short, not one
-    /// and a sixth), so only the 128-point resources of later Xcodes count.
-    func defaultSymbol(_ node: XMLNode) throws(FormatError) -> String? {
+    /// The SF Symbol an image view shows at a configuration
+    /// ``IBSymbolMetrics`` measures (``IBView/symbol``): no point size or
+    /// font, the medium (default) scale with the regular weight, or the
+    /// large scale (the image view's `<preferredSymbolConfiguration
+    /// scale=…>` unless default, else its image's `symbolScale`). Xcode
+    /// 11.0–11.3 stored the symbols' resources 64 points large, and their
+    /// glyphs (SF Symbols 1) measure differently (a `….circle.fill` stored
+    /// half a point short, not one and a sixth), so only the 128-point
+    /// resources of later Xcodes count.
+    func symbol(_ node: XMLNode) throws(FormatError) -> IBSymbol? {
         let reference = node.child("imageReference", key: "image")
+        let configuration = node.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
         guard let name = node["catalog"] == "system" ? node["image"]
                 : reference?["catalog"] == "system" ? reference?["image"] : nil,
-              node.child("preferredSymbolConfiguration") == nil,
-              ["default", "medium"].contains(reference?["symbolScale"] ?? "default"),
+              configuration?["configurationType"] == nil, configuration?["pointSize"] == nil,
+              configuration?.children.isEmpty ?? true,
               let resource = resources[name], resource["catalog"] == "system",
               let w = try number(resource, "width"), let h = try number(resource, "height"),
               max(w, h) == 128 else { return nil }
-        return name
+        let configured = configuration?["scale"].flatMap { $0 == "default" ? nil : $0 }
+        switch configured ?? reference?["symbolScale"] ?? "default" {
+        case "default", "medium":
+            guard ["regular", nil].contains(configuration?["weight"]) else { return nil }
+            return IBSymbol(name: name, large: false)
+        case "large": return IBSymbol(name: name, large: true)
+        default: return nil
+        }
     }
 
     /// The attribute `key` as a number; nil when it is absent. Present but

@@ -20,8 +20,12 @@ final class SymbolImageViewTests: XCTestCase {
     ///   12.5 × 16.5 (3.5 shorter: a 20-point rectangle), and a view 8
     ///   below B;
     /// - C, `star` (not measured) 24 × 24 at 20, 200;
-    /// - D, `circle.fill` 18 × 18 at 20, 250 with a symbol configuration;
-    /// - E, `chevron.left` (chevron.right's mirror) 20 × 30 at 20, 300.
+    /// - D, `circle.fill` 18 × 18 at 20, 250 at the small scale (not
+    ///   measured);
+    /// - E, `chevron.left` (chevron.right's mirror) 20 × 30 at 20, 300;
+    /// - F, `plus.circle.fill` at the large scale, 34 × 34 at 20, 400.5
+    ///   (the large circle: 6 taller, its top 1/6 - 3 below);
+    /// - G, `circle.fill` 18 × 18 at 20, 450, weight bold (not measured).
     func frames(tools: String = "21701", side: Int = 128) throws -> [String: String] {
         let long = side, short = side * 123 / 128, narrow = side * 97 / 128
         let text = """
@@ -62,7 +66,7 @@ final class SymbolImageViewTests: XCTestCase {
                                     <constraint firstAttribute="width" constant="18" id="Sym-dw-012"/>
                                     <constraint firstAttribute="height" constant="18" id="Sym-dh-013"/>
                                 </constraints>
-                                <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="large"/>
+                                <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small"/>
                             </imageView>
                             <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="chevron.left" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="Sym-ee-014">
                                 <rect key="frame" x="20" y="302" width="20" height="26.5"/>
@@ -71,8 +75,28 @@ final class SymbolImageViewTests: XCTestCase {
                                     <constraint firstAttribute="height" constant="30" id="Sym-eh-016"/>
                                 </constraints>
                             </imageView>
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="Sym-ff-035">
+                                <rect key="frame" x="20" y="397.66666666666669" width="34" height="40"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="34" id="Sym-fw-036"/>
+                                    <constraint firstAttribute="height" constant="34" id="Sym-fh-037"/>
+                                </constraints>
+                                <imageReference key="image" image="plus.circle.fill" catalog="system" symbolScale="large"/>
+                            </imageView>
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="circle.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="Sym-gg-040">
+                                <rect key="frame" x="20" y="450" width="18" height="18"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="18" id="Sym-gw-041"/>
+                                    <constraint firstAttribute="height" constant="18" id="Sym-gh-042"/>
+                                </constraints>
+                                <preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="bold"/>
+                            </imageView>
                         </subviews>
                         <constraints>
+                            <constraint firstItem="Sym-ff-035" firstAttribute="top" secondItem="Sym-rt-001" secondAttribute="top" constant="400.5" id="Sym-c19-038"/>
+                            <constraint firstItem="Sym-ff-035" firstAttribute="leading" secondItem="Sym-rt-001" secondAttribute="leading" constant="20" id="Sym-c20-039"/>
+                            <constraint firstItem="Sym-gg-040" firstAttribute="top" secondItem="Sym-rt-001" secondAttribute="top" constant="450" id="Sym-c21-043"/>
+                            <constraint firstItem="Sym-gg-040" firstAttribute="leading" secondItem="Sym-rt-001" secondAttribute="leading" constant="20" id="Sym-c22-044"/>
                             <constraint firstItem="Sym-aa-002" firstAttribute="top" secondItem="Sym-rt-001" secondAttribute="top" constant="20" id="Sym-c01-017"/>
                             <constraint firstItem="Sym-aa-002" firstAttribute="leading" secondItem="Sym-rt-001" secondAttribute="leading" constant="20" id="Sym-c02-018"/>
                             <constraint firstItem="Sym-av-005" firstAttribute="top" secondItem="Sym-aa-002" secondAttribute="bottom" constant="8" id="Sym-c03-019"/>
@@ -98,6 +122,7 @@ final class SymbolImageViewTests: XCTestCase {
                     <image name="chevron.left" catalog="system" width="\(narrow)" height="\(long)"/>
                     <image name="chevron.right" catalog="system" width="\(narrow)" height="\(long)"/>
                     <image name="circle.fill" catalog="system" width="\(long)" height="\(short)"/>
+                    <image name="plus.circle.fill" catalog="system" width="\(long)" height="\(side * 121 / 128)"/>
                     <image name="star" catalog="system" width="\(long)" height="\(side * 116 / 128)"/>
                 </resources>
             </document>
@@ -117,6 +142,12 @@ final class SymbolImageViewTests: XCTestCase {
         XCTAssertEqual(f["Sym-ee-014"], "20,302,20,26.333", "chevron.left measures as chevron.right")
     }
 
+    /// The circle family at the large scale: the constraints size the
+    /// line, the glyph is 6 points taller (dashpay's 34 × 34 stored 40).
+    func testLargeCircleOutgrowsItsLine() throws {
+        XCTAssertEqual(try frames()["Sym-ff-035"], "20,397.667,34,40")
+    }
+
     /// A glyph sized by its content keeps its stored frame (its intrinsic
     /// size is the 20-point line), lower than the constrained top by the
     /// glyph's offset in the line; the next view is 8 below the line.
@@ -126,13 +157,15 @@ final class SymbolImageViewTests: XCTestCase {
         XCTAssertEqual(f["Sym-bv-007"], "100,128,100,10")
     }
 
-    /// Bounded: a symbol not measured, one with a symbol configuration, and
+    /// Bounded: a symbol not measured, configurations not measured (the
+    /// small scale, a bold weight), and
     /// every symbol of Xcode 11.0–11.3 (64-point resources, SF Symbols 1)
     /// have their frames as alignment rectangles.
     func testUnmeasuredConfiguredAndOldSymbolsKeepTheirFrames() throws {
         let f = try frames()
         XCTAssertEqual(f["Sym-cc-008"], "20,200,24,24")
         XCTAssertEqual(f["Sym-dd-011"], "20,250,18,18")
+        XCTAssertEqual(f["Sym-gg-040"], "20,450,18,18")
         let old = try frames(tools: "15505", side: 64)
         XCTAssertEqual(old["Sym-aa-002"], "20,20,18,18")
         XCTAssertEqual(old["Sym-av-005"], "20,46,100,10")
@@ -146,6 +179,8 @@ final class SymbolImageViewTests: XCTestCase {
         XCTAssertEqual(IBSymbolMetrics.heightDelta("arrow.left"), -5)
         XCTAssertNil(IBSymbolMetrics.heightDelta("circlebadge.fill"))
         XCTAssertNil(IBSymbolMetrics.heightDelta("chevron.up"))
+        XCTAssertEqual(IBSymbolMetrics.heightDelta("checkmark.circle.fill", large: true), 6)
+        XCTAssertNil(IBSymbolMetrics.heightDelta("chevron.right", large: true))
         let i = IBSymbolMetrics.insets("chevron.right")!
         XCTAssertEqual(Double(i.top), -(1.0 / 6 + 1.75), accuracy: 1e-9)
         XCTAssertEqual(Double(i.top + i.bottom), -3.5, accuracy: 1e-9)
