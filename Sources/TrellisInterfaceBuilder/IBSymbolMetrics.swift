@@ -34,12 +34,14 @@ enum IBSymbolMetrics {
     /// Measured glyphs (the median over files, within a sixth of a point
     /// of where the centring puts each one's top; a left-pointing glyph is its
     /// right-pointing mirror, the same height): chevron.right/left in six
-    /// repositories, checkmark and phone.fill in two, arrow.left (two files)
+    /// repositories, chevron.down in three, checkmark and phone.fill in
+    /// two, arrow.left (two files)
     /// with arrow.right's natural 15-point height in another, calendar (five
     /// files, four Xcode versions) with another's natural 17.5, plus with
     /// another's natural 16.
     static let measured: [String: HeightDelta] = [
         "chevron.right": -3.5,
+        "chevron.down": -10,
         "checkmark": -4,
         "phone.fill": -8.0 / 3,
         "arrow.right": -5,

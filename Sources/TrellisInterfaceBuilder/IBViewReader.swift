@@ -227,8 +227,8 @@ struct IBViewReader {
     /// The SF Symbol an image view shows at a configuration
     /// ``IBSymbolMetrics`` measures (``IBView/symbol``): no point size or
     /// font, the medium (default) scale with the regular weight, or the
-    /// large scale (the image view's `<preferredSymbolConfiguration
-    /// scale=…>` unless default, else its image's `symbolScale`). Xcode
+    /// large scale (the image's `symbolScale` unless default, else the
+    /// image view's `<preferredSymbolConfiguration scale=…>`). Xcode
     /// 11.0–11.3 stored the symbols' resources 64 points large, and their
     /// glyphs (SF Symbols 1) measure differently (a `….circle.fill` stored
     /// half a point short, not one and a sixth), so only the 128-point
@@ -243,8 +243,8 @@ struct IBViewReader {
               let resource = resources[name], resource["catalog"] == "system",
               let w = try number(resource, "width"), let h = try number(resource, "height"),
               max(w, h) == 128 else { return nil }
-        let configured = configuration?["scale"].flatMap { $0 == "default" ? nil : $0 }
-        switch configured ?? reference?["symbolScale"] ?? "default" {
+        func set(_ scale: String?) -> String? { scale == "default" ? nil : scale }
+        switch set(reference?["symbolScale"]) ?? set(configuration?["scale"]) ?? "default" {
         case "default", "medium":
             guard ["regular", nil].contains(configuration?["weight"]) else { return nil }
             return IBSymbol(name: name, large: false)

@@ -25,7 +25,9 @@ final class SymbolImageViewTests: XCTestCase {
     /// - E, `chevron.left` (chevron.right's mirror) 20 × 30 at 20, 300;
     /// - F, `plus.circle.fill` at the large scale, 34 × 34 at 20, 400.5
     ///   (the large circle: 6 taller, its top 1/6 - 3 below);
-    /// - G, `circle.fill` 18 × 18 at 20, 450, weight bold (not measured).
+    /// - G, `circle.fill` 18 × 18 at 20, 450, weight bold (not measured);
+    /// - H, `chevron.down` 20 × 20 at 20, 500.5, its image's medium scale
+    ///   in a view configured small (10 shorter, its top 1/6 + 5 below).
     func frames(tools: String = "21701", side: Int = 128) throws -> [String: String] {
         let long = side, short = side * 123 / 128, narrow = side * 97 / 128
         let text = """
@@ -91,8 +93,19 @@ final class SymbolImageViewTests: XCTestCase {
                                 </constraints>
                                 <preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="bold"/>
                             </imageView>
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="Sym-hh-045">
+                                <rect key="frame" x="20" y="505.66666666666669" width="20" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="20" id="Sym-hw-046"/>
+                                    <constraint firstAttribute="height" constant="20" id="Sym-hh-047"/>
+                                </constraints>
+                                <imageReference key="image" image="chevron.down" catalog="system" symbolScale="medium"/>
+                                <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small" weight="regular"/>
+                            </imageView>
                         </subviews>
                         <constraints>
+                            <constraint firstItem="Sym-hh-045" firstAttribute="top" secondItem="Sym-rt-001" secondAttribute="top" constant="500.5" id="Sym-c23-048"/>
+                            <constraint firstItem="Sym-hh-045" firstAttribute="leading" secondItem="Sym-rt-001" secondAttribute="leading" constant="20" id="Sym-c24-049"/>
                             <constraint firstItem="Sym-ff-035" firstAttribute="top" secondItem="Sym-rt-001" secondAttribute="top" constant="400.5" id="Sym-c19-038"/>
                             <constraint firstItem="Sym-ff-035" firstAttribute="leading" secondItem="Sym-rt-001" secondAttribute="leading" constant="20" id="Sym-c20-039"/>
                             <constraint firstItem="Sym-gg-040" firstAttribute="top" secondItem="Sym-rt-001" secondAttribute="top" constant="450" id="Sym-c21-043"/>
@@ -121,6 +134,7 @@ final class SymbolImageViewTests: XCTestCase {
                 <resources>
                     <image name="chevron.left" catalog="system" width="\(narrow)" height="\(long)"/>
                     <image name="chevron.right" catalog="system" width="\(narrow)" height="\(long)"/>
+                    <image name="chevron.down" catalog="system" width="\(long)" height="\(side * 70 / 128)"/>
                     <image name="circle.fill" catalog="system" width="\(long)" height="\(short)"/>
                     <image name="plus.circle.fill" catalog="system" width="\(long)" height="\(side * 121 / 128)"/>
                     <image name="star" catalog="system" width="\(long)" height="\(side * 116 / 128)"/>
@@ -146,6 +160,13 @@ final class SymbolImageViewTests: XCTestCase {
     /// line, the glyph is 6 points taller (dashpay's 34 × 34 stored 40).
     func testLargeCircleOutgrowsItsLine() throws {
         XCTAssertEqual(try frames()["Sym-ff-035"], "20,397.667,34,40")
+    }
+
+    /// The image's own scale wins over the view's configuration, as
+    /// NetNewsWire's `chevron.down` (tools 24506) is stored as the medium
+    /// glyph, 10 short of its 39-point constraint, in a view set small.
+    func testImageScaleWinsOverTheViewConfiguration() throws {
+        XCTAssertEqual(try frames()["Sym-hh-045"], "20,505.667,20,10")
     }
 
     /// A glyph sized by its content keeps its stored frame (its intrinsic
@@ -178,6 +199,7 @@ final class SymbolImageViewTests: XCTestCase {
         XCTAssertEqual(IBSymbolMetrics.heightDelta("info.circle"), -7.0 / 6)
         XCTAssertEqual(IBSymbolMetrics.heightDelta("arrow.left"), -5)
         XCTAssertNil(IBSymbolMetrics.heightDelta("circlebadge.fill"))
+        XCTAssertEqual(IBSymbolMetrics.heightDelta("chevron.down"), -10)
         XCTAssertNil(IBSymbolMetrics.heightDelta("chevron.up"))
         XCTAssertEqual(IBSymbolMetrics.heightDelta("checkmark.circle.fill", large: true), 6)
         XCTAssertNil(IBSymbolMetrics.heightDelta("chevron.right", large: true))
