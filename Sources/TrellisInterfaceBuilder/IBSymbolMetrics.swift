@@ -16,8 +16,6 @@ import TrellisLayout
 /// agree in two or more repositories (the `<resources>` entry only gives
 /// the glyph's aspect ratio at 128 points, not its size).
 enum IBSymbolMetrics {
-    /// The alignment rectangle's height at the default configuration.
-    static let alignmentHeight = 20.0
     /// How far below the alignment rectangle's middle the glyph is centred.
     static let centreOffset = 1.0 / 6
 
