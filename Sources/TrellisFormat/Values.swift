@@ -182,6 +182,16 @@ enum Values {
         return UIEdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
     }
 
+    /// `{top, left, bottom, right}` of any sign (missing sides 0), within
+    /// ``Limits/coordinate``: alignment rectangle insets, negative where the
+    /// alignment rectangle reaches outside the frame (an SF Symbol image
+    /// view's line, taller than its glyph).
+    static func signedInsets(_ node: YNode, what: String) throws(FormatError) -> UIEdgeInsets {
+        let m = try node.mapping(what, allowed: ["top", "left", "bottom", "right"])
+        func side(_ k: String) throws(FormatError) -> Double { try m[k].map { n throws(FormatError) in try margin(n) } ?? 0 }
+        return UIEdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+    }
+
     static func sizeClass(_ node: YNode) throws(FormatError) -> UIUserInterfaceSizeClass {
         let s = try node.string("compact or regular")
         switch s {

@@ -126,7 +126,7 @@ public struct ViewSpec {
         spec.controls = try ControlSpec.parse(m, type: type)
         spec.intrinsicSize = try m["intrinsicSize"].map { n throws(FormatError) in try Values.intrinsicSize(n) }
         spec.alignmentRectInsets = try m["alignmentRectInsets"].map { n throws(FormatError) in
-            try Values.insets(n, what: "alignment rectangle insets")
+            try Values.signedInsets(n, what: "alignment rectangle insets")
         }
         if let n = m["hugging"] { spec.hugging = try Values.axisPriorities(n, what: "hugging") }
         if let n = m["compressionResistance"] {

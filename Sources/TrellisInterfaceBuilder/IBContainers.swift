@@ -244,12 +244,23 @@ extension IBImporter {
         if type == .activityIndicator && c.largeActivityIndicator { props.append("style: large") }
         if let a = c.semanticContentAttribute { props.append("semanticContentAttribute: " + a) }
         if hasSegmentedControlInset(v, type) { props.append("alignmentRectInsets: {top: 0, left: 0, bottom: 1, right: 0}") }
+        if type == .imageView, let i = symbolInsets(v) {
+            props.append("alignmentRectInsets: {top: \(IBValues.format(Double(i.top))), left: 0, "
+                         + "bottom: \(IBValues.format(Double(i.bottom))), right: 0}")
+        }
         if isLegacySlider(type) {
             let i = Self.legacySlider.insets
             props.append("alignmentRectInsets: {top: \(IBValues.format(i.top)), left: \(IBValues.format(i.left)), "
                          + "bottom: \(IBValues.format(i.bottom)), right: \(IBValues.format(i.right))}")
         }
         return props
+    }
+
+    /// The alignment rectangle insets of an image view showing a measured
+    /// SF Symbol (``IBSymbolMetrics``).
+    func symbolInsets(_ v: IBView) -> UIEdgeInsets? {
+        guard v.element == "imageView", let s = v.symbol else { return nil }
+        return IBSymbolMetrics.insets(s.name, large: s.large)
     }
 
     /// Sliders as every canvas before iOS 26's (Xcode 9 to 15) draws them:

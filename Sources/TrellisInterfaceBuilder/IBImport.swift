@@ -870,6 +870,9 @@ struct IBImporter {
             if textSizing == .storedFrames { w = fw; h = fh }
         case .imageView:
             if let s = v.imageSize { w = Double(s.width); h = Double(s.height) } else if v.element == "imageView" { w = fw; h = fh }
+            // A symbol's stored frame is its glyph: its intrinsic size is
+            // the alignment rectangle's (the line's height).
+            if let i = symbolInsets(v), let fh { h = fh - Double(i.top + i.bottom) }
         case .switch where isNewestCanvas:
             // iOS 26's switch, as Xcode 26 stores it (NetNewsWire's 11
             // switches): a 63 × 28 frame, its alignment rectangle 2 points

@@ -1,6 +1,13 @@
 import TrellisFormat
 import TrellisLayout
 
+/// An SF Symbol an image view shows: its name, and whether at the large
+/// scale (else the medium one, the default).
+public struct IBSymbol: Equatable {
+    public var name: String
+    public var large: Bool
+}
+
 /// A view as Interface Builder stored it: its element (`label`, `view`,
 /// `stackView`…), the frame Xcode's own engine computed, its constraints and
 /// the properties that take part in layout.
@@ -37,6 +44,9 @@ public struct IBView {
     public var placeholderIntrinsic: [Double?] = [nil, nil]
     /// The image's size from `<resources>`, for image views.
     public var imageSize: CGSize?
+    /// An image view's SF Symbol at a configuration ``IBSymbolMetrics``
+    /// measures (from Xcode 11.4 on).
+    public var symbol: IBSymbol?
     public var margins: ViewSpec.Margins?
     public var preservesSuperviewMargins: Bool?
     public var insetsMarginsFromSafeArea: Bool?

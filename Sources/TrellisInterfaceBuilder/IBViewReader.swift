@@ -118,6 +118,7 @@ struct IBViewReader {
            let w = try number(img, "width"), let h = try number(img, "height") {
             v.imageSize = CGSize(width: w, height: h)
         }
+        if v.type == .imageView { v.symbol = try symbol(node) }
         for g in node.children("viewLayoutGuide") {
             if let gid = g["id"] { try claim(gid, at: g.position) }
             if g["key"] == "safeArea" { v.safeAreaGuideId = g["id"] } else if let gid = g["id"] { v.otherGuideIds.append(gid) }
@@ -221,6 +222,35 @@ struct IBViewReader {
             if let p = o["property"], let d = o["destination"] { c.outlets.append((p, d)) }
         }
         return c
+    }
+
+    /// The SF Symbol an image view shows at a configuration
+    /// ``IBSymbolMetrics`` measures (``IBView/symbol``): no point size or
+    /// font, the medium (default) scale with the regular weight, or the
+    /// large scale (the image's `symbolScale` unless default, else the
+    /// image view's `<preferredSymbolConfiguration scale=…>`). Xcode
+    /// 11.0–11.3 stored the symbols' resources 64 points large, and their
+    /// glyphs (SF Symbols 1) measure differently (a `….circle.fill` stored
+    /// half a point short, not one and a sixth), so only the 128-point
+    /// resources of later Xcodes count.
+    func symbol(_ node: XMLNode) throws(FormatError) -> IBSymbol? {
+        let reference = node.child("imageReference", key: "image")
+        let configuration = node.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
+        guard let name = node["catalog"] == "system" ? node["image"]
+                : reference?["catalog"] == "system" ? reference?["image"] : nil,
+              configuration?["configurationType"] == nil, configuration?["pointSize"] == nil,
+              configuration?.children.isEmpty ?? true,
+              let resource = resources[name], resource["catalog"] == "system",
+              let w = try number(resource, "width"), let h = try number(resource, "height"),
+              max(w, h) == 128 else { return nil }
+        func set(_ scale: String?) -> String? { scale == "default" ? nil : scale }
+        switch set(reference?["symbolScale"]) ?? set(configuration?["scale"]) ?? "default" {
+        case "default", "medium":
+            guard ["regular", nil].contains(configuration?["weight"]) else { return nil }
+            return IBSymbol(name: name, large: false)
+        case "large": return IBSymbol(name: name, large: true)
+        default: return nil
+        }
     }
 
     /// The attribute `key` as a number; nil when it is absent. Present but

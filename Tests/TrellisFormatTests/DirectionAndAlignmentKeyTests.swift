@@ -74,8 +74,29 @@ final class DirectionAndAlignmentKeyTests: XCTestCase {
             """
         let layout = try LayoutBuilder.build(try LayoutFile.parse(text, file: "insets.yaml"))
         XCTAssertEqual(layout.frame("track"), "18,49,104,31")
-        let error = parseError("root:\n  subviews:\n    - {id: a, alignmentRectInsets: {left: -2}}\n")
+        let error = parseError("root:\n  subviews:\n    - {id: a, alignmentRectInsets: {left: two}}\n")
         XCTAssertTrue(error.contains("test.yaml:3:"), error)
+        withExtendedLifetime(layout) {}
+    }
+
+    /// Negative insets: the alignment rectangle reaches outside the frame
+    /// (an SF Symbol image view's line, taller than its glyph). A view
+    /// whose rectangle is 18 high at y 20 with insets -1 top and -0.5
+    /// bottom is framed 16.5 high at y 21.
+    func testNegativeAlignmentRectInsetsInsetTheFrame() throws {
+        let text = """
+            canvas: {width: 375, height: 667}
+            root:
+              subviews:
+                - {id: glyph, type: imageView, alignmentRectInsets: {top: -1, bottom: -0.5}}
+            constraints:
+              - glyph.leading == root.leading + 20
+              - glyph.width == 18
+              - glyph.height == 18
+              - glyph.top == root.top + 20
+            """
+        let layout = try LayoutBuilder.build(try LayoutFile.parse(text, file: "negative.yaml"))
+        XCTAssertEqual(layout.frame("glyph"), "20,21,18,16.5")
         withExtendedLifetime(layout) {}
     }
 }

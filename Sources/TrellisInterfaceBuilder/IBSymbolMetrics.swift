@@ -1,0 +1,80 @@
+import TrellisLayout
+
+/// The alignment rectangles of image views that show an SF Symbol, as
+/// Xcode's canvas lays them out (docs/INTERFACE-BUILDER.md, "SF Symbol
+/// image views").
+///
+/// A symbol image aligns with text: the rectangle constraints act on is a
+/// line of the configuration's font, 20 points high at the default
+/// configuration (body, 17 points, medium scale), and the view's frame is
+/// the glyph's own height inside it, centred a sixth of a point below the
+/// line's middle. The difference is constant in points whatever size the
+/// constraints give the view (Xcode stores a `circle.fill` constrained
+/// 16 × 16 or 18 × 18 as 14.67 or 16.67 high, one point lower), and it
+/// depends on the glyph: the frame height less the alignment height is
+/// measured from Xcode's stored frames, for symbols whose measurements
+/// agree in two or more repositories (the `<resources>` entry only gives
+/// the glyph's aspect ratio at 128 points, not its size).
+enum IBSymbolMetrics {
+    /// How far below the alignment rectangle's middle the glyph is centred.
+    static let centreOffset = 1.0 / 6
+
+    /// Frame height less alignment height (points) at the default
+    /// configuration: negative for a glyph shorter than the line.
+    typealias HeightDelta = Double
+
+    /// Symbols drawn in a circle: the `….circle` and `….circle.fill`
+    /// family, and round glyphs measured the same (8 repositories for the
+    /// family; `clock`, `globe`, `safari`, `timer` one each, agreeing).
+    static let circle: HeightDelta = -7.0 / 6
+    static let roundGlyphs: Set<String> = ["circle", "circle.fill", "clock", "globe", "safari", "timer"]
+
+    /// Measured glyphs (the median over files, within a sixth of a point
+    /// of where the centring puts each one's top; a left-pointing glyph is its
+    /// right-pointing mirror, the same height): chevron.right/left in six
+    /// repositories, chevron.down in three, checkmark and phone.fill in
+    /// two, arrow.left (two files)
+    /// with arrow.right's natural 15-point height in another, calendar (five
+    /// files, four Xcode versions) with another's natural 17.5, plus with
+    /// another's natural 16.
+    static let measured: [String: HeightDelta] = [
+        "chevron.right": -3.5,
+        "chevron.down": -10,
+        "checkmark": -4,
+        "phone.fill": -8.0 / 3,
+        "arrow.right": -5,
+        "calendar": -3,
+        "plus": -4,
+    ]
+
+    /// The circle family at the large scale: the glyph grows in the same
+    /// line, 6 points taller than it (dashpay's three `….circle` symbols
+    /// constrained 34 × 34, stored 40 high, and iTorrent's semibold
+    /// `checkmark.circle.fill`, 50.667 stored 56.667; other symbols at the
+    /// large scale are one repository each).
+    static let largeCircle: HeightDelta = 6
+
+    static func isRound(_ name: String) -> Bool {
+        roundGlyphs.contains(name) || name.hasSuffix(".circle") || name.hasSuffix(".circle.fill")
+    }
+
+    /// The glyph's metrics, nil for symbols not measured.
+    static func heightDelta(_ name: String, large: Bool = false) -> HeightDelta? {
+        if large { return isRound(name) ? largeCircle : nil }
+        if isRound(name) { return circle }
+        let mirrored = name.split(separator: ".", omittingEmptySubsequences: false)
+            .map { $0 == "left" ? "right" : $0 == "backward" ? "forward" : String($0) }.joined(separator: ".")
+        return measured[mirrored]
+    }
+
+    /// UIKit's `alignmentRectInsets` of an image view showing `name` at the
+    /// default configuration: negative top and bottom where the glyph is
+    /// shorter than the line (the alignment rectangle is outside the frame).
+    static func insets(_ name: String, large: Bool = false) -> UIEdgeInsets? {
+        guard let d = heightDelta(name, large: large) else { return nil }
+        // The frame's top is below the alignment rectangle's by the half
+        // height difference plus the glyph's offset below the middle.
+        let top = centreOffset - d / 2
+        return UIEdgeInsets(top: -top, left: 0, bottom: d + top, right: 0)
+    }
+}
