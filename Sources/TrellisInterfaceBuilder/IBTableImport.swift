@@ -614,6 +614,12 @@ extension IBImporter {
                     if style == "default", let font = text?.font, font != "System 17", !(text?.fontIsTextStyle ?? false) {
                         row.append("font: {textLabel: " + quote(font) + "}")
                     }
+                    // A value1 row's labels in different fonts: the detail
+                    // sits on the text's baseline ("Value1 details in
+                    // another font").
+                    if style == "value1", let a = text?.font, let b = detail?.font, a != b {
+                        row.append("font: {textLabel: " + quote(a) + ", detailTextLabel: " + quote(b) + "}")
+                    }
                     // The stored-frame text rule for the built-in labels of
                     // the styles that size them to their text (a default
                     // style's label spans the row: its frame isn't its size).

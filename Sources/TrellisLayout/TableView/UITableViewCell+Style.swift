@@ -173,7 +173,25 @@ extension UITableViewCellContentView {
             make(detail, .trailing, .equal, end.0, .trailing, end.1, name: "detail-trailing")
             make(detail, .leading, .greaterThanOrEqual, text, .trailing, 8, name: "detail-after-text")
             bound(text)
-            bound(detail)
+            if text.font?.pointSize != detail.font?.pointSize || text.font?.fontName != detail.font?.fontName {
+                // A detail in another font sits on the text's baseline, as
+                // Xcode stores value1 rows of 17-point text and 15-, 13- or
+                // 12-point details (Readium's DRM table, iNaturalist, LINE
+                // SDK, raywenderlich, Habitica: docs/INTERFACE-BUILDER.md,
+                // "Value1 details in another font").
+                // The baselines by the fonts' own metrics (a line's baseline
+                // sits `ascender − lineHeight / 2` below its centre), so an
+                // empty label that keeps a stored size sits there too (LINE
+                // SDK's empty 15-point detail at 14, 16097).
+                func baselineBelowCentre(_ l: UILabel) -> Double {
+                    let f = l.font ?? .systemFont(ofSize: 17)
+                    return Double(f.ascender) - Double(f.lineHeight) / 2
+                }
+                bound(detail, centred: false)
+                make(detail, .centerY, .equal, text, .centerY, baselineBelowCentre(text) - baselineBelowCentre(detail), name: "detail-baseline")
+            } else {
+                bound(detail)
+            }
         case (.value2, let text?, let detail?):
             leading(text, "text-leading")
             make(text, .width, .equal, nil, .notAnAttribute, 91, name: "text-column")
