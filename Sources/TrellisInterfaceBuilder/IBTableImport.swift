@@ -771,11 +771,17 @@ extension IBImporter {
             let trailing = cell.accessory == nil ? 15 : 8
             lines.append("margins: {left: 15, right: \(trailing)}")
             lines.append("preservesSuperviewMargins: false")
-        } else if (document.toolsVersion ?? .max) < 13000 && content.preservesSuperviewMargins != true {
+        } else if (document.toolsVersion ?? .max) < 13500 && content.preservesSuperviewMargins != true {
             // Xcode 8's canvas (iOS 10): a content view that doesn't
             // preserve the cell's margins has a view's default 8 (as
             // IBAnimatable's cells are stored); Xcode 9 on writes
-            // preservesSuperviewLayoutMargins="YES" on new cells.
+            // preservesSuperviewLayoutMargins="YES" on new cells. Xcode
+            // 9.0 to 9.2 (13000 to 13499) still show such content views
+            // so: every one of the sets' pinned to its margin is 8 in
+            // (RxDataSources' 13196 cells, raywenderlich's SurfJournal and
+            // NLP, 13168, and Debugging, 13196), where 13528 and 13771
+            // files store 16 (Seafile, WordPress' Aztec, iOSDevLog); 13500
+            // is a guess between (docs/INTERFACE-BUILDER.md, "Tables").
             lines.append("margins: {top: 8, left: 8, bottom: 8, right: 8}")
             lines.append("preservesSuperviewMargins: false")
         }
