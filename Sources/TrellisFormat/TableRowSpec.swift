@@ -8,6 +8,7 @@ import TrellisLayout
 /// - `detail`: the built-in `detailTextLabel`'s text (not for `default`);
 /// - `hidden`: template view ids to hide; `intrinsicSize`: template view
 ///   ids (or `textLabel`, `detailTextLabel`) to sizes (`{box: {height: 120}}`);
+/// - `font`: the built-in labels' fonts (`{textLabel: 20}`);
 /// - `accessory`, `image` (the built-in image view's), `height` (a fixed
 ///   height for this row, as a delegate's `heightForRowAt` gives).
 public struct TableRowSpec {
@@ -19,6 +20,8 @@ public struct TableRowSpec {
     /// nil: as the template has them; a list (maybe empty): exactly these hidden.
     public var hidden: [String]?
     public var intrinsicSizes: [(id: String, size: CGSize)] = []
+    /// Fonts of the built-in `textLabel` / `detailTextLabel`.
+    public var fonts: [(id: String, font: UIFont)] = []
     public var accessory: UITableViewCell.AccessoryType?
     public var image: UIImage?
     public var height: Double?
@@ -27,7 +30,7 @@ public struct TableRowSpec {
     /// Built-in views `intrinsicSize` may name besides the template's.
     static let builtInLabels: Set<String> = ["textLabel", "detailTextLabel"]
 
-    static let keys = ["cell", "style", "text", "detail", "hidden", "intrinsicSize", "accessory", "image", "height"]
+    static let keys = ["cell", "style", "text", "detail", "hidden", "intrinsicSize", "font", "accessory", "image", "height"]
 
     static func parseList(_ node: YNode, table: TableSpec) throws(FormatError) -> [TableRowSpec] {
         var rows: [TableRowSpec] = []
@@ -106,6 +109,16 @@ public struct TableRowSpec {
                 intrinsicSizes.append((id, try Values.intrinsicSize(v)))
             }
         }
+        if let n = m["font"] {
+            guard case .mapping(let pairs) = n.kind else { throw n.typeError("a mapping of built-in labels to fonts") }
+            for (k, v) in pairs {
+                guard let id = k.scalarText, Self.builtInLabels.contains(id) else {
+                    throw k.error("'\(k.scalarText ?? "")' is not a built-in label", expected: "textLabel or detailTextLabel",
+                                  suggestion: Suggestions.didYouMean(k.scalarText ?? "", among: Self.builtInLabels.sorted()))
+                }
+                fonts.append((id, try Values.font(v)))
+            }
+        }
         if let n = m["accessory"] { accessory = try StackSpec.named(n, CellTemplate.accessoryNames, what: "accessory type") }
         if let n = m["image"] { image = try ControlSpec.image(n) }
         if let n = m["height"] { height = try n.number(in: Limits.size) }
@@ -123,6 +136,10 @@ public struct TableRowSpec {
         for (id, s) in change.intrinsicSizes {
             intrinsicSizes.removeAll { $0.id == id }
             intrinsicSizes.append((id, s))
+        }
+        for (id, f) in change.fonts {
+            fonts.removeAll { $0.id == id }
+            fonts.append((id, f))
         }
         if let a = change.accessory { accessory = a }
         if let i = change.image { image = i }

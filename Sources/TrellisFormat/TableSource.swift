@@ -71,6 +71,9 @@ final class TableSource: UITableViewDataSource, UITableViewDelegate {
         if let image = row.image { cell.imageView?.image = image }
         for (id, text) in row.texts { if let v = views[id] { ViewFactory.setText(text, of: v) } }
         if let hidden = row.hidden { for (id, v) in views where id != "contentView" { v.isHidden = hidden.contains(id) } }
+        for (id, font) in row.fonts {
+            (id == "textLabel" ? cell.textLabel : cell.detailTextLabel)?.font = font
+        }
         for (id, size) in row.intrinsicSizes {
             switch id {
             case "textLabel": cell.textLabel?.intrinsicContentSizeOverride = size

@@ -58,7 +58,10 @@ extension IBImporter {
     /// Accessory widths where Xcode's canvas differs from Trellis's (for
     /// 16-point margins): Xcode 13's disclosure indicator 25.5 (tools
     /// 19162: KeePassium; 19455: ish, 29.667 at 20-point margins and 3×)
-    /// then 24.5 (20037: RxExample's 13 rows, content views 350.5 of 375);
+    /// then 24.5 from Xcode 13.2 (tools 19529: Agrume's 12 rows, 350.5 of
+    /// 375, and 28.5 at 20-point margins in Esri's, KeePassium's and
+    /// WooCommerce's 19529 rows; 20037: RxExample's 13 rows; 19500 is a
+    /// guess between 19455 and 19529);
     /// from Xcode 14 (tools 21000+) a checkmark and a detail button 40
     /// (44 of a 20-point-margin row: DuckDuckGo's checkmarks, 23504;
     /// GoMap's and KeePassium's detail buttons, 24506 and 32700), and the
@@ -108,8 +111,8 @@ extension IBImporter {
             return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
                 + builtInTrailingInsets(disclosure: 1, none: nil)
         case 15000..<18000: return ", accessoryWidths: {checkmark: 40, detailButton: 40}"
-        case 18000..<20000: return ", accessoryWidths: {disclosureIndicator: 25.5, checkmark: 40, detailButton: 40}"
-        case 20000..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: 40, detailButton: 40}"
+        case 18000..<19500: return ", accessoryWidths: {disclosureIndicator: 25.5, checkmark: 40, detailButton: 40}"
+        case 19500..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: 40, detailButton: 40}"
         default: return ", accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24"
         }
     }
@@ -138,14 +141,15 @@ extension IBImporter {
     /// 15000 to 18999) already show them as Xcode 13 on do (raywenderlich's
     /// GitOnFire and Geotify copies, 15504 and 16097: 17 over 12 points,
     /// 55.5 high, the text at 10 and the detail at 31.5, as DuckDuckGo's
-    /// 23504 rows); Xcode 10 (14000 to 14999) with no padding at all, the
+    /// 23504 rows); Xcode 9 and 10 (13000 to 14999) with no padding at all, the
     /// pair centred in a 44-point row (five rows at 14109, 14313 and 14460,
-    /// text at 5, detail at 25.5), where Trellis's 11-point margins would
+    /// text at 5, detail at 25.5; RWDevCon's 13771 row at 3×, text at 5
+    /// and detail at 25.333 of 43.667), where Trellis's 11-point margins would
     /// hold them 57 high (docs/INTERFACE-BUILDER.md, "Subtitle rows").
     func olderSubtitleSpacing(_ t: IBTable) -> String {
         switch document.toolsVersion ?? 0 {
         case 15000..<19000: return subtitleSpacing(t)
-        case 14000..<15000: return t.sections.contains { $0.cells.contains { $0.style == "subtitle" } } ? ", subtitleSpacing: {top: 0}" : ""
+        case 13000..<15000: return t.sections.contains { $0.cells.contains { $0.style == "subtitle" } } ? ", subtitleSpacing: {top: 0}" : ""
         default: return ""
         }
     }
@@ -603,6 +607,19 @@ extension IBImporter {
                     let detail = style == "default" ? nil : cell.detailTextLabel.flatMap(label(in: cell))
                     if let t = text?.text { row.append("text: " + quote(t)) }
                     if let t = detail?.text { row.append("detail: " + quote(t)) }
+                    // A default-style label's font other than the 17-point
+                    // system font: the row grows with its line (Packt's
+                    // 20-point rows, 47.5; docs/INTERFACE-BUILDER.md,
+                    // "Default rows of larger text").
+                    if style == "default", let font = text?.font, font != "System 17", !(text?.fontIsTextStyle ?? false) {
+                        row.append("font: {textLabel: " + quote(font) + "}")
+                    }
+                    // A value1 row's labels in different fonts: the detail
+                    // sits on the text's baseline ("Value1 details in
+                    // another font").
+                    if style == "value1", let a = text?.font, let b = detail?.font, a != b {
+                        row.append("font: {textLabel: " + quote(a) + ", detailTextLabel: " + quote(b) + "}")
+                    }
                     // The stored-frame text rule for the built-in labels of
                     // the styles that size them to their text (a default
                     // style's label spans the row: its frame isn't its size).
@@ -754,11 +771,17 @@ extension IBImporter {
             let trailing = cell.accessory == nil ? 15 : 8
             lines.append("margins: {left: 15, right: \(trailing)}")
             lines.append("preservesSuperviewMargins: false")
-        } else if (document.toolsVersion ?? .max) < 13000 && content.preservesSuperviewMargins != true {
+        } else if (document.toolsVersion ?? .max) < 13500 && content.preservesSuperviewMargins != true {
             // Xcode 8's canvas (iOS 10): a content view that doesn't
             // preserve the cell's margins has a view's default 8 (as
             // IBAnimatable's cells are stored); Xcode 9 on writes
-            // preservesSuperviewLayoutMargins="YES" on new cells.
+            // preservesSuperviewLayoutMargins="YES" on new cells. Xcode
+            // 9.0 to 9.2 (13000 to 13499) still show such content views
+            // so: every one of the sets' pinned to its margin is 8 in
+            // (RxDataSources' 13196 cells, raywenderlich's SurfJournal and
+            // NLP, 13168, and Debugging, 13196), where 13528 and 13771
+            // files store 16 (Seafile, WordPress' Aztec, iOSDevLog); 13500
+            // is a guess between (docs/INTERFACE-BUILDER.md, "Tables").
             lines.append("margins: {top: 8, left: 8, bottom: 8, right: 8}")
             lines.append("preservesSuperviewMargins: false")
         }

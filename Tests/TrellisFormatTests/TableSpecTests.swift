@@ -142,6 +142,27 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(frame(layout, "feed.s0.r1.detailTextLabel"), CGRect(x: 262, y: 12, width: 42, height: 20))
     }
 
+    /// A row's `font:` sets the built-in labels' fonts; a default-style
+    /// row grows with its text's line beyond 17 points' (docs/TABLES.md):
+    /// 44 + (24 − 20.4) = 47.6, 48 on the 2× grid, its label as high.
+    func testRowFontsAndTheDefaultRowsGrowth() throws {
+        let layout = try build(Self.file("""
+                  rows:
+                    - {text: Large, font: {textLabel: 20}}
+                    - {text: Small, font: {textLabel: "Helvetica 12"}}
+            """))
+        XCTAssertEqual(frame(layout, "feed.s0.r0"), CGRect(x: 0, y: 0, width: 320, height: 48))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.textLabel"), CGRect(x: 16, y: 0, width: 288, height: 47.5))
+        XCTAssertEqual(frame(layout, "feed.s0.r1")?.height, 44)
+        XCTAssertEqual(message(Self.file("      rows: [{text: a, font: {textLable: 20}}]")), """
+            t.yaml:6:31: error: 'textLable' is not a built-in label
+                      rows: [{text: a, font: {textLable: 20}}]
+                                              ^~~~~~~~~
+              expected: textLabel or detailTextLabel
+              suggestion: did you mean 'textLabel'?
+            """)
+    }
+
     /// `rows:` steps: UIKit's batch rule (update and delete by the old
     /// indexes, insert by the new), rows renamed by position.
     func testRowSteps() throws {

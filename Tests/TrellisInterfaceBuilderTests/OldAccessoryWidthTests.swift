@@ -95,4 +95,15 @@ final class OldAccessoryWidthTests: XCTestCase {
         // (Xcode 12, 16000 on, stores content views as high as their cells.)
         XCTAssertEqual(try contentWidths(tools: "17156"), ["0,0,335,44", "0,0,335,44", "0,0,318,44", "0,0,348.5,44"])
     }
+
+    /// Xcode 13's disclosure indicator: 25.5 up to tools 19455 (KeePassium's
+    /// 19162 rows, 349.5 of 375), 24.5 from 19529 (Agrume's 12 rows, 350.5
+    /// of 375; Esri's, KeePassium's and WooCommerce's 19529 rows 385.5 of
+    /// 414 at 20-point margins; RxExample's 20037 rows). The rows here are
+    /// fixed at 44, so the content views are 44 high (Xcode 12 on).
+    func testXcode13DisclosureIndicatorNarrowsAt19529() throws {
+        XCTAssertEqual(try contentWidths(tools: "19162")[3], "0,0,349.5,44")
+        XCTAssertEqual(try contentWidths(tools: "19529")[3], "0,0,350.5,44")
+        XCTAssertEqual(try contentWidths(tools: "19529", device: "retina6_1", width: 414, height: 896)[3], "0,0,385.5,44")
+    }
 }

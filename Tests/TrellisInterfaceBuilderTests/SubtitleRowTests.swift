@@ -140,10 +140,15 @@ final class SubtitleRowTests: XCTestCase {
         XCTAssertEqual(f["Sub-c1-cel"]?.hasSuffix(",414,44"), true, f["Sub-c1-cel"] ?? "")
         XCTAssertEqual(f["Sub-t1-lbl"], "20,4.5,33,20.5")
         XCTAssertEqual(f["Sub-d1-lbl"], "20,25,44,14.5")
-        // Before Xcode 10 nothing changes: Trellis's margins, 11 + 20.5 +
-        // 14.5 + 11 and the separator.
+        // Xcode 9 (13000 on) shows them so too (RWDevCon's 13771 row at 3×:
+        // text at 5, detail at 25.333 of 43.667; session 13).
         let nine = try frames(of: try importedScene(xml: storyboard(tools: "13771", text: system17, detail: system12), file: "Nine.storyboard"))
-        XCTAssertEqual(nine["Sub-c1-cel"]?.hasSuffix(",414,57.5"), true, nine["Sub-c1-cel"] ?? "")
+        XCTAssertEqual(nine["Sub-c1-cel"]?.hasSuffix(",414,44"), true, nine["Sub-c1-cel"] ?? "")
+        XCTAssertEqual(nine["Sub-t1-lbl"], "20,4.5,33,20.5")
+        // Before Xcode 9 nothing changes: Trellis's margins, 11 + 20.5 +
+        // 14.5 + 11 and the separator.
+        let eight = try frames(of: try importedScene(xml: storyboard(tools: "12118", text: system17, detail: system12), file: "Eight.storyboard"))
+        XCTAssertEqual(eight["Sub-c1-cel"]?.hasSuffix(",414,57.5"), true, eight["Sub-c1-cel"] ?? "")
     }
 
     /// A fixed row tall enough for the paddings keeps them, the labels
@@ -168,5 +173,19 @@ final class SubtitleRowTests: XCTestCase {
     func testWrittenGroupedHeightsStay() throws {
         let f = try frames(of: try importedScene(xml: storyboard(text: system17, detail: system12, heights: "18"), file: "Heights.storyboard"))
         XCTAssertEqual(f["Sub-c1-cel"], "0,18,414,55.5")
+    }
+
+    /// Built-in labels Xcode stored with no text but a size (LoopKit's
+    /// 14460 prototype: "" over "", 20.5 and 18 high) are laid out at that
+    /// size, and their row is a row of built-in views: at least 44, the
+    /// pair centred in it (Xcode stores the text at 3 and the detail at
+    /// 23.5 of a 44-point row), where it was sized to the pair (39).
+    func testEmptySizedLabelsMakeARowOfBuiltInViews() throws {
+        let xml = storyboard(tools: "14460", text: system17, detail: system12)
+            .replacingOccurrences(of: #"text="Title" "#, with: #"text="" "#)
+            .replacingOccurrences(of: #"text="Subtitle" "#, with: #"text="" "#)
+        let f = try frames(of: try importedScene(xml: xml, file: "Learn.storyboard"))
+        XCTAssertEqual(f["Sub-c1-cel"]?.hasSuffix(",414,44"), true, f["Sub-c1-cel"] ?? "")
+        XCTAssertEqual(f["Sub-t1-lbl"], "20,4.5,33,20.5")
     }
 }

@@ -102,4 +102,20 @@ final class Xcode8CellMarginTests: XCTestCase {
         let f = try frames(of: try importedScene(xml: file(tools: "14313.18"), file: "Later.storyboard"))
         XCTAssertEqual(f["Xem-f0-fld"], "16,12.5,343,19")
     }
+
+    /// A content view that doesn't preserve its cell's margins keeps a
+    /// view's default 8 through Xcode 9.2 (tools below 13500: RxDataSources'
+    /// 13196 cells, raywenderlich's 13168 and 13196 files store views
+    /// pinned to its margins 8 in); from Xcode 9.3 (13528, 13771: Seafile,
+    /// WordPress' Aztec) the table's 16.
+    func testANonPreservingContentViewKeeps8ThroughXcode9_2() throws {
+        func xml(_ tools: String) -> String {
+            file(tools: tools).replacingOccurrences(of: #"contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="#,
+                                                    with: #"contentMode="center" tableViewCell="#)
+        }
+        let nine = try frames(of: try importedScene(xml: xml("13196"), file: "Nine.storyboard"))
+        XCTAssertEqual(nine["Xem-f0-fld"]?.split(separator: ",").first, "8")
+        let later = try frames(of: try importedScene(xml: xml("13771"), file: "NineThree.storyboard"))
+        XCTAssertEqual(later["Xem-f0-fld"]?.split(separator: ",").first, "16")
+    }
 }

@@ -78,11 +78,15 @@ final class TableViewTests: XCTestCase {
 
     /// value2: the text right-aligned in a 91-point column at the leading
     /// margin (16), the detail 6 after it (113); an image in a default cell
-    /// at the leading margin with the text 16 after it, the row as tall as
-    /// the image plus the margins (11 + 40 + 11 + 0.5 = 62.5), its separator
-    /// starting under the text (16 + 40 + 16 = 72).
+    /// at the leading margin with the text 16 after it, centred; the image
+    /// holds the row open at the content view's edges, not its margins (as
+    /// Xcode's canvas stores a 51.5-point image's default row 51.5 high:
+    /// docs/INTERFACE-BUILDER.md, "Default rows"), so a 40-point image
+    /// leaves the standard 44 ((43.5 − 40) / 2 = 1.75, 2 on the grid) and a
+    /// 60-point one makes 60.5; the separator starts under the text
+    /// (16 + 40 + 16 = 72).
     func testValue2AndImageLayouts() {
-        let source = Source(rows: [2]) { path in
+        let source = Source(rows: [3]) { path in
             if path.row == 0 {
                 let cell = UITableViewCell(style: .value2, reuseIdentifier: nil)
                 cell.textLabel?.text = "Key"
@@ -91,7 +95,8 @@ final class TableViewTests: XCTestCase {
             }
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             cell.textLabel?.text = "Photo"
-            cell.imageView?.image = UIImage(size: CGSize(width: 40, height: 40))
+            let side = path.row == 1 ? 40.0 : 60.0
+            cell.imageView?.image = UIImage(size: CGSize(width: side, height: side))
             return cell
         }
         let t = table(source)
@@ -101,11 +106,14 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(value2.textLabel!.textAlignment, NSTextAlignment.right)
         XCTAssertEqual(value2.detailTextLabel!.frame.minX, 113)
         let photo = t.cellForRow(at: IndexPath(row: 1, section: 0))!
-        XCTAssertEqual(photo.imageView!.frame, CGRect(x: 16, y: 11, width: 40, height: 40))
+        XCTAssertEqual(photo.imageView!.frame, CGRect(x: 16, y: 2, width: 40, height: 40))
         XCTAssertEqual(photo.textLabel!.frame.minX, 72)
-        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)).height, 62.5)
-        XCTAssertEqual(t.separatorRects.last?.minX, 72)
-        XCTAssertEqual(t.separatorRects.last?.height, 0.5)
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44)
+        XCTAssertEqual(t.separatorRects[1].minX, 72)
+        XCTAssertEqual(t.separatorRects[1].height, 0.5)
+        let large = t.cellForRow(at: IndexPath(row: 2, section: 0))!
+        XCTAssertEqual(large.imageView!.frame, CGRect(x: 16, y: 0, width: 60, height: 60))
+        XCTAssertEqual(t.rectForRow(at: IndexPath(row: 2, section: 0)).height, 60.5)
     }
 
     /// A delegate's fixed heights win over self-sizing; the content view is

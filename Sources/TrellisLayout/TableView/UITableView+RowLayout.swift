@@ -249,7 +249,9 @@ extension UITableView {
             let collapsed = ownViews ? cellMetrics.collapsedRowHeight.map(Double.init) ?? standard : standard
             return (collapsed, fitted.isFinite ? fitted : 0)
         }
-        let builtInLeast = cellMetrics.builtInRowHeight.map(Double.init) ?? standard
+        var builtInLeast = cellMetrics.builtInRowHeight.map(Double.init) ?? standard
+        let growth = cell.defaultStyleLineGrowth
+        if growth > 0 { builtInLeast = (((builtInLeast + growth) * scale) - 1e-6).rounded(.up) / scale }
         return (cell.usesBuiltInContent ? max(fitted, builtInLeast) : fitted, fitted)
     }
 

@@ -63,10 +63,11 @@ extension UITableViewCellContentView {
         /// its views whole and centred, as UIKit's frames do (GoMap's
         /// 44-point value1 rows of 20.5-point labels inside Xcode 26's
         /// 15-point margins store the labels at 12, 20.5 high).
-        func bound(_ v: UIView, centred: Bool = true) {
+        func bound(_ v: UIView, centred: Bool = true, edges: Bool = false) {
             let offset = centred ? (v as? UILabel).map { cell.builtInLabelCenterOffset * Double($0.font?.pointSize ?? 17) } ?? 0 : 0
-            make(v, .top, .greaterThanOrEqual, margins, .top, offset, UILayoutPriority(749), name: "top")
-            make(v, .bottom, .lessThanOrEqual, margins, .bottom, offset, UILayoutPriority(749), name: "bottom")
+            let box: LayoutItem = edges ? self : margins
+            make(v, .top, .greaterThanOrEqual, box, .top, offset, UILayoutPriority(749), name: "top")
+            make(v, .bottom, .lessThanOrEqual, box, .bottom, offset, UILayoutPriority(749), name: "bottom")
             if centred { make(v, .centerY, .equal, self, .centerY, offset, name: "centerY") }
         }
         var lead: (LayoutItem, NSLayoutConstraint.Attribute, Double) = (start.0, .leading, start.1)
@@ -82,7 +83,16 @@ extension UITableViewCellContentView {
             } else {
                 make(image, .leading, .equal, start.0, .leading, start.1, name: "image-leading")
             }
-            bound(image)
+            // The image holds a self-sizing row open at the content view's
+            // edges, not its margins: Xcode stores a default row of a
+            // 51.5-point image 51.5 high with the image at y 0 (CypherPoet's
+            // iOS Apprentice, 14845), and centres a 38-point image in a
+            // 44-point row (14490) and a 25.667-point one in a 43.667-point
+            // row (Tinode, 23727), where 11-point margins give 60 and 47.667.
+            // Seen in default-style rows only; other styles keep the
+            // margins: KeePassium's value1 rows of a 26-point image are
+            // 48.5 (32700), the image 11.25 from the top.
+            bound(image, edges: cell.style == .default)
             lead = (image, .trailing, 16)
             shownImage = image
         }
@@ -163,7 +173,25 @@ extension UITableViewCellContentView {
             make(detail, .trailing, .equal, end.0, .trailing, end.1, name: "detail-trailing")
             make(detail, .leading, .greaterThanOrEqual, text, .trailing, 8, name: "detail-after-text")
             bound(text)
-            bound(detail)
+            if text.font?.pointSize != detail.font?.pointSize || text.font?.fontName != detail.font?.fontName {
+                // A detail in another font sits on the text's baseline, as
+                // Xcode stores value1 rows of 17-point text and 15-, 13- or
+                // 12-point details (Readium's DRM table, iNaturalist, LINE
+                // SDK, raywenderlich, Habitica: docs/INTERFACE-BUILDER.md,
+                // "Value1 details in another font").
+                // The baselines by the fonts' own metrics (a line's baseline
+                // sits `ascender − lineHeight / 2` below its centre), so an
+                // empty label that keeps a stored size sits there too (LINE
+                // SDK's empty 15-point detail at 14, 16097).
+                func baselineBelowCentre(_ l: UILabel) -> Double {
+                    let f = l.font ?? .systemFont(ofSize: 17)
+                    return Double(f.ascender) - Double(f.lineHeight) / 2
+                }
+                bound(detail, centred: false)
+                make(detail, .centerY, .equal, text, .centerY, baselineBelowCentre(text) - baselineBelowCentre(detail), name: "detail-baseline")
+            } else {
+                bound(detail)
+            }
         case (.value2, let text?, let detail?):
             leading(text, "text-leading")
             make(text, .width, .equal, nil, .notAnAttribute, 91, name: "text-column")
@@ -171,6 +199,17 @@ extension UITableViewCellContentView {
             make(detail, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "detail-trailing")
             bound(text)
             bound(detail)
+        case (.default, nil, nil):
+            // An empty default-style label still spans the content view,
+            // as Xcode stores it (16, 0, 288, 44 in iNaturalist's 19162
+            // rows; Habitica's 23090 and Seafile's 23504 and 23727 rows):
+            // UIKit lays the label out whether or not it has text.
+            if let label = cell.builtInTextLabel, label.superview === self, label.numberOfLines == 1 {
+                leading(label, "text-leading")
+                make(label, .trailing, .equal, end.0, .trailing, end.1, name: "text-trailing")
+                make(label, .top, .equal, self, .top, name: "top")
+                make(label, .bottom, .equal, self, .bottom, name: "bottom")
+            }
         default:
             break
         }

@@ -191,9 +191,29 @@ open class UITableViewCell: UIView {
     }
 
     /// Whether the cell shows the predefined views (which give a row at
-    /// least UIKit's standard 44-point height).
+    /// least UIKit's standard 44-point height): a label with text, or one
+    /// given a size of its own (an Interface Builder canvas lays an empty
+    /// built-in label out at its stored size, and such a row is as tall as
+    /// a row of built-in views: LoopKit's 14460 subtitle prototype, 44),
+    /// or an image.
     var usesBuiltInContent: Bool {
-        [builtInTextLabel, builtInDetailLabel].contains { $0?.text?.isEmpty == false } || builtInImageView?.image != nil
+        [builtInTextLabel, builtInDetailLabel].contains { label in
+            label.map { $0.text?.isEmpty == false || $0.intrinsicContentSizeOverride != nil } ?? false
+        } || builtInImageView?.image != nil
+    }
+
+    /// How much taller a `.default` cell's single line of text is than a
+    /// line of 17-point text: a self-sizing row of that style is at least
+    /// the least height of built-in rows plus this. Xcode stores 20-point
+    /// default rows 47.5 high where 17-point ones are 43.5 (Packt's iOS 13
+    /// and iOS 16 Programming for Beginners, tools 15505 and 21225;
+    /// ioscreator's bold 20-point row, 15505): 43.5 + (24 − 20.4), rounded
+    /// up to the pixel. Smaller text keeps the least height (16-point rows
+    /// are 43.5 too).
+    var defaultStyleLineGrowth: Double {
+        guard style == .default, let label = builtInTextLabel, label.superview === contentView,
+              label.numberOfLines == 1, label.text?.isEmpty == false, let font = label.font else { return 0 }
+        return max(0, Double(font.lineHeight) - Double(UIFont.systemFont(ofSize: 17).lineHeight))
     }
 
     // MARK: Accessory and content view
