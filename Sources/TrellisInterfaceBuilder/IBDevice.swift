@@ -148,15 +148,37 @@ public struct IBDevice: Sendable {
         return candidates.first
     }
 
+    /// The first tools version whose canvas shows Xcode 14's status bars
+    /// (47, 48 or 50 points on the notched phones). The last file seen
+    /// with the older 44 everywhere is WordPressAuthenticator's magic-link
+    /// xib (21179.7, an Xcode 14 beta, `retina6_0` at 44); the first with
+    /// the new heights are tools 21225 (Xcode 14.0) files of six
+    /// repositories (docs/INTERFACE-BUILDER.md, "Devices and the canvas").
+    static let xcode14StatusBars = 21200
+
     /// The entry as the simulator of the Xcode that wrote the file shows it.
     func era(_ toolsVersion: Int?) -> IBDevice {
         var hit = self
+        // The 390- and 428-point phones (iPhone 12 and 12 Pro Max to 14)
+        // before Xcode 14: the canvas gave every notched phone the
+        // iPhone X's 44-point status bar. Seen in stored frames of five
+        // repositories: `retina6_0` files of tools 17506 (Esri's
+        // ExportTiles), 19529 (WooCommerce), 20037 (Unstoppable Domains'
+        // xibs, and a storyboard's pushed root at 88 = 44 + 44) and
+        // 21179.7 (WordPressAuthenticator) pin views to the safe area 44
+        // below the top; `retina6_7` ones of 17506 (Pocket Casts) and 20037
+        // (UIKit Apprentice, 88 under a bar) too. From 21225 on both store
+        // 47 (91 under a bar): order-app, Lockdown, WooCommerce,
+        // corona-warn-app, Dash, Green.
+        if hit.id == "retina6_0" || hit.id == "retina6_7", let t = toolsVersion, t < Self.xcode14StatusBars {
+            hit.setTopInset(44)
+        }
         // The 414×896 @2x iPhone XR/11 from Xcode 14 on: a 48-point
         // status bar. Seen in stored frames of tools 21701, 22154 and
         // 23504 files (a view pinned to the safe area at y 48); Xcode
         // 12 and 13 files (17506; 19162, 19455, 20037: twelve of
         // Pocket Casts' xibs) still store 44.
-        if hit.id == "retina6_1", hit.width == 414, let t = toolsVersion, t >= 21000 {
+        if hit.id == "retina6_1", hit.width == 414, let t = toolsVersion, t >= Self.xcode14StatusBars {
             hit.setTopInset(48)
         }
         // `retina5_9` (375×812) from Xcode 14 on is the iPhone 12/13
@@ -167,9 +189,17 @@ public struct IBDevice: Sendable {
         // KeePassium's CrashReportVC (23504), GoMap's
         // DirectionViewController (23727, doubled to 100); SkeletonView
         // (19455) and Element (20037) still store 44. The boundary is
-        // the XR's: Xcode 14's simulators (tools 21000+).
-        if hit.id == "retina5_9", let t = toolsVersion, t >= 21000 {
-            hit.setTopInset(50)
+        // the XR's: Xcode 14's simulators (``xcode14StatusBars``). Xcode
+        // 14.0 to 14.2 gave it 47 first: Provenance's
+        // JitFailedJailbreakScreen and Unstoppable Domains'
+        // EnterBackupViewController (both 21507; the latter 91 = 47 + 44
+        // under a bar) pin views to the safe area 47 below the top, where
+        // the 21701 and later files above (and Agora's, order-app's,
+        // Green's, Provenance's) store 50; 21600 is the guess between
+        // 21507 and 21701 that the status bar of the notchless phones
+        // uses too (``simulatesStatusBar(toolsVersion:)``).
+        if hit.id == "retina5_9", let t = toolsVersion, t >= Self.xcode14StatusBars {
+            hit.setTopInset(t < 21600 ? 47 : 50)
         }
         return hit
     }
