@@ -229,15 +229,21 @@ public struct IBDevice: Sendable {
     }
 
     /// Whether the 600 × 600 canvas of a document without a `<device>`
-    /// has a status bar: up to Xcode 11 (tools below 17000) its top layout
-    /// guide and safe area start 20 down; Xcode 12 and later show none
-    /// (observed in four repositories, tools 17140 to 19455, every such
-    /// storyboard of the sixteen local sets that pins a view to the top;
-    /// the last file seen with the bar is 16097, so 17000 is a guess
-    /// between).
+    /// has a status bar: up to Xcode 10.1 (tools below 14800) its top
+    /// layout guide and safe area start 20 down; from Xcode 10.2 none, as
+    /// on the phones without a notch of that era
+    /// (``simulatesStatusBar(toolsVersion:)``). Observed in six
+    /// repositories of tools 14865 to 19455, every such storyboard of the
+    /// nineteen local sets that pins a view to the top: the App Brewery's
+    /// Tipsy and a raywenderlich.com Concurrency chapter (14865.1, 44
+    /// under a bar), Matt Neuburg's scroll view (17140), GoMap (18122),
+    /// a Kodeco TDD book (19162), FloatingPanel (19455); Kodeco tutorials
+    /// of 14109 and older files store 20. (SwiftGen's `designable.storyboard`,
+    /// 16097, stores 20, but it is ibtool's compiled output inside a
+    /// `.storyboardc`, 375 × 667, not a document Xcode's canvas saved.)
     public static func deviceFreeStatusBar(toolsVersion: Int?) -> Bool {
         guard let t = toolsVersion else { return true }
-        return t < 17000
+        return t < 14800
     }
 
     /// Whether `<nil key="simulatedStatusBarMetrics"/>` takes the status
