@@ -373,9 +373,14 @@ struct IBImporter {
                 // keep the status bar inside them (XLPagerTabStrip's 554-
                 // and 497-point roots, 14460, and a raywenderlich.com
                 // 516-point one, 13771, store views pinned to the top guide
-                // at y 20).
+                // at y 20). The bottom bars may also lie inside such a
+                // root: WSDOT's blogger and news tabs (23504, 375 × 647 on
+                // the 667-point phone under a tab bar) store their tables
+                // pinned to both layout guides at y 0, 598 high (49 above
+                // the root's bottom).
                 if top == 0, topBars == 0, s.top > 0, s.bottom == 0,
-                   abs(screen.height - frame.height - bottomBars - s.top) < 0.5 { top = s.top }
+                   abs(screen.height - frame.height - bottomBars - s.top) < 0.5
+                    || (bottomBars > 0 && abs(screen.height - frame.height - s.top) < 0.5) { top = s.top }
                 // A root reaching below the screen (stored at y 64 but as
                 // tall as the screen) has its bottom guide at the screen's
                 // bottom: the overhang is inset too.
