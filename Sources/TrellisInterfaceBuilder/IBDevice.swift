@@ -148,6 +148,14 @@ public struct IBDevice: Sendable {
         return candidates.first
     }
 
+    /// The first tools version whose canvas shows Xcode 14's status bars
+    /// (47, 48 or 50 points on the notched phones). The last file seen
+    /// with the older 44 everywhere is WordPressAuthenticator's magic-link
+    /// xib (21179.7, an Xcode 14 beta, `retina6_0` at 44); the first with
+    /// the new heights are tools 21225 (Xcode 14.0) files of six
+    /// repositories (docs/INTERFACE-BUILDER.md, "Devices and the canvas").
+    static let xcode14StatusBars = 21200
+
     /// The entry as the simulator of the Xcode that wrote the file shows it.
     func era(_ toolsVersion: Int?) -> IBDevice {
         var hit = self
@@ -156,7 +164,7 @@ public struct IBDevice: Sendable {
         // 23504 files (a view pinned to the safe area at y 48); Xcode
         // 12 and 13 files (17506; 19162, 19455, 20037: twelve of
         // Pocket Casts' xibs) still store 44.
-        if hit.id == "retina6_1", hit.width == 414, let t = toolsVersion, t >= 21000 {
+        if hit.id == "retina6_1", hit.width == 414, let t = toolsVersion, t >= Self.xcode14StatusBars {
             hit.setTopInset(48)
         }
         // `retina5_9` (375×812) from Xcode 14 on is the iPhone 12/13
@@ -167,17 +175,19 @@ public struct IBDevice: Sendable {
         // KeePassium's CrashReportVC (23504), GoMap's
         // DirectionViewController (23727, doubled to 100); SkeletonView
         // (19455) and Element (20037) still store 44. The boundary is
-        // the XR's: Xcode 14's simulators (tools 21000+). Xcode 14.0 to
-        // 14.2 (tools 21000 to 21599) drew it 47 points down: both files
-        // of that range in the nineteen sets, Provenance's
+        // the XR's: Xcode 14's simulators (``xcode14StatusBars``). Xcode
+        // 14.0 to 14.2 gave it 47 first: Provenance's
         // JitFailedJailbreakScreen and Unstoppable Domains'
-        // EnterBackupViewController (21507, 91 under a navigation bar),
-        // against 50 in every file from 21701 on (ten repositories); 21600
-        // is the boundary the notchless status bar also has.
-        if hit.id == "retina5_9", let t = toolsVersion, t >= 21000 {
+        // EnterBackupViewController (both 21507; the latter 91 = 47 + 44
+        // under a bar) pin views to the safe area 47 below the top, where
+        // the 21701 and later files above (and Agora's, order-app's,
+        // Green's, Provenance's) store 50; 21600 is the guess between
+        // 21507 and 21701 that the status bar of the notchless phones
+        // uses too (``simulatesStatusBar(toolsVersion:)``).
+        if hit.id == "retina5_9", let t = toolsVersion, t >= Self.xcode14StatusBars {
             hit.setTopInset(t < 21600 ? 47 : 50)
         }
-        // The 47-point phones (390 × 844 and 428 × 926) before Xcode 14.1
+        // The 47-point phones (390 × 844 and 428 × 926) before Xcode 14
         // (tools below 21200): a 44-point status bar in portrait and 44-point
         // side insets in landscape. Every view pinned to the safe area's top
         // in a portrait `retina6_0` or `retina6_7` file of tools 17506 to
@@ -185,9 +195,10 @@ public struct IBDevice: Sendable {
         // 88 under a navigation bar), from 21225 on 47 (13 files); in
         // landscape the juice-maker's `retina6_0` (19162) and UIKit
         // Apprentice's `retina6_7` (20037) store 44 at the sides, xDrip's
-        // `retina6_0` (24412) 47 (docs/INTERFACE-BUILDER.md, "Devices and
-        // the canvas").
-        if hit.portraitSafeArea.top == 47, let t = toolsVersion, t < 21200 {
+        // `retina6_0` (24412) 47; WordPressAuthenticator's magic-link xib
+        // (21179.7, an Xcode 14 beta) is the last file seen at 44
+        // (docs/INTERFACE-BUILDER.md, "Devices and the canvas").
+        if hit.portraitSafeArea.top == 47, let t = toolsVersion, t < Self.xcode14StatusBars {
             hit.setTopInset(44)
         }
         return hit
@@ -218,15 +229,21 @@ public struct IBDevice: Sendable {
     }
 
     /// Whether the 600 × 600 canvas of a document without a `<device>`
-    /// has a status bar: up to Xcode 11 (tools below 17000) its top layout
-    /// guide and safe area start 20 down; Xcode 12 and later show none
-    /// (observed in four repositories, tools 17140 to 19455, every such
-    /// storyboard of the sixteen local sets that pins a view to the top;
-    /// the last file seen with the bar is 16097, so 17000 is a guess
-    /// between).
+    /// has a status bar: up to Xcode 10.1 (tools below 14800) its top
+    /// layout guide and safe area start 20 down; from Xcode 10.2 none, as
+    /// on the phones without a notch of that era
+    /// (``simulatesStatusBar(toolsVersion:)``). Observed in six
+    /// repositories of tools 14865 to 19455, every such storyboard of the
+    /// nineteen local sets that pins a view to the top: the App Brewery's
+    /// Tipsy and a raywenderlich.com Concurrency chapter (14865.1, 44
+    /// under a bar), Matt Neuburg's scroll view (17140), GoMap (18122),
+    /// a Kodeco TDD book (19162), FloatingPanel (19455); Kodeco tutorials
+    /// of 14109 and older files store 20. (SwiftGen's `designable.storyboard`,
+    /// 16097, stores 20, but it is ibtool's compiled output inside a
+    /// `.storyboardc`, 375 × 667, not a document Xcode's canvas saved.)
     public static func deviceFreeStatusBar(toolsVersion: Int?) -> Bool {
         guard let t = toolsVersion else { return true }
-        return t < 17000
+        return t < 14800
     }
 
     /// Whether `<nil key="simulatedStatusBarMetrics"/>` takes the status

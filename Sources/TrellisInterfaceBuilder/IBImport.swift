@@ -377,9 +377,14 @@ struct IBImporter {
                 // keep the status bar inside them (XLPagerTabStrip's 554-
                 // and 497-point roots, 14460, and a raywenderlich.com
                 // 516-point one, 13771, store views pinned to the top guide
-                // at y 20).
+                // at y 20). The bottom bars may also lie inside such a
+                // root: WSDOT's blogger and news tabs (23504, 375 × 647 on
+                // the 667-point phone under a tab bar) store their tables
+                // pinned to both layout guides at y 0, 598 high (49 above
+                // the root's bottom).
                 if top == 0, topBars == 0, s.top > 0, s.bottom == 0,
-                   abs(screen.height - frame.height - bottomBars - s.top) < 0.5 { top = s.top }
+                   abs(screen.height - frame.height - bottomBars - s.top) < 0.5
+                    || (bottomBars > 0 && abs(screen.height - frame.height - s.top) < 0.5) { top = s.top }
                 // A root reaching below the screen (stored at y 64 but as
                 // tall as the screen) has its bottom guide at the screen's
                 // bottom: the overhang is inset too.
@@ -455,14 +460,15 @@ struct IBImporter {
                 }
             }
         } else if document.isStoryboard {
-            // Xcode 12 and later (tools 17000 and up) show no status bar
-            // on a document without a `<device>`: Matt Neuburg's scroll
-            // view (17140), GoMap's height tool (18122, a 414 × 896 root),
-            // a Kodeco TDD book's login and alert screens (19162) and
+            // Xcode 10.2 and later (tools 14800 and up) show no status bar
+            // on a document without a `<device>`: Tipsy and a
+            // raywenderlich.com chapter (14865), Matt Neuburg's scroll view
+            // (17140), GoMap's height tool (18122, a 414 × 896 root), a
+            // Kodeco TDD book's login and alert screens (19162) and
             // FloatingPanel's stocks demo (19455) store views pinned to the
             // safe area's top at y 0 plus their constants, where Xcode 7 to
-            // 11 files (SwiftGen's 16097, Kodeco's 14109 and 14865) store
-            // them 20 below it (``IBDevice/deviceFreeStatusBar(toolsVersion:)``).
+            // 10.1 files (Kodeco's 14109) store them 20 below it
+            // (``IBDevice/deviceFreeStatusBar(toolsVersion:)``).
             let status = scene.statusBarHidden || !IBDevice.deviceFreeStatusBar(toolsVersion: document.toolsVersion) ? 0.0 : 20
             safe = UIEdgeInsets(top: max(0, status + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
         }

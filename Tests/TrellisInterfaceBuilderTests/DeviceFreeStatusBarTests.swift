@@ -5,13 +5,14 @@ import XCTest
 @testable import TrellisInterfaceBuilder
 
 /// A storyboard without a `<device>` (the 600 × 600 canvas) has a 20-point
-/// status bar up to Xcode 11 and none from Xcode 12 (tools 17000 and up;
-/// docs/INTERFACE-BUILDER.md, "Devices and the canvas"): Matt Neuburg's
-/// scroll view (17140), GoMap's height tool (18122), a Kodeco TDD book's
-/// screens (19162) and FloatingPanel's stocks demo (19455) store views
-/// pinned to the safe area's top at their constants, SwiftGen's (16097) and
-/// Kodeco's tutorials (14109, 14865) 20 lower. Hand-written: a box pinned 10
-/// below the safe area's top.
+/// status bar up to Xcode 10.1 and none from Xcode 10.2 (tools 14800 and
+/// up, as the phones without a notch; docs/INTERFACE-BUILDER.md, "Devices
+/// and the canvas"): Tipsy and a raywenderlich.com Concurrency chapter
+/// (14865), Matt Neuburg's scroll view (17140), GoMap's height tool
+/// (18122), a Kodeco TDD book's screens (19162) and FloatingPanel's stocks
+/// demo (19455) store views pinned to the safe area's top at their
+/// constants, Kodeco's tutorials (14109) 20 lower. Hand-written: a box
+/// pinned 10 below the safe area's top.
 final class DeviceFreeStatusBarTests: XCTestCase {
     func box(tools: String) throws -> String? {
         let xml = """
@@ -47,12 +48,14 @@ final class DeviceFreeStatusBarTests: XCTestCase {
         return try frames(of: try importedScene(xml: xml, file: "Canvas.storyboard"))["Dfs-bx-004"]
     }
 
-    func testDeviceFreeCanvasesLoseTheStatusBarFromXcode12() throws {
+    func testDeviceFreeCanvasesLoseTheStatusBarFromXcode10Point2() throws {
         XCTAssertEqual(try box(tools: "14109"), "0,30,600,50")
-        XCTAssertEqual(try box(tools: "16097"), "0,30,600,50")
+        XCTAssertEqual(try box(tools: "14490"), "0,30,600,50")
+        XCTAssertEqual(try box(tools: "14865.1"), "0,10,600,50")
+        XCTAssertEqual(try box(tools: "16097"), "0,10,600,50")
         XCTAssertEqual(try box(tools: "17140"), "0,10,600,50")
         XCTAssertEqual(try box(tools: "19455"), "0,10,600,50")
-        XCTAssertTrue(IBDevice.deviceFreeStatusBar(toolsVersion: 16999))
-        XCTAssertFalse(IBDevice.deviceFreeStatusBar(toolsVersion: 17000))
+        XCTAssertTrue(IBDevice.deviceFreeStatusBar(toolsVersion: 14799))
+        XCTAssertFalse(IBDevice.deviceFreeStatusBar(toolsVersion: 14800))
     }
 }
