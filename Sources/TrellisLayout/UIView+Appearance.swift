@@ -15,6 +15,8 @@ final class ViewAppearance {
     var intrinsicContentSizeOverride: CGSize?
     /// See ``UIView/alignmentRectInsetsOverride``.
     var alignmentRectInsetsOverride: UIEdgeInsets?
+    /// See ``UIView/interactions``.
+    var interactions: [any UIInteraction] = []
 }
 
 extension UIView {

@@ -10,6 +10,12 @@ open class UIImageView: UIView {
         }
     }
     public var highlightedImage: UIImage?
+    /// `preferredSymbolConfiguration`: how a symbol image is sized and
+    /// weighted here; the image's own configuration wins where it says
+    /// (``UIImage/displayed(with:)``).
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { invalidateIntrinsicContentSize() } }
+    }
     open var isHighlighted = false
 
     public override init(frame: CGRect) {
@@ -28,6 +34,7 @@ open class UIImageView: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: TrellisLayout.noIntrinsicMetric, height: TrellisLayout.noIntrinsicMetric)
+        image?.displayed(with: preferredSymbolConfiguration).size
+            ?? CGSize(width: TrellisLayout.noIntrinsicMetric, height: TrellisLayout.noIntrinsicMetric)
     }
 }
