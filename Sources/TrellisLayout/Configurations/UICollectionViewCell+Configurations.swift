@@ -66,7 +66,8 @@ extension UICollectionViewCell {
         view.translatesAutoresizingMaskIntoConstraints = true
         view.frame = CGRect(origin: .zero, size: storedFrame.size)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.preservesSuperviewLayoutMargins = true
+        // A list content view resolves its margins itself (UIListContentView).
+        if !(view is UIListContentView) { view.preservesSuperviewLayoutMargins = true }
         storedContentView = view
         insertSubview(view, at: min(index, subviews.count))
         placedBounds = nil

@@ -24,9 +24,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var secondaryTextProperties: TextProperties
     public var imageProperties = ImageProperties()
 
-    /// `axesPreservingSuperviewLayoutMargins`: `.both` by default, so a
-    /// row's content keeps the table's (or list's) side margins.
-    public var axesPreservingSuperviewLayoutMargins = UIAxis.both
+    /// `axesPreservingSuperviewLayoutMargins`: `.horizontal` by default
+    /// (Trellis rule: a row's text keeps the table's side margins, its
+    /// vertical margins are the configuration's, which gives grouped
+    /// headers their 38.5 points where a header view's 8-point margins
+    /// would add one).
+    public var axesPreservingSuperviewLayoutMargins = UIAxis.horizontal
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
     /// `prefersSideBySideTextAndSecondaryText`: the value cell's layout.
     public var prefersSideBySideTextAndSecondaryText = false

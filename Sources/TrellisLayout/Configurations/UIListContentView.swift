@@ -13,12 +13,21 @@
 /// `textToSecondaryTextHorizontalPadding` or more after the text, both
 /// centred. The margins hold the content: the view is at least the
 /// content plus its margins tall.
+///
+/// Margins: the configuration's `directionalLayoutMargins`; on the axes of
+/// `axesPreservingSuperviewLayoutMargins` (horizontal by default) the
+/// superview's margins where they are larger, so a row's text lines up
+/// with the table's 16 or 20 points (the content guide's edges are the
+/// larger of the two, by constraints; `preservesSuperviewLayoutMargins`
+/// would take both axes).
 open class UIListContentView: UIView, UIContentView {
     private var listConfiguration: UIListContentConfiguration
     private let imageView = UIImageView()
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()
     private let textBlock = UILayoutGuide()
+    /// The margins as resolved (see the type's note).
+    private let contentGuide = UILayoutGuide()
     private var placement: [NSLayoutConstraint] = []
 
     /// `init(configuration:)`.
@@ -30,6 +39,7 @@ open class UIListContentView: UIView, UIContentView {
             addSubview(view)
         }
         addLayoutGuide(textBlock)
+        addLayoutGuide(contentGuide)
         apply()
     }
 
@@ -53,7 +63,7 @@ open class UIListContentView: UIView, UIContentView {
     private func apply() {
         let c = listConfiguration
         directionalLayoutMargins = c.directionalLayoutMargins
-        preservesSuperviewLayoutMargins = !c.axesPreservingSuperviewLayoutMargins.isEmpty
+        preservesSuperviewLayoutMargins = false
         configure(textLabel, text: c.shownText, attributed: c.attributedText, c.textProperties)
         configure(secondaryTextLabel, text: c.shownSecondaryText, attributed: c.secondaryAttributedText, c.secondaryTextProperties)
         imageView.image = c.image
@@ -62,11 +72,55 @@ open class UIListContentView: UIView, UIContentView {
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
         imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
         imageView.isHidden = c.image == nil
-        NSLayoutConstraint.deactivate(placement)
-        placement = makePlacement()
-        NSLayoutConstraint.activate(placement)
+        place()
         // A table sizes its rows afresh (the content changed).
         (superview?.superview as? UITableView)?.rowContentChanged()
+    }
+
+    private func place() {
+        NSLayoutConstraint.deactivate(placement)
+        placement = marginConstraints() + makePlacement()
+        NSLayoutConstraint.activate(placement)
+    }
+
+    /// The superview's margins take part on the preserved axes.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        place()
+    }
+
+    private func marginConstraints() -> [NSLayoutConstraint] {
+        let c = listConfiguration, own = c.directionalLayoutMargins, g = contentGuide
+        let axes = c.axesPreservingSuperviewLayoutMargins
+        var out: [NSLayoutConstraint] = []
+        func add(_ constraint: NSLayoutConstraint, _ name: String, _ priority: UILayoutPriority = .required) {
+            constraint.identifier = "UIListContentView-margin-" + name
+            constraint.priority = priority
+            out.append(constraint)
+        }
+        let sm = superview?.layoutMarginsGuide
+        add(g.leadingAnchor.constraint(equalTo: leadingAnchor, constant: own.leading), "leading",
+            axes.contains(.horizontal) && sm != nil ? UILayoutPriority(999) : .required)
+        add(g.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -own.trailing), "trailing",
+            axes.contains(.horizontal) && sm != nil ? UILayoutPriority(999) : .required)
+        add(g.topAnchor.constraint(equalTo: topAnchor, constant: own.top), "top",
+            axes.contains(.vertical) && sm != nil ? UILayoutPriority(999) : .required)
+        add(g.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -own.bottom), "bottom",
+            axes.contains(.vertical) && sm != nil ? UILayoutPriority(999) : .required)
+        guard let sm else { return out }
+        if axes.contains(.horizontal) {
+            add(g.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: own.leading), "leading-own")
+            add(g.leadingAnchor.constraint(greaterThanOrEqualTo: sm.leadingAnchor), "leading-superview")
+            add(g.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -own.trailing), "trailing-own")
+            add(g.trailingAnchor.constraint(lessThanOrEqualTo: sm.trailingAnchor), "trailing-superview")
+        }
+        if axes.contains(.vertical) {
+            add(g.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: own.top), "top-own")
+            add(g.topAnchor.constraint(greaterThanOrEqualTo: sm.topAnchor), "top-superview")
+            add(g.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -own.bottom), "bottom-own")
+            add(g.bottomAnchor.constraint(lessThanOrEqualTo: sm.bottomAnchor), "bottom-superview")
+        }
+        return out
     }
 
     private func configure(_ label: UILabel, text: String?, attributed: NSAttributedString?,
@@ -89,7 +143,7 @@ open class UIListContentView: UIView, UIContentView {
 
     private func makePlacement() -> [NSLayoutConstraint] {
         let c = listConfiguration
-        let m = layoutMarginsGuide
+        let m = contentGuide
         var out: [NSLayoutConstraint] = []
         func add(_ constraint: NSLayoutConstraint, _ name: String, _ priority: UILayoutPriority = .required) {
             constraint.identifier = "UIListContentView-" + name

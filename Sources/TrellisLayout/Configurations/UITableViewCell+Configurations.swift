@@ -94,7 +94,8 @@ extension UITableViewCell {
         old.removeFromSuperview()
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.preservesSuperviewLayoutMargins = true
+        // A list content view resolves its margins itself (UIListContentView).
+        if !(view is UIListContentView) { view.preservesSuperviewLayoutMargins = true }
         contentView = view
         insertSubview(view, at: min(index, subviews.count))
         if let name = identifier { view.identifier = name + ".contentView" }

@@ -70,7 +70,8 @@ extension UITableViewHeaderFooterView {
         view.translatesAutoresizingMaskIntoConstraints = true
         view.frame = CGRect(origin: .zero, size: bounds.size)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.preservesSuperviewLayoutMargins = true
+        // A list content view resolves its margins itself (UIListContentView).
+        if !(view is UIListContentView) { view.preservesSuperviewLayoutMargins = true }
         contentView = view
         insertSubview(view, at: min(index, subviews.count))
     }

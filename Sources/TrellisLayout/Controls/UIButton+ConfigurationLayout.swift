@@ -52,7 +52,7 @@ extension UIButton {
 
     /// The size of a configured button's content plus its insets.
     func configuredSize(_ c: Configuration) -> CGSize {
-        let title = measureLine(c.title ?? "", font: configuredTitleFont(c))
+        let title = measureLine(popUpTitle ?? c.title ?? "", font: configuredTitleFont(c))
         let subtitle = measureLine(c.subtitle ?? "", font: configuredSubtitleFont(c))
         let hasTitle = title.width > 0, hasSubtitle = subtitle.width > 0
         let text = CGSize(width: max(title.width, subtitle.width),

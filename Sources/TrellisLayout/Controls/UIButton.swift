@@ -61,7 +61,7 @@ open class UIButton: UIControl {
     /// `changesSelectionAsPrimaryAction` (iOS 15): the primary action
     /// toggles `isSelected` before the actions run (a toggle button; with a
     /// menu, a pop-up button).
-    public var changesSelectionAsPrimaryAction = false
+    public var changesSelectionAsPrimaryAction = false { didSet { menuChanged() } }
     /// `menu` (iOS 14): shown by a long press, or by a tap with
     /// ``UIControl/showsMenuAsPrimaryAction``; menus aren't drawn. A pop-up
     /// button (menu, `showsMenuAsPrimaryAction` and
