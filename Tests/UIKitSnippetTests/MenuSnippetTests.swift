@@ -81,4 +81,27 @@ final class MenuSnippetTests: XCTestCase {
         let element: UIMenuElement = action
         XCTAssertEqual(element.title, "Copy All")
     }
+
+    /// The table asks its delegate for swipe actions and context menus
+    /// (Apple, `UITableViewDelegate`); nothing is swiped in Trellis, so the
+    /// test asks as a swipe would and runs the action.
+    func testSwipeActionsAndRowMenu() {
+        let vc = MailboxViewController()
+        _ = windows.show(vc)
+        let table = vc.tableView!
+        let first = IndexPath(row: 0, section: 0)
+        let swipe = vc.tableView(table, trailingSwipeActionsConfigurationForRowAt: first)
+        XCTAssertEqual(swipe?.actions.map(\.title), ["Delete", "Archive"])
+        XCTAssertEqual(swipe?.actions.first?.backgroundColor, .systemRed)
+        XCTAssertEqual(swipe?.actions.last?.backgroundColor, .systemIndigo)
+        XCTAssertEqual(swipe?.performsFirstActionWithFullSwipe, false)
+        XCTAssertEqual(swipe?.actions.last?.perform(in: table.cellForRow(at: first)!), true)
+        XCTAssertEqual(vc.archived, ["Lunch?"])
+        XCTAssertNil(vc.tableView(table, leadingSwipeActionsConfigurationForRowAt: first))
+        let menu = vc.tableView(table, contextMenuConfigurationForRowAt: first, point: .zero)
+        XCTAssertEqual(menu?.identifier, AnyHashable(first))
+        XCTAssertEqual(menu?.makeMenu()?.children.map(\.title), ["Reply"])
+        // Rows with a list content configuration are the standard 44.
+        XCTAssertEqual(table.rectForRow(at: first).height, 44, accuracy: 1e-9)
+    }
 }

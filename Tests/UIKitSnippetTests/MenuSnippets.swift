@@ -48,3 +48,46 @@ final class PhotoDetailViewController: UIViewController, UIContextMenuInteractio
         }
     }
 }
+
+/// A mailbox table with swipe actions and a row context menu (the
+/// delegate methods Apple's Mail-style samples implement).
+final class MailboxViewController: UITableViewController {
+    var messages = ["Lunch?", "Invoice", "Build failed"]
+    private(set) var archived: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = messages[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView,
+                            trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let archive = UIContextualAction(style: .normal, title: "Archive") { [weak self] _, _, completion in
+            guard let self else { return completion(false) }
+            self.archived.append(self.messages.remove(at: indexPath.row))
+            completion(true)
+        }
+        archive.backgroundColor = .systemIndigo
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(false) }
+        let configuration = UISwipeActionsConfiguration(actions: [delete, archive])
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
+    }
+
+    override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                            point: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: indexPath, previewProvider: nil) { _ in
+            UIMenu(children: [UIAction(title: "Reply", image: UIImage(systemName: "arrowshape.turn.up.left")) { _ in }])
+        }
+    }
+}

@@ -33,8 +33,12 @@ open class UIImageView: UIView {
         if let image { frame = CGRect(origin: .zero, size: image.size) }
     }
 
+    /// The image as the view shows it: a symbol sized by
+    /// ``preferredSymbolConfiguration`` (a Trellis addition, for renderers).
+    public var displayedImage: UIImage? { image?.displayed(with: preferredSymbolConfiguration) }
+
     open override var intrinsicContentSize: CGSize {
-        image?.displayed(with: preferredSymbolConfiguration).size
+        displayedImage?.size
             ?? CGSize(width: TrellisLayout.noIntrinsicMetric, height: TrellisLayout.noIntrinsicMetric)
     }
 }
