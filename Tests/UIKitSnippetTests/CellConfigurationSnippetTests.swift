@@ -138,4 +138,33 @@ final class CellConfigurationSnippetTests: XCTestCase {
         XCTAssertEqual(cell.backgroundConfiguration?.cornerRadius, 8)
         XCTAssertEqual(cell.backgroundConfiguration?.backgroundColor, .systemBackground)
     }
+
+    /// A list content view on its own sizes to its content: the 120-point
+    /// image scaled into `maximumSize` (40), the texts 16 after it, the
+    /// taller of image (40) and texts (20.4 + 18) between 8-point margins.
+    /// `transform` changes the text shown (Apple, `TextProperties.transform`).
+    func testStandaloneListContentView() {
+        let row = makeAccountRow()
+        let size = row.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                               verticalFittingPriority: .fittingSizeLevel)
+        XCTAssertEqual(size.height, 8 + 40 + 8, accuracy: 0.34)
+        row.frame = CGRect(origin: .zero, size: CGSize(width: 300, height: size.height))
+        row.layoutIfNeeded()
+        let image = row.subviews.compactMap { $0 as? UIImageView }.first!
+        XCTAssertEqual(image.frame, CGRect(x: 12, y: 8, width: 40, height: 40))
+        XCTAssertEqual(image.layer.cornerRadius, 20)
+        let title = row.subviews.compactMap { $0 as? UILabel }.first!
+        XCTAssertEqual(title.text, "SIGNED IN")
+        XCTAssertEqual(title.frame.minX, 12 + 40 + 16, accuracy: 0.34)
+        // The pair (38.4) centred on the image: 8 + (40 - 38.4) / 2.
+        XCTAssertEqual(title.frame.minY, 8.8, accuracy: 0.34)
+    }
+
+    func testSidebarAccessoriesAreRecorded() {
+        let accessories = sidebarAccessories()
+        XCTAssertEqual(accessories.map(\.name), ["outlineDisclosure", "label", "reorder"])
+        XCTAssertEqual(accessories[0].options.style, .header)
+        XCTAssertEqual(accessories[1].text, "12")
+        XCTAssertEqual(accessories[2].displayed, .whenEditing)
+    }
 }

@@ -175,3 +175,23 @@ final class ContactsListViewController: UIViewController {
 
     var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
 }
+
+/// A list row outside any list (a `UIListContentView` in a plain view, as
+/// Matt Neuburg's "List Content Views in iOS 14" shows): an account row
+/// with a rounded, size-limited avatar.
+func makeAccountRow() -> UIListContentView {
+    var content = UIListContentConfiguration.subtitleCell()
+    content.text = "Signed in"
+    content.secondaryText = "ada@example.com"
+    content.image = UIImage(size: CGSize(width: 120, height: 120))
+    content.imageProperties.maximumSize = CGSize(width: 40, height: 40)
+    content.imageProperties.cornerRadius = 20
+    content.textProperties.transform = .uppercase
+    content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
+    return UIListContentView(configuration: content)
+}
+
+/// Sidebar rows' accessories, as a sidebar's cell registration sets them.
+func sidebarAccessories() -> [UICellAccessory] {
+    [.outlineDisclosure(options: .init(style: .header)), .label(text: "12"), .reorder(displayed: .whenEditing)]
+}
