@@ -50,7 +50,10 @@ open class UIListContentView: UIView, UIContentView {
     public var configuration: any UIContentConfiguration {
         get { listConfiguration }
         set {
-            guard let list = newValue as? UIListContentConfiguration else { return }
+            // An equal configuration changes nothing (a cell re-applies its
+            // configuration at every update; rebuilding the constraints
+            // would make the table measure the row again).
+            guard let list = newValue as? UIListContentConfiguration, list != listConfiguration else { return }
             listConfiguration = list
             apply()
         }
