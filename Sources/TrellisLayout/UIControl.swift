@@ -15,6 +15,12 @@ open class UIControl: UIView {
 
     private var actions: [(action: UIAction, events: Event)] = []
 
+    /// `showsMenuAsPrimaryAction` (iOS 14): a tap shows the control's menu
+    /// (menus aren't drawn; a pop-up button's title follows its selection).
+    open var showsMenuAsPrimaryAction = false { didSet { (self as? UIButton)?.menuChanged() } }
+    /// `isContextMenuInteractionEnabled`: recorded.
+    open var isContextMenuInteractionEnabled = false
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -48,7 +54,7 @@ open class UIControl: UIView {
 
     /// `sendActions(for:)`: runs, in the order added, every action registered
     /// for any of the events.
-    public func sendActions(for controlEvents: Event) {
+    open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.performWithSender(self)
         }
@@ -101,38 +107,5 @@ extension UIControl {
 
     public enum ContentVerticalAlignment: Int, Sendable, Hashable {
         case center, top, bottom, fill
-    }
-}
-
-/// `UIAction`: a title, an optional image and a handler run with the action.
-public final class UIAction {
-    /// `UIAction.Identifier`.
-    public struct Identifier: RawRepresentable, Hashable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-    }
-
-    public var title: String
-    public var image: UIImage?
-    public let identifier: Identifier
-    let handler: (UIAction) -> Void
-    /// The control that sent the action, while the handler runs.
-    public private(set) weak var sender: AnyObject?
-
-    /// `UIAction(title:image:identifier:handler:)`. Without an identifier
-    /// each action gets a unique one, as in UIKit.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.image = image
-        self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
-        self.handler = handler
-    }
-
-    func performWithSender(_ control: UIControl) {
-        sender = control
-        handler(self)
-        sender = nil
     }
 }

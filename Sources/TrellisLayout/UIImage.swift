@@ -12,6 +12,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let name: String?
     /// Whether this is an SF Symbol (`UIImage(systemName:)`).
     public let isSymbolImage: Bool
+    /// `symbolConfiguration`: a symbol's configuration (unspecified values
+    /// until ``withConfiguration(_:)`` or ``applyingSymbolConfiguration(_:)``
+    /// give some), nil for other images, as in UIKit.
+    public let symbolConfiguration: SymbolConfiguration?
+    /// `renderingMode`: `.automatic` unless ``withRenderingMode(_:)`` says.
+    public let renderingMode: RenderingMode
+    /// The colour ``withTintColor(_:)`` gave the image (UIKit keeps it private).
+    public let imageTintColor: UIColor?
 
     /// Where `UIImage(named:)` looks: the app bundle's resource directory in
     /// UIKit. The current directory unless set (a Trellis addition).
@@ -21,10 +29,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
     private static let directory = Mutex(".")
 
-    /// The nominal size of a symbol image: SF Symbols scale with their
-    /// font and Trellis has none of them, so every symbol is a 20 × 20
-    /// square (roughly a symbol at the 17-point body size; a Trellis rule).
+    /// The size of a symbol image at ``nominalSymbolPointSize``, the
+    /// medium scale: a 20 × 20 square (roughly a symbol at the 17-point
+    /// body size; a Trellis rule). Other point sizes and scales scale it
+    /// (``SymbolConfiguration``; docs/LAYOUT.md, "Symbols").
     public static let nominalSymbolSize = CGSize(width: 20, height: 20)
+    /// The point size of a symbol whose configuration gives none: the body
+    /// text style's 17 (UIKit sizes unconfigured symbols for body text).
+    public static let nominalSymbolPointSize: CGFloat = 17
 
     /// A Trellis helper: an image of a given size in points, for layouts
     /// that only need the size.
@@ -33,6 +45,21 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.scale = scale
         self.name = name
         isSymbolImage = false
+        symbolConfiguration = nil
+        renderingMode = .automatic
+        imageTintColor = nil
+    }
+
+    /// A copy with some of its facts replaced.
+    init(size: CGSize, scale: CGFloat, name: String?, isSymbolImage: Bool, symbolConfiguration: SymbolConfiguration?,
+         renderingMode: RenderingMode, imageTintColor: UIColor?) {
+        self.size = size
+        self.scale = scale
+        self.name = name
+        self.isSymbolImage = isSymbolImage
+        self.symbolConfiguration = symbolConfiguration
+        self.renderingMode = renderingMode
+        self.imageTintColor = imageTintColor
     }
 
     /// `UIImage(named:)`: the PNG `name` in ``bundleDirectory``. A name
@@ -71,12 +98,28 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// `UIImage(systemName:)`: an SF Symbol at ``nominalSymbolSize``. Every
     /// name is accepted (Trellis has no symbol catalogue to check against);
     /// nil only for an empty name.
-    public init?(systemName: String) {
+    public convenience init?(systemName: String) {
+        self.init(systemName: systemName, withConfiguration: nil)
+    }
+
+    /// `UIImage(systemName:withConfiguration:)`: the symbol sized by the
+    /// configuration when it is a ``SymbolConfiguration``.
+    public init?(systemName: String, withConfiguration configuration: UIImage.Configuration?) {
         guard !systemName.isEmpty else { return nil }
-        size = UIImage.nominalSymbolSize
+        let symbol = (configuration as? SymbolConfiguration) ?? .unspecified
+        size = symbol.symbolSize()
         scale = 1
         name = systemName
         isSymbolImage = true
+        symbolConfiguration = symbol
+        renderingMode = .automatic
+        imageTintColor = nil
+    }
+
+    /// `UIImage(systemName:compatibleWith:)`: traits don't change a
+    /// symbol's size in Trellis (one Dynamic Type size).
+    public convenience init?(systemName: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: systemName, withConfiguration: nil)
     }
 
     static func scaleSuffix(_ file: String) -> CGFloat {

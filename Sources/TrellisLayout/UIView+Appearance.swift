@@ -28,6 +28,8 @@ final class ViewAppearance {
     var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
     /// See ``UIView/accessibilityLabel`` and the other accessibility properties.
     var accessibility = AccessibilityValues()
+    /// See ``UIView/interactions``.
+    var interactions: [any UIInteraction] = []
 }
 
 extension UIView {

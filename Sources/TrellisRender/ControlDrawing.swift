@@ -48,7 +48,7 @@ enum ControlDrawing {
                          currentTint: pages.currentPageIndicatorTintColor ?? .label)
         case let imageView as UIImageView:
             // Without an image UIKit draws nothing but the background.
-            guard let image = imageView.image else { return nil }
+            guard let image = imageView.displayedImage else { return nil }
             self = .image(name: image.name, size: image.size, symbol: image.isSymbolImage,
                           drawn: Self.contentRect(image.size, in: imageView.bounds.size, imageView.contentMode),
                           clips: imageView.clipsToBounds)

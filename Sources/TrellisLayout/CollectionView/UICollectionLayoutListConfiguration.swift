@@ -59,20 +59,11 @@ extension UICollectionViewCompositionalLayout {
     }
 }
 
-/// `UICollectionViewListCell`: a list row's cell. `accessories` and
-/// `indentationLevel` are recorded (content configurations aren't modelled:
-/// put views in ``UICollectionViewCell/contentView``).
+/// `UICollectionViewListCell`: a list row's cell. Content configurations
+/// lay it out (UICollectionViewCell+Configurations); `accessories`
+/// (``UICellAccessory``) and `indentationLevel` are recorded.
 open class UICollectionViewListCell: UICollectionViewCell {
     public var indentationLevel = 0
     public var indentationWidth: CGFloat = 10
     public var accessories: [UICellAccessory] = []
-}
-
-/// `UICellAccessory`: recorded.
-public struct UICellAccessory: Sendable {
-    let name: String
-    public static func disclosureIndicator() -> UICellAccessory { UICellAccessory(name: "disclosureIndicator") }
-    public static func checkmark() -> UICellAccessory { UICellAccessory(name: "checkmark") }
-    public static func delete() -> UICellAccessory { UICellAccessory(name: "delete") }
-    public static func reorder() -> UICellAccessory { UICellAccessory(name: "reorder") }
 }

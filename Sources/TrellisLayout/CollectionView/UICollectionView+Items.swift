@@ -105,6 +105,8 @@ extension UICollectionView {
             for i in 0..<count {
                 let cell = dataSource.collectionView(self, cellForItemAt: IndexPath(item: i, section: s))
                 addSubview(cell)
+                // Configurations are updated before a cell is shown (UIKit).
+                cell.setNeedsUpdateConfiguration()
                 cells.append(cell)
             }
             itemCells.append(cells)

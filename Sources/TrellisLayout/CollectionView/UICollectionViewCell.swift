@@ -60,6 +60,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     public var itemSize: CGSize? { didSet { if itemSize != oldValue { superview?.setNeedsLayout() } } }
 
     var storedContentView: UIView?
+    /// The content and background configurations (UICollectionViewCell+Configurations).
+    let configurations = CellConfigurations()
     /// The bounds the cell last gave its content and background views.
     var placedBounds: CGRect?
 
@@ -88,9 +90,26 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// `isSelected`: recorded (set by ``UICollectionView/selectItem(at:animated:scrollPosition:)``).
-    open var isSelected = false { didSet { updateSelectedBackground() } }
+    open var isSelected = false { didSet { updateSelectedBackground(); if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
     /// `isHighlighted`: recorded.
-    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+    open var isHighlighted = false { didSet { updateSelectedBackground(); if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+
+    /// `configurationState` (iOS 14): the traits and the selection and
+    /// highlight flags; subclasses add custom states by overriding it.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// `updateConfiguration(using:)` (iOS 14): updates the configurations
+    /// for the state, then runs the update handler; subclasses override it
+    /// to set their configurations. Called before the collection view first
+    /// shows the cell and when its state changes.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        updateConfigurationsForState(state)
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -31,6 +31,11 @@ public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Context menus (defaults: none; UICollectionViewDelegate+Menus).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {

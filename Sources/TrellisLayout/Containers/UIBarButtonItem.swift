@@ -24,6 +24,9 @@ open class UIBarButtonItem: UIBarItem {
     /// intrinsic size when it has one).
     open var customView: UIView? { didSet { itemChanged() } }
     open var primaryAction: UIAction?
+    /// `menu` (iOS 14): shown by a tap when there is no primary action, or
+    /// a long press; recorded (menus aren't drawn).
+    open var menu: UIMenu?
     /// `isHidden` (iOS 16): a hidden item takes no room.
     open var isHidden = false { didSet { itemChanged() } }
     /// `tintColor`: the title's colour; the bar's tint (system blue) when nil.
@@ -32,9 +35,10 @@ open class UIBarButtonItem: UIBarItem {
 
     public override init() { super.init() }
 
-    /// `init(title:image:primaryAction:menu:)` without a menu (iOS 14).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// `init(title:image:primaryAction:menu:)` (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
+        self.menu = menu
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
@@ -55,9 +59,10 @@ open class UIBarButtonItem: UIBarItem {
         self.style = style
     }
 
-    /// `init(systemItem:primaryAction:menu:)` without a menu (iOS 14).
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// `init(systemItem:primaryAction:menu:)` (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
+        self.menu = menu
         self.systemItem = systemItem
         self.primaryAction = primaryAction
         if systemItem == .done || systemItem == .save { style = .done }

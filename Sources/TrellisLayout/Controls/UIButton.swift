@@ -9,10 +9,9 @@
 ///   `titleEdgeInsets` move the title without changing the size, as Apple
 ///   documents. A button with neither title nor image is 30 × 34 (UIKit's
 ///   reported empty size; unverified).
-/// - Configuration buttons: the title in the configuration's font (17-point
-///   body) plus `contentInsets` (7 above and below, 12 at the sides by
-///   default for the medium size; Trellis's reading of iOS 15's 34.33-point
-///   filled button, unverified).
+/// - Configuration buttons: the title and subtitle in their fonts, the
+///   image beside, above or below them, the paddings and `contentInsets`
+///   (``ButtonMetrics`` per `buttonSize`; see `UIButton+ConfigurationLayout`).
 open class UIButton: UIControl {
     /// `UIButton.ButtonType`. `UIButton()` is `.custom`, as in UIKit.
     public enum ButtonType: Int, Sendable, Hashable {
@@ -39,8 +38,46 @@ open class UIButton: UIControl {
     public var imageEdgeInsets = UIEdgeInsets.zero
 
     /// `configuration` (iOS 15): when set, it decides the title, colours and
-    /// insets.
-    public var configuration: Configuration? { didSet { if configuration != oldValue { invalidateIntrinsicContentSize() } } }
+    /// insets. Every assignment re-measures the button (a new text
+    /// transformer, a closure, can't be compared) and asks for a
+    /// configuration update, as UIKit does.
+    public var configuration: Configuration? {
+        didSet {
+            invalidateIntrinsicContentSize()
+            hostEngine?.derivedValuesChanged()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// `configurationUpdateHandler` (iOS 15): run by ``updateConfiguration()``.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// `automaticallyUpdatesConfiguration`: whether a state change (selected,
+    /// highlighted, enabled) updates the configuration.
+    public var automaticallyUpdatesConfiguration = true
+    /// Set while ``updateConfiguration()`` runs, so the handler's own
+    /// assignments don't start another update.
+    var isUpdatingConfiguration = false
+
+    /// `changesSelectionAsPrimaryAction` (iOS 15): the primary action
+    /// toggles `isSelected` before the actions run (a toggle button; with a
+    /// menu, a pop-up button).
+    public var changesSelectionAsPrimaryAction = false { didSet { menuChanged() } }
+    /// `menu` (iOS 14): shown by a long press, or by a tap with
+    /// ``UIControl/showsMenuAsPrimaryAction``; menus aren't drawn. A pop-up
+    /// button (menu, `showsMenuAsPrimaryAction` and
+    /// `changesSelectionAsPrimaryAction`) shows its selected action's title.
+    public var menu: UIMenu? { didSet { menuChanged() } }
+
+    /// `setPreferredSymbolConfiguration(_:forImageIn:)`'s storage.
+    var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+
+    /// `imageView`: the view holding the image's settings (`contentMode`,
+    /// `tintColor`); like ``titleLabel`` it stays out of the hierarchy.
+    public private(set) lazy var imageView: UIImageView? = UIImageView()
+
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { controlStateChanged() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { controlStateChanged() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { controlStateChanged() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -95,6 +132,7 @@ open class UIButton: UIControl {
     /// `currentTitle`: the title for the current state (the configuration's
     /// when there is one).
     public var currentTitle: String? {
+        if let popUp = popUpTitle { return popUp }
         if let configuration { return configuration.title }
         return title(for: state)
     }
@@ -126,11 +164,14 @@ open class UIButton: UIControl {
         invalidateIntrinsicContentSize()
     }
     public func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
-    public var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+    public var currentImage: UIImage? {
+        if let configuration { return configuration.image }
+        return image(for: state)
+    }
 
     /// The font the title is measured and drawn in.
     public var titleFont: UIFont {
-        if let configuration { return configuration.titleFont }
+        if let configuration { return configuredTitleFont(configuration) }
         return titleLabel?.font ?? .systemFont(ofSize: 15)
     }
 
@@ -143,18 +184,35 @@ open class UIButton: UIControl {
     public static let emptySize = CGSize(width: 30, height: 34)
 
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuredSize(configuration) }
         let title = measureLine(currentTitle ?? "", font: titleFont)
-        let image = currentImage?.size ?? .zero
+        let image = currentImage?.displayed(with: currentPreferredSymbolConfiguration).size ?? .zero
         let content = CGSize(width: title.width + image.width, height: max(title.height, image.height))
-        if let configuration {
-            let i = configuration.contentInsets
-            return CGSize(width: content.width + i.leading + i.trailing, height: content.height + i.top + i.bottom)
-        }
         if title == .zero && image == .zero && contentEdgeInsets == .zero { return Self.emptySize }
         let i = contentEdgeInsets
         let padding = i == .zero && title.height > 0 ? 2 * Self.titleVerticalPadding : 0
         return CGSize(width: content.width + i.left + i.right,
                       height: max(content.height, title.height + padding) + i.top + i.bottom)
+    }
+
+    // MARK: Configuration updates (UIButton+ConfigurationUpdates)
+
+    /// `updateConfiguration()`: the configuration updated for the state
+    /// (`Configuration.updated(for:)`), then the update handler. Subclasses
+    /// override it (and call `super`), as in UIKit.
+    open func updateConfiguration() {
+        if let configuration { self.configuration = configuration.updated(for: self) }
+        configurationUpdateHandler?(self)
+    }
+
+    /// A tap's events toggle the selection first when
+    /// ``changesSelectionAsPrimaryAction`` is on.
+    open override func sendActions(for controlEvents: UIControl.Event) {
+        if changesSelectionAsPrimaryAction && menu == nil
+            && !controlEvents.isDisjoint(with: [.primaryActionTriggered, .touchUpInside]) {
+            isSelected.toggle()
+        }
+        super.sendActions(for: controlEvents)
     }
 
     /// The title, centred, in the current title colour.
@@ -165,58 +223,6 @@ open class UIButton: UIControl {
 }
 
 extension UIButton {
-    /// `UIButton.Configuration` (iOS 15): the parts that decide size and look.
-    public struct Configuration: Hashable, Sendable {
-        /// How the background is drawn: nothing (plain, borderless), the tint
-        /// (filled, borderedProminent), a pale tint (tinted, borderedTinted)
-        /// or grey (gray, bordered).
-        public enum Background: Hashable, Sendable { case none, filled, tinted, gray }
-
-        public var title: String?
-        public var subtitle: String?
-        public var image: UIImage?
-        public var baseForegroundColor: UIColor?
-        public var baseBackgroundColor: UIColor?
-        /// 7 above and below, 12 at the sides (medium size; see ``UIButton``).
-        public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-        /// The title's font: the body text style (17 points) unless set.
-        public var titleFont = UIFont.preferredFont(forTextStyle: .body)
-        public var background: Background
-
-        init(background: Background) { self.background = background }
-
-        public static func plain() -> Configuration { Configuration(background: .none) }
-        public static func borderless() -> Configuration { Configuration(background: .none) }
-        public static func tinted() -> Configuration { Configuration(background: .tinted) }
-        public static func borderedTinted() -> Configuration { Configuration(background: .tinted) }
-        public static func gray() -> Configuration { Configuration(background: .gray) }
-        public static func bordered() -> Configuration { Configuration(background: .gray) }
-        public static func filled() -> Configuration { Configuration(background: .filled) }
-        public static func borderedProminent() -> Configuration { Configuration(background: .filled) }
-
-        /// White on a filled background, else the tint.
-        func foregroundColor(tint: UIColor) -> UIColor {
-            baseForegroundColor ?? (background == .filled ? .white : tint)
-        }
-
-        /// The background colour drawn, if any.
-        func backgroundColor(tint: UIColor) -> UIColor? {
-            switch background {
-            case .none: return baseBackgroundColor
-            case .filled: return baseBackgroundColor ?? tint
-            case .tinted: return baseBackgroundColor ?? tint.withAlphaComponent(0.15)
-            case .gray: return baseBackgroundColor ?? .tertiarySystemFill
-            }
-        }
-
-        public static func == (a: Configuration, b: Configuration) -> Bool {
-            a.title == b.title && a.subtitle == b.subtitle && a.image === b.image
-                && a.baseForegroundColor == b.baseForegroundColor && a.baseBackgroundColor == b.baseBackgroundColor
-                && a.contentInsets == b.contentInsets && a.titleFont == b.titleFont && a.background == b.background
-        }
-        public func hash(into h: inout Hasher) { h.combine(title); h.combine(background) }
-    }
-
     /// The configuration's background colour, for renderers.
     public var configurationBackgroundColor: UIColor? { configuration?.backgroundColor(tint: tintColor) }
 }

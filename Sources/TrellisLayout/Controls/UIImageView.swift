@@ -10,6 +10,12 @@ open class UIImageView: UIView {
         }
     }
     public var highlightedImage: UIImage?
+    /// `preferredSymbolConfiguration`: how a symbol image is sized and
+    /// weighted here; the image's own configuration wins where it says
+    /// (``UIImage/displayed(with:)``).
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { invalidateIntrinsicContentSize() } }
+    }
     open var isHighlighted = false
 
     public override init(frame: CGRect) {
@@ -27,7 +33,12 @@ open class UIImageView: UIView {
         if let image { frame = CGRect(origin: .zero, size: image.size) }
     }
 
+    /// The image as the view shows it: a symbol sized by
+    /// ``preferredSymbolConfiguration`` (a Trellis addition, for renderers).
+    public var displayedImage: UIImage? { image?.displayed(with: preferredSymbolConfiguration) }
+
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: TrellisLayout.noIntrinsicMetric, height: TrellisLayout.noIntrinsicMetric)
+        displayedImage?.size
+            ?? CGSize(width: TrellisLayout.noIntrinsicMetric, height: TrellisLayout.noIntrinsicMetric)
     }
 }

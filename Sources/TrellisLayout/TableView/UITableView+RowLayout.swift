@@ -112,13 +112,18 @@ extension UITableView {
                 let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: r, section: s))
                 if cell.tableAssignedMargins == nil { applyTableMargins(to: cell) }
                 addSubview(cell)
+                // Configurations are updated before a cell is shown (UIKit).
+                cell.setNeedsUpdateConfiguration()
                 record.rows.append(RowRecord(cell: cell))
             }
             record.header = delegate?.tableView(self, viewForHeaderInSection: s)
                 ?? dataSource.tableView(self, titleForHeaderInSection: s).map { titleView($0, footer: false) }
             record.footer = delegate?.tableView(self, viewForFooterInSection: s)
                 ?? dataSource.tableView(self, titleForFooterInSection: s).map { titleView($0, footer: true) }
-            for view in [record.header, record.footer].compactMap({ $0 }) { addSubview(view) }
+            for view in [record.header, record.footer].compactMap({ $0 }) {
+                addSubview(view)
+                (view as? UITableViewHeaderFooterView)?.setNeedsUpdateConfiguration()
+            }
             sectionRecords.append(record)
         }
         nameRows()

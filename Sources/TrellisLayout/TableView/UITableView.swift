@@ -214,7 +214,11 @@ open class UITableView: UIScrollView {
 
     /// `dequeueReusableHeaderFooterView(withIdentifier:)`.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        headerFooterFactories[identifier].map { $0(identifier) }
+        headerFooterFactories[identifier].map { view in
+            let made = view(identifier)
+            made.configurations.inGroupedTable = style != .plain
+            return made
+        }
     }
 
     // MARK: Changing the rows

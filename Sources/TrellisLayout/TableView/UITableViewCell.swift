@@ -45,8 +45,12 @@ open class UITableViewCell: UIView {
     public let style: CellStyle
     public let reuseIdentifier: String?
 
-    /// `contentView`: the superview of the row's content.
-    public let contentView: UIView
+    /// `contentView`: the superview of the row's content. Setting a
+    /// ``contentConfiguration`` replaces it with the configuration's view,
+    /// as UIKit documents.
+    public internal(set) var contentView: UIView
+    /// The content and background configurations (UITableViewCell+Configurations).
+    let configurations = CellConfigurations()
 
     public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryChanged() } } }
     /// `accessoryView`: a custom view in the accessory's place (its frame's
@@ -60,8 +64,8 @@ open class UITableViewCell: UIView {
         }
     }
     public var selectionStyle: SelectionStyle = .default
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
     /// `separatorInset`: nil until set; the table's (or the text's leading
     /// edge) applies until then.
     public var separatorInset: UIEdgeInsets {
@@ -195,8 +199,9 @@ open class UITableViewCell: UIView {
     /// given a size of its own (an Interface Builder canvas lays an empty
     /// built-in label out at its stored size, and such a row is as tall as
     /// a row of built-in views: LoopKit's 14460 subtitle prototype, 44),
-    /// or an image.
+    /// an image, or a list content configuration's view.
     var usesBuiltInContent: Bool {
+        contentView is UIListContentView ||
         [builtInTextLabel, builtInDetailLabel].contains { label in
             label.map { $0.text?.isEmpty == false || $0.intrinsicContentSizeOverride != nil } ?? false
         } || builtInImageView?.image != nil
@@ -274,6 +279,25 @@ open class UITableViewCell: UIView {
             let x = rtl ? 16 : storedFrame.width - 16 - w
             accessoryView.frame = CGRect(x: x, y: (storedFrame.height - separatorHeight - h) / 2, width: w, height: h)
         }
+    }
+
+    /// `configurationState` (iOS 14): the traits and the selection and
+    /// highlight flags. Subclasses add custom states by overriding it.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// `updateConfiguration(using:)` (iOS 14): updates the configurations
+    /// for the state (``UIContentConfiguration/updated(for:)``) when the
+    /// cell updates them automatically, then runs ``configurationUpdateHandler``.
+    /// Subclasses override it to set their configurations (Apple's
+    /// pattern); called before the table first shows the cell and when its
+    /// state changes (UITableViewCell+Configurations).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        updateConfigurationsForState(state)
     }
 
     /// `prepareForReuse()`: Trellis makes a cell per row and never reuses

@@ -6,8 +6,11 @@
 /// below the top, 24 points more than the text.
 open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
-    /// `contentView`: fills the view; custom content goes here.
-    public let contentView: UIView
+    /// `contentView`: fills the view; custom content goes here. A
+    /// ``contentConfiguration`` replaces it with the configuration's view.
+    public internal(set) var contentView: UIView
+    /// The content and background configurations.
+    let configurations = CellConfigurations()
 
     /// What a title view is for (nil: a view made by code, sized by its
     /// constraints or frame).
@@ -35,6 +38,15 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     public required init?(coder: NSCoder) { return nil }
+
+    /// `configurationState` (iOS 14): the view's traits.
+    open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
+
+    /// `updateConfiguration(using:)` (iOS 14): updates the configurations
+    /// for the state, then runs the update handler; subclasses override it.
+    open func updateConfiguration(using state: UIViewConfigurationState) {
+        updateConfigurationsForState(state)
+    }
 
     /// `textLabel`: made on first use.
     public var textLabel: UILabel? {
