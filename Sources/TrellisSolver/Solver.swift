@@ -357,7 +357,7 @@ public final class Solver {
         let row = try row(of: constraint)
         let tag: Tag
         do {
-            tag = try tableau.add(row, relation: constraint.relation, priority: constraint.priority.rawValue)
+            tag = try tableau.add(consume row, relation: constraint.relation, priority: constraint.priority.rawValue)
         } catch {
             switch error {
             case .unsatisfiable(let certificate):
