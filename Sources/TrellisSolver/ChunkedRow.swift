@@ -55,10 +55,7 @@ struct ChunkedRow {
 
     /// The same terms as one ``Row``.
     var row: Row {
-        var r = Row(constant: constant)
-        r.symbols = symbols
-        r.coefficients = coefficients
-        return r
+        Row(symbols: symbols, coefficients: coefficients, constant: constant)
     }
 
     /// Calls `body` with each term in symbol order.

@@ -35,7 +35,7 @@ struct ReplayedRow {
         let count = max(symbolCount, row.symbols.last.map { Int($0) + 1 } ?? 0)
         coefficients = Array(repeating: 0, count: count)
         state = Array(repeating: 0, count: count)
-        original = row.symbols
+        original = Array(row.symbols)
         constant = row.constant
         for (i, s) in row.symbols.enumerated() {
             coefficients[Int(s)] = row.coefficients[i]
@@ -91,8 +91,7 @@ struct ReplayedRow {
     var row: Row {
         var out = Row(constant: constant)
         let made = extra.sorted()
-        out.symbols.reserveCapacity(original.count + made.count)
-        out.coefficients.reserveCapacity(original.count + made.count)
+        out.reserveCapacity(original.count + made.count)
         var i = 0, j = 0
         while i < original.count || j < made.count {
             let s: Symbol
@@ -104,8 +103,7 @@ struct ReplayedRow {
                 j += 1
             }
             if state[Int(s)] & Self.present != 0 {
-                out.symbols.append(s)
-                out.coefficients.append(coefficients[Int(s)])
+                out.appendTerm(s, coefficients[Int(s)])
             }
         }
         return out

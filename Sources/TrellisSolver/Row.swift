@@ -6,8 +6,9 @@
 /// negative coefficient" is also the lowest-indexed one, which is Bland's
 /// anti-cycling rule for free.
 struct Row {
-    var symbols: [Symbol] = []
-    var coefficients: [Double] = []
+    /// The symbols and coefficients in one block, nil while there are none
+    /// (read through ``symbols`` and ``coefficients``; see ``RowTerms``).
+    var terms: RowTerms? = nil
     var constant: Double = 0
     /// For an objective level: a max-heap of possible entering symbols by
     /// the magnitude of their cost (ties to the lower symbol), or nil when
@@ -56,7 +57,7 @@ struct Row {
     @inline(__always)
     static func nearZero(_ x: Double) -> Bool { x < epsilon && x > -epsilon }
 
-    var isConstant: Bool { symbols.isEmpty }
+    var isConstant: Bool { count == 0 }
 
     /// The index of `symbol` in ``symbols``, or nil.
     @inline(__always)
@@ -83,42 +84,34 @@ struct Row {
     /// becomes zero. Returns true if the symbol is new to the row.
     @discardableResult
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
-        var lo = 0
-        var hi = symbols.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if symbols[mid] < symbol { lo = mid + 1 } else { hi = mid }
-        }
-        if lo < symbols.count && symbols[lo] == symbol {
+        let lo = lowerBound(symbol)
+        if lo < count && symbols[lo] == symbol {
             let c = coefficients[lo] + coefficient
             if Row.nearZero(c) {
-                symbols.remove(at: lo)
-                coefficients.remove(at: lo)
+                removeTerm(at: lo)
             } else {
-                coefficients[lo] = c
+                setCoefficient(at: lo, c)
                 noteCandidate(symbol, c)
             }
             return false
         }
         if Row.nearZero(coefficient) { return false }
-        symbols.insert(symbol, at: lo)
-        coefficients.insert(coefficient, at: lo)
+        insertTerm(symbol, coefficient, at: lo)
         noteCandidate(symbol, coefficient)
         return true
     }
 
     mutating func remove(_ symbol: Symbol) {
-        if let i = index(of: symbol) {
-            symbols.remove(at: i)
-            coefficients.remove(at: i)
-        }
+        if let i = index(of: symbol) { removeTerm(at: i) }
     }
 
     /// Multiplies the row by -1.
     mutating func reverseSign() {
         candidates = nil
         constant = -constant
-        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+        withUnsafeMutableTerms { _, c, n in
+            for i in 0..<n { c[i] = -c[i] }
+        }
     }
 
     /// For a row read as `0 = constant + a·symbol + …`, rewrites it as
@@ -127,10 +120,17 @@ struct Row {
         guard let i = index(of: symbol) else { return }
         candidates = nil
         let k = -1.0 / coefficients[i]
-        symbols.remove(at: i)
-        coefficients.remove(at: i)
+        removeTerm(at: i)
         constant *= k
-        for j in coefficients.indices { coefficients[j] *= k }
+        scaleCoefficients(by: k)
+    }
+
+    /// Multiplies every coefficient by `k` (not the constant).
+    @inline(__always)
+    private mutating func scaleCoefficients(by k: Double) {
+        withUnsafeMutableTerms { _, c, n in
+            for j in 0..<n { c[j] *= k }
+        }
     }
 
     /// For a row read as `lhs = constant + b·rhs + …`, rewrites it as the
@@ -145,7 +145,7 @@ struct Row {
             return
         }
         let place = lowerBound(lhs)
-        if place < symbols.count && symbols[place] == lhs {
+        if place < count && symbols[place] == lhs {
             // Not a pivot's row (a basic symbol isn't in its own row): the plain way.
             insert(lhs, -1)
             solve(for: rhs)
@@ -155,7 +155,7 @@ struct Row {
         candidates = nil
         move(from: i, to: place, lhs, -1)
         constant *= k
-        for j in coefficients.indices { coefficients[j] *= k }
+        scaleCoefficients(by: k)
     }
 
     /// `self += k · source`, leaving out `skip` (the symbol being substituted
@@ -233,10 +233,21 @@ struct Row {
                 }
             }
         }
-        symbols.removeAll(keepingCapacity: true)
-        symbols.append(contentsOf: UnsafeBufferPointer(start: os, count: out))
-        coefficients.removeAll(keepingCapacity: true)
-        coefficients.append(contentsOf: UnsafeBufferPointer(start: oc, count: out))
+        replaceTerms(os, oc, count: out)
+    }
+
+    /// The row's terms become `count` of these (its block kept when it is
+    /// the row's own and large enough).
+    private mutating func replaceTerms(_ s: UnsafePointer<Symbol>, _ c: UnsafePointer<Double>, count: Int) {
+        if count == 0 {
+            removeAllTerms()
+            return
+        }
+        makeUnique(capacity: count)
+        let t = terms.unsafelyUnwrapped
+        t.symbolBase.update(from: s, count: count)
+        t.coefficientBase.update(from: c, count: count)
+        t.termCount = count
     }
 }
 
@@ -294,7 +305,7 @@ extension Row {
                     deads &+= 1
                     cancelled &+= 1
                 } else {
-                    coefficients[lo] = sum
+                    setCoefficient(at: lo, sum)
                     noteCandidate(b, sum, length: n &- cancelled)
                 }
                 continue
@@ -332,24 +343,19 @@ extension Row {
     /// disjoint and in order). Then the new entries are written into the
     /// gaps. Every entry moves at most once.
     private mutating func applyEdits(_ edits: MergeBuffer, inserts: Int, deads: Int) {
-        let n = symbols.count
+        let n = count
         let grown = inserts &- deads
-        // Appended one by one, not reserveCapacity: that sizes the storage
-        // exactly, so the next insert would copy the row again.
+        // Grown as appends grow it (at least doubling), not to the exact
+        // size: the next insert would copy the row again.
         if grown > 0 {
-            for _ in 0..<grown {
-                symbols.append(0)
-                coefficients.append(0)
-            }
+            makeUnique(capacity: n &+ grown)
+            terms.unsafelyUnwrapped.termCount = n &+ grown
         }
         let dead = edits.deads
         let place = edits.places
         let newSymbols = edits.symbols
         let newCoefficients = edits.coefficients
-        symbols.withUnsafeMutableBufferPointer { s in
-            coefficients.withUnsafeMutableBufferPointer { c in
-                let sb = s.baseAddress!
-                let cb = c.baseAddress!
+        withUnsafeMutableTerms { sb, cb, _ in
                 @inline(__always) func shift(_ from: Int, _ to: Int, _ count: Int) {
                     if count <= 0 || from == to { return }
                     (sb + to).update(from: sb + from, count: count)
@@ -393,12 +399,8 @@ extension Row {
                         ii &-= 1
                     }
                 }
-            }
         }
-        if grown < 0 {
-            symbols.removeLast(-grown)
-            coefficients.removeLast(-grown)
-        }
+        if grown < 0 { removeLastTerms(-grown) }
     }
 
     /// The first index whose symbol is not below `symbol`.
@@ -419,29 +421,19 @@ extension Row {
     /// only the entries between the two.
     @inline(__always)
     mutating func move(from hole: Int, to place: Int, _ symbol: Symbol, _ coefficient: Double) {
-        if hole < place {
-            // [hole+1, place) move one left; the new entry goes at place-1.
-            symbols.withUnsafeMutableBufferPointer { s in
-                let base = s.baseAddress!
-                (base + hole).update(from: base + hole + 1, count: place - hole - 1)
-                base[place - 1] = symbol
-            }
-            coefficients.withUnsafeMutableBufferPointer { c in
-                let base = c.baseAddress!
-                (base + hole).update(from: base + hole + 1, count: place - hole - 1)
-                base[place - 1] = coefficient
-            }
-        } else {
-            // [place, hole) move one right; the new entry goes at place.
-            symbols.withUnsafeMutableBufferPointer { s in
-                let base = s.baseAddress!
-                (base + place + 1).update(from: base + place, count: hole - place)
-                base[place] = symbol
-            }
-            coefficients.withUnsafeMutableBufferPointer { c in
-                let base = c.baseAddress!
-                (base + place + 1).update(from: base + place, count: hole - place)
-                base[place] = coefficient
+        withUnsafeMutableTerms { s, c, _ in
+            if hole < place {
+                // [hole+1, place) move one left; the new entry goes at place-1.
+                (s + hole).update(from: s + hole + 1, count: place - hole - 1)
+                s[place - 1] = symbol
+                (c + hole).update(from: c + hole + 1, count: place - hole - 1)
+                c[place - 1] = coefficient
+            } else {
+                // [place, hole) move one right; the new entry goes at place.
+                (s + place + 1).update(from: s + place, count: hole - place)
+                s[place] = symbol
+                (c + place + 1).update(from: c + place, count: hole - place)
+                c[place] = coefficient
             }
         }
     }

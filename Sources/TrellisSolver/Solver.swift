@@ -357,7 +357,7 @@ public final class Solver {
         let row = try row(of: constraint)
         let tag: Tag
         do {
-            tag = try tableau.add(row, relation: constraint.relation, priority: constraint.priority.rawValue)
+            tag = try tableau.add(consume row, relation: constraint.relation, priority: constraint.priority.rawValue)
         } catch {
             switch error {
             case .unsatisfiable(let certificate):
@@ -422,7 +422,7 @@ public final class Solver {
             spec.constant = newExpressionConstant
             throw .unsatisfiable(
                 conflicting: explainConflict(
-                    adding: constraint, spec, certificate: row.symbols + [basic]))
+                    adding: constraint, spec, certificate: Array(row.symbols) + [basic]))
         }
         noteConstantChange(record.tag, wasCurrent: changedSlots != nil)
         constraint.expression.constant = newExpressionConstant
@@ -498,8 +498,7 @@ public final class Solver {
         guard e.constant.isFinite else { throw .invalidNumber("constant of \(constraint)") }
         var row = Row(constant: e.constant)
         // Room for the terms and the two symbols an add inserts (see raw).
-        row.symbols.reserveCapacity(e.terms.count + 2)
-        row.coefficients.reserveCapacity(e.terms.count + 2)
+        row.reserveCapacity(e.terms.count + 2)
         let kinds = tableau.kinds
         let identity = self.identity
         for t in e.terms {

@@ -211,7 +211,7 @@ extension Tableau {
         } catch {
             failed = []
         }
-        if failed == nil, !Row.nearZero(artificial!.constant) { failed = artificial!.symbols }
+        if failed == nil, !Row.nearZero(artificial!.constant) { failed = Array(artificial!.symbols) }
         artificial = nil
         if let certificate = failed {
             deferredPivots = nil

@@ -133,17 +133,14 @@ extension Tableau {
         }
         var out = Row(constant: row.constant)
         if basicIndex < 0 {
-            out.symbols.reserveCapacity(row.symbols.count)
-            out.coefficients.reserveCapacity(row.symbols.count)
+            out.reserveCapacity(row.count)
             for (i, s) in row.symbols.enumerated() where !Row.nearZero(row.coefficients[i]) {
-                out.symbols.append(s)
-                out.coefficients.append(row.coefficients[i])
+                out.appendTerm(s, row.coefficients[i])
             }
             return out
         }
         let basic = row.symbols[basicIndex]
-        out.symbols = row.symbols
-        out.coefficients = row.coefficients
+        out.copyTerms(of: row)
         var added: [Symbol] = []
         out.add(rows[Int(basicSlot[Int(basic)])], times: row.coefficients[basicIndex],
                 skipping: basic, buffer: buffer, added: &added)
@@ -467,13 +464,11 @@ final class Expander {
     func collect() -> Row {
         list.sort()
         var row = Row()
-        row.symbols.reserveCapacity(list.count)
-        row.coefficients.reserveCapacity(list.count)
+        row.reserveCapacity(list.count)
         for s in list {
             let c = acc[Int(s)]
             if !Row.nearZero(c) {
-                row.symbols.append(s)
-                row.coefficients.append(c)
+                row.appendTerm(s, c)
             }
             acc[Int(s)] = 0
             touched[Int(s)] = false

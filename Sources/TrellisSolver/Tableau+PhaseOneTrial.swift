@@ -202,7 +202,7 @@ extension Tableau {
         }
         if Row.nearZero(artificial.constant) { return .feasible }
         trialScratch.infeasibleCount += 1
-        return .infeasible(certificate: artificial.symbols)
+        return .infeasible(certificate: Array(artificial.symbols))
     }
 }
 

@@ -401,8 +401,7 @@ struct Tableau {
         // Room for the terms and the two symbols an add inserts (marker and
         // error): grown one insert at a time, a five-term row took four
         // allocations per array, most of a small constraint's add.
-        row.symbols.reserveCapacity(terms.count + 2)
-        row.coefficients.reserveCapacity(terms.count + 2)
+        row.reserveCapacity(terms.count + 2)
         for (s, c) in terms { Tableau.appendRaw(s, c, to: &row) }
         return row
     }
@@ -415,8 +414,7 @@ struct Tableau {
         if let last = row.symbols.last, last >= s {
             row.insert(s, c)
         } else if !Row.nearZero(c) {
-            row.symbols.append(s)
-            row.coefficients.append(c)
+            row.appendTerm(s, c)
         }
     }
 

@@ -126,7 +126,7 @@ final class BatchAndSparseMergeTests: XCTestCase {
             _ = source.insert(new, 1)
             var added: [Symbol] = []
             row.addSparse(source, times: 1, skipping: 4, added: &added)
-            XCTAssertEqual(row.symbols, expected)
+            XCTAssertEqual(Array(row.symbols), expected)
             XCTAssertEqual(added, [new])
         }
     }

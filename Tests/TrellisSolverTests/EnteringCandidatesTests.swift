@@ -19,7 +19,7 @@ final class EnteringCandidatesTests: XCTestCase {
             var row = Row()
             for s in symbols where rng.next() % (k < levels - 1 ? 5 : 2) == 0 {
                 let c = (Double(rng.next() % 2001) - 1000) / 100
-                if c != 0 { row.symbols.append(s); row.coefficients.append(c) }
+                if c != 0 { row.appendTerm(s, c) }
             }
             t.objective.append(ChunkedRow(row))
             t.levelPriority.append(1000 - Double(k))

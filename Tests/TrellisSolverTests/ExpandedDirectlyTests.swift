@@ -11,7 +11,7 @@ import XCTest
 final class ExpandedDirectlyTests: XCTestCase {
 
     func bits(_ r: Row) -> ([Symbol], [UInt64], UInt64) {
-        (r.symbols, r.coefficients.map(\.bitPattern), r.constant.bitPattern)
+        (Array(r.symbols), r.coefficients.map(\.bitPattern), r.constant.bitPattern)
     }
 
     /// Random layouts (chains of boxes with optional sizes and floors, so the

@@ -210,7 +210,7 @@ final class ReferenceLPTests: XCTestCase {
     /// with partial pivoting; `nil` when singular.
     private static func solveSquare(_ rows: [Row]) -> [Double]? {
         let n = rows.count
-        var m = rows.map { $0.coefficients + [-$0.constant] }
+        var m = rows.map { Array($0.coefficients) + [-$0.constant] }
         for col in 0..<n {
             let p = (col..<n).max { abs(m[$0][col]) < abs(m[$1][col]) }!
             guard abs(m[p][col]) > 1e-9 else { return nil }

@@ -99,7 +99,7 @@ final class RowEditsTests: XCTestCase {
                     row.addSparse(source, times: 1, skipping: .none, added: &added)
                     assertSame(row, expected, "mask \(cancelMask) new \(new) \(newToo)")
                     XCTAssertEqual(added, expectedAdded)
-                    XCTAssertEqual(row.symbols, row.symbols.sorted())
+                    XCTAssertEqual(Array(row.symbols), row.symbols.sorted())
                 }
             }
         }

@@ -95,7 +95,7 @@ final class SolverAllocationTests: XCTestCase {
     // MARK: The add path
 
     func bits(_ r: Row) -> ([Symbol], [UInt64], UInt64) {
-        (r.symbols, r.coefficients.map(\.bitPattern), r.constant.bitPattern)
+        (Array(r.symbols), r.coefficients.map(\.bitPattern), r.constant.bitPattern)
     }
 
     /// A random chain layout for the two tests below.

@@ -54,7 +54,7 @@ final class TableauSimplexTests: XCTestCase {
                 if k < levels - 1 && rng.next() % 3 != 0 { continue }
                 let c = rng.next() % 4 == 0 ? special[Int(rng.next() % UInt64(special.count))]
                     : (Double(rng.next() % 2001) - 1000) / 100
-                if c != 0 { row.symbols.append(s); row.coefficients.append(c) }
+                if c != 0 { row.appendTerm(s, c) }
             }
             t.objective.append(ChunkedRow(row))
             t.levelPriority.append(1000 - Double(k))
@@ -89,11 +89,9 @@ final class TableauSimplexTests: XCTestCase {
         var t = Tableau()
         let ext = t.makeSymbol(.external), slack = t.makeSymbol(.slack), dummy = t.makeSymbol(.dummy)
         let tiny = t.makeSymbol(.error), edge = t.makeSymbol(.error), blocked = t.makeSymbol(.error)
-        var high = Row()
-        high.symbols = [blocked]; high.coefficients = [1]
-        var low = Row()
-        low.symbols = [ext, slack, dummy, tiny, edge, blocked]
-        low.coefficients = [3, 5, -9, -Row.epsilon / 2, -Row.epsilon, -7]
+        let high = Row(symbols: [blocked], coefficients: [1])
+        let low = Row(symbols: [ext, slack, dummy, tiny, edge, blocked],
+                      coefficients: [3, 5, -9, -Row.epsilon / 2, -Row.epsilon, -7])
         t.objective = [ChunkedRow(high), ChunkedRow(low)]
         t.levelPriority = [1000, 500]
         // Steepest: the external (|3|) beats the edge cost; the blocked -7,
