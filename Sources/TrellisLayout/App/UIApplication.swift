@@ -46,9 +46,7 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
 }
 
 /// `UIScene`.
-open class UIScene: UIResponder, Hashable, @unchecked Sendable {
-    public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+open class UIScene: UIResponder, @unchecked Sendable {
     /// `activationState`.
     public var activationState: UIApplication.State { .active }
 }

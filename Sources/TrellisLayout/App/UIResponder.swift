@@ -8,8 +8,11 @@ import Foundation
 /// keyboard's notification names, which the window posts when its
 /// ``UIWindow/keyboardHeight`` changes (docs/LAYOUT.md, "Responders,
 /// keyboard, device and application").
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    /// An `NSObject`, as in UIKit, so views and controllers are `Equatable`
+    /// and `Hashable` by identity (`firstIndex(of:)`, `Set<UIView>`,
+    /// dictionary keys) as app code expects.
+    public override init() { super.init() }
 
     /// `next`: the next responder in the chain (a view's superview or its
     /// controller; a controller's view's superview).

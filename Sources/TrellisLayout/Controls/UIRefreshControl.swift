@@ -30,4 +30,37 @@ extension UIScrollView {
 /// What a scroll view holds that isn't laid out.
 final class ScrollAttachments {
     var refreshControl: UIRefreshControl?
+    /// See ``UIScrollView/verticalScrollIndicatorInsets``.
+    var verticalIndicatorInsets = UIEdgeInsets.zero
+    var horizontalIndicatorInsets = UIEdgeInsets.zero
+    /// A table's selected rows, in the order they were selected.
+    var selectedRows: [IndexPath] = []
+}
+
+extension UIScrollView {
+    /// `verticalScrollIndicatorInsets` (iOS 13): kept; pictures draw the
+    /// indicator along the whole adjusted frame.
+    public var verticalScrollIndicatorInsets: UIEdgeInsets {
+        get { scrollAttachments.verticalIndicatorInsets }
+        set { scrollAttachments.verticalIndicatorInsets = newValue }
+    }
+    /// `horizontalScrollIndicatorInsets` (iOS 13): kept.
+    public var horizontalScrollIndicatorInsets: UIEdgeInsets {
+        get { scrollAttachments.horizontalIndicatorInsets }
+        set { scrollAttachments.horizontalIndicatorInsets = newValue }
+    }
+    /// `scrollIndicatorInsets`: both at once (deprecated in iOS 13; reads
+    /// the vertical one).
+    public var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+}
+
+extension UITableViewController {
+    /// `refreshControl`: the table view's (UIKit's controller forwards it).
+    public var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
 }
