@@ -28,6 +28,31 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sections.firstIndex { $0.id == identifier } }
 
+    // What both diffable data sources (a collection's, a table's) look up
+    // by position: nil or 0 past the ends.
+
+    /// The item at `index` of section `section`.
+    func item(inSectionAt section: Int, at index: Int) -> ItemIdentifierType? {
+        guard sections.indices.contains(section), sections[section].items.indices.contains(index) else { return nil }
+        return sections[section].items[index]
+    }
+
+    /// Where `item` is: its section's index and its index in that section.
+    func location(of item: ItemIdentifierType) -> (section: Int, index: Int)? {
+        for (s, section) in sections.enumerated() {
+            if let i = section.items.firstIndex(of: item) { return (s, i) }
+        }
+        return nil
+    }
+
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index].id : nil
+    }
+
+    func numberOfItems(inSectionAt index: Int) -> Int {
+        sections.indices.contains(index) ? sections[index].items.count : 0
+    }
+
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         sections += identifiers.map { ($0, []) }
     }
@@ -122,22 +147,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.sections.indices.contains(indexPath.section),
-              current.sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return current.sections[indexPath.section].items[indexPath.item]
+        current.item(inSectionAt: indexPath.section, at: indexPath.item)
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        for (s, section) in current.sections.enumerated() {
-            if let i = section.items.firstIndex(of: itemIdentifier) { return IndexPath(item: i, section: s) }
-        }
-        return nil
+        current.location(of: itemIdentifier).map { IndexPath(item: $0.index, section: $0.section) }
     }
 
     /// `sectionIdentifier(for:)` (iOS 15).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].id : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
@@ -146,7 +164,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// A nil from the cell provider is a programming error in UIKit (it

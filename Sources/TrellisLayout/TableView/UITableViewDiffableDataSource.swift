@@ -42,22 +42,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.sections.indices.contains(indexPath.section),
-              current.sections[indexPath.section].items.indices.contains(indexPath.row) else { return nil }
-        return current.sections[indexPath.section].items[indexPath.row]
+        current.item(inSectionAt: indexPath.section, at: indexPath.row)
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        for (s, section) in current.sections.enumerated() {
-            if let i = section.items.firstIndex(of: itemIdentifier) { return IndexPath(row: i, section: s) }
-        }
-        return nil
+        current.location(of: itemIdentifier).map { IndexPath(row: $0.index, section: $0.section) }
     }
 
     /// `sectionIdentifier(for:)` (iOS 15).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].id : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
@@ -66,7 +59,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// A nil from the cell provider is a programming error in UIKit (it
