@@ -18,6 +18,13 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     /// Digits all one advance (``monospacedDigitSystemFont(ofSize:weight:)``);
     /// recorded: DejaVu Sans's digits are already one width.
     public var hasMonospacedDigits = false
+    /// The system font's design (``UIFontDescriptor/SystemDesign``:
+    /// rounded, serif, monospaced), from `withDesign(_:)` or
+    /// ``monospacedSystemFont(ofSize:weight:)``; recorded: Trellis measures
+    /// and draws every design with the same face (docs/LAYOUT.md, "Fonts").
+    public var design: UIFontDescriptor.SystemDesign = .default
+    /// The width (`UIFont.Width`, iOS 16): recorded, as ``design``.
+    public var width: Width = .standard
     /// The Dynamic Type style of ``preferredFont(forTextStyle:)``; nil for
     /// fonts by size. A text-style font spaces its lines at the style's
     /// leading (``TextStyle/leading``; ``TextLayout/spaced(for:)``).

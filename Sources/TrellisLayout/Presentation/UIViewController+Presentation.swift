@@ -63,6 +63,7 @@ extension UIViewController {
         }
         guard let window = context.viewIfLoaded?.window else { return }
         guard presented.presentingStorage == nil, presented.parent == nil, presented !== context else { return }
+        presented.checkPopoverSource(in: window)
         presented.presentingStorage = context
         context.presentedStorage = presented
         let host = UITransitionView(presented: presented)
