@@ -16,6 +16,22 @@ open class UIPageControl: UIControl {
     public var hidesForSinglePage = false
     public var pageIndicatorTintColor: UIColor?
     public var currentPageIndicatorTintColor: UIColor?
+    /// `backgroundStyle` (iOS 14): recorded.
+    public var backgroundStyle: BackgroundStyle = .automatic
+    /// `allowsContinuousInteraction` (iOS 14): recorded.
+    public var allowsContinuousInteraction = true
+    /// `preferredIndicatorImage` (iOS 14), `setIndicatorImage(_:forPage:)`:
+    /// recorded (the dots keep their size).
+    public var preferredIndicatorImage: UIImage?
+    private var pageImages: [Int: UIImage] = [:]
+
+    public func setIndicatorImage(_ image: UIImage?, forPage page: Int) { pageImages[page] = image }
+    /// `indicatorImage(forPage:)`: the page's image, else nil (UIKit: the
+    /// preferred image applies to pages without their own).
+    public func indicatorImage(forPage page: Int) -> UIImage? { pageImages[page] }
+
+    /// `UIPageControl.BackgroundStyle`.
+    public enum BackgroundStyle: Int, Sendable { case automatic = 0, prominent, minimal }
 
     public static let dotDiameter: CGFloat = 7
     public static let dotSpacing: CGFloat = 9

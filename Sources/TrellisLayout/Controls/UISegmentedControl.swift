@@ -1,3 +1,5 @@
+import Foundation
+
 /// `UISegmentedControl`: equal-width segments with titles.
 ///
 /// Intrinsic size (a Trellis rule; UIKit doesn't document it): 32 tall (the
@@ -17,6 +19,22 @@ open class UISegmentedControl: UIControl {
     public var selectedSegmentIndex = UISegmentedControl.noSegment
     public var selectedSegmentTintColor: UIColor?
     public var apportionsSegmentWidthsByContent = false
+    private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
+    /// `setTitleTextAttributes(_:for:)`: kept per state; the normal state's
+    /// `.font` measures the titles (UIKit sizes segments by it).
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        if state == .normal { invalidateIntrinsicContentSize() }
+    }
+
+    /// `titleTextAttributes(for:)`.
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The titles' font: the normal state's `.font`, else ``titleFont``.
+    var measuredTitleFont: UIFont { (titleAttributes[UIControl.State.normal.rawValue]?[.font] as? UIFont) ?? Self.titleFont }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -65,7 +83,7 @@ open class UISegmentedControl: UIControl {
     }
 
     open override var intrinsicContentSize: CGSize {
-        let widest = titles.map { measureLine($0 ?? "", font: Self.titleFont).width }.max() ?? 0
+        let widest = titles.map { measureLine($0 ?? "", font: measuredTitleFont).width }.max() ?? 0
         return CGSize(width: Double(titles.count) * (widest + 2 * Self.segmentPadding), height: Self.height)
     }
 }

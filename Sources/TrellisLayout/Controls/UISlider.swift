@@ -9,6 +9,17 @@ open class UISlider: UIControl {
     public var maximumTrackTintColor: UIColor?
     public var thumbTintColor: UIColor?
     public var isContinuous = true
+    /// `minimumValueImage`, `maximumValueImage`: recorded (the track's ends
+    /// aren't drawn; a slider has no intrinsic width either way).
+    public var minimumValueImage: UIImage?
+    public var maximumValueImage: UIImage?
+    private var thumbImages: [UInt: UIImage] = [:]
+
+    /// `setThumbImage(_:for:)`, `thumbImage(for:)`, `currentThumbImage`:
+    /// recorded per state.
+    public func setThumbImage(_ image: UIImage?, for state: UIControl.State) { thumbImages[state.rawValue] = image }
+    public func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
+    public var currentThumbImage: UIImage? { thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue] }
 
     public static let height: CGFloat = 31
 

@@ -6,6 +6,8 @@ open class UIStepper: UIControl {
     public var stepValue: Double = 1
     public var wraps = false
     public var autorepeat = true
+    /// `isContinuous`: true by default; recorded (nothing is held down).
+    public var isContinuous = true
 
     public static let size = CGSize(width: 94, height: 32)
 
