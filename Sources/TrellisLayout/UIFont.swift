@@ -231,6 +231,11 @@ extension UIFont {
     public var lineHeight: CGFloat { pointSize * 1.2 }
     public var ascender: CGFloat { pointSize * 0.95 }
     public var descender: CGFloat { -pointSize * 0.25 }
+    /// `capHeight`, `xHeight`: **rule:** San Francisco's proportions
+    /// (0.705 and 0.526 × the size: its 1443 and 1078 units in 2048), for
+    /// every font, as ``lineHeight`` is the fixed-advance measurer's.
+    public var capHeight: CGFloat { pointSize * 0.705 }
+    public var xHeight: CGFloat { pointSize * 0.526 }
     /// `leading`: 0, as UIKit reports for the system font.
     public var leading: CGFloat { 0 }
 }

@@ -32,6 +32,8 @@ public struct TextInputTraitValues: Sendable, Hashable {
     public var enablesReturnKeyAutomatically = false
     public var isSecureTextEntry = false
     public var textContentType: UITextContentType?
+    /// `passwordRules` (iOS 12): recorded (no password is generated).
+    public var passwordRules: UITextInputPasswordRules?
     public init() {}
 }
 
