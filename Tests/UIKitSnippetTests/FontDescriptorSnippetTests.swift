@@ -91,6 +91,21 @@ final class FontDescriptorSnippetTests: XCTestCase {
         XCTAssertEqual(UIFont(descriptor: UIFontDescriptor(), size: 0).pointSize, 12, "Core Text's default size")
     }
 
+    /// Monospaced digits through feature settings, as apps wrote them
+    /// before `monospacedDigitSystemFont` (Core Text's number-spacing
+    /// feature), give the same font as the factory.
+    func testMonospacedDigitFeature() {
+        let descriptor = UIFont.systemFont(ofSize: 15, weight: .medium).fontDescriptor.addingAttributes([
+            .featureSettings: [[UIFontDescriptor.FeatureKey.type: kNumberSpacingType,
+                                UIFontDescriptor.FeatureKey.selector: kMonospacedNumbersSelector]],
+        ])
+        let font = UIFont(descriptor: descriptor, size: 0)
+        XCTAssertTrue(font.hasMonospacedDigits)
+        XCTAssertEqual(font, UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .medium))
+        XCTAssertEqual(UIFont(descriptor: font.fontDescriptor, size: 0), font)
+        XCTAssertFalse(UIFont.systemFont(ofSize: 15).hasMonospacedDigits)
+    }
+
     /// UIFontMetrics scales by the style's ratio (HIG: caption1 is 12 at
     /// Large, 18 at xxxLarge).
     func testMetricsScaleWithCategory() {

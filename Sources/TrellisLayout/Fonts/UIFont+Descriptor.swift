@@ -31,6 +31,7 @@ extension UIFont {
         var attributes: [UIFontDescriptor.AttributeName: Any] = [.name: fontName, .size: pointSize, .traits: traits]
         if fontName == Self.systemFontName { attributes[.family] = Self.systemFontName }
         if let textStyle { attributes[.textStyle] = textStyle.rawValue }
+        if hasMonospacedDigits { attributes[.featureSettings] = UIFontDescriptor.monospacedDigitsSetting }
         return UIFontDescriptor(fontAttributes: attributes)
     }
 
@@ -64,6 +65,7 @@ extension UIFont {
         if let width = UIFontDescriptor.number(traits[.width]) { font.width = Width(rawValue: width) }
         if let design = traits[.design] as? String { font.design = UIFontDescriptor.SystemDesign(rawValue: design) }
         if let design = traits[.design] as? UIFontDescriptor.SystemDesign { font.design = design }
+        if let monospaced = descriptor.asksForMonospacedDigits { font.hasMonospacedDigits = monospaced }
         self = font
     }
 
