@@ -151,6 +151,23 @@ final class PickerSnippetTests: XCTestCase {
         XCTAssertEqual(screen.picker.frame.height, 162)
     }
 
+    /// A picker made without a frame is 320 × 216 at once (UIKit's
+    /// `initWithFrame:` with a zero rectangle gives that frame), so code
+    /// that only centres it shows it whole.
+    func testZeroFramePickerTakesDefaultSize() {
+        let picker = UIPickerView()
+        XCTAssertEqual(picker.frame.size, CGSize(width: 320, height: 216))
+        XCTAssertEqual(UIPickerView(frame: CGRect(x: 0, y: 0, width: 300, height: 180)).frame.size, CGSize(width: 300, height: 180))
+        let screen = UIViewController()
+        _ = shown.show(screen)
+        screen.view.addSubview(picker)
+        picker.center = CGPoint(x: screen.view.bounds.midX, y: screen.view.bounds.maxY - 108)
+        screen.view.layoutIfNeeded()
+        XCTAssertEqual(picker.frame.minY, 852 - 216, accuracy: 0.01)
+        // UIKit keeps 36.5 as set; Trellis's pass puts the frame on the 3x screen's pixels.
+        XCTAssertEqual(picker.frame.minX, (393 - 320) / 2, accuracy: 0.17)
+    }
+
     /// Data source and delegate: titles, attributed titles, row sizes; code's
     /// selection doesn't call `didSelectRow` (Apple: the delegate hears of
     /// the user's selections), a user's spin does.

@@ -35,8 +35,13 @@ open class UIPickerView: UIView {
     private var rowCounts: [Int] = []
     private var rowViews: [[Int: UIView]] = []
 
+    /// `init(frame:)`: a zero size becomes 320 × 216, the frame UIKit gives
+    /// a picker made with `CGRectZero` (logged as 320 × 216 after
+    /// `initWithFrame:`), so frame-based code that only places it (`center`)
+    /// shows it whole.
     public override init(frame: CGRect) {
-        super.init(frame: frame)
+        let size = frame.size == .zero ? CGSize(width: Self.defaultWidth, height: Self.regularHeight) : frame.size
+        super.init(frame: CGRect(origin: frame.origin, size: size))
     }
 
     public required init?(coder: NSCoder) { return nil }
