@@ -24,8 +24,11 @@ final class LayoutContext {
     var settledEpoch: Int?
     var passContext: (UIView, PassStep)?
     var stepCounts: [StepKey: Int] = [:]
-    var recentInvalidations: [String] = []
-    var lastInvalidator: (String, PassStep)?
+    /// The last invalidations made while a pass step ran, formatted only
+    /// when a feedback-loop report quotes them (``recentInvalidations``):
+    /// most passes make thousands and report none.
+    var invalidationRecords: [() -> String] = []
+    var lastInvalidator: (UIView, PassStep)?
     /// The last solution's rectangles in the root's coordinates, by item.
     var absoluteRects: [ObjectIdentifier: CGRect] = [:]
 

@@ -179,7 +179,9 @@ final class LayoutEngine {
         // layout invalidated is that view's superview's.
         let host = c.installedView
         let movesHost = c.firstItem?.hostView === host || c.secondItem?.hostView === host
-        context.noteInvalidation("constant of \(c.formula) changed", target: movesHost ? host?.superview : host)
+        let constant = c.constant, priority = c.priority
+        context.noteInvalidation("constant of \(c.formula(constant: constant, priority: priority)) changed",
+                                 target: movesHost ? host?.superview : host)
     }
 
     func priorityChanged(_ c: NSLayoutConstraint) {

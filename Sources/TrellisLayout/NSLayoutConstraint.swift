@@ -227,7 +227,11 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// `UILabel:title.leading == UIView:root.leadingMargin + 20 @750`.
-    public var formula: String {
+    public var formula: String { formula(constant: constant, priority: priority) }
+
+    /// The formula as it read with this constant and priority (an
+    /// invalidation's record, formatted only if a report needs it).
+    func formula(constant: CGFloat, priority: UILayoutPriority) -> String {
         var text = "\(anchorName(firstItem, firstAttribute)) \(relation)"
         if secondItem != nil || secondAttribute != .notAnAttribute {
             text += " "

@@ -7,7 +7,7 @@ extension UIView {
     /// `setNeedsUpdateConstraints()`: ``updateConstraints()`` runs in the next pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
-        hostContext?.noteInvalidation("\(logName).setNeedsUpdateConstraints()", target: self)
+        hostContext?.noteInvalidation("\(self.logName).setNeedsUpdateConstraints()", target: self)
     }
 
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
@@ -53,17 +53,22 @@ extension LayoutContext {
     var logName: String { root.logName }
 
     /// Records an invalidation made while a pass step runs: the raw material
-    /// of a feedback-loop report.
-    func noteInvalidation(_ call: String, target: UIView?) {
+    /// of a feedback-loop report. The text is written only if a report
+    /// quotes it (`call` captures what it names; names are read then).
+    func noteInvalidation(_ call: @escaping @autoclosure () -> String, target: UIView?) {
         guard let (view, step) = passContext else { return }
-        var entry = "\(call) during \(view.logName).\(step.rawValue)()"
-        if let target, !target.isDescendant(of: view) {
-            entry += " (outside \(view.logName)'s subtree)"
+        let outside = target.map { !$0.isDescendant(of: view) } ?? false
+        invalidationRecords.append {
+            var entry = "\(call()) during \(view.logName).\(step.rawValue)()"
+            if outside { entry += " (outside \(view.logName)'s subtree)" }
+            return entry
         }
-        recentInvalidations.append(entry)
-        lastInvalidator = (view.logName, step)
-        if recentInvalidations.count > 12 { recentInvalidations.removeFirst() }
+        lastInvalidator = (view, step)
+        if invalidationRecords.count > 12 { invalidationRecords.removeFirst() }
     }
+
+    /// The last invalidations (at most 12), oldest first.
+    var recentInvalidations: [String] { invalidationRecords.map { $0() } }
 
     /// Counts a step for a view; false once the feedback-loop threshold is passed.
     func countStep(_ view: UIView, _ step: PassStep) -> Bool {
@@ -74,9 +79,9 @@ extension LayoutContext {
             let involved = allViews.filter { v in
                 PassStep.allCases.contains { (stepCounts[StepKey(view: ObjectIdentifier(v), step: $0)] ?? 0) >= layoutFeedbackLoopThreshold }
             }.map(\.logName)
-            let culprit = lastInvalidator ?? (view.logName, step)
+            let culprit = lastInvalidator ?? (view, step)
             let report = FeedbackLoopReport(
-                view: culprit.0, method: "\(culprit.1.rawValue)()", count: n - 1,
+                view: culprit.0.logName, method: "\(culprit.1.rawValue)()", count: n - 1,
                 involvedViews: involved, calls: recentInvalidations)
             diagnostics.feedbackLoops.append(report)
             diagnostics.log.append(report.description)
@@ -140,9 +145,12 @@ extension LayoutContext {
         defer {
             isPerformingLayout = false
             passContext = nil
+            // The records hold the views they name: not past the pass.
+            invalidationRecords.removeAll()
+            lastInvalidator = nil
         }
         stepCounts.removeAll()
-        recentInvalidations.removeAll()
+        invalidationRecords.removeAll()
         lastInvalidator = nil
         var derivedMoves = 0
         var firstRound = true

@@ -257,7 +257,7 @@ open class UIView: LayoutItem {
     /// `setNeedsLayout()`: ``layoutSubviews()`` runs in the next pass.
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        hostContext?.noteInvalidation("\(logName).setNeedsLayout()", target: self)
+        hostContext?.noteInvalidation("\(self.logName).setNeedsLayout()", target: self)
     }
 
     /// Runs the pending passes now. The engine belongs to the hierarchy's

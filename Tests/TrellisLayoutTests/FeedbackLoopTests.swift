@@ -84,6 +84,60 @@ final class FeedbackLoopTests: XCTestCase {
         XCTAssertGreaterThan(v.frame.width, 100)
     }
 
+    /// The calls are written only when a report quotes them (a pass makes
+    /// thousands of invalidations and reports none), but each still reads
+    /// as it was made: the constant it set, not the one at the report.
+    func testEachCallQuotesTheConstantItSet() {
+        final class Grower: UIView {
+            var widthInParent: NSLayoutConstraint!
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                widthInParent.constant = bounds.width + 1
+            }
+        }
+        let window = UIWindow(width: 375, height: 667)
+        let v = Grower(identifier: "grower")
+        v.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(v)
+        v.widthInParent = v.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([
+            v.widthInParent, v.heightAnchor.constraint(equalToConstant: 10),
+            v.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+            v.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+        ])
+        window.layoutIfNeeded()
+        let loop = try! XCTUnwrap(window.diagnostics.feedbackLoops.first)
+        let prefix = "constant of Grower:grower.width == "
+        let widths = loop.calls.filter { $0.hasPrefix(prefix) }.compactMap { call in
+            Double(call.dropFirst(prefix.count).prefix { $0 != " " })
+        }
+        XCTAssertGreaterThanOrEqual(widths.count, 2, loop.description)
+        XCTAssertEqual(widths, widths.sorted(), loop.description)
+        XCTAssertEqual(Set(widths).count, widths.count, "one constant a call: \(loop.description)")
+        XCTAssertLessThan(widths.last!, Double(v.widthInParent.constant) + 1e-9)
+    }
+
+    /// The records hold the views they name only while the pass runs.
+    func testTheRecordsLetTheViewsGoAfterThePass() {
+        final class Fidget: UIView {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                setNeedsLayout()
+            }
+        }
+        let window = UIWindow(width: 375, height: 667)
+        weak var gone: UIView?
+        do {
+            let v = Fidget(identifier: "fidget")
+            gone = v
+            window.rootView.addSubview(v)
+            window.layoutIfNeeded()
+            XCTAssertEqual(window.diagnostics.feedbackLoops.count, 1)
+            v.removeFromSuperview()
+        }
+        XCTAssertNil(gone)
+    }
+
     /// Margins that follow the safe area and place the view whose safe
     /// area they follow (`box.topMargin == root.safeArea.top`,
     /// `root.safeArea.bottom == box.bottomMargin`, with
