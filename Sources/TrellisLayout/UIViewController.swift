@@ -225,7 +225,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// compact width, 20 in a regular one and on phones 414 points wide or
     /// wider in portrait, 0 top and bottom (the window's rule).
     public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        if let context = loadedView?.hostContext, context.window != nil { return context.systemMinimumLayoutMargins }
+        if let view = loadedView, let context = view.hostContext, context.window != nil {
+            return context.minimumMargins(of: view) ?? context.systemMinimumLayoutMargins
+        }
         let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
