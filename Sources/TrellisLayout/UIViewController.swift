@@ -55,6 +55,22 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// `extendedLayoutIncludesOpaqueBars`: whether the view reaches under
     /// opaque bars too (false: it stops at an opaque bar).
     open var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.barsChanged() } }
+    /// `isEditing`: whether the controller's content is being edited
+    /// (`setEditing(_:animated:)` sets it; UIViewController+Editing.swift).
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingStorage = false
+    /// `setEditing(_:animated:)`: records the state and retitles
+    /// `editButtonItem` (Edit / Done); table and collection view
+    /// controllers pass it on to their views. Subclasses call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        editButtonItemStorage?.title = editing ? "Done" : "Edit"
+        editButtonItemStorage?.style = editing ? .done : .plain
+    }
+    var editButtonItemStorage: UIBarButtonItem?
     /// `hidesBottomBarWhenPushed`: a tab bar hides while this controller is
     /// pushed on a navigation controller in it (not as its root).
     open var hidesBottomBarWhenPushed = false

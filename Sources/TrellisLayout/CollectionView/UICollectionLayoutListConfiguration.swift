@@ -58,12 +58,3 @@ extension UICollectionViewCompositionalLayout {
         })
     }
 }
-
-/// `UICollectionViewListCell`: a list row's cell. Content configurations
-/// lay it out (UICollectionViewCell+Configurations); `accessories`
-/// (``UICellAccessory``) and `indentationLevel` are recorded.
-open class UICollectionViewListCell: UICollectionViewCell {
-    public var indentationLevel = 0
-    public var indentationWidth: CGFloat = 10
-    public var accessories: [UICellAccessory] = []
-}

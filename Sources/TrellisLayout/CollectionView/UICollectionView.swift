@@ -62,6 +62,20 @@ open class UICollectionView: UIScrollView {
     public var backgroundView: UIView?
     public var allowsSelection = true
     public var allowsMultipleSelection = false
+    /// `isEditing` (iOS 14): list cells show their editing accessories
+    /// (``UICollectionViewListCell``) and their configuration state says so.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in itemCells.joined() {
+                cell.setNeedsLayout()
+                cell.setNeedsUpdateConfiguration()
+            }
+        }
+    }
+    /// `allowsSelectionDuringEditing`, `allowsMultipleSelectionDuringEditing` (iOS 14): recorded.
+    public var allowsSelectionDuringEditing = true
+    public var allowsMultipleSelectionDuringEditing = false
 
     /// `init(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -10,12 +10,9 @@
 /// iPad, and reaches down over the home indicator; a toolbar is 44, 32 and
 /// 50.
 public enum BarHeights {
-    /// Whether `traits` are an iPad's: regular in both, or an iPad's
-    /// regular height with a compact width (a split view's sidebar column,
-    /// whose bars are an iPad's 50 too).
+    /// Whether `traits` are an iPad's full screen (regular in both).
     static func isPad(_ traits: UITraitCollection) -> Bool {
-        traits.verticalSizeClass == .regular
-            && (traits.horizontalSizeClass == .regular || traits.userInterfaceIdiom == .pad)
+        traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
     }
 
     /// A navigation bar's height without a large title or a prompt.
