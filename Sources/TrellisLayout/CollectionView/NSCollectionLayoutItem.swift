@@ -187,6 +187,19 @@ open class NSCollectionLayoutSection {
     /// documents it): headers and footers are inset at the sides by
     /// `contentInsets`.
     public var supplementariesFollowContentInsets = true
+    /// `contentInsetsReference` (iOS 14): the edges `contentInsets` are
+    /// measured from (`.automatic`: the layout configuration's).
+    public var contentInsetsReference = UIContentInsetsReference.automatic
+    /// `supplementaryContentInsetsReference` (iOS 16): recorded (boundary
+    /// items follow `contentInsetsReference`).
+    public var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
+    /// `visibleItemsInvalidationHandler`: called after each layout with the
+    /// section's items that meet the visible area; what it sets on them
+    /// (transform, alpha, hidden) is applied to the cells
+    /// (NSCollectionLayoutVisibleItem.swift).
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// `decorationItems`: section backgrounds (NSCollectionLayoutDecorationItem.swift).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// A list section's appearance (``UICollectionLayoutListConfiguration``).
     var listAppearance: UICollectionLayoutListConfiguration.Appearance?
     /// A list row's least height.
