@@ -71,6 +71,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         editButtonItemStorage?.style = editing ? .done : .plain
     }
     var editButtonItemStorage: UIBarButtonItem?
+    // Content unavailable (Configurations/UIViewController+ContentUnavailable.swift).
+    var contentUnavailableStorage: (any UIContentConfiguration)?
+    weak var contentUnavailableView: UIView?
+    /// `updateContentUnavailableConfiguration(using:)` (iOS 17): override
+    /// to set `contentUnavailableConfiguration` for the state; called by
+    /// `setNeedsUpdateContentUnavailableConfiguration()`.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
     /// `hidesBottomBarWhenPushed`: a tab bar hides while this controller is
     /// pushed on a navigation controller in it (not as its root).
     open var hidesBottomBarWhenPushed = false

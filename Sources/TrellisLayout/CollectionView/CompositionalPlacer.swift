@@ -62,6 +62,7 @@ struct CompositionalPlacer {
         }
 
         let boundaries = section.boundarySupplementaryItems
+        if boundaries.contains(where: { [.top, .topLeading, .topTrailing].contains($0.alignment) }) { y += section.headerTopPadding }
         for item in boundaries where [.top, .topLeading, .topTrailing].contains(item.alignment) {
             var r = boundary(item)
             r.origin.y += y

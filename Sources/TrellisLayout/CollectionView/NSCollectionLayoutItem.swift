@@ -202,6 +202,8 @@ open class NSCollectionLayoutSection {
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// A list section's appearance (``UICollectionLayoutListConfiguration``).
     var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// A list's `headerTopPadding`: room above its top boundary items.
+    var headerTopPadding: Double = 0
     /// A list row's least height.
     var minimumItemHeight: Double = 0
 
