@@ -2,7 +2,7 @@
 /// accessories (``UICellAccessory``) beside its content view and an
 /// indentation.
 ///
-/// Layout (docs/LAYOUT.md, "Cell accessories"): the accessories shown in
+/// Layout (docs/LAYOUT.md, "Cell configurations"): the accessories shown in
 /// the current editing state (their `displayed`; a hidden one, `isHidden`,
 /// keeps its room) take room at the cell's edges and the content view is
 /// the rest, as a table cell's content view is the cell less its accessory.
@@ -15,14 +15,19 @@
 /// indicator, the editing controls (delete, insert, multiselect) 22 at
 /// the leading side (38 in all, the classic editing indent), reorder 22 at
 /// the trailing side, a label its text's width in the body font, a custom
-/// view its width. `reservedLayoutWidth` `.custom(w)` takes w. The content
-/// view also moves in by `indentationLevel` × `indentationWidth`.
+/// view its width. `reservedLayoutWidth` `.custom(w)` takes w. From the
+/// edge inwards: reorder, disclosure indicator, outline disclosure,
+/// checkmark, detail, label at the trailing side, multiselect, delete,
+/// insert at the leading side (Apple: the system orders its accessories);
+/// custom ones at their placement's position. The content view also moves
+/// in by `indentationLevel` × `indentationWidth`.
 open class UICollectionViewListCell: UICollectionViewCell {
     /// `indentationLevel`, `indentationWidth` (10 by default).
     public var indentationLevel = 0 { didSet { accessoriesChanged() } }
     public var indentationWidth: CGFloat = 10 { didSet { accessoriesChanged() } }
-    /// `indentsAccessories`: recorded (accessories stay at the edges).
-    public var indentsAccessories = true
+    /// `indentsAccessories`: whether the indentation moves the leading
+    /// accessories too (true, UIKit's default) or the content view only.
+    public var indentsAccessories = true { didSet { accessoriesChanged() } }
     /// `accessories`: laid out as above.
     public var accessories: [UICellAccessory] = [] { didSet { accessoriesChanged() } }
 

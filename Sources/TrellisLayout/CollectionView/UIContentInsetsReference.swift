@@ -2,8 +2,8 @@
 /// section's `contentInsets` (and a list's rows) are measured from.
 ///
 /// Along the sides: `.none` the collection view's edges; `.safeArea` its
-/// safe area (the default, `.automatic`, as Apple's configuration page says
-/// for compositional layouts); `.layoutMargins` its layout margins;
+/// safe area (also `.automatic`, the default: **Trellis rule**, Apple
+/// doesn't say what automatic picks); `.layoutMargins` its layout margins;
 /// `.readableContent` its readable content guide. Along the scrolling axis
 /// the insets are from the content's edges (the scroll view's adjusted
 /// insets already keep content out of the unsafe areas).
