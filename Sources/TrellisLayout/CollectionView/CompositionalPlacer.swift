@@ -4,6 +4,10 @@ struct CompositionalPlacer {
     let collectionView: UICollectionView
     /// The section's least row height (a list's 44).
     var minimumItemHeight = 0.0
+    /// The environment custom groups' providers are called with.
+    var environment: (any NSCollectionLayoutEnvironment)?
+    /// Views anchored to the items placed so far (badges).
+    var itemSupplementary: [(kind: String, indexPath: IndexPath, frame: CGRect)] = []
 
     struct PlacedSection {
         var items: [CGRect]
@@ -117,6 +121,8 @@ struct CompositionalPlacer {
         }
         out.end = y
         out.decorations = decorationFrames(section, top: top, bottom: y, x: 0, width: width, insets: insets)
+        out.supplementary += itemSupplementary
+        itemSupplementary = []
         return out
     }
 
@@ -199,6 +205,8 @@ struct CompositionalPlacer {
             x += Double(sz.width)
         }
         out.end = x
+        out.supplementary += itemSupplementary
+        itemSupplementary = []
         out.decorations = section.decorationItems.map { item in
             let i = item.contentInsets
             return (item.elementKind, CGRect(x: left + Double(i.leading), y: Double(i.top),
@@ -215,6 +223,24 @@ struct CompositionalPlacer {
         let width = group.layoutSize.widthDimension.resolve(in: container)
         var height = group.layoutSize.heightDimension.resolve(in: container)
         let estimatedHeight = group.layoutSize.heightDimension.isEstimated
+        if let provider = group.customItemProvider {
+            let env = environment ?? CollectionLayoutEnvironment(
+                container: CollectionLayoutContainer(contentSize: collectionView.storedFrame.size, contentInsets: .zero),
+                traitCollection: collectionView.traitCollection)
+            var lowest = 0.0
+            for custom in provider(env) {
+                guard next < collectionView.itemCount(inSection: s) else { break }
+                let f = custom.frame
+                let placed = CGRect(x: Double(origin.x) + Double(f.minX), y: Double(origin.y) + Double(f.minY),
+                                    width: Double(f.width), height: Double(f.height))
+                items.append(placed)
+                anchorSupplementaries(of: group, on: placed, at: IndexPath(item: next, section: s))
+                lowest = max(lowest, Double(f.maxY))
+                next += 1
+            }
+            if estimatedHeight { height = lowest }
+            return CGSize(width: width, height: height)
+        }
         let groupSize = CGSize(width: width, height: height)
         let spacing = group.interItemSpacing
         let gap = Double(spacing?.spacing ?? 0)
@@ -259,12 +285,33 @@ struct CompositionalPlacer {
             if spare > 0 { spacings = spacings.map { $0 + spare / Double(subitems.count - 1) } }
         }
 
+        // Edge spacing (NSCollectionLayoutEdgeSpacing): fixed edges add
+        // their room, flexible ones their minimum plus a share of the spare.
+        func edges(_ item: NSCollectionLayoutItem) -> (before: NSCollectionLayoutSpacing?, after: NSCollectionLayoutSpacing?, cross: Double) {
+            guard let e = item.edgeSpacing else { return (nil, nil, 0) }
+            return horizontal ? (e.leading, e.trailing, Double(e.top?.spacing ?? 0)) : (e.top, e.bottom, Double(e.leading?.spacing ?? 0))
+        }
+        var flexibleShare = 0.0
+        if subitems.contains(where: { $0.edgeSpacing != nil }) {
+            let all = subitems.map(edges).flatMap { [$0.before, $0.after] }.compactMap { $0 }
+            let flexible = all.filter(\.isFlexibleSpacing).count
+            let used = lengths.reduce(0, +) + spacings.reduce(0, +) + all.map { Double($0.spacing) }.reduce(0, +)
+            let spare = groupLength - used
+            if flexible > 0, spare > 0, !groupDimension.isEstimated { flexibleShare = spare / Double(flexible) }
+        }
+        func room(_ spacing: NSCollectionLayoutSpacing?) -> Double {
+            guard let spacing else { return 0 }
+            return Double(spacing.spacing) + (spacing.isFlexibleSpacing ? flexibleShare : 0)
+        }
+
         var along = 0.0, across = 0.0
         for (k, item) in subitems.enumerated() {
             guard next < count else { break }
             if k > 0 { along += spacings[k - 1] }
-            let slotOrigin = horizontal ? CGPoint(x: Double(origin.x) + along, y: Double(origin.y))
-                : CGPoint(x: Double(origin.x), y: Double(origin.y) + along)
+            let edge = edges(item)
+            along += room(edge.before)
+            let slotOrigin = horizontal ? CGPoint(x: Double(origin.x) + along, y: Double(origin.y) + edge.cross)
+                : CGPoint(x: Double(origin.x) + edge.cross, y: Double(origin.y) + along)
             var placedSize: CGSize
             if let inner = item as? NSCollectionLayoutGroup {
                 placedSize = placeGroup(inner, at: slotOrigin, in: groupSize, section: s, next: &next, into: &items)
@@ -276,8 +323,8 @@ struct CompositionalPlacer {
                                        group: groupSize, indexPath: IndexPath(item: next, section: s), into: &items)
                 next += 1
             }
-            along += Double(horizontal ? placedSize.width : placedSize.height)
-            across = max(across, Double(horizontal ? placedSize.height : placedSize.width))
+            along += Double(horizontal ? placedSize.width : placedSize.height) + room(edge.after)
+            across = max(across, Double(horizontal ? placedSize.height : placedSize.width) + edge.cross)
         }
         if estimatedHeight {
             height = horizontal ? across : along
@@ -301,9 +348,18 @@ struct CompositionalPlacer {
             if estimatedW { w = Double(fitted.width) + insetW }
             if estimatedH { h = max(Double(fitted.height) + insetH, minimumItemHeight) }
         }
-        items.append(CGRect(x: Double(origin.x) + Double(i.leading), y: Double(origin.y) + Double(i.top),
-                            width: max(0, w - insetW), height: max(0, h - insetH)))
+        let cell = CGRect(x: Double(origin.x) + Double(i.leading), y: Double(origin.y) + Double(i.top),
+                          width: max(0, w - insetW), height: max(0, h - insetH))
+        items.append(cell)
+        anchorSupplementaries(of: item, on: cell, at: indexPath)
         return CGSize(width: w, height: h)
+    }
+
+    /// The item's anchored views (badges) on its cell's frame.
+    mutating func anchorSupplementaries(of item: NSCollectionLayoutItem, on cell: CGRect, at indexPath: IndexPath) {
+        for supplementary in item.supplementaryItems {
+            itemSupplementary.append((supplementary.elementKind, indexPath, supplementary.frame(on: cell)))
+        }
     }
 
     /// A supplementary view fitted at `width` (required), its height estimated.

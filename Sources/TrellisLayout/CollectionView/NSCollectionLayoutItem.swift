@@ -73,8 +73,21 @@ open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     public var contentInsets: NSDirectionalEdgeInsets = .zero
 
+    /// `edgeSpacing`: room outside the item (NSCollectionLayoutEdgeSpacing.swift).
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// `supplementaryItems`: views anchored to the item (badges;
+    /// NSCollectionLayoutSupplementaryItem.swift).
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
+        supplementaryItems = []
+    }
+
+    /// `init(layoutSize:supplementaryItems:)`.
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 
     /// How many cells it places (a group: all its items').
@@ -94,12 +107,24 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// subitem, sharing the group's length equally (nil: `subitems:`).
     let repeatCount: Int?
     public var interItemSpacing: NSCollectionLayoutSpacing?
+    /// A `custom(layoutSize:itemProvider:)` group's frames.
+    let customItemProvider: NSCollectionLayoutGroupCustomItemProvider?
 
-    init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
+    init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?,
+         customItemProvider: NSCollectionLayoutGroupCustomItemProvider? = nil) {
         self.axis = axis
         self.subitems = subitems
         repeatCount = count
+        self.customItemProvider = customItemProvider
         super.init(layoutSize: layoutSize)
+    }
+
+    /// `custom(layoutSize:itemProvider:)`: the provider gives the frames of
+    /// the group's items, relative to the group, and the group takes that
+    /// many items (NSCollectionLayoutGroupCustomItem.swift).
+    open class func custom(layoutSize: NSCollectionLayoutSize,
+                           itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [], count: nil, customItemProvider: itemProvider)
     }
 
     /// `horizontal(layoutSize:subitems:)`: each item at its own size.

@@ -77,6 +77,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 contentSize: size,
                 contentInsets: NSDirectionalEdgeInsets(top: 0, leading: CGFloat(sides.leading), bottom: 0, trailing: CGFloat(sides.trailing)))
             let environment = CollectionLayoutEnvironment(container: container, traitCollection: collectionView.traitCollection)
+            placer.environment = environment
             guard let section = provider(s, environment) else {
                 out.items.append([])
                 continue

@@ -16,6 +16,17 @@ open class UIPageControl: UIControl {
     public var hidesForSinglePage = false
     public var pageIndicatorTintColor: UIColor?
     public var currentPageIndicatorTintColor: UIColor?
+    /// `UIPageControl.BackgroundStyle` (iOS 14).
+    public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+    /// `backgroundStyle`, `allowsContinuousInteraction`,
+    /// `preferredIndicatorImage` (iOS 14): recorded (the classic dots are drawn).
+    public var backgroundStyle = BackgroundStyle.automatic
+    public var allowsContinuousInteraction = true
+    public var preferredIndicatorImage: UIImage?
+    /// `setIndicatorImage(_:forPage:)`, `indicatorImage(forPage:)` (iOS 14): recorded.
+    private var pageImages: [Int: UIImage] = [:]
+    public func setIndicatorImage(_ image: UIImage?, forPage page: Int) { pageImages[page] = image }
+    public func indicatorImage(forPage page: Int) -> UIImage? { pageImages[page] }
 
     public static let dotDiameter: CGFloat = 7
     public static let dotSpacing: CGFloat = 9
