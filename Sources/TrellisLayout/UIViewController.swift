@@ -249,7 +249,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// wider in portrait, 0 top and bottom (the window's rule).
     public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         if let view = loadedView, let context = view.hostContext, context.window != nil {
-            return context.minimumMargins(of: view) ?? context.systemMinimumLayoutMargins
+            // A split view's sidebar (compact in a regular window) has 16.
+            if view.respectsSystemMinimumMargins, !(view is UITableView), let m = context.minimumMargins(of: view) { return m }
+            return context.systemMinimumLayoutMargins
         }
         let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
