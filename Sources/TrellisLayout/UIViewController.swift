@@ -148,6 +148,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
             view = Self.makeDefaultView()
         }
         viewDidLoad()
+        // A content-unavailable configuration set before the view loaded
+        // shows now (Configurations/UIViewController+ContentUnavailable.swift).
+        if contentUnavailableStorage != nil, contentUnavailableView == nil { showContentUnavailable() }
     }
 
     /// `loadView()`: makes the default view (the main screen's size, as

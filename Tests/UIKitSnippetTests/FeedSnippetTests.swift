@@ -123,6 +123,21 @@ final class FeedSnippetTests: XCTestCase {
         XCTAssertNil(unavailable?.superview)
     }
 
+    /// A configuration set before the view loads shows once it has (a
+    /// `loading()` screen set in `init`, as apps do before fetching).
+    func testContentUnavailableSetBeforeTheViewLoads() {
+        let controller = UIViewController()
+        controller.contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
+        XCTAssertFalse(controller.isViewLoaded)
+        _ = shown.show(controller)
+        let unavailable = controller.view.subviews.last as? UIContentUnavailableView
+        XCTAssertEqual(unavailable?.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
+        func spinners(_ v: UIView) -> [UIActivityIndicatorView] {
+            v.subviews.flatMap { ($0 as? UIActivityIndicatorView).map { [$0] } ?? spinners($0) }
+        }
+        XCTAssertEqual(unavailable.map(spinners)?.count, 1)
+    }
+
     /// The tab bar controller is its own delegate; the tab's item keeps its
     /// badge; the bar is 49 + 34 high on this phone.
     func testTabsWithDelegateAndBadge() {

@@ -23,7 +23,7 @@ extension UIViewController {
         updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
     }
 
-    private func showContentUnavailable() {
+    func showContentUnavailable() {
         guard let view = viewIfLoaded else { return }
         let shown = contentUnavailableView.flatMap { $0.superview === view ? $0 : nil }
         guard let configuration = contentUnavailableConfiguration else {
