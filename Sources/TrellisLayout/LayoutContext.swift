@@ -113,7 +113,14 @@ final class LayoutContext {
             let filling = view.preservesSuperviewLayoutMargins && view.superview?.respectsSystemMinimumMargins == true
             return view.respectsSystemMinimumMargins || filling ? cellMinimumLayoutMargins : nil
         }
-        return view.respectsSystemMinimumMargins ? systemMinimumLayoutMargins : nil
+        guard view.respectsSystemMinimumMargins else { return nil }
+        // A root given a compact width in a regular window (a split view's
+        // sidebar column) takes the compact width's 16.
+        if window?.minimumRootMargins == nil, window?.horizontalSizeClass == .regular,
+           view.traitCollection.horizontalSizeClass == .compact {
+            return NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        }
+        return systemMinimumLayoutMargins
     }
 
     private func minimumMargins(byScreen: Bool) -> NSDirectionalEdgeInsets {

@@ -55,6 +55,29 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// `extendedLayoutIncludesOpaqueBars`: whether the view reaches under
     /// opaque bars too (false: it stops at an opaque bar).
     open var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.barsChanged() } }
+    /// `isEditing`: whether the controller's content is being edited
+    /// (`setEditing(_:animated:)` sets it; UIViewController+Editing.swift).
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingStorage = false
+    /// `setEditing(_:animated:)`: records the state and retitles
+    /// `editButtonItem` (Edit / Done); table and collection view
+    /// controllers pass it on to their views. Subclasses call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        editButtonItemStorage?.title = editing ? "Done" : "Edit"
+        editButtonItemStorage?.style = editing ? .done : .plain
+    }
+    var editButtonItemStorage: UIBarButtonItem?
+    // Content unavailable (Configurations/UIViewController+ContentUnavailable.swift).
+    var contentUnavailableStorage: (any UIContentConfiguration)?
+    weak var contentUnavailableView: UIView?
+    /// `updateContentUnavailableConfiguration(using:)` (iOS 17): override
+    /// to set `contentUnavailableConfiguration` for the state; called by
+    /// `setNeedsUpdateContentUnavailableConfiguration()`.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
     /// `hidesBottomBarWhenPushed`: a tab bar hides while this controller is
     /// pushed on a navigation controller in it (not as its root).
     open var hidesBottomBarWhenPushed = false
@@ -125,6 +148,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
             view = Self.makeDefaultView()
         }
         viewDidLoad()
+        // A content-unavailable configuration set before the view loaded
+        // shows now (Configurations/UIViewController+ContentUnavailable.swift).
+        if contentUnavailableStorage != nil, contentUnavailableView == nil { showContentUnavailable() }
     }
 
     /// `loadView()`: makes the default view (the main screen's size, as
@@ -225,7 +251,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// compact width, 20 in a regular one and on phones 414 points wide or
     /// wider in portrait, 0 top and bottom (the window's rule).
     public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        if let context = loadedView?.hostContext, context.window != nil { return context.systemMinimumLayoutMargins }
+        if let view = loadedView, let context = view.hostContext, context.window != nil {
+            // A split view's sidebar (compact in a regular window) has 16.
+            if view.respectsSystemMinimumMargins, !(view is UITableView), let m = context.minimumMargins(of: view) { return m }
+            return context.systemMinimumLayoutMargins
+        }
         let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }

@@ -73,8 +73,21 @@ open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     public var contentInsets: NSDirectionalEdgeInsets = .zero
 
+    /// `edgeSpacing`: room outside the item (NSCollectionLayoutEdgeSpacing.swift).
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// `supplementaryItems`: views anchored to the item (badges;
+    /// NSCollectionLayoutSupplementaryItem.swift).
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
+        supplementaryItems = []
+    }
+
+    /// `init(layoutSize:supplementaryItems:)`.
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 
     /// How many cells it places (a group: all its items').
@@ -94,12 +107,24 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// subitem, sharing the group's length equally (nil: `subitems:`).
     let repeatCount: Int?
     public var interItemSpacing: NSCollectionLayoutSpacing?
+    /// A `custom(layoutSize:itemProvider:)` group's frames.
+    let customItemProvider: NSCollectionLayoutGroupCustomItemProvider?
 
-    init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
+    init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?,
+         customItemProvider: NSCollectionLayoutGroupCustomItemProvider? = nil) {
         self.axis = axis
         self.subitems = subitems
         repeatCount = count
+        self.customItemProvider = customItemProvider
         super.init(layoutSize: layoutSize)
+    }
+
+    /// `custom(layoutSize:itemProvider:)`: the provider gives the frames of
+    /// the group's items, relative to the group, and the group takes that
+    /// many items (NSCollectionLayoutGroupCustomItem.swift).
+    open class func custom(layoutSize: NSCollectionLayoutSize,
+                           itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [], count: nil, customItemProvider: itemProvider)
     }
 
     /// `horizontal(layoutSize:subitems:)`: each item at its own size.
@@ -187,8 +212,23 @@ open class NSCollectionLayoutSection {
     /// documents it): headers and footers are inset at the sides by
     /// `contentInsets`.
     public var supplementariesFollowContentInsets = true
+    /// `contentInsetsReference` (iOS 14): the edges `contentInsets` are
+    /// measured from (`.automatic`: the layout configuration's).
+    public var contentInsetsReference = UIContentInsetsReference.automatic
+    /// `supplementaryContentInsetsReference` (iOS 16): recorded (boundary
+    /// items follow `contentInsetsReference`).
+    public var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
+    /// `visibleItemsInvalidationHandler`: called after each layout with the
+    /// section's items that meet the visible area; what it sets on them
+    /// (transform, alpha, hidden) is applied to the cells
+    /// (NSCollectionLayoutVisibleItem.swift).
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// `decorationItems`: section backgrounds (NSCollectionLayoutDecorationItem.swift).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// A list section's appearance (``UICollectionLayoutListConfiguration``).
     var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// A list's `headerTopPadding`: room above its top boundary items.
+    var headerTopPadding: Double = 0
     /// A list row's least height.
     var minimumItemHeight: Double = 0
 

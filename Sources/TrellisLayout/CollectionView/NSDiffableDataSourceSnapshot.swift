@@ -122,6 +122,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// `supplementaryViewProvider`: headers and footers.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// Section snapshots applied to sections (NSDiffableDataSourceSectionSnapshot.swift).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// `reorderingHandlers`, `sectionSnapshotHandlers` (iOS 14): kept
+    /// (UICollectionViewDiffableDataSource+Handlers.swift).
+    public var reorderingHandlers = ReorderingHandlers()
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
@@ -133,6 +139,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         current = snapshot
+        sectionSnapshots = [:]
         collectionView?.reloadData()
         completion?()
     }
@@ -170,7 +177,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// A nil from the cell provider is a programming error in UIKit (it
     /// raises); Trellis records a ``LayoutIssues`` entry and shows an empty cell.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            // An outline's list cells are indented by their level (UIKit).
+            if let level = outlineLevel(at: indexPath), let listCell = cell as? UICollectionViewListCell {
+                listCell.indentationLevel = level
+            }
+            return cell
+        }
         LayoutIssues.record(LayoutError("the cell provider returned no cell for section \(indexPath.section) item \(indexPath.item)"))
         return UICollectionViewCell(frame: .zero)
     }

@@ -22,9 +22,22 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     public var showsSeparators = true
     public var backgroundColor: UIColor?
+    /// `headerTopPadding` (iOS 15): the space above each section's header;
+    /// nil (the default) is UIKit's own, which Trellis doesn't model (none).
+    public var headerTopPadding: CGFloat?
+    /// `separatorConfiguration`, `itemSeparatorHandler` (iOS 14.5): kept
+    /// (separators aren't drawn).
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+    /// Swipe actions (iOS 14): kept; nothing is swiped (a test may call them).
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 }
 
@@ -38,6 +51,7 @@ extension NSCollectionLayoutSection {
         let section = NSCollectionLayoutSection(group: group)
         section.listAppearance = configuration.appearance
         section.minimumItemHeight = 44
+        if configuration.headerMode == .supplementary { section.headerTopPadding = Double(configuration.headerTopPadding ?? 0) }
         if configuration.headerMode == .supplementary {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
@@ -59,11 +73,21 @@ extension UICollectionViewCompositionalLayout {
     }
 }
 
-/// `UICollectionViewListCell`: a list row's cell. Content configurations
-/// lay it out (UICollectionViewCell+Configurations); `accessories`
-/// (``UICellAccessory``) and `indentationLevel` are recorded.
-open class UICollectionViewListCell: UICollectionViewCell {
-    public var indentationLevel = 0
-    public var indentationWidth: CGFloat = 10
-    public var accessories: [UICellAccessory] = []
+/// `UIListSeparatorConfiguration` (iOS 14.5): a list's separators, kept
+/// (Trellis draws no separators).
+public struct UIListSeparatorConfiguration: Hashable {
+    /// `UIListSeparatorConfiguration.Visibility`.
+    public enum Visibility: Int, Sendable, Hashable { case automatic, visible, hidden }
+    public var topSeparatorVisibility = Visibility.automatic
+    public var bottomSeparatorVisibility = Visibility.automatic
+    public var topSeparatorInsets = NSDirectionalEdgeInsets.zero
+    public var bottomSeparatorInsets = NSDirectionalEdgeInsets.zero
+    public var color: UIColor = .separator
+    public var multipleSelectionColor: UIColor = .separator
+
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
+
+    /// `UIListSeparatorConfiguration.automaticInsets`.
+    public static let automaticInsets = NSDirectionalEdgeInsets(top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude,
+                                                                bottom: -.greatestFiniteMagnitude, trailing: -.greatestFiniteMagnitude)
 }

@@ -91,7 +91,9 @@ extension UICollectionView {
     /// Asks the data source for the sections and cells, replacing the ones shown.
     func reloadNow() {
         needsReload = false
-        for cell in itemCells.joined() where cell.superview === self { cell.removeFromSuperview() }
+        for cell in itemCells.joined() where cell.superview === self || cell.superview is OrthogonalScrollerEmbeddedScrollView {
+            cell.removeFromSuperview()
+        }
         for view in supplementaryViews.values where view.superview === self { view.removeFromSuperview() }
         itemCells = []
         supplementaryViews = [:]
@@ -156,13 +158,25 @@ extension UICollectionView {
             itemFrames = collectionViewLayout.frames(in: self)
             nameItems()
         }
+        placeOrthogonalScrollers()
+        placeDecorations()
         for (s, frames) in itemFrames.items.enumerated() where s < itemCells.count {
+            let scroller = orthogonalScrollers[s]
+            let origin = itemFrames.orthogonalRows[s]?.frame.origin ?? .zero
             for (i, frame) in frames.enumerated() where i < itemCells[s].count {
                 let cell = itemCells[s][i]
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
                 attributes.frame = frame
                 if placedFrames[ObjectIdentifier(cell)] != frame { cell.apply(attributes) }
-                place(cell, at: frame)
+                // An orthogonal section's cells are in its scroll view, at
+                // their frames less the band's origin.
+                let container: UIView = scroller ?? self
+                if cell.superview !== container {
+                    cell.removeFromSuperview()
+                    container.addSubview(cell)
+                    placedFrames[ObjectIdentifier(cell)] = nil
+                }
+                place(cell, at: frame.offsetBy(dx: -origin.x, dy: -origin.y))
             }
         }
         var shown = Set<ObjectIdentifier>()
@@ -176,6 +190,7 @@ extension UICollectionView {
             supplementaryViews[key] = nil
         }
         setContentSize(itemFrames.contentSize)
+        runVisibleItemsHandlers()
     }
 
     /// Names cells, their content views and supplementary views after the

@@ -62,6 +62,20 @@ open class UICollectionView: UIScrollView {
     public var backgroundView: UIView?
     public var allowsSelection = true
     public var allowsMultipleSelection = false
+    /// `isEditing` (iOS 14): list cells show their editing accessories
+    /// (``UICollectionViewListCell``) and their configuration state says so.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in itemCells.joined() {
+                cell.setNeedsLayout()
+                cell.setNeedsUpdateConfiguration()
+            }
+        }
+    }
+    /// `allowsSelectionDuringEditing`, `allowsMultipleSelectionDuringEditing` (iOS 14): recorded.
+    public var allowsSelectionDuringEditing = true
+    public var allowsMultipleSelectionDuringEditing = false
 
     /// `init(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -104,6 +118,10 @@ open class UICollectionView: UIScrollView {
     var assignedNames: Set<String> = []
     /// Selected items.
     var selectedIndexPaths: [IndexPath] = []
+    /// Orthogonally scrolling sections' scroll views, by section.
+    var orthogonalScrollers: [Int: UIScrollView] = [:]
+    /// Decoration views, by kind and section.
+    var decorationViews: [String: UICollectionReusableView] = [:]
 
     /// Frames must be worked out again at the next layout.
     func invalidateItemLayout() {
@@ -113,6 +131,18 @@ open class UICollectionView: UIScrollView {
 
     /// Applies the engine's frames, then places the items where the layout
     /// puts them.
+    /// A compositional section's insets may be measured from the safe area
+    /// or the margins (``UIContentInsetsReference``): lay out again.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        if collectionViewLayout is UICollectionViewCompositionalLayout { invalidateItemLayout() }
+    }
+
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if collectionViewLayout is UICollectionViewCompositionalLayout { invalidateItemLayout() }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if dataSource != nil || !itemCells.isEmpty {

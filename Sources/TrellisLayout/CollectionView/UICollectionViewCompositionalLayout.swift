@@ -13,7 +13,8 @@
 ///   taking as many items as it has places, until the items run out (the
 ///   last may be partly filled, its items where a full group puts them);
 ///   with an `orthogonalScrollingBehavior` other than `.none` the groups
-///   run side by side in one row instead, the row as high as its tallest;
+///   run side by side in one row instead, the row as high as its tallest,
+///   in a scroll view of its own;
 /// - an item's cell is its place less its `contentInsets`;
 /// - an `.estimated` dimension is settled by the cell's
 ///   `preferredLayoutAttributesFitting(_:)` (the other axis held at
@@ -23,8 +24,12 @@
 ///   section's insets and items, `.bottom…` after, as wide as the section
 ///   less its side insets (`supplementariesFollowContentInsets`).
 ///
-/// Only vertical scrolling is modelled (`configuration.scrollDirection`
-/// is recorded).
+/// `configuration.scrollDirection = .horizontal` runs the sections and
+/// their groups across instead (``CompositionalPlacer/placeAcross``). An
+/// orthogonally scrolling section's cells are in a scroll view of their
+/// own (UICollectionView+Orthogonal.swift); `.groupPagingCentered` centres
+/// the first group. `contentInsetsReference` adds the reference's sides to
+/// the section's insets; decoration items are placed behind the section.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
@@ -62,29 +67,45 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var placer = CompositionalPlacer(collectionView: collectionView)
         let size = collectionView.storedFrame.size
         var out = CollectionFrames(items: [], supplementary: [], contentSize: .zero)
-        var y = 0.0
+        let across = configuration.scrollDirection == .horizontal
+        let reference = configuration.contentInsetsReference
+        var position = 0.0
         for s in 0..<collectionView.sectionCount {
-            if s > 0 { y += Double(configuration.interSectionSpacing) }
-            let container = CollectionLayoutContainer(contentSize: size, contentInsets: .zero)
+            if s > 0 { position += Double(configuration.interSectionSpacing) }
+            let sides = across ? (leading: 0.0, trailing: 0.0) : collectionView.sideInsets(for: reference)
+            let container = CollectionLayoutContainer(
+                contentSize: size,
+                contentInsets: NSDirectionalEdgeInsets(top: 0, leading: CGFloat(sides.leading), bottom: 0, trailing: CGFloat(sides.trailing)))
             let environment = CollectionLayoutEnvironment(container: container, traitCollection: collectionView.traitCollection)
+            placer.environment = environment
             guard let section = provider(s, environment) else {
                 out.items.append([])
                 continue
             }
-            let placed = placer.place(section, number: s, at: y, width: Double(size.width), height: Double(size.height))
+            let placed = across
+                ? placer.placeAcross(section, number: s, at: position, width: Double(size.width), height: Double(size.height))
+                : placer.place(section, number: s, at: position, width: Double(size.width), height: Double(size.height),
+                               reference: reference)
             out.items.append(placed.items)
             out.supplementary += placed.supplementary
-            y = placed.end
+            if let row = placed.orthogonalRow { out.orthogonalRows[s] = row }
+            out.decorations += placed.decorations.map { ($0.kind, s, $0.frame) }
+            if let handler = section.visibleItemsInvalidationHandler { out.visibleItemHandlers[s] = (handler, environment) }
+            position = placed.end
         }
-        out.contentSize = CGSize(width: size.width, height: y)
+        out.contentSize = across ? CGSize(width: position, height: size.height) : CGSize(width: size.width, height: position)
         return out
     }
 }
 
 /// `UICollectionViewCompositionalLayoutConfiguration`.
 open class UICollectionViewCompositionalLayoutConfiguration {
+    /// `scrollDirection`: `.vertical` stacks the sections down; `.horizontal`
+    /// runs them and their groups across (CompositionalPlacer).
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     public var interSectionSpacing: CGFloat = 0
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// `contentInsetsReference` (iOS 14): `.automatic` is the safe area.
+    public var contentInsetsReference = UIContentInsetsReference.automatic
     public init() {}
 }

@@ -27,6 +27,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         set { view = newValue }
     }
 
+    /// `setEditing(_:animated:)`: the collection view edits too.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
+
     /// `collectionViewLayout`: the collection view's layout.
     public var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
 

@@ -20,6 +20,15 @@ extension UICollectionViewFlowLayout {
                     headerSize: delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: s),
                     footerSize: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: s))
             }
+            // `sectionInsetReference`: the insets count from the safe area's
+            // or the margins' sides (across the scrolling axis).
+            if sectionInsetReference != .fromContentInset {
+                let sides = collectionView.sideInsets(for: sectionInsetReference == .fromSafeArea ? .safeArea : .layoutMargins)
+                if vertical {
+                    metrics.inset.left += CGFloat(sides.leading)
+                    metrics.inset.right += CGFloat(sides.trailing)
+                }
+            }
             let sizes = (0..<collectionView.itemCount(inSection: s)).map { item -> CGSize in
                 let indexPath = IndexPath(item: item, section: s)
                 let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize

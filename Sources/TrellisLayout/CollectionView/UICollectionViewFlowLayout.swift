@@ -38,6 +38,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     public var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// `UICollectionViewFlowLayout.SectionInsetReference` (iOS 11).
+    public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
+    /// `sectionInsetReference`: `.fromContentInset` by default; the others
+    /// add the collection view's safe area or layout margins at the sides
+    /// (a vertical layout's left and right) to `sectionInset`.
+    public var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
     /// The header's height (vertical) or width (horizontal); zero: none.
     public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }

@@ -7,6 +7,8 @@
 open class UICollectionViewLayout {
     /// `collectionView`: the collection view using the layout.
     public internal(set) weak var collectionView: UICollectionView?
+    /// Decoration view classes by kind (`register(_:forDecorationViewOfKind:)`).
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
     public init() {}
 
@@ -48,6 +50,14 @@ struct CollectionFrames {
     var items: [[CGRect]]
     var supplementary: [(kind: String, indexPath: IndexPath, frame: CGRect)]
     var contentSize: CGSize
+    /// Orthogonally scrolling sections: the band their own scroll view
+    /// covers and that scroll view's content size (content coordinates).
+    var orthogonalRows: [Int: (frame: CGRect, contentSize: CGSize)] = [:]
+    /// Section backgrounds: kind, section, frame.
+    var decorations: [(kind: String, section: Int, frame: CGRect)] = []
+    /// Sections' visible-items handlers and the environment they were laid out in.
+    var visibleItemHandlers: [Int: (handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler,
+                                    environment: any NSCollectionLayoutEnvironment)] = [:]
 }
 
 /// `UICollectionViewLayoutAttributes`: where a layout puts one element.

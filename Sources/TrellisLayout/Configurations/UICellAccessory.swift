@@ -1,11 +1,40 @@
-/// `UICellAccessory` (iOS 14): a list cell's accessories. Recorded with
-/// their kind, when they show and their options; list cells don't lay
-/// them out (docs/LAYOUT.md, "Not yet").
+/// `UICellAccessory` (iOS 14): a list cell's accessories, with their kind,
+/// when they show and their options; ``UICollectionViewListCell`` lays
+/// them out beside its content view.
 public struct UICellAccessory {
     /// `UICellAccessory.DisplayedState`: when the accessory shows.
     public enum DisplayedState: Int, Sendable, Hashable { case always, whenEditing, whenNotEditing }
-    /// `UICellAccessory.Placement`.
-    public enum Placement: Hashable, Sendable { case leading, trailing }
+    /// `UICellAccessory.Placement`: a custom accessory's side and, among
+    /// the accessories already on that side (listed from the cell's edge
+    /// inwards), the index it goes at (`{ $0.count }` by default: innermost).
+    public enum Placement {
+        public typealias Position = ([UICellAccessory]) -> Int
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+        case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+
+        /// `position(after:)`: just inside the first accessory of the same
+        /// kind as `accessory`, or innermost when there is none.
+        public static func position(after accessory: UICellAccessory) -> Position {
+            { list in list.firstIndex { $0.name == accessory.name }.map { $0 + 1 } ?? list.count }
+        }
+
+        /// `position(before:)`: just outside the first of the same kind, or innermost.
+        public static func position(before accessory: UICellAccessory) -> Position {
+            { list in list.firstIndex { $0.name == accessory.name } ?? list.count }
+        }
+
+        var isLeading: Bool { if case .leading = self { return true } else { return false } }
+        var displayed: DisplayedState {
+            switch self {
+            case .leading(let d, _), .trailing(let d, _): return d
+            }
+        }
+        var position: Position {
+            switch self {
+            case .leading(_, let p), .trailing(_, let p): return p
+            }
+        }
+    }
     /// `UICellAccessory.LayoutDimension`.
     public enum LayoutDimension: Hashable, Sendable { case actual, standard, custom(CGFloat) }
 
@@ -107,6 +136,6 @@ public struct UICellAccessory {
         Self("label", displayed: displayed, options: options, text: text)
     }
     public static func customView(configuration: CustomViewConfiguration) -> Self {
-        Self("customView", displayed: .always, options: Options(), custom: configuration)
+        Self("customView", displayed: configuration.placement.displayed, options: Options(), custom: configuration)
     }
 }

@@ -163,7 +163,14 @@ open class UINavigationBar: UIView, BarContentHost {
         if showsBackButton {
             let button = UIButton(type: .system)
             let back = backItem
-            button.setTitle(top.backButtonTitle ?? back?.backBarButtonItem?.title ?? back?.backButtonTitle ?? back?.title ?? "Back", for: .normal)
+            let title = top.backButtonTitle ?? back?.backBarButtonItem?.title ?? back?.backButtonTitle ?? back?.title ?? "Back"
+            // The back item's `backButtonDisplayMode` (iOS 14): `.generic`
+            // shows "Back", `.minimal` the chevron alone.
+            switch back?.backButtonDisplayMode ?? .default {
+            case .default: button.setTitle(title, for: .normal)
+            case .generic: button.setTitle("Back", for: .normal)
+            case .minimal: button.setTitle(nil, for: .normal)
+            }
             button.titleLabel?.font = .systemFont(ofSize: 17)
             button.setImage(UIImage(systemName: "chevron.backward"), for: .normal)
             button.isSystemPart = true

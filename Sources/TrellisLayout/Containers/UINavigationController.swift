@@ -128,7 +128,14 @@ open class UINavigationController: UIViewController, BarContainer {
     /// (Xcode stores iOS 13+ sheets' bars so: docs/INTERFACE-BUILDER.md,
     /// "Sheets' navigation bars").
     private func barHeight(_ traits: UITraitCollection) -> CGFloat {
-        navigationBar.barHeight(in: traits) + (isInSheetCard ? 12 : 0)
+        var traits = traits
+        // A split view's sidebar column on an iPad has a compact width but
+        // an iPad's 50-point bar.
+        if traits.horizontalSizeClass == .compact, traits.verticalSizeClass == .regular,
+           traits.userInterfaceIdiom == .pad, let split = splitViewController, !split.isCollapsed {
+            traits.horizontalSizeClass = .regular
+        }
+        return navigationBar.barHeight(in: traits) + (isInSheetCard ? 12 : 0)
     }
 
     func barCover(for child: UIViewController) -> (top: CGFloat, bottom: CGFloat) {

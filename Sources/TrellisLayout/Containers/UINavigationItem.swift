@@ -12,6 +12,11 @@ open class UINavigationItem {
     open var titleView: UIView? { didSet { changed() } }
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
     open var backButtonTitle: String? { didSet { changed() } }
+    /// `UINavigationItem.BackButtonDisplayMode` (iOS 14).
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
+    /// `backButtonDisplayMode`: how the back button of a controller pushed
+    /// above this item shows its title (`.minimal`: the chevron alone).
+    open var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { changed() } }
     open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
     open var hidesBackButton = false { didSet { changed() } }
     open var leftItemsSupplementBackButton = false { didSet { changed() } }

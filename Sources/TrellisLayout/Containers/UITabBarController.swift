@@ -13,6 +13,10 @@
 open class UITabBarController: UIViewController, BarContainer {
     /// `tabBar`.
     public let tabBar = UITabBar()
+    /// `delegate` (UITabBarControllerDelegate.swift): kept. UIKit asks it
+    /// about the user's taps only, not about selections made in code, and
+    /// Trellis has no taps, so it isn't called.
+    open weak var delegate: (any UITabBarControllerDelegate)?
 
     /// `viewControllers`.
     open var viewControllers: [UIViewController]? {

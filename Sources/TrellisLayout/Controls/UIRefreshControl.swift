@@ -35,6 +35,11 @@ final class ScrollAttachments {
     var horizontalIndicatorInsets = UIEdgeInsets.zero
     /// A table's selected rows, in the order they were selected.
     var selectedRows: [IndexPath] = []
+    /// A table's or collection view's prefetching data source (held weakly, as UIKit's).
+    weak var prefetchDataSource: AnyObject?
+    var prefetchingEnabled = true
+    /// A collection view's `selfSizingInvalidation` (raw value; `.enabled` by default).
+    var selfSizingInvalidation = 1
 }
 
 extension UIScrollView {

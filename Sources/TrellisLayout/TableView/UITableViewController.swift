@@ -25,6 +25,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// `setEditing(_:animated:)`: the table edits too.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     /// Makes the table (the main screen's size, resizing with its container).
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: style)

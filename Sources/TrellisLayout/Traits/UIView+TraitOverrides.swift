@@ -85,7 +85,12 @@ extension UIViewController {
 
     /// The controller's own overrides, `overrideUserInterfaceStyle` first.
     var ownTraitOverrides: UITraitCollection {
-        UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle).merging(traitOverridesStorage.collection)
+        let own = UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle).merging(traitOverridesStorage.collection)
+        // A split view controller's sidebars are compact-width columns.
+        if let split = parent as? UISplitViewController, let column = split.columnTraitOverride(for: self) {
+            return column.merging(own)
+        }
+        return own
     }
 
     /// `registerForTraitChanges(_:handler:)` (iOS 17).
