@@ -1,7 +1,10 @@
+import Foundation
+
 /// UIKit's animation API, so code that animates compiles and ends where
 /// UIKit's animation would: Trellis draws still pictures, so every block
-/// runs at once and completions are told the animation finished
-/// (docs/SHARING.md). Frames set or constraints changed inside the blocks
+/// runs at once, and completions are told the animation finished when it
+/// would have ended, from the main queue (see ``UIView/finish(_:after:)``;
+/// docs/SHARING.md). Frames set or constraints changed inside the blocks
 /// take effect at the next layout pass, or at `layoutIfNeeded()` called
 /// inside them, as in UIKit.
 extension UIView {
@@ -44,14 +47,14 @@ extension UIView {
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         animations()
-        completion?(true)
+        finish(completion, after: duration)
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)`.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
-        completion?(true)
+        finish(completion, after: delay + duration)
     }
 
     /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
@@ -60,14 +63,29 @@ extension UIView {
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         animations()
-        completion?(true)
+        finish(completion, after: delay + duration)
     }
 
     /// `transition(with:duration:options:animations:completion:)`.
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         animations?()
-        completion?(true)
+        finish(completion, after: duration)
+    }
+
+    /// Calls an animation's completion as UIKit does: from the main queue
+    /// once the animation would have ended (its delay and duration), with
+    /// `true` (nothing interrupts a Trellis animation). The animations
+    /// block itself runs at once, as UIKit runs it (the model values change
+    /// at once; only what's drawn would move over time), so code that reads
+    /// frames after `animate` sees the end state, and code chained in the
+    /// completion (a toast that fades out and removes itself) runs later,
+    /// when the main run loop turns after that time (a test waits for it
+    /// with an expectation, as on iOS).
+    static func finish(_ completion: ((Bool) -> Void)?, after seconds: TimeInterval) {
+        guard let completion else { return }
+        let call = MainQueueCall(completion)
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, seconds)) { call.run(true) }
     }
 
     /// `performWithoutAnimation(_:)`.
@@ -78,4 +96,12 @@ extension UIView {
     /// `areAnimationsEnabled`, `setAnimationsEnabled(_:)`: recorded.
     nonisolated(unsafe) public private(set) static var areAnimationsEnabled = true
     public static func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
+}
+
+/// A completion handed to the main queue (which runs it on the main thread,
+/// where UIKit code runs).
+private final class MainQueueCall: @unchecked Sendable {
+    let body: (Bool) -> Void
+    init(_ body: @escaping (Bool) -> Void) { self.body = body }
+    func run(_ finished: Bool) { body(finished) }
 }

@@ -74,8 +74,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The view holding the presented view in the window (a
     /// `UITransitionView`), while presented.
     var presentationHost: UIView?
-    /// `sheetPresentationController`'s storage.
-    var sheetStorage: UISheetPresentationController?
+    /// `presentationController`'s storage (Presentation/UIPresentationController.swift).
+    var presentationStorage: UIPresentationController?
 
     /// `toolbarItems`: what a navigation controller's toolbar shows while
     /// this controller is on top.

@@ -40,6 +40,7 @@ open class UIWindow: UIView {
             // fields from subclasses), not only labels.
             for view in allViews where view.sizeDependsOnText {
                 (view as? UILabel)?.wrapWidth = nil
+                (view as? UITextView)?.wrapWidth = nil
                 view.invalidateIntrinsicContentSize()
             }
             // Rows measured with the old measurer are measured again.
@@ -123,8 +124,9 @@ open class UIWindow: UIView {
     var context: LayoutContext { layoutContext! }
     var engine: LayoutEngine { context.engine }
 
-    /// `isKeyWindow`: set by ``makeKeyAndVisible()``.
-    public private(set) var isKeyWindow = false
+    /// `isKeyWindow`: set by ``makeKeyAndVisible()``; one window at a time
+    /// is key (the previous key window stops being key), as in UIKit.
+    public internal(set) var isKeyWindow = false
 
     /// `makeKeyAndVisible()`: shows the window; Trellis lays it out at the
     /// next `layoutIfNeeded()`, as the run loop would.

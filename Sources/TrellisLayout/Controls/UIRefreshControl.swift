@@ -35,6 +35,13 @@ final class ScrollAttachments {
     var horizontalIndicatorInsets = UIEdgeInsets.zero
     /// A table's selected rows, in the order they were selected.
     var selectedRows: [IndexPath] = []
+    /// The delegate (ScrollView/UIScrollViewDelegate.swift): one for every
+    /// kind of scroll view, weakly held.
+    weak var delegate: (any UIScrollViewDelegate)?
+    /// See ScrollView/UIScrollView+Scrolling.swift.
+    var decelerationRate = UIScrollView.DecelerationRate.normal
+    var minimumZoomScale: CGFloat = 1
+    var maximumZoomScale: CGFloat = 1
 }
 
 extension UIScrollView {

@@ -1,12 +1,18 @@
-/// `UITextView`: scrollable, multi-line text.
+/// `UITextView`: scrollable, multi-line text. A `UIScrollView`, as in UIKit:
+/// code that takes a scroll view takes a text view, its delegate is a
+/// `UIScrollViewDelegate` too, and its `contentSize` is its text.
 ///
-/// While scrolling is enabled (the default) a text view has no intrinsic
-/// size: it scrolls whatever its constraints give it, as Apple describes
-/// for scroll views. With `isScrollEnabled = false` its intrinsic size is
-/// its text, one line per paragraph (Trellis doesn't wrap it at the laid-out
-/// width), plus `textContainerInset` (8 above and below by default, Apple's
-/// documented value) and the 5-point `lineFragmentPadding` at each side.
-open class UITextView: UIView {
+/// The text is wrapped at the laid-out width less `textContainerInset` (8
+/// above and below by default, Apple's documented value) and the 5-point
+/// `lineFragmentPadding` at each side; the content size is that width and
+/// the wrapped text's height plus the insets (UIKit's text views report
+/// the same). While scrolling is enabled (the default) a text view has no
+/// intrinsic size: it scrolls whatever its constraints give it, as Apple
+/// describes for scroll views. With `isScrollEnabled = false` its
+/// intrinsic size is its content size, wrapped at the width its
+/// constraints give it (the two-step layout labels use): a text view
+/// pinned at its sides grows with its text, as a self-sizing one does.
+open class UITextView: UIScrollView {
     /// Text input becomes first responder (``UIResponder``).
     open override var canBecomeFirstResponder: Bool { true }
 
@@ -20,8 +26,12 @@ open class UITextView: UIView {
     public var isEditable = true
     public var isSelectable = true
     // Text input (TextInput/UITextView+Editing.swift).
-    /// `delegate`, weakly held.
-    public weak var delegate: (any UITextViewDelegate)?
+    /// `delegate`, weakly held: the scroll view's delegate, as a
+    /// `UITextViewDelegate` (ScrollView/UIScrollViewDelegate.swift).
+    public var delegate: (any UITextViewDelegate)? {
+        get { delegateStorage as? any UITextViewDelegate }
+        set { delegateStorage = newValue }
+    }
     /// The keyboard traits (``UITextInputTraits``).
     public var inputTraits = TextInputTraitValues()
     var inputViewStorage: UIView?
@@ -70,18 +80,23 @@ open class UITextView: UIView {
         return true
     }
 
-    public var isScrollEnabled = true { didSet { if isScrollEnabled != oldValue { textChanged() } } }
+    /// `isScrollEnabled`: turning scrolling off makes the text view size
+    /// itself to its text.
+    public override var isScrollEnabled: Bool { didSet { if isScrollEnabled != oldValue { textChanged() } } }
     /// `textContainerInset`: (8, 0, 8, 0) by default.
     public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { if textContainerInset != oldValue { textChanged() } }
     }
-    /// NSTextContainer's `lineFragmentPadding`: 5 at each end of a line.
-    public static let lineFragmentPadding: CGFloat = 5
+    /// `textContainer`: where the text is laid out; its
+    /// `lineFragmentPadding` (5 at each end of a line) and
+    /// `maximumNumberOfLines` shape the text.
+    public let textContainer = NSTextContainer()
     /// The font used while ``font`` is nil.
     public static let defaultFont = UIFont.systemFont(ofSize: 12)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        textContainer.textView = self
     }
 
     /// No archives on Linux: fails, as `UIView.init?(coder:)` does.
@@ -89,24 +104,63 @@ open class UITextView: UIView {
 
     var effectiveFont: UIFont { font ?? Self.defaultFont }
 
+    /// The laid-out width the text was last wrapped at (set by the layout
+    /// pass, as a wrapping label's is); nil before the first pass.
+    var wrapWidth: Double?
+
+    /// The width lines get: the wrap width less the container's insets and
+    /// the line fragment padding at both ends; nil (no wrapping) until laid
+    /// out.
+    var lineWidth: Double? {
+        wrapWidth.map { max(0, $0 - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding) }
+    }
+
+    /// The text's size with the insets and padding around it: the content
+    /// size and, without scrolling, the intrinsic size.
+    var textContentSize: CGSize {
+        let size = (text ?? "").isEmpty ? CGSize(width: 0, height: lineHeight(effectiveFont))
+            : textMeasurerInUse.layout(text, font: effectiveFont, numberOfLines: textContainer.maximumNumberOfLines, width: lineWidth).size
+        let i = textContainerInset
+        return CGSize(width: size.width + i.left + i.right + 2 * textContainer.lineFragmentPadding,
+                      height: size.height + i.top + i.bottom)
+    }
+
     open override var intrinsicContentSize: CGSize {
         let none = TrellisLayout.noIntrinsicMetric
         guard !isScrollEnabled else { return CGSize(width: none, height: none) }
-        let size = (text ?? "").isEmpty ? CGSize(width: 0, height: lineHeight(effectiveFont))
-            : textMeasurerInUse.layout(text, font: effectiveFont, numberOfLines: 0, width: nil).size
-        let i = textContainerInset
-        return CGSize(width: size.width + i.left + i.right + 2 * Self.lineFragmentPadding,
-                      height: size.height + i.top + i.bottom)
+        return textContentSize
     }
+
+    /// Takes the width the layout gave the view; true if it changed (the
+    /// text is wrapped again and the intrinsic size moves).
+    func adoptLaidOutWidth(_ width: Double) -> Bool {
+        guard width > 0, width != wrapWidth else { return false }
+        wrapWidth = width
+        updateTextContentSize()
+        return true
+    }
+
+    /// `contentSize` follows the text: the view's width, the wrapped text's
+    /// height with the insets.
+    func updateTextContentSize() {
+        guard let width = wrapWidth else { return }
+        contentSize = CGSize(width: width, height: textContentSize.height)
+    }
+
+    /// A text view's content size is its text's, never a chain of
+    /// constraints: Xcode's scrollable-content warning doesn't apply.
+    override public var scrollableContentSizeAmbiguity: [(axis: NSLayoutConstraint.Axis, views: [UIView])] { [] }
 
     /// The text, wrapped, from the leading edge.
     open override var drawnText: DrawnText? {
         guard let text, !text.isEmpty else { return nil }
-        return DrawnText(text: text, font: effectiveFont, color: textColor, numberOfLines: 0, alignment: textAlignment)
+        return DrawnText(text: text, font: effectiveFont, color: textColor, numberOfLines: textContainer.maximumNumberOfLines,
+                         alignment: textAlignment)
     }
 
     func textChanged() {
         invalidateIntrinsicContentSize()
+        updateTextContentSize()
         hostEngine?.derivedValuesChanged()
     }
 }

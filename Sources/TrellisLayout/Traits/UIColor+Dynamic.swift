@@ -1,33 +1,29 @@
 /// Dynamic colours: `UIColor(dynamicProvider:)` and `resolvedColor(with:)`.
 ///
-/// Trellis's ``UIColor`` is a value, so it can't hold the provider: the
-/// initializer asks the provider for the light and the dark colour once
-/// (with the current traits and the style set) and keeps both. That is
-/// exact for providers that look at `userInterfaceStyle` only, which is
-/// what Apple's examples do; a provider that reads other traits gets the
-/// current ones (docs/LAYOUT.md, "Traits"). The colour itself is the light
-/// one, as Trellis's system colours are (UIColor+UIKit.swift).
+/// A Trellis colour keeps its light and dark values rather than the
+/// provider: the initializer asks the provider for the light and the dark
+/// colour once (with the current traits and the style set) and keeps both.
+/// That is exact for providers that look at `userInterfaceStyle` only, which
+/// is what Apple's examples do; a provider that reads other traits gets the
+/// current ones (docs/LAYOUT.md, "Traits"). The colour's own components are
+/// the light one's, as Trellis's system colours are (UIColor+UIKit.swift).
 extension UIColor {
     /// `init(dynamicProvider:)`.
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         var light = UITraitCollection.current
         light.userInterfaceStyle = .light
         var dark = light
         dark.userInterfaceStyle = .dark
-        self = dynamicProvider(light).resolvedColor(with: light)
-        let darkColor = dynamicProvider(dark).resolvedColor(with: dark)
-        darkVariant = darkColor == self ? [] : [darkColor]
+        self.init(light: dynamicProvider(light).resolvedColor(with: light),
+                  dark: dynamicProvider(dark).resolvedColor(with: dark))
     }
 
     /// `resolvedColor(with:)`: the dark colour for dark traits, else the
-    /// light one.
+    /// light one (a plain colour resolves to itself).
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        guard traitCollection.userInterfaceStyle == .dark, let dark = darkVariant.first else {
-            var plain = self
-            plain.darkVariant = []
-            return plain
-        }
-        return dark
+        guard let dark = darkVariant else { return self }
+        return traitCollection.userInterfaceStyle == .dark ? dark
+            : UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 }
 
