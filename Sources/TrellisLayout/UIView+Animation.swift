@@ -88,6 +88,55 @@ extension UIView {
         DispatchQueue.main.asyncAfter(deadline: .now() + max(0, seconds)) { call.run(true) }
     }
 
+    /// `transition(from:to:duration:options:completion:)`: `toView` takes
+    /// `fromView`'s place in its superview (Apple: "fromView is removed from
+    /// its superview, toView is added"); with `.showHideTransitionViews`
+    /// the first is hidden and the second shown instead.
+    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else if let parent = fromView.superview {
+            let index = parent.subviews.firstIndex(of: fromView) ?? parent.subviews.count
+            parent.insertSubview(toView, at: index)
+            fromView.removeFromSuperview()
+        }
+        finish(completion, after: duration)
+    }
+
+    /// `animateKeyframes(withDuration:delay:options:animations:completion:)`:
+    /// the keyframes (``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``)
+    /// run at once, in order.
+    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                        completion: ((Bool) -> Void)? = nil) {
+        animations()
+        finish(completion, after: delay + duration)
+    }
+
+    /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
+    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                   animations: @escaping () -> Void) {
+        animations()
+    }
+
+    /// `UIView.KeyframeAnimationOptions`.
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let calculationModeLinear = KeyframeAnimationOptions([])
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
     /// `performWithoutAnimation(_:)`.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()

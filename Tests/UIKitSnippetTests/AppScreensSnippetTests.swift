@@ -266,4 +266,78 @@ final class AppScreensSnippetTests: XCTestCase {
         UIApplication.shared.delegate = nil
     }
 
+    /// Status bar and orientation preferences are the controller's
+    /// overrides (UIKit asks them; Trellis draws no status bar). The status
+    /// bar of the iPhone 15 is 54 points (161 pixels at 3×) above its 59-point
+    /// safe area. A property animator's block runs when it starts, so the
+    /// frames are the final ones at once; its completion gets `.end` when the
+    /// 0.3 seconds are up.
+    func testPlayerStatusBarAndPropertyAnimator() {
+        let player = PlayerViewController()
+        let window = shown.show(player)
+        XCTAssertEqual(player.preferredStatusBarStyle, .lightContent)
+        XCTAssertTrue(player.prefersHomeIndicatorAutoHidden)
+        XCTAssertFalse(player.prefersStatusBarHidden)
+        XCTAssertEqual(player.supportedInterfaceOrientations, [.portrait, .landscapeLeft, .landscapeRight])
+        XCTAssertEqual(window.windowScene?.interfaceOrientation, .portrait)
+        window.layoutIfNeeded()
+        XCTAssertEqual(player.headerSpacer.frame.height, 161.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(player.miniPlayer.frame, CGRect(x: 0, y: 852 - 34 - 64, width: 393, height: 64))
+
+        player.expand()
+        XCTAssertEqual(player.miniPlayer.frame.height, 400)
+        XCTAssertEqual(player.animator?.state, .active)
+        XCTAssertEqual(player.animator?.isRunning, true)
+        XCTAssertEqual(player.finishedPositions, [])
+        let ended = expectation(description: "the animator ended")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) { ended.fulfill() }
+        wait(for: [ended], timeout: 5)
+        XCTAssertEqual(player.finishedPositions, [.end])
+        XCTAssertEqual(player.animator?.state, .inactive)
+        XCTAssertEqual(player.animator?.fractionComplete, 1)
+    }
+
+    /// Stopping without finishing calls no completion (Apple,
+    /// `stopAnimation(_:)`); stopping then finishing calls it with the
+    /// position asked for.
+    func testPropertyAnimatorStopAndFinish() {
+        var positions: [UIViewAnimatingPosition] = []
+        let view = UIView()
+        let first = UIViewPropertyAnimator(duration: 0.2, curve: .easeOut) { view.alpha = 0 }
+        first.addCompletion { positions.append($0) }
+        XCTAssertEqual(first.state, .inactive)
+        XCTAssertEqual(view.alpha, 1, "nothing runs before the animator starts")
+        first.pauseAnimation()
+        XCTAssertEqual(view.alpha, 0)
+        XCTAssertEqual(first.state, .active)
+        XCTAssertFalse(first.isRunning)
+        first.stopAnimation(true)
+        XCTAssertEqual(first.state, .inactive)
+        let second = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, options: [],
+                                                                    animations: { view.alpha = 1 },
+                                                                    completion: { positions.append($0) })
+        XCTAssertEqual(view.alpha, 1)
+        second.stopAnimation(false)
+        XCTAssertEqual(second.state, .stopped)
+        second.finishAnimation(at: .current)
+        XCTAssertEqual(positions, [.current])
+        XCTAssertEqual(second.state, .inactive)
+    }
+
+    /// `transition(from:to:…)` swaps the views in their superview (the
+    /// empty state gives way to the list); keyframes run in order.
+    func testTransitionFromViewToViewAndKeyframes() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let empty = UILabel(), list = UIView(), badge = UIView()
+        container.addSubview(badge)
+        container.addSubview(empty)
+        UIView.transition(from: empty, to: list, duration: 0.3, options: .transitionCrossDissolve)
+        XCTAssertNil(empty.superview)
+        XCTAssertEqual(container.subviews, [badge, list])
+        UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: [.calculationModeCubic], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { badge.alpha = 0.5 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { badge.alpha = 0 }
+        })
+        XCTAssertEqual(badge.alpha, 0)
+    }
 }

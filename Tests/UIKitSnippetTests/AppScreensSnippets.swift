@@ -590,3 +590,59 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 }
+
+// MARK: - A full-screen player: status bar and orientation overrides, a property animator
+
+final class PlayerViewController: UIViewController {
+    let miniPlayer = UIView()
+    let headerSpacer = UIView()
+    private var playerHeight: NSLayoutConstraint!
+    private var spacerHeight: NSLayoutConstraint!
+    private(set) var finishedPositions: [UIViewAnimatingPosition] = []
+    private(set) var animator: UIViewPropertyAnimator?
+
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    override var prefersHomeIndicatorAutoHidden: Bool { true }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+        miniPlayer.backgroundColor = .secondarySystemBackground
+        for v in [miniPlayer, headerSpacer] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        playerHeight = miniPlayer.heightAnchor.constraint(equalToConstant: 64)
+        spacerHeight = headerSpacer.heightAnchor.constraint(equalToConstant: 0)
+        NSLayoutConstraint.activate([
+            headerSpacer.topAnchor.constraint(equalTo: view.topAnchor),
+            headerSpacer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            headerSpacer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            spacerHeight,
+            miniPlayer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            miniPlayer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            miniPlayer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            playerHeight,
+        ])
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // The header reaches under the status bar, as tall as it is.
+        spacerHeight.constant = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    func expand() {
+        playerHeight.constant = 400
+        let animator = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8) {
+            self.view.layoutIfNeeded()
+        }
+        animator.addCompletion { [weak self] position in
+            self?.finishedPositions.append(position)
+        }
+        animator.startAnimation()
+        self.animator = animator
+    }
+}

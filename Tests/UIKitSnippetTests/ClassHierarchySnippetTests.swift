@@ -218,4 +218,56 @@ final class ClassHierarchySnippetTests: XCTestCase {
         let asObject: Any = guide
         XCTAssertTrue(asObject is NSObject)
     }
+
+    /// `sizeThatFits(_:)` on a text view answers the height its text needs
+    /// at a width, scrolling or not (the way apps size text views by hand):
+    /// 200 less 2 × 5 of padding is 23 characters of 8 points, so three lines
+    /// ("one two three four five", "six seven eight nine", "ten") of 19.2,
+    /// plus 8 above and below.
+    func testTextViewSizeThatFitsAndKeptState() {
+        let textView = UITextView()
+        textView.font = .systemFont(ofSize: 16)
+        textView.text = "one two three four five six seven eight nine ten"
+        let fitted = textView.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
+        XCTAssertEqual(fitted.width, 200)
+        XCTAssertEqual(fitted.height, 3 * 19.2 + 16, accuracy: 1e-9)
+        textView.dataDetectorTypes = [.link, .phoneNumber]
+        XCTAssertTrue(textView.dataDetectorTypes.contains(.link))
+        XCTAssertEqual((textView.typingAttributes[.font] as? UIFont)?.pointSize, 16)
+        textView.typingAttributes = [.foregroundColor: UIColor.systemRed]
+        XCTAssertNil(textView.typingAttributes[.font])
+        textView.textContainer.maximumNumberOfLines = 2
+        XCTAssertEqual(textView.sizeThatFits(CGSize(width: 200, height: 1000)).height, 2 * 19.2 + 16, accuracy: 1e-9)
+    }
+
+    /// Typing replaces the selection: the caret is at the end of text set
+    /// in code (UIKit moves it there), and moves after what is typed.
+    /// `scrollRangeToVisible(_:)` scrolls the least that shows the line
+    /// where the range ends: in a 100-point view of 16-point lines (19.2)
+    /// below an 8-point inset, line 10 ends at 8 + 10 × 19.2 = 200.
+    func testTextViewSelectionAndScrollRangeToVisible() {
+        let window = UIWindow(width: 200, height: 300, scale: 5)
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        textView.font = .systemFont(ofSize: 16)
+        textView.contentInsetAdjustmentBehavior = .never
+        window.rootView.addSubview(textView)
+        textView.text = "Hello"
+        XCTAssertEqual(textView.selectedRange, NSRange(location: 5, length: 0))
+        textView.selectedRange = NSRange(location: 0, length: 0)
+        textView.insertText("Oh, ")
+        XCTAssertEqual(textView.text, "Oh, Hello")
+        XCTAssertEqual(textView.selectedRange, NSRange(location: 4, length: 0))
+        textView.selectedRange = NSRange(location: 4, length: 5)
+        textView.deleteBackward()
+        XCTAssertEqual(textView.text, "Oh, ")
+        textView.deleteBackward()
+        XCTAssertEqual(textView.text, "Oh,")
+
+        textView.text = (1...20).map { "Line \($0)" }.joined(separator: "\n")
+        window.layoutIfNeeded()
+        XCTAssertEqual(textView.contentSize.height, 20 * 19.2 + 16, accuracy: 1e-9)
+        let tenth = (textView.text as NSString).range(of: "Line 10")
+        textView.scrollRangeToVisible(tenth)
+        XCTAssertEqual(textView.contentOffset.y, 8 + 10 * 19.2 - 100, accuracy: 1e-9)
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `UITextView`: scrollable, multi-line text. A `UIScrollView`, as in UIKit:
 /// code that takes a scroll view takes a text view, its delegate is a
 /// `UIScrollViewDelegate` too, and its `contentSize` is its text.
@@ -16,7 +18,25 @@ open class UITextView: UIScrollView {
     /// Text input becomes first responder (``UIResponder``).
     open override var canBecomeFirstResponder: Bool { true }
 
-    public var text: String! = "" { didSet { if text != oldValue { textChanged() } } }
+    public var text: String! = "" {
+        didSet {
+            // UIKit puts the caret at the end of text set in code.
+            selectedRange = NSRange(location: ((text ?? "") as NSString).length, length: 0)
+            if text != oldValue { textChanged() }
+        }
+    }
+    /// `selectedRange`: the selection (a caret when empty), in UTF-16
+    /// units, kept within the text; typing replaces it
+    /// (TextInput/UITextView+Editing.swift). Setting `text` puts it at the
+    /// end.
+    public var selectedRange = NSRange(location: 0, length: 0) {
+        didSet {
+            let length = ((text ?? "") as NSString).length
+            let location = min(max(selectedRange.location, 0), length)
+            let clamped = NSRange(location: location, length: min(max(selectedRange.length, 0), length - location))
+            if clamped != selectedRange { selectedRange = clamped }
+        }
+    }
     /// `font`: nil by default, drawn as UIKit does at 12 points.
     public var font: UIFont? { didSet { if font != oldValue { textChanged() } } }
     /// `adjustsFontForContentSizeCategory` (see ``UIContentSizeCategoryAdjusting``).
@@ -25,6 +45,20 @@ open class UITextView: UIScrollView {
     public var textAlignment = NSTextAlignment.natural
     public var isEditable = true
     public var isSelectable = true
+    /// `dataDetectorTypes`, `linkTextAttributes`, `allowsEditingTextAttributes`,
+    /// `clearsOnInsertion`: kept (Trellis detects no links; the text is
+    /// measured and drawn as set).
+    public var dataDetectorTypes: UIDataDetectorTypes = []
+    public var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    public var allowsEditingTextAttributes = false
+    public var clearsOnInsertion = false
+    /// `typingAttributes`: what typed text gets; until set, the view's font
+    /// and colour (UIKit's derive from the text at the selection).
+    public var typingAttributes: [NSAttributedString.Key: Any] {
+        get { typingAttributesStorage ?? [.font: effectiveFont, .foregroundColor: textColor ?? UIColor.label] }
+        set { typingAttributesStorage = newValue }
+    }
+    var typingAttributesStorage: [NSAttributedString.Key: Any]?
     // Text input (TextInput/UITextView+Editing.swift).
     /// `delegate`, weakly held: the scroll view's delegate, as a
     /// `UITextViewDelegate` (ScrollView/UIScrollViewDelegate.swift).
@@ -117,12 +151,28 @@ open class UITextView: UIScrollView {
 
     /// The text's size with the insets and padding around it: the content
     /// size and, without scrolling, the intrinsic size.
-    var textContentSize: CGSize {
+    var textContentSize: CGSize { textSize(lineWidth: lineWidth) }
+
+    /// The text wrapped at `lineWidth` (nil: unwrapped), with the insets
+    /// and padding around it.
+    func textSize(lineWidth: Double?) -> CGSize {
         let size = (text ?? "").isEmpty ? CGSize(width: 0, height: lineHeight(effectiveFont))
             : textMeasurerInUse.layout(text, font: effectiveFont, numberOfLines: textContainer.maximumNumberOfLines, width: lineWidth).size
         let i = textContainerInset
         return CGSize(width: size.width + i.left + i.right + 2 * textContainer.lineFragmentPadding,
                       height: size.height + i.top + i.bottom)
+    }
+
+    /// `sizeThatFits(_:)`: the height the text needs at the given width
+    /// (wrapped there, with the insets and padding), whether or not the
+    /// view scrolls, as UIKit's text view answers (apps size text views
+    /// with `sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude))`).
+    /// An unusable width (zero, infinite) measures the text unwrapped.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let usable = size.width > 0 && size.width < 1e7
+        let chrome = textContainerInset.left + textContainerInset.right + 2 * textContainer.lineFragmentPadding
+        let fitted = textSize(lineWidth: usable ? max(0, size.width - chrome) : nil)
+        return CGSize(width: usable ? size.width : fitted.width, height: fitted.height)
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -138,6 +188,20 @@ open class UITextView: UIScrollView {
         wrapWidth = width
         updateTextContentSize()
         return true
+    }
+
+    /// `scrollRangeToVisible(_:)`: scrolls the least that shows the line
+    /// where the range ends (the text before it, wrapped as drawn, gives
+    /// the line's bottom; one line of the font its height).
+    public func scrollRangeToVisible(_ range: NSRange) {
+        let all = (text ?? "") as NSString
+        let end = min(max(range.location + range.length, 0), all.length)
+        let before = all.substring(to: end)
+        let height = before.isEmpty ? lineHeight(effectiveFont)
+            : textMeasurerInUse.layout(before, font: effectiveFont, numberOfLines: 0, width: lineWidth).size.height
+        let line = lineHeight(effectiveFont)
+        let bottom = textContainerInset.top + height
+        scrollRectToVisible(CGRect(x: 0, y: bottom - line, width: 1, height: line), animated: false)
     }
 
     /// `contentSize` follows the text: the view's width, the wrapped text's

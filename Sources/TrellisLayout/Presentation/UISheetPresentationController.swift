@@ -49,6 +49,10 @@ open class UISheetPresentationController: UIPresentationController {
         presentedStorage?.viewIfLoaded?.superview?.setNeedsLayout()
     }
 
+    /// `invalidateDetents()` (iOS 16): custom detents are asked again at
+    /// the next layout pass.
+    public func invalidateDetents() { sheetChanged() }
+
     /// `animateChanges(_:)`: runs the block at once.
     public func animateChanges(_ changes: () -> Void) { changes() }
 
