@@ -172,6 +172,8 @@ final class KeyboardLoginViewController: UIViewController {
 /// The same form on iOS 15's keyboard layout guide: no notifications.
 final class KeyboardGuideLoginViewController: UIViewController {
     let loginButton = UIButton(type: .system)
+    /// A spacing a theme may give (a `CGFloat?`, as app code has them).
+    var themeSpacing: CGFloat?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -182,7 +184,7 @@ final class KeyboardGuideLoginViewController: UIViewController {
             loginButton.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             loginButton.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             loginButton.heightAnchor.constraint(equalToConstant: 50),
-            view.keyboardLayoutGuide.topAnchor.constraint(equalTo: loginButton.bottomAnchor, constant: 16),
+            view.keyboardLayoutGuide.topAnchor.constraint(equalTo: loginButton.bottomAnchor, constant: themeSpacing ?? 16),
         ])
     }
 }
