@@ -191,7 +191,7 @@ extension LayoutContext {
                 if isTracingPasses { passTrace.append("layout subviews: \(view.logName)") }
                 // UIKit makes the view's traits current while it lays out
                 // (dynamic colours resolve by them: `cgColor`).
-                view.traitCollection.performAsCurrent { view.layoutSubviews() }
+                UITraitCollection.performLayout(of: view) { view.layoutSubviews() }
                 if let controller {
                     if isTracingPasses { passTrace.append("view did layout subviews: \(controller.logName)") }
                     controller.viewDidLayoutSubviews()

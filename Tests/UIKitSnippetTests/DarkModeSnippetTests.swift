@@ -88,4 +88,21 @@ final class DarkModeSnippetTests: XCTestCase {
         dark.performAsCurrent { border = UIColor.label.cgColor }
         XCTAssertEqual(border, UIColor.white.cgColor)
     }
+
+    /// While a view lays out, its traits are current (Apple,
+    /// `UITraitCollection.current`), so `cgColor` set in `layoutSubviews()`
+    /// resolves by the view's appearance.
+    func testLayoutSubviewsResolvesWithTheViewsTraits() {
+        let vc = UIViewController()
+        let window = shown.show(vc)
+        let card = HairlineCardView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        vc.view.addSubview(card)
+        window.layoutIfNeeded()
+        XCTAssertEqual(card.layer.borderColor, UIColor.separator.resolvedColor(with: light).cgColor)
+        card.overrideUserInterfaceStyle = .dark
+        card.setNeedsLayout()
+        window.layoutIfNeeded()
+        XCTAssertEqual(card.layer.borderColor, UIColor.separator.resolvedColor(with: dark).cgColor)
+        XCTAssertEqual(UITraitCollection.current.userInterfaceStyle, .light, "only while it lays out")
+    }
 }

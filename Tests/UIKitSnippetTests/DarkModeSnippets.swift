@@ -65,3 +65,13 @@ final class AppearanceSettingsViewController: UIViewController {
         card.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
     }
 }
+
+/// A card that sets its layer's colours in `layoutSubviews()`, where UIKit
+/// makes the view's traits current, so `cgColor` takes its appearance.
+final class HairlineCardView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.borderWidth = 1
+        layer.borderColor = UIColor.separator.cgColor
+    }
+}

@@ -30,12 +30,27 @@ extension UIColor {
 extension UITraitCollection {
     nonisolated(unsafe) static var currentStorage: UITraitCollection?
 
+    /// The view whose `layoutSubviews()` is running: its traits are current
+    /// (read only when asked, so a layout pass doesn't compute every view's
+    /// traits).
+    nonisolated(unsafe) static var layingOutView: UIView?
+
     /// `UITraitCollection.current`: the traits UIKit resolves dynamic
-    /// colours with; the main screen's unless ``performAsCurrent(_:)`` is
-    /// running or the test sets it.
+    /// colours with: those ``performAsCurrent(_:)`` or a test set, else the
+    /// traits of the view laying out, else the main screen's.
     public static var current: UITraitCollection {
-        get { currentStorage ?? UIScreen.main.traitCollection }
+        get { currentStorage ?? layingOutView?.traitCollection ?? UIScreen.main.traitCollection }
         set { currentStorage = newValue }
+    }
+
+    /// Runs a view's `layoutSubviews()` with its traits current, as UIKit
+    /// does.
+    static func performLayout(of view: UIView, _ body: () -> Void) {
+        let (savedStorage, savedView) = (currentStorage, layingOutView)
+        currentStorage = nil
+        layingOutView = view
+        defer { (currentStorage, layingOutView) = (savedStorage, savedView) }
+        body()
     }
 
     /// `performAsCurrent(_:)`: runs `actions` with this collection as
