@@ -1,4 +1,4 @@
-import TrellisLayout
+@_spi(Trellis) import TrellisLayout
 
 /// Readers for the small value forms that several sections share:
 /// priorities, colours, fonts, sizes, insets, size classes. Each accepts

@@ -56,7 +56,7 @@ open class UILabel: UIView {
     /// 1 by default; 0 means as many lines as needed.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
     /// The width to wrap at; 0 (the default) means the laid-out width.
-    public var preferredMaxLayoutWidth: Double = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } } }
+    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } } }
 
     /// `textColor`: ``UIColor/label`` until set; setting nil restores that.
     /// A label whose colour was never set is drawn in the picture theme's

@@ -25,14 +25,14 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     }
     @Unretained private var secondItemStorage: LayoutItem? = nil
     public let secondAttribute: Attribute
-    public let multiplier: Double
+    public let multiplier: CGFloat
     public var identifier: String?
 
     /// Why the constraint is invalid, if it is; an invalid constraint never
     /// activates.
     public let validationError: LayoutError?
 
-    public var constant: Double {
+    public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {

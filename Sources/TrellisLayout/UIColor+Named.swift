@@ -8,7 +8,7 @@ import Foundation
 /// is its dark variant (``resolvedColor(with:)``). Components are read as
 /// Xcode writes them: `"0.200"` (0…1), `"51"` (0…255) or `"0x33"`.
 extension UIColor {
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         guard let url = UIColor.colorSetContents(named: name),
               let data = try? Data(contentsOf: url),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -23,15 +23,15 @@ extension UIColor {
             }
         }
         guard let light else { return nil }
-        self = light
-        if let dark, dark != light { darkVariant = [dark] }
+        self.init(light: light, dark: dark)
     }
 
     /// `UIColor(named:in:compatibleWith:)`: the bundle and traits are
     /// ignored (one resource directory); resolve with the traits to pick.
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let color = UIColor(named: name) else { return nil }
-        self = traitCollection.map { color.resolvedColor(with: $0) } ?? color
+        let chosen = traitCollection.map { color.resolvedColor(with: $0) } ?? color
+        self.init(light: chosen, dark: chosen.darkVariant)
     }
 
     /// The first `NAME.colorset/Contents.json` under the bundle directory.

@@ -1,8 +1,10 @@
+import Foundation
+
 /// `UIScreen`: the display a window shows on. Trellis has no hardware to
 /// ask, so the main screen is a setting: an iPhone 15 (393 × 852 points at
 /// 3×, safe area 59 top / 34 bottom in portrait) unless a program, test or
 /// the layout-file loader picks another with ``UIScreen/main``'s setter.
-public final class UIScreen: @unchecked Sendable {
+public final class UIScreen: NSObject, @unchecked Sendable {
     /// `bounds`: the screen in points, portrait.
     public let bounds: CGRect
     /// `scale` and `nativeScale`: pixels per point.
@@ -28,6 +30,7 @@ public final class UIScreen: @unchecked Sendable {
         let w = bounds.width, h = bounds.height
         portraitTraits = portraitSizeClasses.map { ($0.horizontal, $0.vertical) } ?? UIWindow.defaultSizeClasses(w, h)
         landscapeTraits = landscapeSizeClasses.map { ($0.horizontal, $0.vertical) } ?? UIWindow.defaultSizeClasses(h, w)
+        super.init()
     }
 
     private nonisolated(unsafe) static var current = UIScreen(

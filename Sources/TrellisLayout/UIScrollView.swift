@@ -37,8 +37,11 @@ open class UIScrollView: UIView {
     public var contentOffset: CGPoint {
         get { explicitContentOffset ?? restingContentOffset }
         set {
+            let old = contentOffset
             explicitContentOffset = newValue
             contentGuideChanged()
+            // UIKit tells the delegate of every offset change, code's too.
+            if newValue != old { delegateStorage?.scrollViewDidScroll(self) }
         }
     }
 

@@ -88,18 +88,24 @@ private struct FittingState {
     let entries: [(UIView, UIEdgeInsets, UIEdgeInsets, Double?)]
 
     init(_ views: [UIView]) {
-        entries = views.map { ($0, $0.safeAreaInsets, $0.effectiveLayoutMargins, ($0 as? UILabel)?.wrapWidth) }
+        entries = views.map { ($0, $0.safeAreaInsets, $0.effectiveLayoutMargins,
+                               ($0 as? UILabel)?.wrapWidth ?? ($0 as? UITextView)?.wrapWidth) }
     }
 
     func restore() {
         for (view, safe, margins, wrap) in entries {
-            let label = view as? UILabel
-            guard view.safeAreaInsets != safe || view.effectiveLayoutMargins != margins || label?.wrapWidth != wrap else {
+            let label = view as? UILabel, textView = view as? UITextView
+            let viewWrap = label?.wrapWidth ?? textView?.wrapWidth
+            guard view.safeAreaInsets != safe || view.effectiveLayoutMargins != margins || viewWrap != wrap else {
                 continue
             }
             view.safeAreaInsets = safe
             view.effectiveLayoutMargins = margins
             label?.wrapWidth = wrap
+            if let textView, textView.wrapWidth != wrap {
+                textView.wrapWidth = wrap
+                textView.updateTextContentSize()
+            }
             view.rebuildSystemConstraints()
         }
     }
@@ -136,6 +142,9 @@ extension LayoutContext {
             if let label = view as? UILabel, label.wraps, label.preferredMaxLayoutWidth == 0,
                label.wrapWidth != abs.width, abs.width > 0 {
                 label.wrapWidth = abs.width
+                changed = true
+            }
+            if let textView = view as? UITextView, textView.adoptLaidOutWidth(abs.width) {
                 changed = true
             }
             if changed {

@@ -91,14 +91,38 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var isModalInPresentation = false
     /// `definesPresentationContext`: recorded; presentations cover the window.
     open var definesPresentationContext = false
+
+    // MARK: Status bar and orientation (overridden as in UIKit)
+
+    /// `preferredStatusBarStyle`, `prefersStatusBarHidden`,
+    /// `prefersHomeIndicatorAutoHidden`, `childForStatusBarStyle`,
+    /// `childForStatusBarHidden`: UIKit's defaults, for subclasses to
+    /// override. Trellis draws no status bar and keeps the safe area
+    /// whatever they answer (docs/LAYOUT.md, "View controllers").
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// `setNeedsStatusBarAppearanceUpdate()`: nothing to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// `supportedInterfaceOrientations`: all but upside down on a phone,
+    /// all on a pad (UIKit's defaults); `shouldAutorotate`: true;
+    /// `preferredInterfaceOrientationForPresentation`: portrait. Kept for
+    /// overriding: a Trellis window is held as its size says.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     /// The controller this one presents, and the one presenting it.
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
     /// The view holding the presented view in the window (a
     /// `UITransitionView`), while presented.
     var presentationHost: UIView?
-    /// `sheetPresentationController`'s storage.
-    var sheetStorage: UISheetPresentationController?
+    /// `presentationController`'s storage (Presentation/UIPresentationController.swift).
+    var presentationStorage: UIPresentationController?
 
     /// `toolbarItems`: what a navigation controller's toolbar shows while
     /// this controller is on top.

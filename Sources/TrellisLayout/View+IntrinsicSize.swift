@@ -9,11 +9,11 @@ extension NSLayoutConstraint {
 }
 
 /// `UIView.noIntrinsicMetric`: an axis with no natural size.
-public let noIntrinsicMetric: Double = -1
+public let noIntrinsicMetric: CGFloat = -1
 
 extension UIView {
     /// `UIView.noIntrinsicMetric`.
-    public static var noIntrinsicMetric: Double { TrellisLayout.noIntrinsicMetric }
+    public static var noIntrinsicMetric: CGFloat { TrellisLayout.noIntrinsicMetric }
 
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         huggingPriorities[axis.rawValue]

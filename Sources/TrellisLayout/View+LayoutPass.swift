@@ -197,7 +197,9 @@ extension LayoutContext {
                     controller.viewWillLayoutSubviews()
                 }
                 if isTracingPasses { passTrace.append("layout subviews: \(view.logName)") }
-                view.layoutSubviews()
+                // UIKit makes the view's traits current while it lays out
+                // (dynamic colours resolve by them: `cgColor`).
+                UITraitCollection.performLayout(of: view) { view.layoutSubviews() }
                 if let controller {
                     if isTracingPasses { passTrace.append("view did layout subviews: \(controller.logName)") }
                     controller.viewDidLayoutSubviews()
@@ -321,6 +323,9 @@ extension LayoutContext {
             if let label = view as? UILabel, label.wraps, label.preferredMaxLayoutWidth == 0,
                label.wrapWidth != abs.width, abs.width > 0 {
                 label.wrapWidth = abs.width
+                changed = true
+            }
+            if let textView = view as? UITextView, textView.adoptLaidOutWidth(abs.width) {
                 changed = true
             }
             if let scroll = view as? UIScrollView, scroll.guideOffset != scroll.contentOffset {

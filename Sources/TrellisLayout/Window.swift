@@ -40,6 +40,7 @@ open class UIWindow: UIView {
             // fields from subclasses), not only labels.
             for view in allViews where view.sizeDependsOnText {
                 (view as? UILabel)?.wrapWidth = nil
+                (view as? UITextView)?.wrapWidth = nil
                 view.invalidateIntrinsicContentSize()
             }
             // Rows measured with the old measurer are measured again.
@@ -79,7 +80,7 @@ open class UIWindow: UIView {
     /// The new controller's view fills the window; the old one's leaves.
     private func rootViewControllerChanged(from old: UIViewController?) {
         guard old !== rootViewController else { return }
-        let shown = isKeyWindow && !isHidden
+        let shown = madeVisible && !isHidden
         if let old, shown, old.appearance != .disappeared { old.sendAppearance(.disappearing) }
         if let old, old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
         if let old, old.appearance == .disappearing { old.sendAppearance(.disappeared) }
@@ -123,13 +124,18 @@ open class UIWindow: UIView {
     var context: LayoutContext { layoutContext! }
     var engine: LayoutEngine { context.engine }
 
-    /// `isKeyWindow`: set by ``makeKeyAndVisible()``.
-    public private(set) var isKeyWindow = false
+    /// `isKeyWindow`: set by ``makeKeyAndVisible()``; one window at a time
+    /// is key (the previous key window stops being key), as in UIKit.
+    public internal(set) var isKeyWindow = false
+    /// Whether ``makeKeyAndVisible()`` has shown the window (it stays shown
+    /// when another window becomes key).
+    var madeVisible = false
 
     /// `makeKeyAndVisible()`: shows the window; Trellis lays it out at the
     /// next `layoutIfNeeded()`, as the run loop would.
     public func makeKeyAndVisible() {
         isKeyWindow = true
+        madeVisible = true
         isHidden = false
         UIApplication.shared.windowBecameKey(self)
         // The root controller appears: `viewWillAppear(_:)` now, before its

@@ -5,7 +5,7 @@ import TrellisLayout
 enum ControlDrawing {
     case button(background: UIColor?)
     case textField(border: UITextField.BorderStyle)
-    case toggle(isOn: Bool, onTint: UIColor, thumb: UIColor)
+    case toggle(isOn: Bool, onTint: UIColor, offTrack: UIColor, thumb: UIColor)
     case slider(fraction: Double, minimumTrack: UIColor, maximumTrack: UIColor, thumb: UIColor)
     case progress(fraction: Double, tint: UIColor, track: UIColor)
     case stepper
@@ -18,34 +18,39 @@ enum ControlDrawing {
 
     /// The drawing for a view's class; nil for views that only fill.
     init?(_ view: UIView) {
-        let tint: UIColor = view.tintColor
+        // Dynamic colours drawn as the view's traits resolve them (dark
+        // appearance draws the dark values).
+        let traits = view.traitCollection
+        func r(_ c: UIColor) -> UIColor { c.resolvedColor(with: traits) }
+        let tint: UIColor = r(view.tintColor)
         switch view {
         case let button as UIButton:
-            self = .button(background: button.configurationBackgroundColor)
+            self = .button(background: button.configurationBackgroundColor.map(r))
         case let field as UITextField:
             self = .textField(border: field.borderStyle)
         case let toggle as UISwitch:
-            self = .toggle(isOn: toggle.isOn, onTint: toggle.onTintColor ?? .systemGreen, thumb: toggle.thumbTintColor ?? .white)
+            self = .toggle(isOn: toggle.isOn, onTint: r(toggle.onTintColor ?? .systemGreen), offTrack: r(.systemGray5),
+                           thumb: r(toggle.thumbTintColor ?? .white))
         case let slider as UISlider:
-            self = .slider(fraction: slider.fraction, minimumTrack: slider.minimumTrackTintColor ?? tint,
-                           maximumTrack: slider.maximumTrackTintColor ?? .systemGray4, thumb: slider.thumbTintColor ?? .white)
+            self = .slider(fraction: slider.fraction, minimumTrack: slider.minimumTrackTintColor.map(r) ?? tint,
+                           maximumTrack: r(slider.maximumTrackTintColor ?? .systemGray4), thumb: r(slider.thumbTintColor ?? .white))
         case let bar as UIProgressView:
-            self = .progress(fraction: Double(bar.progress), tint: bar.progressTintColor ?? tint,
-                             track: bar.trackTintColor ?? .systemGray5)
+            self = .progress(fraction: Double(bar.progress), tint: bar.progressTintColor.map(r) ?? tint,
+                             track: r(bar.trackTintColor ?? .systemGray5))
         case is UIStepper:
             self = .stepper
         case let spinner as UIActivityIndicatorView:
             guard spinner.showsIndicator else { return nil }
-            self = .spinner(color: spinner.color ?? .systemGray, large: spinner.style == .large || spinner.style == .whiteLarge)
+            self = .spinner(color: r(spinner.color ?? .systemGray), large: spinner.style == .large || spinner.style == .whiteLarge)
         case let segments as UISegmentedControl:
             self = .segments(titles: (0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) ?? "" },
                              selected: segments.selectedSegmentIndex,
-                             selectedTint: segments.selectedSegmentTintColor ?? .white)
+                             selectedTint: r(segments.selectedSegmentTintColor ?? .white))
         case let pages as UIPageControl:
             guard pages.showsDots else { return nil }
             self = .dots(count: pages.numberOfPages, current: pages.currentPage,
-                         tint: pages.pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.2),
-                         currentTint: pages.currentPageIndicatorTintColor ?? .label)
+                         tint: r(pages.pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.2)),
+                         currentTint: r(pages.currentPageIndicatorTintColor ?? .label))
         case let imageView as UIImageView:
             // Without an image UIKit draws nothing but the background.
             guard let image = imageView.displayedImage else { return nil }

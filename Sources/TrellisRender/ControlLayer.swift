@@ -15,8 +15,8 @@ enum ControlLayer {
             if let background { canvas.fillRounded(r, radius: min(8, r.height / 2), background) }
         case let .textField(border):
             drawField(border, r, canvas)
-        case let .toggle(isOn, onTint, thumb):
-            drawSwitch(isOn: isOn, onTint: onTint, thumb: thumb, r, canvas)
+        case let .toggle(isOn, onTint, offTrack, thumb):
+            drawSwitch(isOn: isOn, onTint: onTint, offTrack: offTrack, thumb: thumb, r, canvas)
         case let .slider(fraction, minimumTrack, maximumTrack, thumb):
             drawSlider(fraction, minimumTrack, maximumTrack, thumb, r, canvas)
         case let .progress(fraction, tint, track):
@@ -56,12 +56,12 @@ enum ControlLayer {
     /// The track fills the frame as a capsule (on: the on tint; off: a pale
     /// grey outline); the knob is a circle 2 points inside it, at the
     /// trailing end when on.
-    static func drawSwitch(isOn: Bool, onTint: UIColor, thumb: UIColor, _ r: CGRect, _ canvas: Canvas) {
+    static func drawSwitch(isOn: Bool, onTint: UIColor, offTrack: UIColor, thumb: UIColor, _ r: CGRect, _ canvas: Canvas) {
         let radius = r.height / 2
         if isOn {
             canvas.fillRounded(r, radius: radius, onTint)
         } else {
-            canvas.fillRounded(r, radius: radius, .systemGray5)
+            canvas.fillRounded(r, radius: radius, offTrack)
         }
         let d = r.height - 4
         let x = isOn ? r.maxX - 2 - d : r.minX + 2

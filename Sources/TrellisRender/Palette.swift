@@ -1,4 +1,4 @@
-import TrellisLayout
+@_spi(Trellis) import TrellisLayout
 
 /// The colours of one theme. Hues follow Apple's system colours (light and
 /// dark variants) so a picture reads like Xcode's canvas: blue constraint

@@ -112,7 +112,7 @@ struct Scene {
         self.caption = caption
         size = window.frame.size
         bounds = CGRect(origin: .zero, size: size)
-        windowBackground = window.backgroundColor
+        windowBackground = window.backgroundColor?.resolvedColor(with: window.traitCollection)
 
         var all = Self.walk(window)
         let everything = all
@@ -122,7 +122,8 @@ struct Scene {
             bounds = info.pageRect
             size = bounds.size
             all = all.filter { $0.view !== scroll && $0.view.isDescendant(of: scroll) }
-            windowBackground = scroll.backgroundColor ?? window.rootView.backgroundColor ?? window.backgroundColor
+            windowBackground = (scroll.backgroundColor ?? window.rootView.backgroundColor ?? window.backgroundColor)?
+                .resolvedColor(with: scroll.traitCollection)
         }
         var code = everything.flatMap { $0.view.constraints }.filter { $0.systemKind == nil && $0.isActive }
         // UIKit's constraints among its own parts (an alert's stacks) are
@@ -163,15 +164,15 @@ struct Scene {
             // UIKit's own parts (a bar's background and title) go unnamed.
             let tag = view.isSystemPart && view.identifier == nil ? nil : name
             var info = ViewInfo(name: name, tag: tableTags[ObjectIdentifier(view)] ?? tag, frame: view.absoluteFrame, depth: depth - 1,
-                                isHidden: hidden, background: view.backgroundColor, label: nil,
+                                isHidden: hidden, background: view.backgroundColor?.resolvedColor(with: view.traitCollection), label: nil,
                                 marginsRect: nil, ambiguous: [])
             var ancestor: UIView? = view
             while let a = ancestor, info.backdrop == nil {
-                info.backdrop = a.backgroundColor.flatMap { $0.alpha > 0.5 ? $0 : nil }
+                info.backdrop = a.backgroundColor.flatMap { $0.alpha > 0.5 ? $0.resolvedColor(with: a.traitCollection) : nil }
                 ancestor = a.superview
             }
             if let drawn = view.drawnText {
-                info.label = LabelInfo(text: drawn.text, font: drawn.font, color: drawn.color,
+                info.label = LabelInfo(text: drawn.text, font: drawn.font, color: drawn.color?.resolvedColor(with: view.traitCollection),
                                        numberOfLines: drawn.numberOfLines, centered: drawn.centered,
                                        rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
                                        alignment: drawn.alignment)
@@ -179,7 +180,7 @@ struct Scene {
                     info.label?.insets = UIEdgeInsets(top: 0, left: field.borderInsets.left, bottom: 0, right: field.borderInsets.right)
                 }
                 if let textView = view as? UITextView {
-                    let i = textView.textContainerInset, pad = UITextView.lineFragmentPadding
+                    let i = textView.textContainerInset, pad = textView.textContainer.lineFragmentPadding
                     info.label?.insets = UIEdgeInsets(top: i.top, left: i.left + pad, bottom: i.bottom, right: i.right + pad)
                     info.label?.fromTop = true
                 }
@@ -198,7 +199,7 @@ struct Scene {
             info.contentAlpha = (view as? UIControl)?.isEnabled == false ? alpha * 0.35 : alpha
             info.cornerRadius = view.layer.cornerRadius
             if view.layer.borderWidth > 0, let c = view.layer.borderColor {
-                info.border = (Double(view.layer.borderWidth), UIColor(cgColor: c))
+                info.border = (Double(view.layer.borderWidth), UIColor(cgColor: c))  // a CGColor is already resolved
             }
             if marginViews.contains(ObjectIdentifier(view)) {
                 info.marginsRect = view.absoluteFrame.inset(by: view.effectiveLayoutMargins)

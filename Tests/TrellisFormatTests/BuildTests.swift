@@ -1,4 +1,4 @@
-import TrellisLayout
+@_spi(Trellis) import TrellisLayout
 import XCTest
 @testable import TrellisFormat
 

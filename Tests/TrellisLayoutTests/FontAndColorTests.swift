@@ -1,5 +1,5 @@
 import XCTest
-import TrellisLayout
+@_spi(Trellis) import TrellisLayout
 
 /// UIFont's factories and UIColor's initialisers and named colours, as
 /// UIKit documents them.
@@ -98,7 +98,8 @@ final class FontAndColorTests: XCTestCase {
         XCTAssertEqual(UIColor.magenta.hex, "#FF00FF")
     }
 
-    /// Semantic colours are their light-mode values (HIG, Color).
+    /// Semantic colours' own components are their light-mode values (HIG,
+    /// Color); their dark values: UIKitSnippetTests/DarkModeSnippetTests.
     func testSemanticColoursLightMode() {
         XCTAssertEqual(UIColor.systemBackground.hex, "#FFFFFF")
         XCTAssertEqual(UIColor.secondarySystemBackground.hex, "#F2F2F7")
@@ -107,7 +108,8 @@ final class FontAndColorTests: XCTestCase {
         XCTAssertEqual(UIColor.secondaryLabel.hex, "#3C3C4399")
         XCTAssertEqual(UIColor.separator.hex, "#3C3C434A")
         XCTAssertEqual(UIColor.opaqueSeparator.hex, "#C6C6C8")
-        XCTAssertEqual(UIColor.link, UIColor.systemBlue)
+        XCTAssertEqual(UIColor.link.hex, UIColor.systemBlue.hex, "the same in light mode (not in dark: 9 vs 10 red)")
+        XCTAssertNotEqual(UIColor.link, UIColor.systemBlue)
         XCTAssertEqual(UIColor.tintColor, UIColor.systemBlue)
         XCTAssertEqual([UIColor.systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6].map(\.hex),
                        ["#AEAEB2", "#C7C7CC", "#D1D1D6", "#E5E5EA", "#F2F2F7"])

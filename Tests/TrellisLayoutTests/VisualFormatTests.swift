@@ -223,7 +223,7 @@ final class VisualFormatTests: XCTestCase {
     func testNumberForms() {
         let (_, root) = VFL.window()
         let a = VFL.view("a", in: root)
-        let cases: [(String, Double)] = [("|-12-[a]", 12), ("|-2.25-[a]", 2.25), ("|-.5-[a]", 0.5),
+        let cases: [(String, CGFloat)] = [("|-12-[a]", 12), ("|-2.25-[a]", 2.25), ("|-.5-[a]", 0.5),
                                          ("|-1e1-[a]", 10), ("|-(2.5E-1)-[a]", 0.25), ("|-(==1e+2)-[a]", 100),
                                          ("|-0-[a]", 0), ("|-007-[a]", 7)]
         for (format, value) in cases {

@@ -1,5 +1,5 @@
 import XCTest
-import TrellisLayout
+@_spi(Trellis) import TrellisLayout
 @testable import TrellisRender
 
 /// WCAG 2.x contrast (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio)

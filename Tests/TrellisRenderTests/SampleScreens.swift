@@ -1,4 +1,4 @@
-import TrellisLayout
+@_spi(Trellis) import TrellisLayout
 import TrellisRender
 
 /// Windows for the renderer's tests and the sample pictures.

@@ -36,6 +36,12 @@ final class TextAndAnimationSnippetTests: XCTestCase {
         XCTAssertEqual(card.frame.height, 60)
         card.expand()
         XCTAssertEqual(card.frame.height, 120, "the animation block's layoutIfNeeded gives the final frame")
+        // UIKit calls the completion when the 0.3-second animation ends,
+        // from the main run loop: not yet, then finished.
+        XCTAssertFalse(card.finished)
+        let ended = expectation(description: "the animation's completion")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) { ended.fulfill() }
+        wait(for: [ended], timeout: 5)
         XCTAssertTrue(card.finished)
         XCTAssertEqual(card.drawCalls, 0, "no Core Graphics: draw(_:) is never called")
 

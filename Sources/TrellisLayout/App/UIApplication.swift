@@ -18,6 +18,7 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     private struct WeakWindow { weak var window: UIWindow? }
 
     func windowBecameKey(_ window: UIWindow) {
+        for other in windows where other !== window { other.isKeyWindow = false }
         shownWindows.removeAll { $0.window == nil || $0.window === window }
         shownWindows.append(WeakWindow(window: window))
     }
@@ -29,12 +30,18 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     /// `connectedScenes`: one window scene holding the windows.
     public var connectedScenes: Set<UIScene> { [UIWindowScene.main] }
 
+    /// `delegate`: the app delegate (App/UISceneDelegate.swift), weakly
+    /// held as UIKit holds it (the app keeps its delegate alive).
+    public weak var delegate: (any UIApplicationDelegate)?
+
     public var isIdleTimerDisabled = false
     public var applicationIconBadgeNumber = 0
 
     /// `sendAction(_:to:from:for:)` needs selectors; `open(_:)` opens
     /// nothing here: both answer false.
     public func canOpenURL(_ url: URL) -> Bool { false }
+    /// `openSettingsURLString`: the URL that opens the app's settings.
+    public static let openSettingsURLString = "app-settings:"
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
                      completionHandler: ((Bool) -> Void)? = nil) {
         completionHandler?(false)
@@ -49,6 +56,13 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
 open class UIScene: UIResponder, @unchecked Sendable {
     /// `activationState`.
     public var activationState: UIApplication.State { .active }
+    /// `delegate`: the scene delegate (App/UISceneDelegate.swift), held
+    /// strongly as UIKit holds it.
+    open var delegate: (any UISceneDelegate)?
+    /// `session`: the scene's session, in the application role.
+    public let session = UISceneSession(role: .windowApplication)
+    /// `title`: kept (the app switcher's title).
+    open var title: String?
 }
 
 /// `UIWindowScene`: the one scene of Trellis's application; its windows are

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `UIUserInterfaceIdiom`.
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision = 6
@@ -5,7 +7,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 
 /// `UIDevice.current`: the device the main screen stands for: a phone
 /// unless ``UIScreen/main`` is iPad-sized (both sides 700 points or more).
-public final class UIDevice: @unchecked Sendable {
+public final class UIDevice: NSObject, @unchecked Sendable {
     /// `UIDeviceOrientation`.
     public enum Orientation: Int, Sendable {
         case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown

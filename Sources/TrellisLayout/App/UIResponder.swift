@@ -72,18 +72,22 @@ extension UIWindow {
     /// ``keyboardHeight`` from `old`: will/did show when it appears, will/did
     /// hide when it goes, will/did change frame always; the user info holds
     /// the begin and end frames (the keyboard's rectangle at the bottom of
-    /// the window, as an `NSValue`-free `CGRect`), duration 0.25 and curve 7,
-    /// UIKit's values for the keyboard's animation.
+    /// the window) as `NSValue`s, and the duration 0.25, curve 7 and
+    /// "is local" as `NSNumber`s: UIKit's values and types, so both
+    /// `(info[key] as? NSValue)?.cgRectValue` and `info[key] as? CGRect`
+    /// read the frame (Bridging/NSValue+UIKit.swift) and the duration reads
+    /// as a `Double`, `NSNumber` or `TimeInterval`, the curve as an `Int`
+    /// or `UInt`.
     func postKeyboardNotifications(from old: Double, to new: Double) {
         let width = frame.width, height = frame.height
         let begin = CGRect(x: 0, y: height - old, width: width, height: old)
         let end = CGRect(x: 0, y: height - new, width: width, height: new)
         let info: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: begin,
-            UIResponder.keyboardFrameEndUserInfoKey: end,
-            UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
-            UIResponder.keyboardAnimationCurveUserInfoKey: 7,
-            UIResponder.keyboardIsLocalUserInfoKey: true,
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
         let center = NotificationCenter.default
         let appears = old == 0 && new > 0, goes = old > 0 && new == 0

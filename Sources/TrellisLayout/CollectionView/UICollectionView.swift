@@ -56,7 +56,12 @@ open class UICollectionView: UIScrollView {
     }
 
     public weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
-    public weak var delegate: (any UICollectionViewDelegate)? { didSet { invalidateItemLayout() } }
+    /// `delegate`, weakly held: the scroll view's delegate, as a
+    /// `UICollectionViewDelegate` (ScrollView/UIScrollViewDelegate.swift).
+    public var delegate: (any UICollectionViewDelegate)? {
+        get { delegateStorage as? any UICollectionViewDelegate }
+        set { delegateStorage = newValue; invalidateItemLayout() }
+    }
 
     /// `backgroundView`: recorded.
     public var backgroundView: UIView?

@@ -26,7 +26,7 @@ extension UICollectionViewDataSource {
 
 /// `UICollectionViewDelegate`: selection and display callbacks (layout
 /// doesn't depend on them; they're called where UIKit calls them).
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool

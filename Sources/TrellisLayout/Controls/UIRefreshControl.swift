@@ -40,6 +40,13 @@ final class ScrollAttachments {
     var prefetchingEnabled = true
     /// A collection view's `selfSizingInvalidation` (raw value; `.enabled` by default).
     var selfSizingInvalidation = 1
+    /// The delegate (ScrollView/UIScrollViewDelegate.swift): one for every
+    /// kind of scroll view, weakly held.
+    weak var delegate: (any UIScrollViewDelegate)?
+    /// See ScrollView/UIScrollView+Scrolling.swift.
+    var decelerationRate = UIScrollView.DecelerationRate.normal
+    var minimumZoomScale: CGFloat = 1
+    var maximumZoomScale: CGFloat = 1
 }
 
 extension UIScrollView {

@@ -7,7 +7,7 @@
 /// Trellis takes exactly half); `.large()` (the default) is the full page
 /// sheet; custom detents take their resolver's height for the full sheet's
 /// height (its `maximumDetentValue`).
-public final class UISheetPresentationController {
+open class UISheetPresentationController: UIPresentationController {
     /// `UISheetPresentationController.Detent`.
     public struct Detent: Sendable {
         public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -34,14 +34,24 @@ public final class UISheetPresentationController {
         }
     }
 
-    public var detents: [Detent] = [.large()]
-    public var selectedDetentIdentifier: Detent.Identifier?
+    public var detents: [Detent] = [.large()] { didSet { sheetChanged() } }
+    public var selectedDetentIdentifier: Detent.Identifier? { didSet { sheetChanged() } }
     public var largestUndimmedDetentIdentifier: Detent.Identifier?
     public var prefersGrabberVisible = false
     public var preferredCornerRadius: CGFloat?
     public var prefersScrollingExpandsWhenScrolledToEdge = true
     public var prefersEdgeAttachedInCompactHeight = false
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+
+    /// A presented sheet moves to its new detent at the next layout pass
+    /// (the transition view places it).
+    func sheetChanged() {
+        presentedStorage?.viewIfLoaded?.superview?.setNeedsLayout()
+    }
+
+    /// `invalidateDetents()` (iOS 16): custom detents are asked again at
+    /// the next layout pass.
+    public func invalidateDetents() { sheetChanged() }
 
     /// `animateChanges(_:)`: runs the block at once.
     public func animateChanges(_ changes: () -> Void) { changes() }

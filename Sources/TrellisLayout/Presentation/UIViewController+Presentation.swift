@@ -33,14 +33,28 @@ extension UIViewController {
     public var sheetPresentationController: UISheetPresentationController? {
         switch modalPresentationStyle {
         case .automatic, .pageSheet, .formSheet:
-            if let sheetStorage { return sheetStorage }
-            let sheet = UISheetPresentationController()
-            sheetStorage = sheet
-            return sheet
+            return presentationController as? UISheetPresentationController
         default:
             return nil
         }
     }
+
+    /// `presentationController`: made on first use for the style the
+    /// controller has then, as UIKit does: a sheet's controller for the
+    /// sheet styles, a plain one for the others.
+    public var presentationController: UIPresentationController? {
+        let sheetStyle = [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle)
+        if let existing = presentationStorage, (existing is UISheetPresentationController) == sheetStyle {
+            return existing
+        }
+        let made = sheetStyle ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        presentationStorage = made
+        return made
+    }
+
+    /// The sheet's detents, when this controller has a sheet's controller.
+    var sheetStorage: UISheetPresentationController? { presentationStorage as? UISheetPresentationController }
 
     /// The controller at the top of this one's containers: where
     /// presentations hang.

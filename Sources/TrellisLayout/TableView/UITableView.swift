@@ -34,7 +34,12 @@ open class UITableView: UIScrollView {
     public let style: Style
 
     public weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
-    public weak var delegate: (any UITableViewDelegate)? { didSet { rowContentChanged() } }
+    /// `delegate`, weakly held: the scroll view's delegate, as a
+    /// `UITableViewDelegate` (ScrollView/UIScrollViewDelegate.swift).
+    public var delegate: (any UITableViewDelegate)? {
+        get { delegateStorage as? any UITableViewDelegate }
+        set { delegateStorage = newValue; rowContentChanged() }
+    }
 
     /// `rowHeight`: ``automaticDimension`` by default (self-sizing rows), as
     /// Apple documents for tables since iOS 11.

@@ -22,7 +22,7 @@ extension UITableViewDataSource {
 /// `UITableViewDelegate`: the heights and header views a table asks for.
 /// Each default answers what the table's own properties say, which is what
 /// UIKit does when the delegate doesn't implement the method.
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat

@@ -33,7 +33,7 @@ extension UITextFieldDelegate {
 
 /// `UITextViewDelegate`. Every method is optional; the defaults allow
 /// editing and changes.
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)

@@ -7,23 +7,25 @@ import Foundation
 extension UITextView: UITextInputTraits, UIKeyInput {
     public var hasText: Bool { !(text ?? "").isEmpty }
 
-    /// `insertText(_:)`: at the end (Trellis keeps no selection).
+    /// `insertText(_:)`: replaces the selection (the caret is at the end
+    /// of the text unless `selectedRange` moved it).
     public func insertText(_ text: String) {
-        let current = self.text ?? ""
-        replace(NSRange(location: (current as NSString).length, length: 0), with: text)
+        replace(selectedRange, with: text)
     }
 
-    /// `deleteBackward()`: deletes the last character.
+    /// `deleteBackward()`: deletes the selection, or the character before
+    /// the caret.
     public func deleteBackward() {
-        let current = self.text ?? ""
-        guard let last = current.last else { return }
-        let length = (String(last) as NSString).length
-        replace(NSRange(location: (current as NSString).length - length, length: length), with: "")
+        let current = (self.text ?? "") as NSString
+        if selectedRange.length > 0 { return replace(selectedRange, with: "") }
+        guard selectedRange.location > 0 else { return }
+        replace(current.rangeOfComposedCharacterSequence(at: selectedRange.location - 1), with: "")
     }
 
     func replace(_ range: NSRange, with string: String) {
         guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
         text = ((text ?? "") as NSString).replacingCharacters(in: range, with: string)
+        selectedRange = NSRange(location: range.location + (string as NSString).length, length: 0)
         delegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
         delegate?.textViewDidChangeSelection(self)

@@ -1,45 +1,56 @@
 /// Dynamic colours: `UIColor(dynamicProvider:)` and `resolvedColor(with:)`.
 ///
-/// Trellis's ``UIColor`` is a value, so it can't hold the provider: the
-/// initializer asks the provider for the light and the dark colour once
-/// (with the current traits and the style set) and keeps both. That is
-/// exact for providers that look at `userInterfaceStyle` only, which is
-/// what Apple's examples do; a provider that reads other traits gets the
-/// current ones (docs/LAYOUT.md, "Traits"). The colour itself is the light
-/// one, as Trellis's system colours are (UIColor+UIKit.swift).
+/// A Trellis colour keeps its light and dark values rather than the
+/// provider: the initializer asks the provider for the light and the dark
+/// colour once (with the current traits and the style set) and keeps both.
+/// That is exact for providers that look at `userInterfaceStyle` only, which
+/// is what Apple's examples do; a provider that reads other traits gets the
+/// current ones (docs/LAYOUT.md, "Traits"). The colour's own components are
+/// the light one's, as Trellis's system colours are (UIColor+UIKit.swift).
 extension UIColor {
     /// `init(dynamicProvider:)`.
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         var light = UITraitCollection.current
         light.userInterfaceStyle = .light
         var dark = light
         dark.userInterfaceStyle = .dark
-        self = dynamicProvider(light).resolvedColor(with: light)
-        let darkColor = dynamicProvider(dark).resolvedColor(with: dark)
-        darkVariant = darkColor == self ? [] : [darkColor]
+        self.init(light: dynamicProvider(light).resolvedColor(with: light),
+                  dark: dynamicProvider(dark).resolvedColor(with: dark))
     }
 
     /// `resolvedColor(with:)`: the dark colour for dark traits, else the
-    /// light one.
+    /// light one (a plain colour resolves to itself).
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        guard traitCollection.userInterfaceStyle == .dark, let dark = darkVariant.first else {
-            var plain = self
-            plain.darkVariant = []
-            return plain
-        }
-        return dark
+        guard let dark = darkVariant else { return self }
+        return traitCollection.userInterfaceStyle == .dark ? dark
+            : UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 }
 
 extension UITraitCollection {
     nonisolated(unsafe) static var currentStorage: UITraitCollection?
 
+    /// The view whose `layoutSubviews()` is running: its traits are current
+    /// (read only when asked, so a layout pass doesn't compute every view's
+    /// traits).
+    nonisolated(unsafe) static var layingOutView: UIView?
+
     /// `UITraitCollection.current`: the traits UIKit resolves dynamic
-    /// colours with; the main screen's unless ``performAsCurrent(_:)`` is
-    /// running or the test sets it.
+    /// colours with: those ``performAsCurrent(_:)`` or a test set, else the
+    /// traits of the view laying out, else the main screen's.
     public static var current: UITraitCollection {
-        get { currentStorage ?? UIScreen.main.traitCollection }
+        get { currentStorage ?? layingOutView?.traitCollection ?? UIScreen.main.traitCollection }
         set { currentStorage = newValue }
+    }
+
+    /// Runs a view's `layoutSubviews()` with its traits current, as UIKit
+    /// does.
+    static func performLayout(of view: UIView, _ body: () -> Void) {
+        let (savedStorage, savedView) = (currentStorage, layingOutView)
+        currentStorage = nil
+        layingOutView = view
+        defer { (currentStorage, layingOutView) = (savedStorage, savedView) }
+        body()
     }
 
     /// `performAsCurrent(_:)`: runs `actions` with this collection as
