@@ -24,7 +24,7 @@ final class AppScreensSnippetTests: XCTestCase {
     /// gives the content size); setting the offset a page on calls the
     /// delegate, which moves the page control, as a swipe would.
     func testOnboardingPager() {
-        let vc = OnboardingViewController()
+        let vc = PagedOnboardingViewController()
         _ = shown.show(vc)
         // The button: 50 high, 16 above the safe area's bottom (818), in the margins.
         XCTAssertEqual(vc.nextButton.frame, CGRect(x: 16, y: 752, width: 361, height: 50))
@@ -155,7 +155,7 @@ final class AppScreensSnippetTests: XCTestCase {
             CGRect(x: 16, y: 376, width: 172.5, height: 164),
         ])
         XCTAssertEqual(grid.contentSize.height, 8 + 3 * 180 + 8)
-        guard let cell = grid.cellForItem(at: IndexPath(item: 0, section: 0)) as? CardCell else {
+        guard let cell = grid.cellForItem(at: IndexPath(item: 0, section: 0)) as? ShadowCardCell else {
             return XCTFail("the first card shows")
         }
         XCTAssertEqual(cell.layer.shadowOpacity, 0.15)
@@ -262,7 +262,7 @@ final class AppScreensSnippetTests: XCTestCase {
         window.layoutIfNeeded()
         guard let tabs = window.rootViewController as? UITabBarController else { return XCTFail("the root is the tabs") }
         XCTAssertEqual(tabs.tabBar.frame, CGRect(x: 0, y: 852 - 83, width: 393, height: 83))
-        XCTAssertTrue(AppWindows.topViewController() is OnboardingViewController)
+        XCTAssertTrue(AppWindows.topViewController() is PagedOnboardingViewController)
         UIApplication.shared.delegate = nil
     }
 

@@ -11,7 +11,7 @@ import TrellisLayout
 /// Three pages side by side in a paging scroll view, each the scroll view's
 /// width; the page control follows the offset (the scroll view delegate);
 /// "Next" scrolls a page on.
-final class OnboardingViewController: UIViewController, UIScrollViewDelegate {
+final class PagedOnboardingViewController: UIViewController, UIScrollViewDelegate {
     let scrollView = UIScrollView()
     let pageControl = UIPageControl()
     let nextButton = UIButton(type: .system)
@@ -323,8 +323,8 @@ final class ChatThreadViewController: UIViewController, UITableViewDataSource {
 
 // MARK: - A card grid with shadows
 
-final class CardCell: UICollectionViewCell {
-    static let reuseIdentifier = "CardCell"
+final class ShadowCardCell: UICollectionViewCell {
+    static let reuseIdentifier = "ShadowCardCell"
     let titleLabel = UILabel()
 
     override init(frame: CGRect) {
@@ -374,7 +374,7 @@ final class CardGridViewController: UIViewController, UICollectionViewDataSource
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         collectionView.backgroundColor = .clear
-        collectionView.register(CardCell.self, forCellWithReuseIdentifier: CardCell.reuseIdentifier)
+        collectionView.register(ShadowCardCell.self, forCellWithReuseIdentifier: ShadowCardCell.reuseIdentifier)
         collectionView.dataSource = self
         collectionView.frame = view.bounds
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -384,8 +384,8 @@ final class CardGridViewController: UIViewController, UICollectionViewDataSource
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { titles.count }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CardCell.reuseIdentifier, for: indexPath)
-        (cell as? CardCell)?.titleLabel.text = titles[indexPath.item]
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ShadowCardCell.reuseIdentifier, for: indexPath)
+        (cell as? ShadowCardCell)?.titleLabel.text = titles[indexPath.item]
         return cell
     }
 }
@@ -572,7 +572,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard let windowScene = (scene as? UIWindowScene) else { return }
         let window = UIWindow(windowScene: windowScene)
         let tabs = UITabBarController()
-        tabs.viewControllers = [UINavigationController(rootViewController: OnboardingViewController())]
+        tabs.viewControllers = [UINavigationController(rootViewController: PagedOnboardingViewController())]
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         self.window = window

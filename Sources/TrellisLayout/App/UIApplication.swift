@@ -40,8 +40,6 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     /// `sendAction(_:to:from:for:)` needs selectors; `open(_:)` opens
     /// nothing here: both answer false.
     public func canOpenURL(_ url: URL) -> Bool { false }
-    /// `openSettingsURLString`: the URL that opens the app's settings.
-    public static let openSettingsURLString = "app-settings:"
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
                      completionHandler: ((Bool) -> Void)? = nil) {
         completionHandler?(false)

@@ -45,13 +45,6 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }
 
-/// `UIInterfaceOrientation`.
-public enum UIInterfaceOrientation: Int, Sendable {
-    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
-    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-}
-
 extension UIWindowScene {
     /// `statusBarManager`.
     public var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }

@@ -1,53 +1,5 @@
 import Foundation
 
-/// `UIPresentationController`: the object managing a presentation. Trellis
-/// lays presentations out in the window's transition view
-/// (UIViewController+Presentation.swift); this keeps what app code reads
-/// and sets: the controllers and the delegate.
-open class UIPresentationController: NSObject {
-    public private(set) weak var presentedViewController: UIViewController?
-    public private(set) weak var presentingViewController: UIViewController?
-    /// `delegate`: recorded; Trellis doesn't ask it to adapt (a popover is a
-    /// sheet on a phone whatever it says: docs/LAYOUT.md, "Presentation").
-    open weak var delegate: UIAdaptivePresentationControllerDelegate?
-
-    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
-        super.init()
-    }
-
-    /// `containerView`: the view holding the presented view while shown.
-    open var containerView: UIView? { presentedViewController?.presentationHost }
-    /// `presentedView`.
-    open var presentedView: UIView? { presentedViewController?.viewIfLoaded }
-    /// `traitCollection`: the container's, else the presented controller's.
-    open var traitCollection: UITraitCollection {
-        containerView?.traitCollection ?? presentedViewController?.traitCollection ?? UITraitCollection()
-    }
-}
-
-/// `UIAdaptivePresentationControllerDelegate`: all optional.
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
-    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
-    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
-}
-
-extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
-    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        adaptivePresentationStyle(for: controller)
-    }
-    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
-    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
-}
-
 /// `UIPopoverPresentationControllerDelegate`.
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
 
@@ -81,41 +33,31 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// draws one).
     open var arrowDirection: UIPopoverArrowDirection { .unknown }
 
-    /// The popover's delegate (the presentation controller's, typed).
-    open var popoverDelegate: UIPopoverPresentationControllerDelegate? {
-        get { delegate as? UIPopoverPresentationControllerDelegate }
-        set { delegate = newValue }
+    /// `delegate`, weakly held: the presentation controller's, as a
+    /// popover delegate.
+    public var delegate: (any UIPopoverPresentationControllerDelegate)? {
+        get { delegateStorage as? any UIPopoverPresentationControllerDelegate }
+        set { delegateStorage = newValue }
     }
+
+    /// `adaptiveSheetPresentationController` (iOS 15): the sheet the
+    /// popover becomes when it adapts (on a phone); its detents decide the
+    /// sheet's height.
+    public private(set) lazy var adaptiveSheetPresentationController =
+        UISheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
 
     /// Whether it has something to point at.
     var hasSource: Bool { sourceView != nil || barButtonItem != nil }
 }
 
 extension UIViewController {
-    nonisolated(unsafe) private static var popovers: [ObjectIdentifier: UIPopoverPresentationController] = [:]
-
     /// `popoverPresentationController`: for `.popover` presentations only,
-    /// as UIKit (nil for other styles); the same object every time.
+    /// as UIKit (nil for other styles); it is the controller's
+    /// `presentationController`, the same object every time.
     public var popoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
-        Self.popovers = Self.popovers.filter { $0.value.presentedViewController != nil }
-        if let popover = Self.popovers[ObjectIdentifier(self)] { return popover }
-        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-        Self.popovers[ObjectIdentifier(self)] = popover
-        return popover
+        return presentationController as? UIPopoverPresentationController
     }
-
-    /// `presentationController`: the popover's for `.popover`, else one
-    /// kept for the controller (its delegate is recorded).
-    public var presentationController: UIPresentationController? {
-        if let popover = popoverPresentationController { return popover }
-        Self.presentations = Self.presentations.filter { $0.value.presentedViewController != nil }
-        if let existing = Self.presentations[ObjectIdentifier(self)] { return existing }
-        let controller = UIPresentationController(presentedViewController: self, presenting: nil)
-        Self.presentations[ObjectIdentifier(self)] = controller
-        return controller
-    }
-    nonisolated(unsafe) private static var presentations: [ObjectIdentifier: UIPresentationController] = [:]
 
     /// UIKit raises when a popover is shown in regular width with no
     /// source view or bar button item; Trellis logs it.

@@ -41,20 +41,32 @@ extension UIViewController {
 
     /// `presentationController`: made on first use for the style the
     /// controller has then, as UIKit does: a sheet's controller for the
-    /// sheet styles, a plain one for the others.
+    /// sheet styles, a popover's for `.popover`, a plain one for the others.
     public var presentationController: UIPresentationController? {
-        let sheetStyle = [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle)
-        if let existing = presentationStorage, (existing is UISheetPresentationController) == sheetStyle {
-            return existing
+        enum Kind { case sheet, popover, plain }
+        let kind: Kind = [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) ? .sheet
+            : modalPresentationStyle == .popover ? .popover : .plain
+        if let existing = presentationStorage {
+            let existingKind: Kind = existing is UISheetPresentationController ? .sheet
+                : existing is UIPopoverPresentationController ? .popover : .plain
+            if existingKind == kind { return existing }
         }
-        let made = sheetStyle ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-            : UIPresentationController(presentedViewController: self, presenting: nil)
+        let made: UIPresentationController
+        switch kind {
+        case .sheet: made = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        case .popover: made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        case .plain: made = UIPresentationController(presentedViewController: self, presenting: nil)
+        }
         presentationStorage = made
         return made
     }
 
     /// The sheet's detents, when this controller has a sheet's controller.
-    var sheetStorage: UISheetPresentationController? { presentationStorage as? UISheetPresentationController }
+    /// A popover adapted to a sheet uses its adaptive sheet's detents.
+    var sheetStorage: UISheetPresentationController? {
+        presentationStorage as? UISheetPresentationController
+            ?? (presentationStorage as? UIPopoverPresentationController)?.adaptiveSheetPresentationController
+    }
 
     /// The controller at the top of this one's containers: where
     /// presentations hang.

@@ -31,9 +31,7 @@ open class UIActivityViewController: UIViewController {
         self.applicationActivities = applicationActivities
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .popover
-        let sheet = UISheetPresentationController()
-        sheet.detents = [.medium(), .large()]
-        sheetStorage = sheet
+        popoverPresentationController?.adaptiveSheetPresentationController.detents = [.medium(), .large()]
     }
 
     public required init?(coder: NSCoder) { return nil }
