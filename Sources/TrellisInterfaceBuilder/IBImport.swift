@@ -33,8 +33,8 @@ public struct ImportedScene {
     /// view below an opaque navigation bar is at y 64 (44 + 20) in UIKit and
     /// in Xcode's stored frame, while Trellis's canvas is the root view
     /// itself. Frames records report the root there (its descendants are
-    /// relative to it either way). Zero for xibs, whose top-level views sit
-    /// wherever they were dropped on the canvas.
+    /// relative to it either way). For xibs, the top-level view's stored
+    /// origin, which nothing lays out (``IBImporter/rootOrigin(_:document:)``).
     public var rootOrigin: CGPoint = .zero
 }
 
@@ -288,7 +288,7 @@ struct IBImporter {
         return ImportedScene(scene: scene, file: document.file, yaml: yaml, document: parsed, names: names,
                              viewsByName: viewsByName, constraintsByName: constraintsByName, warnings: warnings,
                              tolerance: document.device == nil ? 1 : 0.5, builtInViews: builtIns,
-                             rootOrigin: document.isStoryboard ? Self.canvasFrame(scene.root, scene: scene, document: document).origin : .zero)
+                             rootOrigin: Self.rootOrigin(scene, document: document))
     }
 
     func line(_ n: Int) -> String { n >= 1 && n <= document.lines.count ? String(document.lines[n - 1]) : "" }
@@ -743,6 +743,22 @@ struct IBImporter {
     /// Xcode sizes a controller's view to the screen, below an opaque
     /// navigation bar (`translucent="NO"`: 736 − 20 − 44 on a 736-point
     /// phone), so the canvas does too.
+    /// Where the scene's root sits (``ImportedScene/rootOrigin``): a
+    /// storyboard controller's view at its canvas frame's origin; a xib's
+    /// top-level view at the origin the file stores, which no constraint
+    /// decides (it has no superview) and which a view loaded from the nib
+    /// keeps (UIKit unarchives the frame as stored). Nearly every
+    /// top-level view is stored at 0, 0; MedRep's controller xibs under an
+    /// opaque navigation bar (tools 7706 to 9532: 18 views), EarlGrey's
+    /// and Fresco's (one each) store theirs at y 64, where UIKit puts a
+    /// controller's view below such a bar, and Google's ads samples a
+    /// preload view at x 10 (docs/INTERFACE-BUILDER.md, "Top-level views'
+    /// stored origins").
+    static func rootOrigin(_ scene: IBScene, document: IBDocument) -> CGPoint {
+        if document.isStoryboard { return canvasFrame(scene.root, scene: scene, document: document).origin }
+        return scene.root.frame?.origin ?? .zero
+    }
+
     static func canvasFrame(_ root: IBView, scene: IBScene, document: IBDocument) -> CGRect {
         let stored = root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
         guard root.misplaced, document.isStoryboard, let d = document.device else { return stored }
