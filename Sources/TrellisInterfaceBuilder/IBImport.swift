@@ -502,8 +502,14 @@ struct IBImporter {
         // ioscreator's tutorials (6211, 6254) and CodePath's responder
         // demo (7706) store views pinned to the root's margins 16 in,
         // where CodePath's and two other repositories' files of tools
-        // 8xxx and 9xxx store 20 (docs/INTERFACE-BUILDER.md).
-        if document.device == nil, document.isStoryboard, let t = document.toolsVersion, t < 8000 {
+        // 8xxx and 9xxx store 20 (docs/INTERFACE-BUILDER.md). So does a
+        // root narrower than a wide freeform view (400, LayoutContext) on any device-free
+        // canvas, as on a phone ("Root margins by the root's width"):
+        // AWS's 320 × 568 sample (8191), a 300 × 300 freeform pop-up
+        // (MediBand, 9059) and Save a Selfie's 320 × 568 screens (9532,
+        // no size classes) store 16, BeMyApp's 414 × 736 root (10117) 20.
+        if document.device == nil, document.isStoryboard, let t = document.toolsVersion,
+           t < 8000 || frame.width < 400 {
             parts.append("minimumMargins: 16")
         }
         // The device's screen, always: a root that isn't the whole screen
