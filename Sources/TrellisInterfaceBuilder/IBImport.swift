@@ -321,7 +321,18 @@ struct IBImporter {
             // A freeform controller's screen is its freeform size (Open Food
             // Facts' 375 × 2000 form; RxExample's 500 × 568, whose view is
             // 524 tall below an opaque navigation bar).
-            let screen = scene.freeformScreen ?? d.size(document.orientation)
+            var screen = scene.freeformScreen ?? d.size(document.orientation)
+            // A controller sized freeform taller than the screen, whose
+            // `<size key="freeformSize">` Xcode wrote without freeform
+            // simulated metrics (Xcode 9 to 26), is laid out on a screen of
+            // that size as with them: its bottom layout guide is at the
+            // root's bottom (less the home indicator), not at the device
+            // screen's (docs/INTERFACE-BUILDER.md, "Tall freeform
+            // controllers").
+            if scene.freeformScreen == nil, let f = scene.freeformSize, f == frame.size,
+               f.width == screen.width, f.height > screen.height {
+                screen = f
+            }
             var s = Self.deviceSafeArea(d, scene: scene, document: document)
             if Self.doublesSafeArea(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top *= 2; s.bottom *= 2
