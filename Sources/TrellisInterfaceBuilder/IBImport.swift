@@ -329,8 +329,7 @@ struct IBImporter {
             // root's bottom (less the home indicator), not at the device
             // screen's (docs/INTERFACE-BUILDER.md, "Tall freeform
             // controllers").
-            if scene.freeformScreen == nil, let f = scene.freeformSize, f == frame.size,
-               f.width == screen.width, f.height > screen.height {
+            if scene.freeformScreen == nil, let f = scene.freeformSize, f == frame.size, f.height > screen.height {
                 screen = f
             }
             var s = Self.deviceSafeArea(d, scene: scene, document: document)
