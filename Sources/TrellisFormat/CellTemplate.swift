@@ -11,6 +11,10 @@ public struct CellTemplate {
     /// set `text`/`detail` on them).
     public var style: UITableViewCell.CellStyle = .default
     public var accessory: UITableViewCell.AccessoryType = .none
+    /// `indentationLevel` and `indentationWidth` (UIKit's 0 and 10 when
+    /// not given): the built-in views start level × width after the margin.
+    public var indentationLevel: Int?
+    public var indentationWidth: Double?
     /// The content view's margins (top and bottom 11, sides from the table
     /// when not given).
     public var margins: ViewSpec.Margins?
@@ -21,7 +25,7 @@ public struct CellTemplate {
     public var constraints: [ConstraintSpec] = []
     public var position: SourcePosition
 
-    static let keys = ["style", "accessory", "margins", "preservesSuperviewMargins", "subviews", "constraints"]
+    static let keys = ["style", "accessory", "indentationLevel", "indentationWidth", "margins", "preservesSuperviewMargins", "subviews", "constraints"]
 
     static let styleNames: [(String, UITableViewCell.CellStyle)] = [
         ("default", .default), ("subtitle", .subtitle), ("value1", .value1), ("value2", .value2),
@@ -40,6 +44,8 @@ public struct CellTemplate {
         var t = CellTemplate(position: node.position)
         if let n = m["style"] { t.style = try StackSpec.named(n, styleNames, what: "cell style") }
         if let n = m["accessory"] { t.accessory = try StackSpec.named(n, accessoryNames, what: "accessory type") }
+        if let n = m["indentationLevel"] { t.indentationLevel = Int(try n.number(in: Limits.indentationLevel)) }
+        if let n = m["indentationWidth"] { t.indentationWidth = try n.number(in: Limits.size) }
         if let n = m["margins"] { t.margins = try ViewSpec.margins(n) }
         t.preservesSuperviewMargins = try m["preservesSuperviewMargins"]?.bool()
         if let n = m["subviews"] {

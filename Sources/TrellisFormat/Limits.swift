@@ -44,6 +44,8 @@ public enum Limits {
     public static let fontSize = NumberRange(0.5, 1000)
     /// A label's `lines` (0: as many as needed).
     public static let lines = NumberRange(0, 10_000, whole: true)
+    /// A cell's `indentationLevel`.
+    public static let indentationLevel = NumberRange(0, 10_000, whole: true)
     /// A canvas's width and height in points (an explicit canvas).
     public static let canvasSide = NumberRange(1, 10_000)
     /// A docked keyboard's height: 0 (none) up to a canvas side.

@@ -10,7 +10,9 @@ import TrellisLayout
 ///   ids (or `textLabel`, `detailTextLabel`) to sizes (`{box: {height: 120}}`);
 /// - `font`: the built-in labels' fonts (`{textLabel: 20}`);
 /// - `accessory`, `image` (the built-in image view's), `height` (a fixed
-///   height for this row, as a delegate's `heightForRowAt` gives).
+///   height for this row, as a delegate's `heightForRowAt` gives);
+/// - `indentationLevel`, `indentationWidth` (the cell's; a template's
+///   otherwise).
 public struct TableRowSpec {
     public var cell: String?
     public var style: UITableViewCell.CellStyle?
@@ -23,6 +25,8 @@ public struct TableRowSpec {
     /// Fonts of the built-in `textLabel` / `detailTextLabel`.
     public var fonts: [(id: String, font: UIFont)] = []
     public var accessory: UITableViewCell.AccessoryType?
+    public var indentationLevel: Int?
+    public var indentationWidth: Double?
     public var image: UIImage?
     public var height: Double?
     public var position: SourcePosition
@@ -30,7 +34,7 @@ public struct TableRowSpec {
     /// Built-in views `intrinsicSize` may name besides the template's.
     static let builtInLabels: Set<String> = ["textLabel", "detailTextLabel"]
 
-    static let keys = ["cell", "style", "text", "detail", "hidden", "intrinsicSize", "font", "accessory", "image", "height"]
+    static let keys = ["cell", "style", "text", "detail", "hidden", "intrinsicSize", "font", "accessory", "indentationLevel", "indentationWidth", "image", "height"]
 
     static func parseList(_ node: YNode, table: TableSpec) throws(FormatError) -> [TableRowSpec] {
         var rows: [TableRowSpec] = []
@@ -120,6 +124,8 @@ public struct TableRowSpec {
             }
         }
         if let n = m["accessory"] { accessory = try StackSpec.named(n, CellTemplate.accessoryNames, what: "accessory type") }
+        if let n = m["indentationLevel"] { indentationLevel = Int(try n.number(in: Limits.indentationLevel)) }
+        if let n = m["indentationWidth"] { indentationWidth = try n.number(in: Limits.size) }
         if let n = m["image"] { image = try ControlSpec.image(n) }
         if let n = m["height"] { height = try n.number(in: Limits.size) }
     }
@@ -142,6 +148,8 @@ public struct TableRowSpec {
             fonts.append((id, f))
         }
         if let a = change.accessory { accessory = a }
+        if let l = change.indentationLevel { indentationLevel = l }
+        if let w = change.indentationWidth { indentationWidth = w }
         if let i = change.image { image = i }
         if let h = change.height { height = h }
     }

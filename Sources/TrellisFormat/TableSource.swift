@@ -57,6 +57,8 @@ final class TableSource: UITableViewDataSource, UITableViewDelegate {
         let template = row.cell.flatMap(spec.template)
         let cell = UITableViewCell(style: template?.style ?? row.style ?? .default, reuseIdentifier: row.cell)
         cell.accessoryType = row.accessory ?? template?.accessory ?? .none
+        if let l = row.indentationLevel ?? template?.indentationLevel { cell.indentationLevel = l }
+        if let w = row.indentationWidth ?? template?.indentationWidth { cell.indentationWidth = CGFloat(w) }
         let base = "\(id).s\(indexPath.section).r\(indexPath.row)"
         // Named before the table names the rest, so built-in views get the
         // row's prefix too.

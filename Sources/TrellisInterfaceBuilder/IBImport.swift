@@ -33,8 +33,8 @@ public struct ImportedScene {
     /// view below an opaque navigation bar is at y 64 (44 + 20) in UIKit and
     /// in Xcode's stored frame, while Trellis's canvas is the root view
     /// itself. Frames records report the root there (its descendants are
-    /// relative to it either way). Zero for xibs, whose top-level views sit
-    /// wherever they were dropped on the canvas.
+    /// relative to it either way). For xibs, the top-level view's stored
+    /// origin, which nothing lays out (``IBImporter/rootOrigin(_:document:)``).
     public var rootOrigin: CGPoint = .zero
 }
 
@@ -288,7 +288,7 @@ struct IBImporter {
         return ImportedScene(scene: scene, file: document.file, yaml: yaml, document: parsed, names: names,
                              viewsByName: viewsByName, constraintsByName: constraintsByName, warnings: warnings,
                              tolerance: document.device == nil ? 1 : 0.5, builtInViews: builtIns,
-                             rootOrigin: document.isStoryboard ? Self.canvasFrame(scene.root, scene: scene, document: document).origin : .zero)
+                             rootOrigin: Self.rootOrigin(scene, document: document))
     }
 
     func line(_ n: Int) -> String { n >= 1 && n <= document.lines.count ? String(document.lines[n - 1]) : "" }
@@ -321,7 +321,17 @@ struct IBImporter {
             // A freeform controller's screen is its freeform size (Open Food
             // Facts' 375 × 2000 form; RxExample's 500 × 568, whose view is
             // 524 tall below an opaque navigation bar).
-            let screen = scene.freeformScreen ?? d.size(document.orientation)
+            var screen = scene.freeformScreen ?? d.size(document.orientation)
+            // A controller sized freeform taller than the screen, whose
+            // `<size key="freeformSize">` Xcode wrote without freeform
+            // simulated metrics (Xcode 9 to 26), is laid out on a screen of
+            // that size as with them: its bottom layout guide is at the
+            // root's bottom (less the home indicator), not at the device
+            // screen's (docs/INTERFACE-BUILDER.md, "Tall freeform
+            // controllers").
+            if scene.freeformScreen == nil, let f = scene.freeformSize, f == frame.size, f.height > screen.height {
+                screen = f
+            }
             var s = Self.deviceSafeArea(d, scene: scene, document: document)
             if Self.doublesSafeArea(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top *= 2; s.bottom *= 2
@@ -502,8 +512,14 @@ struct IBImporter {
         // ioscreator's tutorials (6211, 6254) and CodePath's responder
         // demo (7706) store views pinned to the root's margins 16 in,
         // where CodePath's and two other repositories' files of tools
-        // 8xxx and 9xxx store 20 (docs/INTERFACE-BUILDER.md).
-        if document.device == nil, document.isStoryboard, let t = document.toolsVersion, t < 8000 {
+        // 8xxx and 9xxx store 20 (docs/INTERFACE-BUILDER.md). So does a
+        // root narrower than a wide freeform view (400, LayoutContext) on any device-free
+        // canvas, as on a phone ("Root margins by the root's width"):
+        // AWS's 320 × 568 sample (8191), a 300 × 300 freeform pop-up
+        // (MediBand, 9059) and Save a Selfie's 320 × 568 screens (9532,
+        // no size classes) store 16, BeMyApp's 414 × 736 root (10117) 20.
+        if document.device == nil, document.isStoryboard, let t = document.toolsVersion,
+           t < 8000 || frame.width < 400 {
             parts.append("minimumMargins: 16")
         }
         // The device's screen, always: a root that isn't the whole screen
@@ -743,6 +759,22 @@ struct IBImporter {
     /// Xcode sizes a controller's view to the screen, below an opaque
     /// navigation bar (`translucent="NO"`: 736 − 20 − 44 on a 736-point
     /// phone), so the canvas does too.
+    /// Where the scene's root sits (``ImportedScene/rootOrigin``): a
+    /// storyboard controller's view at its canvas frame's origin; a xib's
+    /// top-level view at the origin the file stores, which no constraint
+    /// decides (it has no superview) and which a view loaded from the nib
+    /// keeps (UIKit unarchives the frame as stored). Nearly every
+    /// top-level view is stored at 0, 0; MedRep's controller xibs under an
+    /// opaque navigation bar (tools 7706 to 9532: 18 views), EarlGrey's
+    /// and Fresco's (one each) store theirs at y 64, where UIKit puts a
+    /// controller's view below such a bar, and Google's ads samples a
+    /// preload view at x 10 (docs/INTERFACE-BUILDER.md, "Top-level views'
+    /// stored origins").
+    static func rootOrigin(_ scene: IBScene, document: IBDocument) -> CGPoint {
+        if document.isStoryboard { return canvasFrame(scene.root, scene: scene, document: document).origin }
+        return scene.root.frame?.origin ?? .zero
+    }
+
     static func canvasFrame(_ root: IBView, scene: IBScene, document: IBDocument) -> CGRect {
         let stored = root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
         guard root.misplaced, document.isStoryboard, let d = document.device else { return stored }

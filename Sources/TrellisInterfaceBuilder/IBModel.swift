@@ -133,6 +133,10 @@ public struct IBTableCell {
     public var detailTextLabel: String?
     public var imageView: String?
     public var accessory: String?
+    /// `indentationLevel` and `indentationWidth` when they indent the
+    /// built-in views (a level and a width above 0; Xcode writes
+    /// `indentationLevel="1" indentationWidth="0.0"` on many cells).
+    public var indentation: (level: Int, width: Double)?
     /// The cell's own `rowHeight` (a fixed height for its row).
     public var rowHeight: Double?
     public var reuseIdentifier: String?

@@ -594,6 +594,7 @@ extension IBImporter {
                 } else {
                     row.append("style: \(cell.style ?? "default")")
                     if let a = cell.accessory { row.append("accessory: \(a)") }
+                    row += Self.indentationKeys(cell)
                 }
                 if cell.style != nil, let image = cell.imageView.flatMap(label(in: cell)),
                    let size = image.imageSize ?? image.frame?.size, size.width > 0, size.height > 0 {
@@ -674,6 +675,19 @@ extension IBImporter {
         out.append(indent + key + ":")
         out.append(first)
         out += lines.dropFirst()
+    }
+
+    /// A styled cell's indentation, as the row's or template's keys: UIKit
+    /// starts the built-in views `indentationLevel × indentationWidth`
+    /// after the leading margin, and Xcode stores them there (the text of
+    /// a 359-wide row of level 1 and width 37 at 57 = 20 + 37, TeleMed,
+    /// 18122; of level 2 and width 10 at 36 = 16 + 20 on the 375-point
+    /// phone, GoMap, 24764; level 1 of 10 at 25 = 15 + 10 in Xcode 7's
+    /// 600-point rows, 8191; docs/INTERFACE-BUILDER.md, "Indented rows").
+    /// A custom cell's own views aren't indented, so it writes none.
+    static func indentationKeys(_ cell: IBTableCell) -> [String] {
+        guard cell.style != nil, let i = cell.indentation else { return [] }
+        return ["indentationLevel: \(i.level)", "indentationWidth: \(IBValues.format(i.width))"]
     }
 
     func label(in cell: IBTableCell) -> (String) -> IBView? {
@@ -758,6 +772,7 @@ extension IBImporter {
         var lines: [String] = []
         if let s = cell.style { lines.append("style: \(s)") }
         if let a = cell.accessory { lines.append("accessory: \(a)") }
+        lines += Self.indentationKeys(cell)
         if let m = content.margins {
             lines.append("margins: " + margins(m))
         } else if let side = cellSideMargins(cell, content: content) {

@@ -215,6 +215,11 @@ struct IBViewReader {
         c.accessory = node["accessoryType"].flatMap { a in
             ["disclosureIndicator", "checkmark", "detailButton", "detailDisclosureButton"].contains(a) ? a : nil
         }
+        if let level = node["indentationLevel"].flatMap(Int.init), level > 0 {
+            // UIKit's indentationWidth is 10 unless the cell says otherwise.
+            let width = node["indentationWidth"].flatMap(Double.init) ?? 10
+            if width > 0 { c.indentation = (level, width) }
+        }
         c.rowHeight = node["rowHeight"].flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 }
         c.reuseIdentifier = node["reuseIdentifier"]
         c.hasListContentConfiguration = node.child("listContentConfiguration") != nil

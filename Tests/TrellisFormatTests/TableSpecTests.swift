@@ -123,6 +123,33 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(frame(layout, "feed.s0.r1.detailTextLabel")?.minY, 43)
     }
 
+    /// `indentationLevel` × `indentationWidth` moves a row's built-in text
+    /// on from the margin (UIKit's `indentationLevel`, "the indentation
+    /// level of the cell's content"); UIKit's width is 10; a template's
+    /// indentation applies to its rows, a row's own wins.
+    func testIndentedRowsStartTheirTextLevelsIn() throws {
+        let layout = try build(Self.file("""
+                  cells:
+                    deep: {style: default, indentationLevel: 3, indentationWidth: 8}
+                  sections:
+                    - rows:
+                        - {text: Two levels, indentationLevel: 2}
+                        - {text: Wide level, indentationLevel: 1, indentationWidth: 37}
+                        - {cell: deep, text: Template}
+                        - {cell: deep, text: Own, indentationLevel: 0}
+            """))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.textLabel")?.minX, 36)
+        XCTAssertEqual(frame(layout, "feed.s0.r0.textLabel")?.maxX, 304)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.minX, 53)
+        XCTAssertEqual(frame(layout, "feed.s0.r2.textLabel")?.minX, 40)
+        XCTAssertEqual(frame(layout, "feed.s0.r3.textLabel")?.minX, 16)
+        XCTAssertNotNil(message(Self.file("""
+                  sections:
+                    - rows:
+                        - {text: Bad, indentationLevel: 1.5}
+            """)))
+    }
+
     /// A value1 row whose detail is empty: UIKit gives the empty label no
     /// place, so the text label spans the row; given a size of its own (an
     /// IB canvas's stored size, written by the import), the empty label is

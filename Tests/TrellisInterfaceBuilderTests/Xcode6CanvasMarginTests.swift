@@ -10,7 +10,7 @@ import XCTest
 /// "Xcode 6's canvas margins"). Files written by hand; frames computed by
 /// hand.
 final class Xcode6CanvasMarginTests: XCTestCase {
-    func storyboard(tools: String) throws -> IBDocument {
+    func storyboard(tools: String, width: Int = 600) throws -> IBDocument {
         let text = """
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" systemVersion="14C109" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
@@ -23,11 +23,11 @@ final class Xcode6CanvasMarginTests: XCTestCase {
                                     <viewControllerLayoutGuide type="bottom" id="Xc6-bg-004"/>
                                 </layoutGuides>
                                 <view key="view" contentMode="scaleToFill" id="Xc6-rv-005">
-                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
                                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                                     <subviews>
                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xc6-bx-006">
-                                            <rect key="frame" x="16" y="40" width="568" height="44"/>
+                                            <rect key="frame" x="16" y="40" width="\(width - 32)" height="44"/>
                                             <constraints>
                                                 <constraint firstAttribute="height" constant="44" id="Xc6-c1-007"/>
                                             </constraints>
@@ -48,8 +48,8 @@ final class Xcode6CanvasMarginTests: XCTestCase {
         return try InterfaceBuilderFile.parse(Data(text.utf8), file: "xcode6.storyboard")
     }
 
-    func boxFrame(tools: String) throws -> String? {
-        let doc = try storyboard(tools: tools)
+    func boxFrame(tools: String, width: Int = 600) throws -> String? {
+        let doc = try storyboard(tools: tools, width: width)
         let imported = try doc.imported(doc.scenes[0])
         let layout = try LayoutBuilder.build(imported.document)
         layout.window.layoutIfNeeded()
@@ -68,5 +68,18 @@ final class Xcode6CanvasMarginTests: XCTestCase {
         for tools in ["8191", "9059", "14269"] {
             XCTAssertEqual(try boxFrame(tools: tools), "20,40,560,44", "tools \(tools)")
         }
+    }
+
+    /// A root narrower than 400 points on the device-free canvas keeps 16
+    /// in every era, as on a phone ("Root margins by the root's width"):
+    /// AWS's 320 × 568 sample (8191), MediBand's 300 × 300 freeform
+    /// pop-up (9059) and Save a Selfie's 320 × 568 screens (9532) store
+    /// views pinned to the root's margins 16 in; BeMyApp's 414-point root
+    /// (10117) stores 20.
+    func testANarrowRootOnTheDeviceFreeCanvasKeeps16() throws {
+        for (tools, width) in [("8191", 320), ("9059", 300), ("9532", 320)] {
+            XCTAssertEqual(try boxFrame(tools: tools, width: width), "16,40,\(width - 32),44", "tools \(tools)")
+        }
+        XCTAssertEqual(try boxFrame(tools: "10117", width: 414), "20,40,374,44")
     }
 }

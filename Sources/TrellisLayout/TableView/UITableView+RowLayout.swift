@@ -44,11 +44,11 @@ extension UITableView {
         // 16 where full-width tables store 20; so do 320-wide tables on
         // iPads (a split view's primary column, which UIKit gives a compact
         // width): Seafile's settings (23504) and the Stanford course's
-        // EmojiArt document lists (13771). Tables from 374 points take
-        // the device's 20: Esri's 374- and 375-wide settings tables
-        // (17506) and a 374-wide one of Programming iOS's (14854), on
-        // 414-point phones; 374 is also the narrowest inset-grouped row
-        // seen with 20 (``largePhoneRowWidth``).
+        // EmojiArt document lists (13771). Wider tables take the device's
+        // 20: Esri's 374- and 375-wide settings tables (17506), a 374-wide
+        // one of Programming iOS's (14854), TeleMed's 359-wide side menus
+        // (18122) and Blockstream's 342-wide sheet table (23504), on
+        // 414-point phones.
         if Double(storedFrame.width) < Self.largePhoneTableWidth {
             return (min(16, Double(m.leading)), min(16, Double(m.trailing)))
         }
@@ -56,9 +56,9 @@ extension UITableView {
     }
 
     /// Narrower tables keep 16-point cell margins on large phones and in
-    /// regular widths (the narrowest table seen with 20 is 374 points
-    /// wide, the widest with 16 is 320).
-    static let largePhoneTableWidth = 374.0
+    /// regular widths (the narrowest table seen with 20 is 342 points
+    /// wide, the widest with 16 is 320; 331 is a guess between).
+    static let largePhoneTableWidth = 331.0
 
     /// The cells' own side margins: ``cellSideMargins``, except that an
     /// inset-grouped table's rows narrower than ``largePhoneRowWidth`` keep

@@ -41,7 +41,10 @@ extension UITableViewCellContentView {
         let margins = layoutMarginsGuide
         /// Where the built-in views start and end: the margins, or the
         /// table's fixed inset from the content view's edges (iOS 10).
-        let start: (LayoutItem, Double) = cell.builtInViewInset.map { (self, $0) } ?? (margins, 0)
+        /// The cell's indentation moves them on from there
+        /// (``UITableViewCell/indentationLevel``).
+        let indent = cell.builtInIndentation
+        let start: (LayoutItem, Double) = cell.builtInViewInset.map { (self, $0 + indent) } ?? (margins, indent)
         /// A canvas's own gap beside the accessory (or, without one, for a
         /// 16-point margin) wins (``UITableViewCellMetrics/builtInTrailingInsets``).
         let accessory: UITableViewCell.AccessoryType = cell.accessoryView == nil ? cell.accessoryType : .none

@@ -75,9 +75,16 @@ open class UITableViewCell: UIView {
     var storedSeparatorInset: UIEdgeInsets?
     /// Where the separator runs, as the table last placed the cell.
     var resolvedSeparatorInset = UIEdgeInsets.zero
-    /// `indentationLevel` and `indentationWidth`: recorded.
-    public var indentationLevel = 0
-    public var indentationWidth: CGFloat = 10
+    /// `indentationLevel` and `indentationWidth`: the built-in views
+    /// (image, text and detail labels) start `indentationLevel ×
+    /// indentationWidth` points after the leading margin (UIKit: "the
+    /// indentation level of the cell's content", each level
+    /// `indentationWidth` wide); the content view and views of one's own
+    /// stay where they are.
+    public var indentationLevel = 0 { didSet { if indentationLevel != oldValue { contentView.systemConstraintsChanged() } } }
+    public var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { contentView.systemConstraintsChanged() } } }
+    /// How far the built-in views are indented (never negative).
+    var builtInIndentation: Double { max(0, Double(indentationLevel) * Double(indentationWidth)) }
 
     /// The built-in views, made on first use and added to the content view.
     var builtInTextLabel: UILabel?
