@@ -777,6 +777,12 @@ struct IBImporter {
             if let font = v.font { props.append("font: " + quote(font)) }
             if let c = v.textColor { props.append("textColor: " + quote(c)) }
         }
+        if type == .button, let c = v.buttonConfiguration {
+            let xcode13 = c.isXcode13Medium(toolsVersion: document.toolsVersion)
+            if xcode13 && v.font == nil { props.append("font: " + quote(IBButtonConfiguration.xcode13Font)) }
+            if let image = c.image { props.append("image: " + image) }
+            props.append("configuration: " + c.yaml(xcode13: xcode13))
+        }
         if type == .label, let l = v.lines, l != 1 { props.append("lines: \(l)") }
         if let size = intrinsicSize(v, type: type) { props.append("intrinsicSize: " + size) }
         for (key, pair) in [("hugging", v.hugging), ("compressionResistance", v.compressionResistance)] where pair != [nil, nil] {
