@@ -14,12 +14,15 @@ public struct ControlSpec {
     public var pages: Int?
     public var image: UIImage?
     public var style: UIActivityIndicatorView.Style?
+    /// A button's `configuration:` (``ButtonConfigurationSpec``).
+    public var buttonConfiguration: ButtonConfigurationSpec?
 
     /// Key -> the types it applies to.
     static let keys: [(String, [ViewType])] = [
         ("placeholder", [.textField]), ("isOn", [.switch]), ("value", [.slider, .stepper]),
         ("progress", [.progressView]), ("items", [.segmentedControl]), ("selected", [.segmentedControl]),
         ("pages", [.pageControl]), ("image", [.imageView, .button]), ("style", [.activityIndicator, .tableView]),
+        ("configuration", [.button]),
     ]
     static var names: [String] { keys.map(\.0) }
 
@@ -54,6 +57,7 @@ public struct ControlSpec {
             spec.pages = Int(v)
         }
         if let n = m["image"] { spec.image = try image(n) }
+        if let n = m["configuration"] { spec.buttonConfiguration = try ButtonConfigurationSpec.parse(n) }
         if let n = m["style"], type == .activityIndicator {
             spec.style = try Values.word(n, ["medium", "large"], what: "activity indicator style") == "large" ? .large : .medium
         }
@@ -119,7 +123,8 @@ extension ControlSpec {
         if let pages, let control = view as? UIPageControl { control.numberOfPages = pages }
         if let image {
             (view as? UIImageView)?.image = image
-            (view as? UIButton)?.setImage(image, for: .normal)
+            // A configured button's image is its configuration's (ViewFactory).
+            if let button = view as? UIButton, button.configuration == nil { button.setImage(image, for: .normal) }
         }
         if let style, let spinner = view as? UIActivityIndicatorView { spinner.style = style }
     }

@@ -14,9 +14,12 @@ public struct StackSpec {
     /// `leadingHiddenViewEndsAtStart: true` (a Trellis addition, for design
     /// canvases: ``UIStackView/leadingHiddenViewEndsAtStart``).
     public var leadingHiddenViewEndsAtStart = false
+    /// `hiddenViewsAfterLoneVisibleViewAtStart: true` (a Trellis addition,
+    /// for design canvases: ``UIStackView/hiddenViewsAfterLoneVisibleViewAtStart``).
+    public var hiddenViewsAfterLoneVisibleViewAtStart = false
 
     static let keys = ["axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative",
-                       "marginsRelative", "leadingHiddenViewEndsAtStart"]
+                       "marginsRelative", "leadingHiddenViewEndsAtStart", "hiddenViewsAfterLoneVisibleViewAtStart"]
 
     static let axisNames: [(String, NSLayoutConstraint.Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
     static let distributionNames: [(String, UIStackView.Distribution)] = [
@@ -62,6 +65,7 @@ public struct StackSpec {
         s.baselineRelative = try m["baselineRelative"]?.bool() ?? false
         s.marginsRelative = try m["marginsRelative"]?.bool() ?? false
         s.leadingHiddenViewEndsAtStart = try m["leadingHiddenViewEndsAtStart"]?.bool() ?? false
+        s.hiddenViewsAfterLoneVisibleViewAtStart = try m["hiddenViewsAfterLoneVisibleViewAtStart"]?.bool() ?? false
         if let n = m["customSpacing"] {
             for (ref, value) in try StepSpec.pairs(n, "arranged view ids to spacings", { v throws(FormatError) in try spacing(v) }) {
                 guard arranged.contains(ref.name) else {
@@ -84,6 +88,7 @@ public struct StackSpec {
         stack.isBaselineRelativeArrangement = baselineRelative
         stack.isLayoutMarginsRelativeArrangement = marginsRelative
         stack.leadingHiddenViewEndsAtStart = leadingHiddenViewEndsAtStart
+        stack.hiddenViewsAfterLoneVisibleViewAtStart = hiddenViewsAfterLoneVisibleViewAtStart
     }
 
     func applyCustomSpacing(_ stack: UIStackView, views: [(id: String, view: UIView)]) {

@@ -18,6 +18,14 @@ public enum ViewFactory {
             label.textColor = spec.textColor
             view = label
         case .button:
+            if let configured = spec.controls.buttonConfiguration {
+                // `UIButton(configuration:)`: the configuration decides the
+                // title, its font, the image and the insets.
+                var c = configured.configuration(title: spec.text, font: spec.font, image: spec.controls.image)
+                if let color = spec.textColor { c.baseForegroundColor = color }
+                view = UIButton(configuration: c)
+                break
+            }
             let button = UIButton(type: .system)
             button.setTitle(spec.text, for: .normal)
             if let f = spec.font { button.titleLabel?.font = f }
@@ -78,6 +86,7 @@ public enum ViewFactory {
     public static func setText(_ text: String?, of view: UIView) {
         switch view {
         case let label as UILabel: label.text = text
+        case let button as UIButton where button.configuration != nil: button.configuration?.title = text
         case let button as UIButton: button.setTitle(text, for: .normal)
         case let field as UITextField: field.text = text
         case let textView as UITextView: textView.text = text ?? ""

@@ -214,6 +214,24 @@ extension IBImporter {
         return first.hidden
     }
 
+    /// Whether hidden views after a stack's only visible arranged view
+    /// start where the stack starts: outside table and collection cells
+    /// (``UIStackView/hiddenViewsAfterLoneVisibleViewAtStart``; rule,
+    /// observed: docs/INTERFACE-BUILDER.md, "Stacks"). Written only where it
+    /// can matter: one visible arranged view in the designed size classes,
+    /// a hidden one after it.
+    func hiddenViewsAfterLoneVisibleViewAtStart(_ v: IBView) -> Bool {
+        guard cellDepth == 0 else { return false }
+        let hidden = v.subviews.map { s in s.hiddenVariations.last(where: { variations.matches($0.key) })?.hidden ?? s.hidden }
+        guard hidden.filter({ !$0 }).count == 1, let visible = hidden.firstIndex(of: false) else { return false }
+        return hidden[(visible + 1)...].contains(true)
+    }
+
+    /// Elements that are table or collection cells (or their content
+    /// views): stacks inside them keep hidden views at the visible view's end.
+    static let cellElements: Set<String> = ["tableViewCell", "tableViewCellContentView", "collectionViewCell",
+                                            "collectionViewCellContentView", "collectionReusableView"]
+
     /// The layout format's keys for a container or control: `type:
     /// stackView` and its arrangement, scroll properties, `items`,
     /// `selected`, `pages`, `semanticContentAttribute`.
@@ -230,6 +248,7 @@ extension IBImporter {
             if s.baselineRelative { props.append("baselineRelative: true") }
             if s.marginsRelative { props.append("marginsRelative: true") }
             if leadingHiddenViewEndsAtStart(v) { props.append("leadingHiddenViewEndsAtStart: true") }
+            if hiddenViewsAfterLoneVisibleViewAtStart(v) { props.append("hiddenViewsAfterLoneVisibleViewAtStart: true") }
         }
         if type == .scrollView || type == .collectionView { props += c.scrollProperties }
         if type == .scrollView, v.element == "scrollView", let size = canvasContentSize(v) {

@@ -53,6 +53,12 @@ public struct IBDevice: Sendable {
         pad("ipad10_5", 834, 1112, rounded: false),
         pad("ipad12_9", 1024, 1366, rounded: false),
         pad("ipad8_3", 744, 1133, rounded: true),
+        // The same 744 × 1133 iPad mini under the id Xcode 26's placeholder
+        // tools (32700) write: Mantis' example storyboard stores its root at
+        // 744 × 1133 and views pinned to the safe area 24 below the top and
+        // 20 above the bottom (docs/INTERFACE-BUILDER.md, "Devices and the
+        // canvas").
+        pad("ipad7_9", 744, 1133, rounded: true),
         pad("ipad10_9rounded", 820, 1180, rounded: true),
         pad("ipad11_0rounded", 834, 1194, rounded: true),
         pad("ipad12_9rounded", 1024, 1366, rounded: true),
@@ -81,7 +87,10 @@ public struct IBDevice: Sendable {
     /// such document seen).
     public static func resolve(_ id: String, rootSize: CGSize?, toolsVersion: Int? = nil,
                                otherRootSizes: [CGSize] = [], navigationBars: [CGRect] = []) -> IBDevice? {
-        let candidates = table.filter { $0.id == id }.map { $0.era(toolsVersion) }
+        // Ids compare without case: Threema's share extension (tools 23727)
+        // writes `iPad13_0rounded`, stored at that iPad's 1032 × 1376 with
+        // its 50-point navigation bar 24 down, as `ipad13_0rounded` files do.
+        let candidates = table.filter { $0.id.lowercased() == id.lowercased() }.map { $0.era(toolsVersion) }
         if let s = rootSize, let hit = candidates.first(where: {
             ($0.width == s.width && $0.height == s.height) || ($0.width == s.height && $0.height == s.width)
         }) {

@@ -71,6 +71,9 @@ struct IBImporter {
     /// Labels and buttons in proportional stacks the canvas stretched:
     /// their intrinsic length along the axis (IBProportionalStacks.swift).
     var proportionalText: [String: (vertical: Bool, length: Double)] = [:]
+    /// How many table or collection cells enclose the view being emitted
+    /// (``hiddenViewsAfterLoneVisibleViewAtStart(_:)``).
+    var cellDepth = 0
 
     init(document: IBDocument, scene: IBScene, textSizing: IBTextSizing) {
         self.document = document
@@ -231,7 +234,10 @@ struct IBImporter {
         if tableRoot {
         } else if !root.subviews.isEmpty {
             out.append("  subviews:")
+            // A xib's top-level cell: its views are inside a cell.
+            if Self.cellElements.contains(root.element) { cellDepth += 1 }
             for s in root.subviews { emit(s, indent: "    ", names: names, referenced: referenced, parentUnsupported: false) }
+            if Self.cellElements.contains(root.element) { cellDepth -= 1 }
         }
         if rootProps.isEmpty && root.subviews.isEmpty && !tableRoot { out[out.count - 1] = "root: {}  " + IBText.comment("# IB \(root.id)") }
         var constraintsByName: [String: IBConstraint] = [:]
@@ -800,6 +806,9 @@ struct IBImporter {
     /// One view as a flow-style entry: `- {id: …, type: …}  # IB id`, then
     /// its subviews under it.
     mutating func emit(_ v: IBView, indent: String, names: [String: String], referenced: Set<String>, parentUnsupported: Bool) {
+        let cell = Self.cellElements.contains(v.element)
+        if cell { cellDepth += 1 }
+        defer { if cell { cellDepth -= 1 } }
         let type = v.type ?? .view
         let unsupported = IBViewReader.isUnsupported(v.element)
         var props = ["id: " + names[v.id]!]
@@ -808,6 +817,12 @@ struct IBImporter {
             if let t = v.text { props.append("text: " + quote(t)) }
             if let font = v.font { props.append("font: " + quote(font)) }
             if let c = v.textColor { props.append("textColor: " + quote(c)) }
+        }
+        if type == .button, let c = v.buttonConfiguration {
+            let xcode13 = c.isXcode13Medium(toolsVersion: document.toolsVersion)
+            if xcode13 && v.font == nil { props.append("font: " + quote(IBButtonConfiguration.xcode13Font)) }
+            if let image = c.image { props.append("image: " + image) }
+            props.append("configuration: " + c.yaml(xcode13: xcode13))
         }
         if type == .label, let l = v.lines, l != 1 { props.append("lines: \(l)") }
         if let size = intrinsicSize(v, type: type) { props.append("intrinsicSize: " + size) }

@@ -36,6 +36,9 @@ public struct IBView {
     /// The font is a Dynamic Type text style (`<fontDescription style=…>`).
     public var fontIsTextStyle = false
     public var textColor: String?
+    /// A button's `<buttonConfiguration>` (Xcode 13+), which decides its
+    /// title, font, image and insets (``IBButtonConfiguration``).
+    public var buttonConfiguration: IBButtonConfiguration?
     public var backgroundColor: String?
     /// Horizontal, vertical; nil: Interface Builder's default (250 / 750).
     public var hugging: [Double?] = [nil, nil]

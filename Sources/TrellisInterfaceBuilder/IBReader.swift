@@ -283,7 +283,7 @@ struct Containment {
         let device = root.child("device")
         let deviceId = device?["id"] ?? ""
         let landscape = device?["orientation"] == "landscape"
-        let phoneWidth = IBDevice.table.first(where: { $0.id == deviceId && !$0.isPad })?.width ?? 0
+        let phoneWidth = IBDevice.table.first(where: { $0.id.lowercased() == deviceId.lowercased() && !$0.isPad })?.width ?? 0
         let compactWidth = phoneWidth > 0 && (!landscape || phoneWidth < 414)
         for (_, c) in controllers where c.name == "navigationController" {
             // A navigation controller is itself a segue's source sometimes

@@ -806,7 +806,9 @@ extension IBImporter {
         // view's coordinates: Xcode's canvas keeps a cell's ambiguous view
         // where the document stored it, as it keeps any other view
         // (docs/INTERFACE-BUILDER.md, "Ambiguous views: canvas frames").
+        cellDepth += 1
         for s in content2.subviews { emit(s, indent: "  ", names: names, referenced: referenced, parentUnsupported: false) }
+        cellDepth -= 1
         if !out.isEmpty { lines.append("subviews:"); lines += out }
         out = saved
         if !constraints.isEmpty {

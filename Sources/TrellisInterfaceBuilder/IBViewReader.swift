@@ -298,6 +298,18 @@ struct IBViewReader {
         }
         if let f = node.child("fontDescription", key: "fontDescription") { v.font = IBValues.font(f); v.fontIsTextStyle = f["style"] != nil }
         if let c = node.child("color", key: "textColor") { v.textColor = IBValues.color(c, resources: resources) }
+        // A configured button shows its configuration's title in its
+        // configuration's font (the size's text style unless given), not
+        // the state title and font Xcode keeps beside it.
+        if node.name == "button", let c = node.child("buttonConfiguration", key: "configuration"),
+           !IBButtonConfiguration.typesWithImages.contains(node["buttonType"] ?? "") {
+            let configuration = IBButtonConfiguration(c, resources: resources)
+            v.buttonConfiguration = configuration
+            v.text = configuration.title
+            v.font = configuration.titleFont
+            v.fontIsTextStyle = c.child("fontDescription", key: "titleFontDescription")?["style"] != nil
+            if let color = configuration.foregroundColor { v.textColor = color }
+        }
     }
 
     func constraint(_ c: XMLNode, holder: String) throws(FormatError) -> IBConstraint {

@@ -176,7 +176,13 @@ extension UIStackView {
             make(v, main.size, .equal, nil, .notAnAttribute, 0, v.canvasFrame != nil ? 999.9 : .required, "UISV-hiding")
             if let before = arranged[..<i].last(where: { arrangesAsVisible($0) }) {
                 let between = halfGaps && arranged[(i + 1)...].contains { arrangesAsVisible($0) }
-                make(v, main.lead, .equal, before, main.trail, between ? gap(after: before) / 2 : 0, .required, "UISV-hiding")
+                if hiddenViewsAfterLoneVisibleViewAtStart, v.canvasFrame != nil, visible.count == 1 {
+                    // After the only visible view, on a canvas outside
+                    // cells: at the stack's start (``hiddenViewsAfterLoneVisibleViewAtStart``).
+                    make(v, main.lead, .equal, canvas, main.lead, 0, .required, "UISV-hiding")
+                } else {
+                    make(v, main.lead, .equal, before, main.trail, between ? gap(after: before) / 2 : 0, .required, "UISV-hiding")
+                }
             } else if i == 0, leadingHiddenViewEndsAtStart, v.canvasFrame != nil, arranged.contains(where: arrangesAsVisible),
                       distribution == .fill || distribution == .fillEqually {
                 make(v, main.trail, .equal, canvas, main.lead, 0, .required, "UISV-hiding")

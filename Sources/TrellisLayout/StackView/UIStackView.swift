@@ -49,6 +49,19 @@ open class UIStackView: UIView {
         didSet { if leadingHiddenViewEndsAtStart != oldValue { arrangementChanged() } }
     }
 
+    /// Trellis addition, for design canvases only (arranged views with a
+    /// ``UIView/canvasFrame``): when exactly one arranged view is visible,
+    /// the hidden views after it start where the stack starts (instead of
+    /// where the visible view ends). Xcode's canvas stores them so outside
+    /// table and collection cells (observed in 31 of 32 such views, nine
+    /// repositories, Xcode 10.2 to 26; inside cells, and with two or more
+    /// visible views, at the end); the IB import sets it for stacks outside
+    /// cells (docs/INTERFACE-BUILDER.md, "Stacks"). UIKit's run-time layout,
+    /// with no canvas frames, ignores it.
+    public var hiddenViewsAfterLoneVisibleViewAtStart = false {
+        didSet { if hiddenViewsAfterLoneVisibleViewAtStart != oldValue { arrangementChanged() } }
+    }
+
     /// `UIStackView.spacingUseDefault`: passed to ``setCustomSpacing(_:after:)``
     /// it removes the custom spacing; ``customSpacing(after:)`` returns it
     /// for a view without one. UIKit's value: `FLT_MAX`.
