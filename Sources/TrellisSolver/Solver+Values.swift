@@ -117,10 +117,8 @@ extension Solver {
         defer { swap(&out, &values) }
         let d = dependents.unsafelyUnwrapped
         var recomputed = 0
-        // Row constants straight from the rows' storage, as ValuePlan.run
-        // reads them (`rows[slot].constant` may copy the row).
-        let stride = MemoryLayout<Row>.stride
-        let offset = MemoryLayout<Row>.offset(of: \Row.constant)!
+        // Row constants from the dense copy beside the rows, as ValuePlan.run
+        // reads them (``Tableau/rowConstants``).
         // The flags are all false between refreshes (each is cleared when
         // its row is recomputed), so the array is kept, not made anew.
         var dirty: [Bool] = []
@@ -141,11 +139,8 @@ extension Solver {
             return
         }
         dependents!.lastSlots = slots
-        tableau.rows.withUnsafeBufferPointer { rowBuffer in
-            let base = UnsafeRawPointer(rowBuffer.baseAddress)
-            @inline(__always) func constant(_ slot: Int) -> Double {
-                base.unsafelyUnwrapped.load(fromByteOffset: slot &* stride &+ offset, as: Double.self)
-            }
+        tableau.rowConstants.withUnsafeBufferPointer { constants in
+            @inline(__always) func constant(_ slot: Int) -> Double { constants[slot] }
             out.withUnsafeMutableBufferPointer { v in
                 dirty.withUnsafeMutableBufferPointer { dirty in
                     d.readerStart.withUnsafeBufferPointer { readerStart in
@@ -257,13 +252,8 @@ extension Solver {
     /// spent more on finding what to recompute (flags, readers, a scan of
     /// the plan) than on recomputing it (grid-10 resize, docs/SOLVER.md).
     func replayClosure(_ d: ValueDependents, _ plan: ValuePlan, _ slots: [Int32], into out: inout [Double]) {
-        let stride = MemoryLayout<Row>.stride
-        let offset = MemoryLayout<Row>.offset(of: \Row.constant)!
-        tableau.rows.withUnsafeBufferPointer { rowBuffer in
-            let base = UnsafeRawPointer(rowBuffer.baseAddress)
-            @inline(__always) func constant(_ slot: Int) -> Double {
-                base.unsafelyUnwrapped.load(fromByteOffset: slot &* stride &+ offset, as: Double.self)
-            }
+        tableau.rowConstants.withUnsafeBufferPointer { constants in
+            @inline(__always) func constant(_ slot: Int) -> Double { constants[slot] }
             out.withUnsafeMutableBufferPointer { v in
                 for slot in slots {
                     let slot = Int(slot)

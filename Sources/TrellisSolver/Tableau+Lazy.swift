@@ -57,6 +57,7 @@ extension Tableau {
             let row = expanded(rows[slot])
             for s in row.symbols { appendColumn(s, Int32(slot)) }
             noteRow(slot)
+            rowConstants[slot] = row.constant
             rows[slot] = row
             markNotLazy(slot)
         }
@@ -337,16 +338,11 @@ struct ValuePlan {
     /// leaves out nonbasic mentions.
     func run(_ t: Tableau, into values: inout [Double]) {
         if values.count != t.externals.count { values = [Double](repeating: 0, count: t.externals.count) }
-        // Row constants are read straight from the rows' storage: a plain
-        // `rows[slot].constant` may copy the row (two retains, two releases).
-        let stride = MemoryLayout<Row>.stride
-        let offset = MemoryLayout<Row>.offset(of: \Row.constant)!
+        // Row constants from the dense copy beside the rows
+        // (``Tableau/rowConstants``): 8 bytes a row, not a `Row`'s line.
         values.withUnsafeMutableBufferPointer { v in
-            t.rows.withUnsafeBufferPointer { rowBuffer in
-                let base = UnsafeRawPointer(rowBuffer.baseAddress)
-                @inline(__always) func constant(_ slot: Int) -> Double {
-                    base.unsafelyUnwrapped.load(fromByteOffset: slot &* stride &+ offset, as: Double.self)
-                }
+            t.rowConstants.withUnsafeBufferPointer { constants in
+                @inline(__always) func constant(_ slot: Int) -> Double { constants[slot] }
                 externals.withUnsafeBufferPointer { xs in
                     externalSlots.withUnsafeBufferPointer { xslot in
                         for i in 0..<xs.count {
