@@ -46,14 +46,14 @@ struct ValueDependents {
         // Indexed by the plan's dense external indices, as its terms are.
         let symbolCount = t.externals.count
         var counts = [Int32](repeating: 0, count: symbolCount + 1)
-        for s in plan.termSymbols { counts[Int(s) + 1] += 1 }
+        for k in plan.termCodes.indices { counts[plan.termSymbol(k) + 1] += 1 }
         for s in 0..<symbolCount { counts[s + 1] += counts[s] }
         readerStart = counts
-        readers = [Int32](repeating: 0, count: plan.termSymbols.count)
+        readers = [Int32](repeating: 0, count: plan.termCodes.count)
         var fill = counts
         for i in 0..<plan.targets.count {
             for k in Int(plan.start[i])..<Int(plan.start[i + 1]) {
-                let s = Int(plan.termSymbols[k])
+                let s = plan.termSymbol(k)
                 readers[Int(fill[s])] = Int32(i)
                 fill[s] += 1
             }
@@ -147,8 +147,8 @@ extension Solver {
                         d.readers.withUnsafeBufferPointer { readers in
                             plan.slots.withUnsafeBufferPointer { ss in
                                 plan.start.withUnsafeBufferPointer { st in
-                                    plan.termSymbols.withUnsafeBufferPointer { sy in
-                                        plan.termCoefficients.withUnsafeBufferPointer { co in
+                                    plan.termCodes.withUnsafeBufferPointer { codes in
+                                        plan.generalTerms.withUnsafeBufferPointer { general in
                                             plan.targets.withUnsafeBufferPointer { ts in
                                                 var first = Int.max
                                                 for slot in slots {
@@ -177,7 +177,7 @@ extension Solver {
                                                         recomputed += 1
                                                         var sum = constant(Int(ss[i]))
                                                         for k in Int(st[i])..<Int(st[i + 1]) {
-                                                            sum += co[k] * v[Int(sy[k])]
+                                                            sum += PlanTerm.product(codes[k], v, general)
                                                         }
                                                         let target = Int(ts[i])
                                                         if sum != v[target] {
@@ -264,14 +264,14 @@ extension Solver {
                 d.closure.withUnsafeBufferPointer { list in
                     plan.slots.withUnsafeBufferPointer { ss in
                         plan.start.withUnsafeBufferPointer { st in
-                            plan.termSymbols.withUnsafeBufferPointer { sy in
-                                plan.termCoefficients.withUnsafeBufferPointer { co in
+                            plan.termCodes.withUnsafeBufferPointer { codes in
+                                plan.generalTerms.withUnsafeBufferPointer { general in
                                     plan.targets.withUnsafeBufferPointer { ts in
                                         for n in 0..<list.count {
                                             let i = Int(list[n])
                                             var sum = constant(Int(ss[i]))
                                             for k in Int(st[i])..<Int(st[i + 1]) {
-                                                sum += co[k] * v[Int(sy[k])]
+                                                sum += PlanTerm.product(codes[k], v, general)
                                             }
                                             v[Int(ts[i])] = sum
                                         }
