@@ -46,14 +46,14 @@ struct ValueDependents {
         // Indexed by the plan's dense external indices, as its terms are.
         let symbolCount = t.externals.count
         var counts = [Int32](repeating: 0, count: symbolCount + 1)
-        for s in plan.termSymbols { counts[Int(s) + 1] += 1 }
+        for k in plan.termCodes.indices { counts[plan.termSymbol(k) + 1] += 1 }
         for s in 0..<symbolCount { counts[s + 1] += counts[s] }
         readerStart = counts
-        readers = [Int32](repeating: 0, count: plan.termSymbols.count)
+        readers = [Int32](repeating: 0, count: plan.termCodes.count)
         var fill = counts
         for i in 0..<plan.targets.count {
             for k in Int(plan.start[i])..<Int(plan.start[i + 1]) {
-                let s = Int(plan.termSymbols[k])
+                let s = plan.termSymbol(k)
                 readers[Int(fill[s])] = Int32(i)
                 fill[s] += 1
             }
@@ -117,10 +117,8 @@ extension Solver {
         defer { swap(&out, &values) }
         let d = dependents.unsafelyUnwrapped
         var recomputed = 0
-        // Row constants straight from the rows' storage, as ValuePlan.run
-        // reads them (`rows[slot].constant` may copy the row).
-        let stride = MemoryLayout<Row>.stride
-        let offset = MemoryLayout<Row>.offset(of: \Row.constant)!
+        // Row constants from the dense copy beside the rows, as ValuePlan.run
+        // reads them (``Tableau/rowConstants``).
         // The flags are all false between refreshes (each is cleared when
         // its row is recomputed), so the array is kept, not made anew.
         var dirty: [Bool] = []
@@ -141,19 +139,16 @@ extension Solver {
             return
         }
         dependents!.lastSlots = slots
-        tableau.rows.withUnsafeBufferPointer { rowBuffer in
-            let base = UnsafeRawPointer(rowBuffer.baseAddress)
-            @inline(__always) func constant(_ slot: Int) -> Double {
-                base.unsafelyUnwrapped.load(fromByteOffset: slot &* stride &+ offset, as: Double.self)
-            }
+        tableau.rowConstants.withUnsafeBufferPointer { constants in
+            @inline(__always) func constant(_ slot: Int) -> Double { constants[slot] }
             out.withUnsafeMutableBufferPointer { v in
                 dirty.withUnsafeMutableBufferPointer { dirty in
                     d.readerStart.withUnsafeBufferPointer { readerStart in
                         d.readers.withUnsafeBufferPointer { readers in
                             plan.slots.withUnsafeBufferPointer { ss in
                                 plan.start.withUnsafeBufferPointer { st in
-                                    plan.termSymbols.withUnsafeBufferPointer { sy in
-                                        plan.termCoefficients.withUnsafeBufferPointer { co in
+                                    plan.termCodes.withUnsafeBufferPointer { codes in
+                                        plan.generalTerms.withUnsafeBufferPointer { general in
                                             plan.targets.withUnsafeBufferPointer { ts in
                                                 var first = Int.max
                                                 for slot in slots {
@@ -182,7 +177,7 @@ extension Solver {
                                                         recomputed += 1
                                                         var sum = constant(Int(ss[i]))
                                                         for k in Int(st[i])..<Int(st[i + 1]) {
-                                                            sum += co[k] * v[Int(sy[k])]
+                                                            sum += PlanTerm.product(codes[k], v, general)
                                                         }
                                                         let target = Int(ts[i])
                                                         if sum != v[target] {
@@ -257,13 +252,8 @@ extension Solver {
     /// spent more on finding what to recompute (flags, readers, a scan of
     /// the plan) than on recomputing it (grid-10 resize, docs/SOLVER.md).
     func replayClosure(_ d: ValueDependents, _ plan: ValuePlan, _ slots: [Int32], into out: inout [Double]) {
-        let stride = MemoryLayout<Row>.stride
-        let offset = MemoryLayout<Row>.offset(of: \Row.constant)!
-        tableau.rows.withUnsafeBufferPointer { rowBuffer in
-            let base = UnsafeRawPointer(rowBuffer.baseAddress)
-            @inline(__always) func constant(_ slot: Int) -> Double {
-                base.unsafelyUnwrapped.load(fromByteOffset: slot &* stride &+ offset, as: Double.self)
-            }
+        tableau.rowConstants.withUnsafeBufferPointer { constants in
+            @inline(__always) func constant(_ slot: Int) -> Double { constants[slot] }
             out.withUnsafeMutableBufferPointer { v in
                 for slot in slots {
                     let slot = Int(slot)
@@ -274,14 +264,14 @@ extension Solver {
                 d.closure.withUnsafeBufferPointer { list in
                     plan.slots.withUnsafeBufferPointer { ss in
                         plan.start.withUnsafeBufferPointer { st in
-                            plan.termSymbols.withUnsafeBufferPointer { sy in
-                                plan.termCoefficients.withUnsafeBufferPointer { co in
+                            plan.termCodes.withUnsafeBufferPointer { codes in
+                                plan.generalTerms.withUnsafeBufferPointer { general in
                                     plan.targets.withUnsafeBufferPointer { ts in
                                         for n in 0..<list.count {
                                             let i = Int(list[n])
                                             var sum = constant(Int(ss[i]))
                                             for k in Int(st[i])..<Int(st[i + 1]) {
-                                                sum += co[k] * v[Int(sy[k])]
+                                                sum += PlanTerm.product(codes[k], v, general)
                                             }
                                             v[Int(ts[i])] = sum
                                         }

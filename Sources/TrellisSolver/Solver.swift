@@ -154,6 +154,7 @@ public final class Solver {
 
     func refreshValues() {
         if valuesValid && values.count == tableau.externals.count { return }
+        assert(tableau.constantsMatchRows, "a row's constant and rowConstants differ")
         if canRefreshChangedValuesOnly {
             refreshChangedValues()
             valuesValid = true

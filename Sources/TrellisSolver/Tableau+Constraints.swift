@@ -354,6 +354,7 @@ extension Tableau {
             }
             rows[Int(slot)].constant -= shift
             let c = rows[Int(slot)].constant
+            rowConstants[Int(slot)] = c
             if kinds[Int(marker)] == .dummy && !Row.nearZero(c) {
                 failure = .infeasibleRow(basic: marker, row: rows[Int(slot)])
             } else if c < 0 && isRestricted(marker) {
@@ -365,6 +366,7 @@ extension Tableau {
                 t.rows[slot].constant += a * shift
                 let basic = t.rowBasic[slot]
                 let c = t.rows[slot].constant
+                t.rowConstants[slot] = c
                 if c < 0 && t.isRestricted(basic) {
                     t.infeasible.append(basic)
                 } else if t.kinds[Int(basic)] == .dummy && !Row.nearZero(c) && failure == nil {
@@ -396,7 +398,10 @@ extension Tableau {
             shiftsObjective = true
         }
         func undoShift(_ t: inout Tableau) {
-            for (slot, constant) in journal.reversed() { t.rows[slot].constant = constant }
+            for (slot, constant) in journal.reversed() {
+                t.rows[slot].constant = constant
+                t.rowConstants[slot] = constant
+            }
             t.infeasible.removeAll()
         }
         if let failure {

@@ -50,6 +50,7 @@ extension Tableau {
         heldRowIndex = []
         for (slot, replayed) in zip(held.slots, held.rows) {
             rows[slot] = replayed.row
+            rowConstants[slot] = rows[slot].constant
         }
     }
 }

@@ -69,6 +69,7 @@ extension Tableau {
         for (slot, saved) in j.rows {
             trialColumns.markDirty(slot)
             rows[slot] = saved.row
+            rowConstants[slot] = saved.row.constant
             rowBasic[slot] = saved.basic
             rowLazy[slot] = saved.lazy
             rowSeq[slot] = saved.seq
@@ -77,6 +78,7 @@ extension Tableau {
             for slot in j.rowCount..<rows.count { trialColumns.markDirty(slot) }
             let extra = rows.count - j.rowCount
             rows.removeLast(extra)
+            rowConstants.removeLast(extra)
             rowBasic.removeLast(extra)
             rowStamp.removeLast(extra)
             rowLazy.removeLast(extra)

@@ -57,6 +57,7 @@ extension Tableau {
             let row = expanded(rows[slot])
             for s in row.symbols { appendColumn(s, Int32(slot)) }
             noteRow(slot)
+            rowConstants[slot] = row.constant
             rows[slot] = row
             markNotLazy(slot)
         }
@@ -232,7 +233,7 @@ extension Tableau {
 /// instead of gathering from an array of every symbol (slacks, errors,
 /// markers between them), which at 6,400 views no longer fits the 1 MB
 /// second-level cache (docs/PERFORMANCE.md, issue 14). Every index below
-/// (`externals`, `targets`, `termSymbols`) is such a dense index.
+/// (`externals`, `targets`, the terms' symbols) is such a dense index.
 struct ValuePlan {
     /// The ``Tableau/valueShape`` it was made for: it holds until that changes.
     let shape: Int
@@ -244,12 +245,13 @@ struct ValuePlan {
     var externals: [Int32] = []
     var externalSlots: [Int32] = []
     /// Lazy rows in evaluation order: the external, its slot, and its
-    /// mentions `terms[start[i] ..< start[i + 1]]`.
+    /// mentions `termCodes[start[i] ..< start[i + 1]]` (see ``PlanTerm``).
     var targets: [Int32] = []
     var slots: [Int32] = []
     var start: [Int32] = [0]
-    var termSymbols: [Int32] = []
-    var termCoefficients: [Double] = []
+    var termCodes: [Int32] = []
+    /// The terms whose coefficient is not 1 or -1 (``PlanTerm``).
+    var generalTerms: [GeneralTerm] = []
 
     init(_ t: Tableau) {
         shape = t.valueShape
@@ -267,8 +269,8 @@ struct ValuePlan {
         // a retain and a release of each of its arrays, two atomic writes to
         // lines that are otherwise only read (a third of the walk's time at
         // 6,400 views).
-        var termSymbols: [Int32] = []
-        var termCoefficients: [Double] = []
+        var termCodes: [Int32] = []
+        var generalTerms: [GeneralTerm] = []
         var targets: [Int32] = []
         var slots: [Int32] = []
         var start: [Int32] = [0]
@@ -285,20 +287,20 @@ struct ValuePlan {
                                     let x = dense[Int(symbols[i])]
                                     // Lazy rows mention only externals among basic symbols.
                                     precondition(x >= 0, "a lazy row mentions a basic non-external")
-                                    termSymbols.append(x)
-                                    termCoefficients.append(coefficients[i])
+                                    termCodes.append(PlanTerm.code(symbol: x, coefficient: coefficients[i],
+                                                                   general: &generalTerms))
                                 }
                             }
                         }
                         targets.append(dense[Int(t.rowBasic[slot])])
                         slots.append(Int32(slot))
-                        start.append(Int32(termSymbols.count))
+                        start.append(Int32(termCodes.count))
                     }
                 }
             }
         }
-        self.termSymbols = termSymbols
-        self.termCoefficients = termCoefficients
+        self.termCodes = termCodes
+        self.generalTerms = generalTerms
         self.targets = targets
         self.slots = slots
         self.start = start
@@ -308,6 +310,11 @@ struct ValuePlan {
     /// arrays, coefficients bit for bit (debug builds check a kept plan
     /// against a fresh one, see ``Solver/refreshValues()``).
     func isSame(as other: ValuePlan) -> Bool { difference(from: other) == nil }
+
+    /// The dense index the `k`th term reads.
+    func termSymbol(_ k: Int) -> Int {
+        generalTerms.withUnsafeBufferPointer { PlanTerm.symbol(termCodes[k], $0) }
+    }
 
     /// The first array that differs from `other`'s, by name, or nil.
     /// `denseIndex` may be shorter than a fresh plan's: symbols made since
@@ -325,10 +332,8 @@ struct ValuePlan {
         if targets != other.targets { return "targets" }
         if slots != other.slots { return "slots" }
         if start != other.start { return "start" }
-        if termSymbols != other.termSymbols { return "termSymbols" }
-        if termCoefficients.map(\.bitPattern) != other.termCoefficients.map(\.bitPattern) {
-            return "termCoefficients"
-        }
+        if termCodes != other.termCodes { return "termCodes" }
+        if generalTerms != other.generalTerms { return "generalTerms" }
         return nil
     }
 
@@ -337,16 +342,11 @@ struct ValuePlan {
     /// leaves out nonbasic mentions.
     func run(_ t: Tableau, into values: inout [Double]) {
         if values.count != t.externals.count { values = [Double](repeating: 0, count: t.externals.count) }
-        // Row constants are read straight from the rows' storage: a plain
-        // `rows[slot].constant` may copy the row (two retains, two releases).
-        let stride = MemoryLayout<Row>.stride
-        let offset = MemoryLayout<Row>.offset(of: \Row.constant)!
+        // Row constants from the dense copy beside the rows
+        // (``Tableau/rowConstants``): 8 bytes a row, not a `Row`'s line.
         values.withUnsafeMutableBufferPointer { v in
-            t.rows.withUnsafeBufferPointer { rowBuffer in
-                let base = UnsafeRawPointer(rowBuffer.baseAddress)
-                @inline(__always) func constant(_ slot: Int) -> Double {
-                    base.unsafelyUnwrapped.load(fromByteOffset: slot &* stride &+ offset, as: Double.self)
-                }
+            t.rowConstants.withUnsafeBufferPointer { constants in
+                @inline(__always) func constant(_ slot: Int) -> Double { constants[slot] }
                 externals.withUnsafeBufferPointer { xs in
                     externalSlots.withUnsafeBufferPointer { xslot in
                         for i in 0..<xs.count {
@@ -358,11 +358,13 @@ struct ValuePlan {
                 targets.withUnsafeBufferPointer { ts in
                     slots.withUnsafeBufferPointer { ss in
                         start.withUnsafeBufferPointer { st in
-                            termSymbols.withUnsafeBufferPointer { sy in
-                                termCoefficients.withUnsafeBufferPointer { co in
+                            termCodes.withUnsafeBufferPointer { codes in
+                                generalTerms.withUnsafeBufferPointer { general in
                                     for i in 0..<ts.count {
                                         var sum = constant(Int(ss[i]))
-                                        for k in Int(st[i])..<Int(st[i + 1]) { sum += co[k] * v[Int(sy[k])] }
+                                        for k in Int(st[i])..<Int(st[i + 1]) {
+                                            sum += PlanTerm.product(codes[k], v, general)
+                                        }
                                         v[Int(ts[i])] = sum
                                     }
                                 }

@@ -22,6 +22,18 @@ struct Tableau {
     var freeSymbols: [Symbol] = []
 
     var rows: [Row] = []
+    /// Each slot's row constant, beside ``rows``: `rowConstants[slot] ==
+    /// rows[slot].constant` whenever no mutating method is running (every
+    /// writer of a row's constant writes both; debug builds check it on each
+    /// read of values, see ``constantsMatchRows``).
+    ///
+    /// Why: reading every value (``ValuePlan/run``, a resize's read) needs
+    /// one constant per row, and loading it from ``rows`` pulls in a 64-byte
+    /// line for every 2.7 rows (24 bytes a `Row`); here a line holds eight.
+    /// At 6,400 views the pass no longer fits the 1 MB second-level cache,
+    /// and the rows' lines were the largest part of what it missed
+    /// (docs/PERFORMANCE.md, `wave2-solvermem6`).
+    var rowConstants: [Double] = []
     var rowBasic: [Symbol] = []
     var freeSlots: [Int32] = []
     var rowStamp: [UInt32] = []
@@ -169,6 +181,13 @@ struct Tableau {
         return rowLazy[Int(slot)] ? expanded(rows[Int(slot)]).constant : rows[Int(slot)].constant
     }
 
+    /// Whether ``rowConstants`` holds every row's constant, bit for bit
+    /// (debug builds check it before values are read from it).
+    var constantsMatchRows: Bool {
+        rowConstants.count == rows.count
+            && zip(rows, rowConstants).allSatisfy { $0.constant.bitPattern == $1.bitPattern }
+    }
+
     /// The row of a basic symbol.
     @inline(__always)
     func row(of s: Symbol) -> Row? {
@@ -188,10 +207,12 @@ struct Tableau {
             slot = free
             noteRow(Int(slot))
             rows[Int(slot)] = row
+            rowConstants[Int(slot)] = row.constant
             rowBasic[Int(slot)] = basic
         } else {
             slot = Int32(rows.count)
             rows.append(row)
+            rowConstants.append(row.constant)
             rowBasic.append(basic)
             rowStamp.append(0)
             rowLazy.append(false)
@@ -220,6 +241,7 @@ struct Tableau {
         noteBasicSlot(basic)
         var row = Row()
         swap(&row, &rows[slot])
+        rowConstants[slot] = 0
         markNotLazy(slot)
         rowBasic[slot] = -1
         basicSlot[Int(basic)] = -1
@@ -315,6 +337,7 @@ struct Tableau {
                 heldRows!.rows[h].add(row, times: a, skipping: symbol, added: &added)
             } else {
                 rows[slot].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
+                rowConstants[slot] = rows[slot].constant
             }
             for s in added { appendColumn(s, slot32) }
             if rows[slot].constant < 0 && isRestricted(basic) {
@@ -386,6 +409,7 @@ struct Tableau {
         } else {
             substitute(entering, with: row)
         }
+        rowConstants[slot] = row.constant
         rows[slot] = row
     }
 
