@@ -28,6 +28,10 @@ public struct CanvasSpec: Sendable {
     /// conflict between them breaks the resistance (Interface Builder's
     /// canvas; ``UIWindow/lateCompressionResistance``). Imports write it.
     public var lateCompressionResistance = false
+    /// `labelBaselinesFromEdges: true`: labels' baseline anchors sit at
+    /// fixed distances from their edges, not where their centred text
+    /// draws them (``UIWindow/labelBaselinesFromEdges``). Imports write it.
+    public var labelBaselinesFromEdges = false
     /// `keyboard: 336`: a docked keyboard of that height is up (0, the
     /// default: none). Read by views' `keyboardLayoutGuide`.
     public var keyboard: Double = 0
@@ -45,7 +49,7 @@ public struct CanvasSpec: Sendable {
     /// No canvas in the file: an iPhone 15 in portrait.
     public static let `default` = CanvasSpec(device: .iPhone15)
 
-    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard", "name", "bars", "minimumMargins", "lateCompressionResistance"]
+    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard", "name", "bars", "minimumMargins", "lateCompressionResistance", "labelBaselinesFromEdges"]
 
     static func device(_ node: YNode) throws(FormatError) -> Device {
         let name = try node.string("a device name")
@@ -79,6 +83,7 @@ public struct CanvasSpec: Sendable {
         }
         if let n = m["keyboard"] { canvas.keyboard = try n.number(in: Limits.keyboardHeight) }
         if let n = m["lateCompressionResistance"] { canvas.lateCompressionResistance = try n.bool() }
+        if let n = m["labelBaselinesFromEdges"] { canvas.labelBaselinesFromEdges = try n.bool() }
         if let n = m["bars"] { canvas.bars = try CanvasBars.parse(n) }
         if let n = m["device"] {
             canvas.device = try device(n)

@@ -540,6 +540,11 @@ struct IBImporter {
         // required compression resistances (docs/INTERFACE-BUILDER.md,
         // "Required compression resistance").
         parts.append("lateCompressionResistance: true")
+        // Labels stretched or squeezed by their constraints keep their
+        // baseline anchors at their edges, as Xcode stores them
+        // (docs/INTERFACE-BUILDER.md, "Baselines of labels taller or
+        // shorter than their text").
+        parts.append("labelBaselinesFromEdges: true")
         return ("{" + parts.joined(separator: ", ") + "}", CGSize(width: side(frame.width), height: side(frame.height)))
     }
 

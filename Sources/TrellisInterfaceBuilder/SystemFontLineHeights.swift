@@ -34,3 +34,25 @@ public struct SystemFontLineHeights: TextMeasuring {
         return l.spaced(for: font)
     }
 }
+
+/// The measurer of Interface Builder files laid out with Xcode's stored
+/// text sizes (the default): sizes, line breaks and drawing are the base
+/// measurer's, but a label's baseline anchors, which the engine holds at
+/// fixed distances from its edges, are San Francisco's
+/// (``SystemFontLineHeights``): the first the font's ascender below the
+/// top, the last its descender above the bottom (docs/INTERFACE-BUILDER.md,
+/// "Baselines of labels taller or shorter than their text"). DejaVu's
+/// ascender is 0.4 points shorter at 17 points, which is most of the
+/// half-point tolerance once a label is stretched or squeezed.
+public struct SystemFontBaselines: TextMeasuring {
+    public let base: any TextMeasuring
+    public init(_ base: any TextMeasuring) { self.base = base }
+
+    public func layout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout {
+        base.layout(text, font: font, numberOfLines: numberOfLines, width: width)
+    }
+
+    public func baselineLayout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout {
+        SystemFontLineHeights(base).layout(text, font: font, numberOfLines: numberOfLines, width: width)
+    }
+}

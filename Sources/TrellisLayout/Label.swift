@@ -103,14 +103,31 @@ open class UILabel: UIView {
 
     var measurer: any TextMeasuring { hostContext?.textMeasurer ?? UIView.defaultTextMeasurer }
 
+    /// The width the text wraps at now (nil: unlimited).
+    var layoutWidth: Double? {
+        if !wraps { nil }
+        else if preferredMaxLayoutWidth > 0 { preferredMaxLayoutWidth }
+        else { wrapWidth }
+    }
+
     /// The text laid out at the width that applies now.
     public var textLayout: TextLayout {
-        let width: Double? =
-            if !wraps { nil }
-            else if preferredMaxLayoutWidth > 0 { preferredMaxLayoutWidth }
-            else { wrapWidth }
-        let layout = measurer.layout(text ?? "", font: font, numberOfLines: numberOfLines, width: width)
+        let layout = measurer.layout(text ?? "", font: font, numberOfLines: numberOfLines, width: layoutWidth)
         return paragraphStyle?.apply(to: layout) ?? layout
+    }
+
+    /// Where the engine holds the label's baselines: the first one its
+    /// text's ascent below the top edge, the last one its text's descent
+    /// above the bottom edge, whatever height the constraints give the
+    /// label. A label stretched or squeezed by its constraints draws its
+    /// text centred, but its baseline anchors stay at its edges: Xcode
+    /// stores such labels so (docs/INTERFACE-BUILDER.md, "Baselines of
+    /// labels taller or shorter than their text"). Nil without text.
+    var baselineEdgeOffsets: (fromTop: Double, fromBottom: Double)? {
+        guard let text, !text.isEmpty else { return nil }
+        var l = measurer.baselineLayout(text, font: font, numberOfLines: numberOfLines, width: layoutWidth)
+        l = paragraphStyle?.apply(to: l) ?? l
+        return (l.firstBaseline, l.size.height - l.lastBaseline)
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -50,8 +50,10 @@ final class LayoutEngine {
     private struct ItemEntry {
         @Unretained var item: LayoutItem?
         let variables: ItemVariables
-        /// A text view's baselines, held at a constant offset from its centre.
+        /// A text view's baselines, held at constant offsets from its
+        /// edges (a label) or its centre (``BaselineAnchoring``).
         var baselines: (first: Constraint, last: Constraint)?
+        var baselinesFromEdges = false
     }
     private var entries: [ObjectIdentifier: ItemEntry] = [:]
     /// The order items first appeared in (results don't depend on it; it
@@ -226,26 +228,21 @@ final class LayoutEngine {
             itemOrder.removeAll { $0 == ObjectIdentifier(item) }
         }
         var baselines: (first: Constraint, last: Constraint)?
+        var fromEdges = false
         let name = item.logName
         var v = ItemVariables(
             minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
             width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
-        if let view = item as? UIView, let offsets = view.baselineOffsetsFromCenter ?? (view is UILabel ? (0, 0) : nil) {
+        if let view = item as? UIView,
+           let anchoring = view.baselineAnchoring ?? (view is UILabel ? BaselineAnchoring(first: 0, last: 0, fromEdges: false) : nil) {
             let first = solver.makeVariable("\(name).firstBaseline")
             let last = solver.makeVariable("\(name).lastBaseline")
             v.firstBaseline = first
             v.lastBaseline = last
-            // Measured from the view's own top, not its superview's: a
-            // baseline row that named the view's origin would take in the
-            // whole chain of views above it once that origin is solved.
-            let center = 0.5 * v.height
-            let c1 = Constraint(first, .equal, center + offsets.first)
-            let c2 = Constraint(last, .equal, center + offsets.last)
-            try? solver.add(c1)
-            try? solver.add(c2)
-            baselines = (c1, c2)
+            baselines = addBaselineConstraints(v, anchoring)
+            fromEdges = anchoring.fromEdges
         }
-        entries[ObjectIdentifier(item)] = ItemEntry(item: item, variables: v, baselines: baselines)
+        entries[ObjectIdentifier(item)] = ItemEntry(item: item, variables: v, baselines: baselines, baselinesFromEdges: fromEdges)
         itemOrder.append(ObjectIdentifier(item))
         if item === root {
             rootConstraints = [Constraint(v.minX, .equal, 0), Constraint(v.minY, .equal, 0)]
@@ -265,9 +262,38 @@ final class LayoutEngine {
     /// every sync, so unchanged text is never measured again).
     func updateBaselines(of view: UIView) {
         guard let e = entries[ObjectIdentifier(view)], e.$item.refers(to: view), let entry = e.baselines,
-              let offsets = view.baselineOffsetsFromCenter else { return }
-        try? solver.setConstant(entry.first, to: offsets.first)
-        try? solver.setConstant(entry.last, to: offsets.last)
+              let anchoring = view.baselineAnchoring else { return }
+        if anchoring.fromEdges != e.baselinesFromEdges {
+            // Text came or went: the rows change form, not just constants.
+            try? solver.remove(entry.first)
+            try? solver.remove(entry.last)
+            entries[ObjectIdentifier(view)]?.baselines = addBaselineConstraints(e.variables, anchoring)
+            entries[ObjectIdentifier(view)]?.baselinesFromEdges = anchoring.fromEdges
+            return
+        }
+        try? solver.setConstant(entry.first, to: anchoring.first)
+        try? solver.setConstant(entry.last, to: anchoring.fromEdges ? -anchoring.last : anchoring.last)
+    }
+
+    /// The rows that hold a text view's baseline variables: measured from
+    /// the view's own top, not its superview's (a baseline row that named
+    /// the view's origin would take in the whole chain of views above it
+    /// once that origin is solved); a label's at its edges, other views'
+    /// around their centre (``BaselineAnchoring``).
+    private func addBaselineConstraints(_ v: ItemVariables, _ a: BaselineAnchoring) -> (first: Constraint, last: Constraint)? {
+        guard let first = v.firstBaseline, let last = v.lastBaseline else { return nil }
+        let c1: Constraint, c2: Constraint
+        if a.fromEdges {
+            c1 = Constraint(first, .equal, Expression(constant: a.first))
+            c2 = Constraint(last, .equal, Expression(v.height) - a.last)
+        } else {
+            let center = 0.5 * v.height
+            c1 = Constraint(first, .equal, center + a.first)
+            c2 = Constraint(last, .equal, center + a.last)
+        }
+        try? solver.add(c1)
+        try? solver.add(c2)
+        return (c1, c2)
     }
 
     /// An attribute as a linear expression, in the coordinate space of `space`.

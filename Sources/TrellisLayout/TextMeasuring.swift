@@ -35,6 +35,17 @@ public struct TextLayout: Hashable, Sendable {
 /// as many as needed; `width` nil means unlimited.
 public protocol TextMeasuring: Sendable {
     func layout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout
+    /// The layout a label's baseline anchors come from
+    /// (``UILabel/baselineEdgeOffsets``): ``layout(_:font:numberOfLines:width:)``
+    /// unless a measurer knows the designed font's vertical metrics better
+    /// than its sizes (Interface Builder's stored text sizes).
+    func baselineLayout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout
+}
+
+extension TextMeasuring {
+    public func baselineLayout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout {
+        layout(text, font: font, numberOfLines: numberOfLines, width: width)
+    }
 }
 
 /// A deterministic measurer for tests and for machines without fonts: every

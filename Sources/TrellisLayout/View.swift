@@ -300,12 +300,26 @@ open class UIView: LayoutItem {
         return (layout.firstBaseline - half, layout.lastBaseline - half)
     }
 
+    /// Where the layout engine holds the view's baselines: a label's at
+    /// fixed distances from its edges (``UILabel/baselineEdgeOffsets``) in
+    /// a window with ``UIWindow/labelBaselinesFromEdges``, other text
+    /// views' (and those labels elsewhere) at fixed distances from their centre
+    /// (``baselineOffsetsFromCenter``); nil for views without text.
+    var baselineAnchoring: BaselineAnchoring? {
+        if let label = self as? UILabel, hostContext?.window?.labelBaselinesFromEdges == true,
+           let edges = label.baselineEdgeOffsets {
+            return BaselineAnchoring(first: edges.fromTop, last: edges.fromBottom, fromEdges: true)
+        }
+        return baselineOffsetsFromCenter.map { BaselineAnchoring(first: $0.first, last: $0.last, fromEdges: false) }
+    }
+
     /// The first and last baselines below the view's top edge at its current
-    /// frame; nil for views without text (their baselines are the bottom).
+    /// frame, where the engine puts them; nil for views without text (their
+    /// baselines are the bottom).
     public var textBaselines: (first: Double, last: Double)? {
-        guard let offsets = baselineOffsetsFromCenter else { return nil }
-        let center = frame.height / 2
-        return (center + offsets.first, center + offsets.last)
+        guard let a = baselineAnchoring else { return nil }
+        let h = frame.height
+        return a.fromEdges ? (a.first, h - a.last) : (h / 2 + a.first, h / 2 + a.last)
     }
 
     /// The view's natural size; `noIntrinsicMetric` on an axis without one.
@@ -679,3 +693,13 @@ extension NSLayoutConstraint {
     }
 }
 
+
+/// How the engine ties a text view's baselines to its frame
+/// (``UIView/baselineAnchoring``): `fromEdges`, the first baseline `first`
+/// below the top and the last `last` above the bottom (a label); else both
+/// offsets from the vertical centre (a button's title, a text field's line).
+struct BaselineAnchoring: Equatable {
+    var first: Double
+    var last: Double
+    var fromEdges: Bool
+}

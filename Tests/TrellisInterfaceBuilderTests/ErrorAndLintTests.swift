@@ -72,7 +72,7 @@ final class ErrorAndLintTests: XCTestCase {
         let text = Self.header + "                <constraint firstItem=\"A-1\" firstAttribute=\"top\" secondItem=\"R1\" secondAttribute=\"topMargin\" id=\"C1\"/>" + Self.footer
         let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "Any.storyboard")
         let imported = try doc.imported(doc.scenes[0])
-        XCTAssertTrue(imported.yaml.contains("canvas: {width: 600, height: 600, scale: 2, safeArea: {top: 20, left: 0, bottom: 0, right: 0}, sizeClasses: {horizontal: regular, vertical: regular}, lateCompressionResistance: true}"), imported.yaml)
+        XCTAssertTrue(imported.yaml.contains("canvas: {width: 600, height: 600, scale: 2, safeArea: {top: 20, left: 0, bottom: 0, right: 0}, sizeClasses: {horizontal: regular, vertical: regular}, lateCompressionResistance: true, labelBaselinesFromEdges: true}"), imported.yaml)
         XCTAssertEqual(imported.tolerance, 1)
     }
 

@@ -63,14 +63,17 @@ final class IBTextStyleLeadingTests: XCTestCase {
     /// Stored sizes, the fixed-advance measurer's lines (18 at 15 points,
     /// baseline 14.25): four lines at the 20-point leading fill the
     /// stored 78, the last baseline at 100 + 74.25, the label 50 below it
-    /// at 224.25 - 14.25 = 210, where the file stores it. Lines stacked
-    /// at the font's own height (72, centred in the 78) put it at 207.
+    /// at 224.25 - 14.25 = 210, where the file stores it. A label's last
+    /// baseline is its descent above its bottom edge at any line spacing
+    /// ("Baselines of labels taller or shorter than their text"), so four
+    /// lines stacked at the font's own height (72 in the stored 78) give
+    /// 210 too; they gave 207 while the anchors followed the centred text.
     func testTheNextLabelLandsOnItsStoredFrame() throws {
         let styled = try frames(of: try imported(style: #"style="UICTFontTextStyleSubhead""#))
         XCTAssertEqual(styled["Tsl-lb-002"], "20,100,300,78")
         XCTAssertEqual(styled["Tsl-lb-003"], "20,210,84,18")
         let bySize = try frames(of: try imported(style: #"type="system" pointSize="15""#))
-        XCTAssertEqual(bySize["Tsl-lb-003"], "20,207,84,18")
+        XCTAssertEqual(bySize["Tsl-lb-003"], "20,210,84,18")
     }
 
     /// `TRELLIS_IB_TEXT=measured`: San Francisco's first line (17.9) and

@@ -57,7 +57,7 @@ enum InterfaceBuilderSupport {
         }
         do { try Fonts.configure() } catch { throw BadInput(message: "error: \(error)") }
         let pango = PangoTextMeasurer()
-        layout.window.textMeasurer = textSizing == .measured ? SystemFontLineHeights(pango) : pango
+        layout.window.textMeasurer = textSizing == .measured ? SystemFontLineHeights(pango) : SystemFontBaselines(pango)
         layout.window.layoutIfNeeded()
         return layout
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisFormat
+import TrellisInterfaceBuilder
 import TrellisRender
 
 /// The options every command that builds a layout shares.
@@ -43,7 +44,11 @@ func buildLayout(_ path: String, _ options: LayoutOptions, scene: String? = nil)
     } catch {
         throw BadInput(message: "\(path): error: \(error)")
     }
-    layout.window.textMeasurer = PangoTextMeasurer()
+    // An imported canvas's labels take San Francisco's baseline offsets,
+    // as the Interface Builder file they came from does: the round trip
+    // keeps its frames.
+    let pango = PangoTextMeasurer()
+    layout.window.textMeasurer = layout.window.labelBaselinesFromEdges ? SystemFontBaselines(pango) : pango
     layout.window.layoutIfNeeded()
     return layout
 }
