@@ -28,12 +28,20 @@ extension UIColor {
 }
 
 extension UITraitCollection {
-    nonisolated(unsafe) static var currentStorage: UITraitCollection?
+    /// What ``performAsCurrent(_:)`` or a test set as current, on this
+    /// thread.
+    static var currentStorage: UITraitCollection? {
+        get { TraitThreadState.forThisThread.currentStorage }
+        set { TraitThreadState.forThisThread.currentStorage = newValue }
+    }
 
-    /// The view whose `layoutSubviews()` is running: its traits are current
-    /// (read only when asked, so a layout pass doesn't compute every view's
-    /// traits).
-    nonisolated(unsafe) static var layingOutView: UIView?
+    /// The view whose `layoutSubviews()` is running on this thread: its
+    /// traits are current (read only when asked, so a layout pass doesn't
+    /// compute every view's traits).
+    static var layingOutView: UIView? {
+        get { TraitThreadState.forThisThread.layingOutView }
+        set { TraitThreadState.forThisThread.layingOutView = newValue }
+    }
 
     /// `UITraitCollection.current`: the traits UIKit resolves dynamic
     /// colours with: those ``performAsCurrent(_:)`` or a test set, else the
@@ -46,10 +54,11 @@ extension UITraitCollection {
     /// Runs a view's `layoutSubviews()` with its traits current, as UIKit
     /// does.
     static func performLayout(of view: UIView, _ body: () -> Void) {
-        let (savedStorage, savedView) = (currentStorage, layingOutView)
-        currentStorage = nil
-        layingOutView = view
-        defer { (currentStorage, layingOutView) = (savedStorage, savedView) }
+        let state = TraitThreadState.forThisThread
+        let (savedStorage, savedView) = (state.currentStorage, state.layingOutView)
+        state.currentStorage = nil
+        state.layingOutView = view
+        defer { (state.currentStorage, state.layingOutView) = (savedStorage, savedView) }
         body()
     }
 
