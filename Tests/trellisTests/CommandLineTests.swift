@@ -122,6 +122,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
+    /// `-o` naming a folder that doesn't exist yet (several pictures, or a
+    /// trailing `/`) makes it; a single picture's missing folder is bad input.
+    func testAMissingOutputFolderIsMadeForSeveralPictures() throws {
+        let dir = try temporaryDirectory()
+        let steps = dir.appendingPathComponent("artifacts/steps").path
+        let run = try trellis(["render", Self.card, "--all-steps", "-o", steps])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: steps).count, 4)
+        let slash = dir.appendingPathComponent("one/").path + "/"
+        XCTAssertEqual(try trellis(["render", Self.card, "-o", slash]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: slash + "card.png"))
+        let single = try trellis(["render", Self.card, "-o", dir.appendingPathComponent("nowhere/card.png").path])
+        XCTAssertEqual(single.status, 2)
+        XCTAssertTrue(single.stderr.contains("can't write"), single.stderr)
+    }
+
     func testAllStepsWritesOnePictureAStepOrAFilmstrip() throws {
         let dir = try temporaryDirectory()
         let run = try trellis(["render", Self.card, "--all-steps", "-o", dir.path])

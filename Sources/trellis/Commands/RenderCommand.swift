@@ -12,8 +12,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw layout files to PNG, SVG or PDF with frames, margins, guides and constraint lines.",
         discussion: """
             Output names: with one file and one picture, -o is the file to write; otherwise -o \
-            is a folder (default: beside each input) and pictures are named NAME.FORMAT, \
-            NAME.step-N.FORMAT for steps, NAME.steps.FORMAT for a filmstrip.
+            is a folder (default: beside each input; made if missing) and pictures are named \
+            NAME.FORMAT, NAME.step-N.FORMAT for steps, NAME.steps.FORMAT for a filmstrip.
             """)
 
     @Argument(help: "Layout files (.yaml, .yml or .json), .xib or .storyboard files.")
@@ -99,6 +99,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let manyPictures = targets.count > 1 || (allSteps && !filmstrip)
+        try makeOutputFolder(many: manyPictures)
         for (file, scene, name) in targets {
             let first = try built(file, step: 0, scene: scene)
             let steps: [Int] = allSteps ? Array(0...first.stepCount) : [step ?? 0]
@@ -162,6 +163,19 @@ struct RenderCommand: ParsableCommand {
         }
         let folder = (file as NSString).deletingLastPathComponent
         return (folder.isEmpty ? "" : folder + "/") + "\(name).\(ext)"
+    }
+
+    /// `-o` names a folder (several pictures, or a path ending in `/`) that
+    /// doesn't exist yet: make it, with its parents, as a CI job's
+    /// `-o artifacts/layouts/` expects. A single picture's missing folder
+    /// stays an error (a mistyped path shouldn't grow directories).
+    func makeOutputFolder(many: Bool) throws {
+        guard let output, many || output.hasSuffix("/"), !isDirectory(output) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw BadInput(message: "\(output): error: can't make the output folder (\(error.localizedDescription)); give -o an existing folder or one that can be made")
+        }
     }
 
     func isDirectory(_ path: String) -> Bool {
