@@ -35,42 +35,22 @@ extension UICollectionViewCell {
 
     /// `setNeedsUpdateConfiguration()`: updates now (Trellis has no run loop).
     public func setNeedsUpdateConfiguration() {
-        guard !configurations.isUpdating else { return }
-        configurations.isUpdating = true
-        defer { configurations.isUpdating = false }
-        updateConfiguration(using: configurationState)
+        configurations.updateNow { updateConfiguration(using: configurationState) }
     }
 
     func updateConfigurationsForState(_ state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let content = configurations.content {
-            configurations.content = content.updated(for: state)
-            showContentConfiguration()
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = configurations.background {
-            backgroundConfiguration = background.updated(for: state)
-        }
+        configurations.updateAutomatically(for: state, in: self) { showContentConfiguration() }
         configurationUpdateHandler?(self, state)
     }
 
     func showContentConfiguration() {
         let current = contentView
-        let replacement: UIView?
-        if let configuration = configurations.content {
-            replacement = CellConfigurations.contentView(for: configuration, replacing: current)
-        } else {
-            replacement = current is UIContentView ? UIView() : nil
+        if let view = configurations.replacementContentView(for: current, empty: { UIView() }) {
+            CellConfigurations.install(view, replacing: current, in: self, size: storedFrame.size) {
+                storedContentView = view
+            }
+            placedBounds = nil
         }
-        guard let view = replacement else { superview?.setNeedsLayout(); return }
-        let index = subviews.firstIndex { $0 === current } ?? subviews.count
-        current.removeFromSuperview()
-        view.translatesAutoresizingMaskIntoConstraints = true
-        view.frame = CGRect(origin: .zero, size: storedFrame.size)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // A list content view resolves its margins itself (UIListContentView).
-        if !(view is UIListContentView) { view.preservesSuperviewLayoutMargins = true }
-        storedContentView = view
-        insertSubview(view, at: min(index, subviews.count))
-        placedBounds = nil
         superview?.setNeedsLayout()
     }
 }

@@ -52,6 +52,56 @@ final class CellConfigurations {
         return configuration.makeContentView()
     }
 
+    /// `setNeedsUpdateConfiguration()`: UIKit updates at its next layout
+    /// pass; Trellis has no run loop, so `update` runs now, unless an update
+    /// is running (its own changes don't start another).
+    func updateNow(_ update: () -> Void) {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        update()
+    }
+
+    /// What UIKit's `updateConfiguration(using:)` does before the owner's
+    /// handler runs: each configuration that updates automatically becomes
+    /// its `updated(for:)`; `showContent` shows the new content.
+    func updateAutomatically(for state: any UIConfigurationState, in owner: UIView, showContent: () -> Void) {
+        if automaticallyUpdatesContent, let content {
+            self.content = content.updated(for: state)
+            showContent()
+        }
+        if automaticallyUpdatesBackground, let background {
+            self.background = background.updated(for: state)
+            installBackground(in: owner)
+        }
+    }
+
+    /// The view that shows the content configuration in place of
+    /// `current`: ``contentView(for:replacing:)`` for a configuration; with
+    /// none, an empty view made by `empty` if `current` shows one (nil
+    /// restores an empty content view, as UIKit does); nil to keep `current`.
+    func replacementContentView(for current: UIView, empty: () -> UIView) -> UIView? {
+        if let content { return Self.contentView(for: content, replacing: current) }
+        return current is UIContentView ? empty() : nil
+    }
+
+    /// Puts `view` in `owner` where `current` was, following the owner's
+    /// size (at `size` now, when given); the old one leaves with its
+    /// subviews and their constraints, as in UIKit. `adopt` runs before the
+    /// view goes in, so the owner's `contentView` already answers it.
+    static func install(_ view: UIView, replacing current: UIView, in owner: UIView, size: CGSize?,
+                        adopt: () -> Void) {
+        let index = owner.subviews.firstIndex { $0 === current } ?? owner.subviews.count
+        current.removeFromSuperview()
+        view.translatesAutoresizingMaskIntoConstraints = true
+        if let size { view.frame = CGRect(origin: .zero, size: size) }
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // A list content view resolves its margins itself (UIListContentView).
+        if !(view is UIListContentView) { view.preservesSuperviewLayoutMargins = true }
+        adopt()
+        owner.insertSubview(view, at: min(index, owner.subviews.count))
+    }
+
     /// Puts the background configuration's view at the back of `owner`.
     func installBackground(in owner: UIView) {
         guard let background else {

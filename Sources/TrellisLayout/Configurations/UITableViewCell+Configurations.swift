@@ -55,21 +55,12 @@ extension UITableViewCell {
 
     /// `setNeedsUpdateConfiguration()`: updates now (see the type's note).
     public func setNeedsUpdateConfiguration() {
-        guard !configurations.isUpdating else { return }
-        configurations.isUpdating = true
-        defer { configurations.isUpdating = false }
-        updateConfiguration(using: configurationState)
+        configurations.updateNow { updateConfiguration(using: configurationState) }
     }
 
     /// What UIKit's `updateConfiguration(using:)` does.
     func updateConfigurationsForState(_ state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let content = configurations.content {
-            configurations.content = content.updated(for: state)
-            showContentConfiguration()
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = configurations.background {
-            backgroundConfiguration = background.updated(for: state)
-        }
+        configurations.updateAutomatically(for: state, in: self) { showContentConfiguration() }
         configurationUpdateHandler?(self, state)
     }
 
@@ -89,15 +80,7 @@ extension UITableViewCell {
     /// accessory, following its size; the old one leaves with its subviews
     /// and their constraints, as in UIKit.
     func replaceContentView(with view: UIView) {
-        let old = contentView
-        let index = subviews.firstIndex { $0 === old } ?? subviews.count
-        old.removeFromSuperview()
-        view.translatesAutoresizingMaskIntoConstraints = true
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // A list content view resolves its margins itself (UIListContentView).
-        if !(view is UIListContentView) { view.preservesSuperviewLayoutMargins = true }
-        contentView = view
-        insertSubview(view, at: min(index, subviews.count))
+        CellConfigurations.install(view, replacing: contentView, in: self, size: nil) { contentView = view }
         if let name = identifier { view.identifier = name + ".contentView" }
         placedContentFrame = nil
         layoutContentView()

@@ -39,40 +39,17 @@ extension UITableViewHeaderFooterView {
     }
 
     public func setNeedsUpdateConfiguration() {
-        guard !configurations.isUpdating else { return }
-        configurations.isUpdating = true
-        defer { configurations.isUpdating = false }
-        updateConfiguration(using: configurationState)
+        configurations.updateNow { updateConfiguration(using: configurationState) }
     }
 
     func updateConfigurationsForState(_ state: UIViewConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let content = configurations.content {
-            configurations.content = content.updated(for: state)
-            showContentConfiguration()
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = configurations.background {
-            backgroundConfiguration = background.updated(for: state)
-        }
+        configurations.updateAutomatically(for: state, in: self) { showContentConfiguration() }
         configurationUpdateHandler?(self, state)
     }
 
     func showContentConfiguration() {
         let current = contentView
-        let replacement: UIView?
-        if let configuration = configurations.content {
-            replacement = CellConfigurations.contentView(for: configuration, replacing: current)
-        } else {
-            replacement = current is UIContentView ? UIView() : nil
-        }
-        guard let view = replacement else { return }
-        let index = subviews.firstIndex { $0 === current } ?? subviews.count
-        current.removeFromSuperview()
-        view.translatesAutoresizingMaskIntoConstraints = true
-        view.frame = CGRect(origin: .zero, size: bounds.size)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // A list content view resolves its margins itself (UIListContentView).
-        if !(view is UIListContentView) { view.preservesSuperviewLayoutMargins = true }
-        contentView = view
-        insertSubview(view, at: min(index, subviews.count))
+        guard let view = configurations.replacementContentView(for: current, empty: { UIView() }) else { return }
+        CellConfigurations.install(view, replacing: current, in: self, size: bounds.size) { contentView = view }
     }
 }
