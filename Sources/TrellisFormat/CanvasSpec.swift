@@ -44,12 +44,16 @@ public struct CanvasSpec: Sendable {
     /// `bars: {top: navigation, bottom: tabBar}`: bars over the view
     /// (``CanvasBars``); added to a device's safe area.
     public var bars = CanvasBars()
+    /// `userInterfaceStyle: dark`: the screen's appearance, the device's
+    /// Light/Dark setting (``UIWindow/screenUserInterfaceStyle``); default
+    /// light, as a device ships. Either kind of canvas.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light
     public var position = SourcePosition(line: 1, column: 1)
 
     /// No canvas in the file: an iPhone 15 in portrait.
     public static let `default` = CanvasSpec(device: .iPhone15)
 
-    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard", "name", "bars", "minimumMargins", "lateCompressionResistance", "labelBaselinesFromEdges"]
+    static let keys = ["device", "orientation", "width", "height", "scale", "safeArea", "sizeClasses", "direction", "screen", "keyboard", "name", "bars", "minimumMargins", "lateCompressionResistance", "labelBaselinesFromEdges", "userInterfaceStyle"]
 
     static func device(_ node: YNode) throws(FormatError) -> Device {
         let name = try node.string("a device name")
@@ -85,6 +89,7 @@ public struct CanvasSpec: Sendable {
         if let n = m["lateCompressionResistance"] { canvas.lateCompressionResistance = try n.bool() }
         if let n = m["labelBaselinesFromEdges"] { canvas.labelBaselinesFromEdges = try n.bool() }
         if let n = m["bars"] { canvas.bars = try CanvasBars.parse(n) }
+        if let n = m["userInterfaceStyle"] { canvas.userInterfaceStyle = try Values.userInterfaceStyle(n) }
         if let n = m["device"] {
             canvas.device = try device(n)
             for key in ["width", "height", "scale", "safeArea", "sizeClasses", "screen", "name", "minimumMargins"] where m[key] != nil {

@@ -5,9 +5,13 @@ import TrellisLayout
 public enum LayoutBuilder {
     /// `device` and `orientation` override the file's canvas (from the
     /// command line). Lays out once (`window.layoutIfNeeded()`).
+    /// `userInterfaceStyle` overrides the canvas's screen appearance
+    /// (the CLI's `--appearance`).
     public static func build(_ document: LayoutDocument, device: String? = nil,
-                             orientation: Orientation? = nil) throws(FormatError) -> BuiltLayout {
+                             orientation: Orientation? = nil,
+                             userInterfaceStyle: UIUserInterfaceStyle? = nil) throws(FormatError) -> BuiltLayout {
         var canvas = document.canvas
+        if let userInterfaceStyle { canvas.userInterfaceStyle = userInterfaceStyle }
         if let device {
             guard let d = Device.named(device) else {
                 throw FormatError(file: "command line", line: 0, column: 0, message: "unknown device '\(device)'",
@@ -42,6 +46,7 @@ public enum LayoutBuilder {
             window.minimumRootMargins = canvas.minimumMargins
         }
         window.keyboardHeight = canvas.keyboard
+        window.screenUserInterfaceStyle = canvas.userInterfaceStyle
         window.lateCompressionResistance = canvas.lateCompressionResistance
         window.labelBaselinesFromEdges = canvas.labelBaselinesFromEdges
         let layout = BuiltLayout(document: document, window: window, device: canvas.device, orientation: canvas.orientation)
@@ -75,6 +80,7 @@ public enum LayoutBuilder {
         }
         view.isHidden = spec.hidden
         if let a = spec.semanticContentAttribute { view.semanticContentAttribute = a }
+        if let s = spec.overrideUserInterfaceStyle { view.overrideUserInterfaceStyle = s }
         for id in spec.guides {
             let g = UILayoutGuide()
             g.identifier = id

@@ -212,6 +212,37 @@ enum Values {
         }
         return s
     }
+
+    /// `light`, `dark` or `unspecified`: a `UIUserInterfaceStyle` by its
+    /// case name.
+    static func userInterfaceStyle(_ node: YNode) throws(FormatError) -> UIUserInterfaceStyle {
+        switch try word(node, UIUserInterfaceStyle.names, what: "interface style") {
+        case "light": .light
+        case "dark": .dark
+        default: .unspecified
+        }
+    }
+}
+
+/// The UIKit colour names a layout file's `color:` and `textColor:` take
+/// (`systemBackground`, `secondaryLabel`…): Interface Builder imports
+/// write a system colour by its name, so it resolves for the appearance.
+public enum LayoutColorNames {
+    public static let uikit = Set(Values.uikitColorNames.map(\.0))
+}
+
+extension UIUserInterfaceStyle {
+    /// The names layout files, the CLI and snapshot names use: UIKit's case names.
+    public static let names = ["light", "dark", "unspecified"]
+
+    /// `light`, `dark`, `unspecified`.
+    public var name: String {
+        switch self {
+        case .light: "light"
+        case .dark: "dark"
+        case .unspecified: "unspecified"
+        }
+    }
 }
 
 extension StringProtocol {

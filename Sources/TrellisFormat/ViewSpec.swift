@@ -26,6 +26,9 @@ public struct ViewSpec {
     public var color: UIColor?
     /// `semanticContentAttribute`; nil keeps UIKit's `unspecified`.
     public var semanticContentAttribute: UISemanticContentAttribute?
+    /// `overrideUserInterfaceStyle`; nil keeps UIKit's `unspecified` (the
+    /// superview's, in the end the screen's).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle?
     /// Custom layout guides owned by this view, by id.
     public var guides: [String] = []
     /// A frame makes the view translate its autoresizing mask into constraints.
@@ -63,10 +66,10 @@ public struct ViewSpec {
 
     static let viewKeys = ["id", "type", "text", "font", "lines", "textColor", "intrinsicSize", "alignmentRectInsets", "hugging",
                            "compressionResistance", "margins", "preservesSuperviewMargins",
-                           "insetsMarginsFromSafeArea", "hidden", "color", "semanticContentAttribute", "guides", "frame",
+                           "insetsMarginsFromSafeArea", "hidden", "color", "semanticContentAttribute", "overrideUserInterfaceStyle", "guides", "frame",
                            "autoresizing", "canvasFrame", "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys + TableSpec.keys
         + CollectionSpec.keys + CollectionSpec.cellKeys + CollectionSpec.reusableKeys
-    static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "semanticContentAttribute", "guides", "subviews"]
+    static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "semanticContentAttribute", "overrideUserInterfaceStyle", "guides", "subviews"]
     static let autoresizingNames: [(String, UIView.AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
         ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
@@ -195,6 +198,7 @@ public struct ViewSpec {
             let word = try Values.word(n, UISemanticContentAttribute.allCases.map(\.rawValue), what: "semantic content attribute")
             semanticContentAttribute = UISemanticContentAttribute(rawValue: word)
         }
+        if let n = m["overrideUserInterfaceStyle"] { overrideUserInterfaceStyle = try Values.userInterfaceStyle(n) }
         if let n = m["guides"] {
             for g in try n.sequence("a list of guide ids") {
                 guides.append(try Self.identifier(g, what: "guide id"))

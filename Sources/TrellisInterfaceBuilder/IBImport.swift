@@ -230,6 +230,7 @@ struct IBImporter {
             rootProps.append("insetsMarginsFromSafeArea: \(b)")
         }
         if !tableRoot, let a = root.container.semanticContentAttribute { rootProps.append("semanticContentAttribute: " + a) }
+        if !tableRoot, let s = root.overrideUserInterfaceStyle { rootProps.append("overrideUserInterfaceStyle: " + s) }
         for p in rootProps { out.append("  " + p) }
         if tableRoot {
         } else if !root.subviews.isEmpty {
@@ -499,6 +500,9 @@ struct IBImporter {
         // Xcode's device id and orientation name the canvas in captions and
         // snapshot files.
         if let d = document.device { parts.append("name: \(d.id)-\(document.orientation.rawValue)") }
+        // The canvas's Interface Style (Xcode's appearance switch) is the
+        // screen's: system colours and controls resolve dark under it.
+        if document.appearance == "dark" { parts.append("userInterfaceStyle: dark") }
         // The scene's bars, already in `safeArea`, recorded so that `--device`
         // (another phone, landscape) keeps them at that device's heights.
         let top = [44: "navigation", 96: "largeTitle", 74: "prompt"][Int(scene.topBars)]
@@ -843,6 +847,7 @@ struct IBImporter {
         if let b = v.insetsMarginsFromSafeArea { props.append("insetsMarginsFromSafeArea: \(b)") }
         if v.hidden { props.append("hidden: true") }
         if let c = v.backgroundColor { props.append("color: " + quote(c)) }
+        if let s = v.overrideUserInterfaceStyle { props.append("overrideUserInterfaceStyle: " + s) }
         props += containerProperties(v, type: type)
         if v.margins == nil, type == .stackView {
             // A stack view without stored margins has none on the canvas:

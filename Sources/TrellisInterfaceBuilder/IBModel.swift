@@ -40,6 +40,9 @@ public struct IBView {
     /// title, font, image and insets (``IBButtonConfiguration``).
     public var buttonConfiguration: IBButtonConfiguration?
     public var backgroundColor: String?
+    /// `overrideUserInterfaceStyle` set as a user-defined runtime attribute
+    /// (`light` or `dark`; ``IBValues/interfaceStyle(_:)``).
+    public var overrideUserInterfaceStyle: String?
     /// Horizontal, vertical; nil: Interface Builder's default (250 / 750).
     public var hugging: [Double?] = [nil, nil]
     public var compressionResistance: [Double?] = [nil, nil]
@@ -243,6 +246,9 @@ public struct IBDocument {
     /// `<device id=… orientation=…>`; nil: the old 600×600 Any/Any canvas.
     public var device: IBDevice?
     public var orientation: Orientation
+    /// `<device … appearance="dark"/>`: the canvas's appearance (Xcode's
+    /// Interface Style switch under the canvas); nil: light, Xcode's default.
+    public var appearance: String?
     public var scenes: [IBScene]
     /// Unsupported elements and other things read but not modelled.
     public var warnings: [IBDiagnostic]

@@ -73,7 +73,12 @@ struct IBReader {
                 guard let objects = sceneNode.child("objects") else { continue }
                 for controller in objects.children where controller.keyed("view") != nil && controller.name != "placeholder" {
                     let viewNode = controller.keyed("view")!
-                    let rootView = try views.view(viewNode)
+                    var rootView = try views.view(viewNode)
+                    // The controller's `overrideUserInterfaceStyle` reaches
+                    // its view and everything under it, as the view's own does.
+                    if let style = IBValues.interfaceStyle(controller), rootView.overrideUserInterfaceStyle == nil {
+                        rootView.overrideUserInterfaceStyle = style
+                    }
                     var scene = IBScene(id: sceneNode["sceneID"] ?? controller["id"] ?? "", controllerId: controller["id"],
                                         controllerClass: controller["customClass"],
                                         storyboardIdentifier: controller["storyboardIdentifier"], title: controller["title"],
@@ -167,6 +172,7 @@ struct IBReader {
         var document = IBDocument(file: file, isStoryboard: isStoryboard, device: device, orientation: orientation,
                                   scenes: scenes, warnings: warnings, lines: lines)
         document.masks = views.masks
+        if let a = deviceNode?["appearance"], a == "dark" || a == "light" { document.appearance = a }
         document.toolsVersion = IBValues.toolsVersion(root["toolsVersion"])
         document.navigationBarFrames = Self.navigationBarFrames(root)
         return document

@@ -101,6 +101,14 @@ enum IBValues {
         if let r = node["red"].flatMap(number), let g = node["green"].flatMap(number),
            let b = node["blue"].flatMap(number) { return hex(r, g, b, alpha) }
         if let w = node["white"].flatMap(number) { return hex(w, w, w, alpha) }
+        // A UIKit system colour is written by its name (`systemColor=
+        // "secondaryLabelColor"` → `secondaryLabel`), so it resolves for the
+        // screen's appearance as UIKit's dynamic colour does; the document's
+        // `<resources>` keep only its light value.
+        if let system = node["systemColor"], system.hasSuffix("Color"),
+           case let name = String(system.dropLast(5)), LayoutColorNames.uikit.contains(name) {
+            return name
+        }
         if let name = node["systemColor"] ?? node["name"], let res = resources[name], let c = res.child("color") {
             return color(c, resources: [:])
         }
@@ -113,6 +121,21 @@ enum IBValues {
             return "#F2F2F7FF"
         default: return nil
         }
+    }
+
+    /// A view's or controller's `overrideUserInterfaceStyle` from its
+    /// `<userDefinedRuntimeAttributes>` (`type="number"`, UIKit's raw values:
+    /// 1 light, 2 dark; 0 unspecified gives nil, as an absent one).
+    static func interfaceStyle(_ node: XMLNode) -> String? {
+        for a in node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []
+        where a["keyPath"] == "overrideUserInterfaceStyle" {
+            switch a.keyed("value")?["value"] ?? a["value"] {
+            case "1"?: return "light"
+            case "2"?: return "dark"
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// Numbers as the layout file writes them: no exponent, no `.0`.

@@ -106,6 +106,7 @@ struct IBViewReader {
         }
         v.accessibilityIdentifier = node.child("accessibility")?["identifier"]
         if let c = node.child("color", key: "backgroundColor") { v.backgroundColor = IBValues.color(c, resources: resources) }
+        v.overrideUserInterfaceStyle = IBValues.interfaceStyle(node)
         readText(node, into: &v)
         try readContainer(node, into: &v)
         // An SF Symbol's `<image catalog="system">` resource gives the

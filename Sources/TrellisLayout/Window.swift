@@ -48,6 +48,23 @@ open class UIWindow: UIView {
     public var horizontalSizeClass: UIUserInterfaceSizeClass { didSet { engine.derivedValuesChanged() } }
     public var verticalSizeClass: UIUserInterfaceSizeClass
     public var layoutDirection: UIUserInterfaceLayoutDirection { didSet { engine.structureChanged(); rootView.systemConstraintsChanged() } }
+    /// The screen's appearance: the device's Display & Brightness setting
+    /// (Light or Dark) the window is shown with, which UIKit hands every
+    /// window through its scene's traits. Trellis has no system to ask, so
+    /// it is a setting per window (a layout file's `userInterfaceStyle:`, an
+    /// Interface Builder device's `appearance`, the CLI's `--appearance`);
+    /// light by default, as a device ships. Overrides (`overrideUserInterfaceStyle`,
+    /// `traitOverrides`) still win over it.
+    public var screenUserInterfaceStyle: UIUserInterfaceStyle {
+        get { screenUserInterfaceStyleStorage }
+        set {
+            guard newValue != screenUserInterfaceStyleStorage else { return }
+            let before = traitSnapshot()
+            screenUserInterfaceStyleStorage = newValue
+            deliverTraitChanges(since: before)
+        }
+    }
+    var screenUserInterfaceStyleStorage = UIUserInterfaceStyle.light
     /// Measures label text; a deterministic fixed-advance measurer unless a
     /// renderer provides a real one.
     public var textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer() {
@@ -242,6 +259,7 @@ open class UIWindow: UIView {
     /// window's own overrides.
     public override var traitCollection: UITraitCollection {
         var traits = UIScreen.main.traitCollection
+        traits.userInterfaceStyle = screenUserInterfaceStyle
         traits.horizontalSizeClass = horizontalSizeClass
         traits.verticalSizeClass = verticalSizeClass
         traits.displayScale = scale

@@ -8,9 +8,9 @@ enum ControlDrawing {
     case toggle(isOn: Bool, onTint: UIColor, offTrack: UIColor, thumb: UIColor)
     case slider(fraction: Double, minimumTrack: UIColor, maximumTrack: UIColor, thumb: UIColor)
     case progress(fraction: Double, tint: UIColor, track: UIColor)
-    case stepper
+    case stepper(track: UIColor, divider: UIColor, symbol: UIColor)
     case spinner(color: UIColor, large: Bool)
-    case segments(titles: [String], selected: Int, selectedTint: UIColor)
+    case segments(titles: [String], selected: Int, selectedTint: UIColor, track: UIColor, divider: UIColor, title: UIColor)
     case dots(count: Int, current: Int, tint: UIColor, currentTint: UIColor)
     /// `drawn`: where the image lands in the view for its `contentMode`,
     /// relative to the frame's origin; `clips`: `clipsToBounds`.
@@ -38,14 +38,15 @@ enum ControlDrawing {
             self = .progress(fraction: Double(bar.progress), tint: bar.progressTintColor.map(r) ?? tint,
                              track: r(bar.trackTintColor ?? .systemGray5))
         case is UIStepper:
-            self = .stepper
+            self = .stepper(track: r(Self.controlTrack), divider: r(.systemGray3), symbol: r(.label))
         case let spinner as UIActivityIndicatorView:
             guard spinner.showsIndicator else { return nil }
             self = .spinner(color: r(spinner.color ?? .systemGray), large: spinner.style == .large || spinner.style == .whiteLarge)
         case let segments as UISegmentedControl:
             self = .segments(titles: (0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) ?? "" },
                              selected: segments.selectedSegmentIndex,
-                             selectedTint: r(segments.selectedSegmentTintColor ?? .white))
+                             selectedTint: r(segments.selectedSegmentTintColor ?? Self.selectedSegment),
+                             track: r(Self.controlTrack), divider: r(.systemGray3), title: r(.label))
         case let pages as UIPageControl:
             guard pages.showsDots else { return nil }
             self = .dots(count: pages.numberOfPages, current: pages.currentPage,
@@ -61,6 +62,21 @@ enum ControlDrawing {
             return nil
         }
     }
+
+    /// A stepper's and a segmented control's track: light, the opaque
+    /// #EEEEEF Trellis has always drawn (tertiarySystemFill, #767680 at
+    /// 12 %, over white); dark, tertiarySystemFill's dark value (#767680 at
+    /// 24 %, Apple's UIColor documentation), drawn over what is behind.
+    static let controlTrack = UIColor(dynamicProvider: { traits in
+        traits.userInterfaceStyle == .dark ? UIColor.tertiarySystemFill.resolvedColor(with: traits) : .rgb(238, 238, 239)
+    })
+
+    /// The selected segment when `selectedSegmentTintColor` is nil: white in
+    /// light; in dark systemGray2's dark value #636366 (Trellis's rule:
+    /// Apple documents no default, and white under white titles would hide them).
+    static let selectedSegment = UIColor(dynamicProvider: { traits in
+        traits.userInterfaceStyle == .dark ? UIColor.systemGray2.resolvedColor(with: traits) : .white
+    })
 
     /// Where content of `size` is drawn in `bounds` for a content mode, as
     /// UIView documents the modes: scale to fill (and redraw) stretch;

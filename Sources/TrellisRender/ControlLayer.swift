@@ -24,12 +24,12 @@ enum ControlLayer {
             canvas.fillRounded(bar, radius: bar.height / 2, track)
             let filled = CGRect(x: bar.minX, y: bar.minY, width: bar.width * min(max(fraction, 0), 1), height: bar.height)
             if filled.width > 0 { canvas.fillRounded(filled, radius: bar.height / 2, tint) }
-        case .stepper:
-            drawStepper(r, canvas)
+        case let .stepper(track, divider, symbol):
+            drawStepper(track, divider, symbol, r, canvas)
         case let .spinner(color, large):
             drawSpinner(color, large: large, r, canvas)
-        case let .segments(titles, selected, selectedTint):
-            drawSegments(titles, selected, selectedTint, r, canvas)
+        case let .segments(titles, selected, selectedTint, track, divider, title):
+            drawSegments(titles, selected, selectedTint, track: track, divider: divider, title: title, r, canvas)
         case let .dots(count, current, tint, currentTint):
             drawDots(count, current, tint, currentTint, r, canvas)
         case let .image(name, size, symbol, drawn, clips):
@@ -87,15 +87,15 @@ enum ControlLayer {
     }
 
     /// A pale rounded rectangle split in two, − on the left, + on the right.
-    static func drawStepper(_ r: CGRect, _ canvas: Canvas) {
-        canvas.fillRounded(r, radius: 8, UIColor.rgb(238, 238, 239))
-        canvas.line(CGPoint(x: r.midX, y: r.minY + 8), CGPoint(x: r.midX, y: r.maxY - 8), .systemGray3, width: 1)
+    static func drawStepper(_ track: UIColor, _ divider: UIColor, _ symbol: UIColor, _ r: CGRect, _ canvas: Canvas) {
+        canvas.fillRounded(r, radius: 8, track)
+        canvas.line(CGPoint(x: r.midX, y: r.minY + 8), CGPoint(x: r.midX, y: r.maxY - 8), divider, width: 1)
         let arm = min(7, r.height / 4)
         let minus = CGPoint(x: r.minX + r.width / 4, y: r.midY)
         let plus = CGPoint(x: r.minX + 3 * r.width / 4, y: r.midY)
-        canvas.line(CGPoint(x: minus.x - arm, y: minus.y), CGPoint(x: minus.x + arm, y: minus.y), .label, width: 1.5)
-        canvas.line(CGPoint(x: plus.x - arm, y: plus.y), CGPoint(x: plus.x + arm, y: plus.y), .label, width: 1.5)
-        canvas.line(CGPoint(x: plus.x, y: plus.y - arm), CGPoint(x: plus.x, y: plus.y + arm), .label, width: 1.5)
+        canvas.line(CGPoint(x: minus.x - arm, y: minus.y), CGPoint(x: minus.x + arm, y: minus.y), symbol, width: 1.5)
+        canvas.line(CGPoint(x: plus.x - arm, y: plus.y), CGPoint(x: plus.x + arm, y: plus.y), symbol, width: 1.5)
+        canvas.line(CGPoint(x: plus.x, y: plus.y - arm), CGPoint(x: plus.x, y: plus.y + arm), symbol, width: 1.5)
     }
 
     /// Eight spokes around the centre, fading clockwise.
@@ -114,13 +114,14 @@ enum ControlLayer {
 
     /// A pale rounded track, the selected segment raised in white, thin
     /// dividers between the others, every title centred in its segment.
-    static func drawSegments(_ titles: [String], _ selected: Int, _ selectedTint: UIColor, _ r: CGRect, _ canvas: Canvas) {
-        canvas.fillRounded(r, radius: 8, UIColor.rgb(238, 238, 239))
+    static func drawSegments(_ titles: [String], _ selected: Int, _ selectedTint: UIColor, track: UIColor, divider: UIColor,
+                             title titleColor: UIColor, _ r: CGRect, _ canvas: Canvas) {
+        canvas.fillRounded(r, radius: 8, track)
         guard !titles.isEmpty else { return }
         let w = r.width / Double(titles.count)
         for i in 1..<max(titles.count, 1) where i != selected && i != selected + 1 {
             let x = r.minX + Double(i) * w
-            canvas.line(CGPoint(x: x, y: r.minY + 8), CGPoint(x: x, y: r.maxY - 8), .systemGray3, width: 1)
+            canvas.line(CGPoint(x: x, y: r.minY + 8), CGPoint(x: x, y: r.maxY - 8), divider, width: 1)
         }
         if titles.indices.contains(selected) {
             let seg = CGRect(x: r.minX + Double(selected) * w + 2, y: r.minY + 2, width: w - 4, height: r.height - 4)
@@ -132,7 +133,7 @@ enum ControlLayer {
             let face: TextFace = i == selected ? .bold : .regular
             let l = canvas.layout(title, size: font.pointSize, face: face, numberOfLines: 1, width: max(w - 8, 1))
             let size = TextStyle.size(l)
-            canvas.draw(l, at: CGPoint(x: r.minX + Double(i) * w + (w - size.width) / 2, y: r.midY - size.height / 2), .label)
+            canvas.draw(l, at: CGPoint(x: r.minX + Double(i) * w + (w - size.width) / 2, y: r.midY - size.height / 2), titleColor)
             canvas.release(l)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisFormat
+import TrellisLayout
 
 /// `trellis-snapshots.yaml`: the devices every layout file in its folder
 /// (and the folders below) is snapshotted on, instead of the file's own
@@ -13,7 +14,9 @@ import TrellisFormat
 /// ```
 ///
 /// (or `devices: [iphone-se, ipad-11 landscape]`). Files with an explicit
-/// canvas (no device) keep their canvas.
+/// canvas (no device) keep their canvas. `appearances: [light, dark]`
+/// snapshots every file on a light and a dark screen (the dark references
+/// named `…-dark`); either key may be left out, not both.
 public struct SnapshotConfig: Sendable, Equatable {
     public static let fileName = "trellis-snapshots.yaml"
 
@@ -27,11 +30,15 @@ public struct SnapshotConfig: Sendable, Equatable {
         }
     }
 
-    public var devices: [DeviceEntry]
+    /// nil: the layout files' own canvas devices.
+    public var devices: [DeviceEntry]?
+    /// `appearances: [light, dark]`; nil: each file's own.
+    public var appearances: [UIUserInterfaceStyle]?
     public var path: String
 
-    public init(devices: [DeviceEntry], path: String = "") {
+    public init(devices: [DeviceEntry]?, appearances: [UIUserInterfaceStyle]? = nil, path: String = "") {
         self.devices = devices
+        self.appearances = appearances
         self.path = path
     }
 
@@ -43,61 +50,80 @@ public struct SnapshotConfig: Sendable, Equatable {
     }
 
     public static func parse(_ text: String, path: String) throws(SnapshotError) -> SnapshotConfig {
-        var entries: [(line: Int, text: String)] = []
-        var sawDevices = false
-        var inList = false
+        var entries: [String: [(line: Int, text: String)]] = [:]
+        var current: String?
         for (index, raw) in text.components(separatedBy: "\n").enumerated() {
             let lineNumber = index + 1
             let line = String(raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
                 .trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             if line.hasPrefix("- ") || line == "-" {
-                guard inList else { throw SnapshotError("\(path):\(lineNumber): error: a list item outside 'devices:'") }
-                entries.append((lineNumber, String(line.dropFirst()).trimmingCharacters(in: .whitespaces)))
+                guard let current else { throw SnapshotError("\(path):\(lineNumber): error: a list item outside 'devices:' or 'appearances:'") }
+                entries[current]!.append((lineNumber, String(line.dropFirst()).trimmingCharacters(in: .whitespaces)))
                 continue
             }
             guard let colon = line.firstIndex(of: ":") else {
-                throw SnapshotError("\(path):\(lineNumber): error: expected 'devices:'")
+                throw SnapshotError("\(path):\(lineNumber): error: expected 'devices:' or 'appearances:'")
             }
             let key = line[..<colon].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard key == "devices" else {
-                throw SnapshotError("\(path):\(lineNumber): error: unknown key '\(key)'\n  expected: devices")
+            guard key == "devices" || key == "appearances" else {
+                throw SnapshotError("\(path):\(lineNumber): error: unknown key '\(key)'\n  expected: devices or appearances")
             }
-            sawDevices = true
+            entries[key] = []
             if value.isEmpty {
-                inList = true
+                current = key
             } else if value.hasPrefix("[") && value.hasSuffix("]") {
-                inList = false
+                current = nil
                 for item in value.dropFirst().dropLast().split(separator: ",") {
-                    entries.append((lineNumber, item.trimmingCharacters(in: .whitespaces)))
+                    entries[key]!.append((lineNumber, item.trimmingCharacters(in: .whitespaces)))
                 }
             } else {
-                throw SnapshotError("\(path):\(lineNumber): error: 'devices' must be a list\n  expected: devices: [iphone-se, ipad-11 landscape]")
+                throw SnapshotError("\(path):\(lineNumber): error: '\(key)' must be a list\n  expected: "
+                                    + (key == "devices" ? "devices: [iphone-se, ipad-11 landscape]" : "appearances: [light, dark]"))
             }
         }
-        guard sawDevices else { throw SnapshotError("\(path): error: missing key 'devices'") }
-        var devices: [DeviceEntry] = []
-        for entry in entries {
-            let words = entry.text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).split(separator: " ").map(String.init)
-            guard let name = words.first, words.count <= 2 else {
-                throw SnapshotError("\(path):\(entry.line): error: expected 'DEVICE' or 'DEVICE ORIENTATION', not '\(entry.text)'")
-            }
-            guard Device.named(name) != nil else {
-                throw SnapshotError("\(path):\(entry.line): error: unknown device '\(name)'\n  expected: one of "
-                                    + Device.all.map(\.name).joined(separator: ", "))
-            }
-            var orientation: Orientation?
-            if words.count == 2 {
-                guard let o = Orientation(rawValue: words[1]) else {
-                    throw SnapshotError("\(path):\(entry.line): error: unknown orientation '\(words[1])'\n  expected: portrait or landscape")
+        guard entries["devices"] != nil || entries["appearances"] != nil else {
+            throw SnapshotError("\(path): error: missing key 'devices'")
+        }
+        var devices: [DeviceEntry]?
+        if let list = entries["devices"] {
+            var found: [DeviceEntry] = []
+            for entry in list {
+                let words = entry.text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).split(separator: " ").map(String.init)
+                guard let name = words.first, words.count <= 2 else {
+                    throw SnapshotError("\(path):\(entry.line): error: expected 'DEVICE' or 'DEVICE ORIENTATION', not '\(entry.text)'")
                 }
-                orientation = o
+                guard Device.named(name) != nil else {
+                    throw SnapshotError("\(path):\(entry.line): error: unknown device '\(name)'\n  expected: one of "
+                                        + Device.all.map(\.name).joined(separator: ", "))
+                }
+                var orientation: Orientation?
+                if words.count == 2 {
+                    guard let o = Orientation(rawValue: words[1]) else {
+                        throw SnapshotError("\(path):\(entry.line): error: unknown orientation '\(words[1])'\n  expected: portrait or landscape")
+                    }
+                    orientation = o
+                }
+                found.append(DeviceEntry(device: name, orientation: orientation))
             }
-            devices.append(DeviceEntry(device: name, orientation: orientation))
+            guard !found.isEmpty else { throw SnapshotError("\(path): error: 'devices' is empty") }
+            devices = found
         }
-        guard !devices.isEmpty else { throw SnapshotError("\(path): error: 'devices' is empty") }
-        return SnapshotConfig(devices: devices, path: path)
+        var appearances: [UIUserInterfaceStyle]?
+        if let list = entries["appearances"] {
+            var found: [UIUserInterfaceStyle] = []
+            for entry in list {
+                let word = entry.text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                guard let style = [("light", UIUserInterfaceStyle.light), ("dark", .dark)].first(where: { $0.0 == word })?.1 else {
+                    throw SnapshotError("\(path):\(entry.line): error: unknown appearance '\(word)'\n  expected: light or dark")
+                }
+                if !found.contains(style) { found.append(style) }
+            }
+            guard !found.isEmpty else { throw SnapshotError("\(path): error: 'appearances' is empty") }
+            appearances = found
+        }
+        return SnapshotConfig(devices: devices, appearances: appearances, path: path)
     }
 
     /// The nearest configuration file in `directory` or a folder above it.

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisFormat
+import TrellisLayout
 
 /// One snapshot: a layout file on one device (and orientation) after one step.
 public struct SnapshotCase: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -11,14 +12,20 @@ public struct SnapshotCase: Sendable, Hashable, Comparable, CustomStringConverti
     public var orientation: Orientation?
     /// 0 = before any step.
     public var step: Int
-    /// The device and orientation the run starts in, for names and captions: `iphone-15-portrait`.
+    /// The screen's appearance the run asks for (`--appearance`); nil: the
+    /// file's (its canvas's `userInterfaceStyle`, light by default).
+    public var appearance: UIUserInterfaceStyle?
+    /// The device and orientation the run starts in, for names and captions:
+    /// `iphone-15-portrait`; `iphone-15-portrait-dark` on a dark screen.
     public var configuration: String
     public var name: SnapshotName
 
-    public init(layoutPath: String, device: String?, orientation: Orientation?, step: Int, configuration: String) {
+    public init(layoutPath: String, device: String?, orientation: Orientation?, step: Int, configuration: String,
+                appearance: UIUserInterfaceStyle? = nil) {
         self.layoutPath = layoutPath
         self.device = device
         self.orientation = orientation
+        self.appearance = appearance
         self.step = step
         self.configuration = configuration
         name = SnapshotName(layoutPath: layoutPath, configuration: configuration, step: step)
@@ -47,7 +54,12 @@ public struct SnapshotPlan: Sendable {
     /// Plans a run over files and folders (folders are searched recursively,
     /// skipping hidden folders, `__Snapshots__` and artifacts folders). `config` overrides the
     /// nearest `trellis-snapshots.yaml`.
-    public static func make(paths: [String], config: SnapshotConfig? = nil) throws(SnapshotError) -> SnapshotPlan {
+    ///
+    /// `appearances` (`--appearance light,dark`): a run per screen
+    /// appearance for every file, the dark ones named `…-dark`; nil: the
+    /// configuration's `appearances:`, else one run as each file says.
+    public static func make(paths: [String], config: SnapshotConfig? = nil,
+                            appearances: [UIUserInterfaceStyle]? = nil) throws(SnapshotError) -> SnapshotPlan {
         var files: [String] = []
         var scanned: [String] = []
         let fm = FileManager.default
@@ -119,10 +131,16 @@ public struct SnapshotPlan: Sendable {
                 runs.append((nil, nil, SnapshotName.configuration(device: nil, orientation: nil)))
             }
             var configurations = Set<String>()
-            for run in runs where configurations.insert(run.configuration).inserted {
-                for step in 0...document.steps.count {
-                    cases.append(SnapshotCase(layoutPath: file, device: run.device, orientation: run.orientation,
-                                              step: step, configuration: run.configuration))
+            let styles: [UIUserInterfaceStyle?] = (appearances ?? fileConfig?.appearances)?.map { $0 } ?? [nil]
+            for run in runs {
+                for style in styles {
+                    let dark = (style ?? document.canvas.userInterfaceStyle) == .dark
+                    let configuration = run.configuration + (dark ? "-dark" : "")
+                    guard configurations.insert(configuration).inserted else { continue }
+                    for step in 0...document.steps.count {
+                        cases.append(SnapshotCase(layoutPath: file, device: run.device, orientation: run.orientation,
+                                                  step: step, configuration: configuration, appearance: style))
+                    }
                 }
             }
         }

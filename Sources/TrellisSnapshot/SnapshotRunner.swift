@@ -106,7 +106,7 @@ public enum SnapshotRunner {
         do {
             let document = try SnapshotDocuments.load(c.layoutPath)
             source = SnapshotSource.of(c, document: document)
-            layout = try LayoutBuilder.build(document, device: c.device, orientation: c.orientation)
+            layout = try LayoutBuilder.build(document, device: c.device, orientation: c.orientation, userInterfaceStyle: c.appearance)
             layout.window.textMeasurer = PangoTextMeasurer()
             layout.window.layoutIfNeeded()
             try layout.apply(throughStep: c.step)
@@ -118,6 +118,8 @@ public enum SnapshotRunner {
         options.format = .png
         options.scale = scale
         options.content = content
+        // The page's chrome follows the screen, as `trellis render`'s default.
+        options.theme = layout.window.screenUserInterfaceStyle == .dark ? .dark : .light
         let png: [UInt8]
         do {
             png = try Renderer.render([RenderPage(window: layout.window, caption: caption)], options: options)

@@ -69,10 +69,18 @@ public enum LayoutSnapshot {
     ///   window of its fitting size (`.sizeThatFits`, `.fixedWidth`), or of a
     ///   fixed size (`.fixed`).
     /// - A view already in a window is drawn in that window; naming a device
-    ///   for it is an error rather than silently ignored.
+    ///   (or an appearance) for it is an error rather than silently ignored.
+    /// - `userInterfaceStyle`: the screen's appearance
+    ///   (``UIWindow/screenUserInterfaceStyle``; nil: light); a dark one adds
+    ///   `-dark` to the configuration (`iphone-15-portrait-dark`).
     public static func window(for view: UIView, device: String?, orientation: Orientation,
-                              layout: SnapshotLayout = .device) throws(SnapshotError) -> (UIWindow, String) {
+                              layout: SnapshotLayout = .device,
+                              userInterfaceStyle: UIUserInterfaceStyle? = nil) throws(SnapshotError) -> (UIWindow, String) {
         if let window = view.window {
+            if userInterfaceStyle != nil {
+                throw SnapshotError("the view is already in a window, so its appearance comes from that window; "
+                                    + "set the window's screenUserInterfaceStyle (or overrideUserInterfaceStyle) instead")
+            }
             if let device {
                 throw SnapshotError(
                     "the view is already in a \(formatSize(window.frame.size))@\(formatScale(window.scale))x window, so device '\(device)' can't apply; "
@@ -119,6 +127,8 @@ public enum LayoutSnapshot {
         }
         let window = UIWindow(width: size.width, height: size.height, scale: d.scale, safeAreaInsets: safeArea,
                               horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
+        if let userInterfaceStyle { window.screenUserInterfaceStyle = userInterfaceStyle }
+        if window.screenUserInterfaceStyle == .dark { configuration += "-dark" }
         if let controller = top.viewController, controller.parent == nil, layout == .device {
             window.rootViewController = controller
             return (window, configuration)
@@ -151,7 +161,10 @@ public enum LayoutSnapshot {
         window.layoutIfNeeded()
         let png: [UInt8]
         do {
-            png = try Renderer.render([RenderPage(window: window, caption: title)], options: RenderOptions(format: .png, scale: scale))
+            // The page's chrome follows the screen, as `trellis render`'s default.
+            let theme: Theme = window.screenUserInterfaceStyle == .dark ? .dark : .light
+            png = try Renderer.render([RenderPage(window: window, caption: title)],
+                                      options: RenderOptions(format: .png, scale: scale, theme: theme))
         } catch {
             throw SnapshotError("can't render: \(error)")
         }
@@ -224,14 +237,15 @@ public enum LayoutSnapshot {
 /// beside the test file.
 public func assertLayoutSnapshot(
     of view: UIView, named name: String? = nil, device: String? = nil, orientation: Orientation = .portrait,
-    layout: SnapshotLayout = .device, scale: Double = LayoutSnapshot.defaultScale,
+    layout: SnapshotLayout = .device, userInterfaceStyle: UIUserInterfaceStyle? = nil, scale: Double = LayoutSnapshot.defaultScale,
     record: RecordMode? = nil, tolerance: Tolerance = .init(), threshold: Double = 0.1, snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     let window: UIWindow, configuration: String
     do {
-        (window, configuration) = try LayoutSnapshot.window(for: view, device: device, orientation: orientation, layout: layout)
+        (window, configuration) = try LayoutSnapshot.window(for: view, device: device, orientation: orientation, layout: layout,
+                                                            userInterfaceStyle: userInterfaceStyle)
     } catch {
         LayoutSnapshot.report(error.message, fileID: fileID, filePath: filePath, line: line, column: column)
         return
@@ -252,13 +266,13 @@ public func assertLayoutSnapshot(
 /// calls), matches its references.
 public func assertLayoutSnapshot(
     of viewController: UIViewController, named name: String? = nil, device: String? = nil,
-    orientation: Orientation = .portrait, scale: Double = LayoutSnapshot.defaultScale,
-    record: RecordMode? = nil, tolerance: Tolerance = .init(), threshold: Double = 0.1, snapshotDirectory: String? = nil,
+    orientation: Orientation = .portrait, userInterfaceStyle: UIUserInterfaceStyle? = nil,
+    scale: Double = LayoutSnapshot.defaultScale, record: RecordMode? = nil, tolerance: Tolerance = .init(), threshold: Double = 0.1, snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     assertLayoutSnapshot(of: viewController.view, named: name, device: device, orientation: orientation, layout: .device,
-                         scale: scale, record: record, tolerance: tolerance, threshold: threshold,
+                         userInterfaceStyle: userInterfaceStyle, scale: scale, record: record, tolerance: tolerance, threshold: threshold,
                          snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
                          line: line, column: column)
 }

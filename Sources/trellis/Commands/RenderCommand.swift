@@ -45,8 +45,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Draw only these views' constraints (comma-separated names), as Xcode shows the selection's; the rest is dimmed.")
     var focus: String?
 
-    @Option(help: "light or dark.")
-    var theme: Theme = .light
+    @Option(help: "light or dark: the page around the window (caption, legend, plates, line halos); default the screen's appearance (--appearance, or the file's).")
+    var theme: Theme?
 
     @Flag(help: "Leave out the legend.")
     var noLegend = false
@@ -82,7 +82,6 @@ struct RenderCommand: ParsableCommand {
         var options = RenderOptions()
         options.format = format
         options.overlays = try overlays()
-        options.theme = theme
         options.showLegend = !noLegend
         options.content = content
         options.focus = (focus ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -104,6 +103,7 @@ struct RenderCommand: ParsableCommand {
             let first = try built(file, step: 0, scene: scene)
             let steps: [Int] = allSteps ? Array(0...first.stepCount) : [step ?? 0]
             options.scale = scale ?? first.window.scale
+            options.theme = theme ?? Appearance.defaultTheme(for: first.window)
             // Each picture gets its own freshly built window, so a filmstrip's
             // pages keep their own step's state.
             var pages: [(step: Int, page: RenderPage)] = []

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisDiff
+import TrellisLayout
 import TrellisRender
 import TrellisSnapshot
 
@@ -88,6 +89,9 @@ struct SnapshotRunOptions: ParsableArguments {
     @Option(help: "Scroll views: viewport (default) or full (a page of each one's whole content beside the window).")
     var content: ScrollContent = .viewport
 
+    @Option(help: "The screen's appearance: light, dark, or light,dark for both (dark references are named …-dark); default the configuration's appearances, else each file's.")
+    var appearance: String?
+
     @Option(help: "Run shard i of n (1-based), e.g. 2/4: every n-th snapshot in a stable order.")
     var shard: String?
 
@@ -114,6 +118,7 @@ struct SnapshotRunOptions: ParsableArguments {
         if ![1, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         _ = try parsedTolerance()
+        _ = try parsedAppearances()
         if let shard {
             do { _ = try SnapshotPlan.parseShard(shard) } catch { throw ValidationError(error.message.replacingOccurrences(of: "error: ", with: "")) }
         }
@@ -128,6 +133,20 @@ struct SnapshotRunOptions: ParsableArguments {
         throw ValidationError("--tolerance must be a pixel count (N) or a percentage (P%), not '\(tolerance)'")
     }
 
+    /// `--appearance light,dark` as styles, in the order given, once each.
+    func parsedAppearances() throws -> [UIUserInterfaceStyle]? {
+        guard let appearance else { return nil }
+        var styles: [UIUserInterfaceStyle] = []
+        for word in appearance.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let a = Appearance(rawValue: word) else {
+                throw ValidationError("unknown appearance '\(word)' in --appearance; expected light, dark or light,dark")
+            }
+            if !styles.contains(a.style) { styles.append(a.style) }
+        }
+        guard !styles.isEmpty else { throw ValidationError("--appearance needs light, dark or light,dark") }
+        return styles
+    }
+
     func execute(mode: RecordMode) throws {
         let paths = self.paths.isEmpty ? ["Snapshots"] : self.paths
         var options = SnapshotOptions()
@@ -140,11 +159,12 @@ struct SnapshotRunOptions: ParsableArguments {
         options.prune = prune
         options.failOnOrphans = failOnOrphans
         if let jobs { options.jobs = jobs }
+        let appearances = try parsedAppearances()
         let run: SnapshotRun
         do {
             options.shard = try shard.map(SnapshotPlan.parseShard)
             let config = try self.config.map { path throws(SnapshotError) in try SnapshotConfig.load(path: path) }
-            let plan = try SnapshotPlan.make(paths: paths, config: config)
+            let plan = try SnapshotPlan.make(paths: paths, config: config, appearances: appearances)
             let progress = quiet ? nil : SnapshotProgress()
             if let progress {
                 options.progress = { done, total, c in progress.update(done: done, total: total, label: c.description) }

@@ -3,7 +3,8 @@ import TrellisFormat
 import TrellisRender
 
 /// What the person picked on the page: the file, device, orientation,
-/// step, focused views, theme and scroll content, read from the query string.
+/// step, focused views, appearance, theme and scroll content, read from the
+/// query string.
 ///
 /// Why checked here: these come from a URL anyone on the machine can type,
 /// so an unknown device or a step that isn't a number is a 400 naming the
@@ -14,7 +15,10 @@ struct PreviewChoices: Equatable {
     var orientation: Orientation?
     var step = 0
     var focus: [String] = []
-    var theme: Theme = .light
+    /// The page's chrome; nil: the screen's appearance (as `trellis render`).
+    var theme: Theme?
+    /// The screen's appearance (`--appearance`); nil: as the file says.
+    var appearance: Appearance?
     var scene: String?
     /// Scroll views as the screen shows them, or with a page of each one's
     /// whole content beside the window (`trellis render --content`).
@@ -55,6 +59,12 @@ struct PreviewChoices: Equatable {
             }
             self.theme = theme
         }
+        if let text = nonEmpty(query["appearance"]) {
+            guard let appearance = Appearance(rawValue: text) else {
+                throw Invalid(message: "unknown appearance '\(text)'; expected light or dark")
+            }
+            self.appearance = appearance
+        }
         if let text = nonEmpty(query["content"]) {
             guard let content = ScrollContent(rawValue: text) else {
                 throw Invalid(message: "unknown content '\(text)'; expected viewport or full")
@@ -72,6 +82,7 @@ struct PreviewChoices: Equatable {
         if let device { arguments += ["--device", device] }
         if let orientation { arguments += ["--orientation", orientation.rawValue] }
         if let scene { arguments += ["--scene", scene] }
+        if let appearance { arguments += ["--appearance", appearance.rawValue] }
         return arguments
     }
 }

@@ -59,7 +59,10 @@ enum PreviewPage {
   <label for="orientation">Orientation</label>
   <select id="orientation"><option value="">as the file says</option><option>portrait</option><option>landscape</option></select>
   <label for="step">Step</label><select id="step"><option value="0">step 0 (initial)</option></select>
-  <label for="theme">Theme</label><select id="theme"><option>light</option><option>dark</option></select>
+  <label for="appearance">Appearance</label>
+  <select id="appearance"><option value="">as the file says</option><option>light</option><option>dark</option></select>
+  <label for="theme">Theme</label>
+  <select id="theme"><option value="">as the appearance</option><option>light</option><option>dark</option></select>
   <label for="content">Scroll content</label>
   <select id="content"><option value="viewport">as the screen shows it</option><option value="full">whole content too</option></select>
   <label for="zoom">Zoom</label>
@@ -80,7 +83,7 @@ enum PreviewPage {
 <script>
 "use strict";
 const $ = (id) => document.getElementById(id);
-const state = { file: "", scene: "", device: "", orientation: "", step: 0, theme: "light", focus: [], content: "viewport", zoom: "fit" };
+const state = { file: "", scene: "", device: "", orientation: "", step: 0, theme: "", appearance: "", focus: [], content: "viewport", zoom: "fit" };
 let info = null;          // the last answer that drew
 let pictureURL = null;
 let loading = false, again = false, draws = 0, live = false, seenVersion = null;
@@ -96,7 +99,7 @@ function rect(r) { return "(" + num(r.x) + ", " + num(r.y) + ", " + num(r.width)
 
 function readHash() {
   const p = new URLSearchParams(location.hash.slice(1));
-  for (const k of ["file", "scene", "device", "orientation", "theme", "content", "zoom"]) if (p.has(k)) state[k] = p.get(k);
+  for (const k of ["file", "scene", "device", "orientation", "appearance", "theme", "content", "zoom"]) if (p.has(k)) state[k] = p.get(k);
   if (p.has("step")) state.step = parseInt(p.get("step"), 10) || 0;
   if (p.has("focus")) state.focus = p.get("focus").split(",").filter(Boolean);
 }
@@ -107,7 +110,8 @@ function query() {
   if (state.device) p.set("device", state.device);
   if (state.orientation) p.set("orientation", state.orientation);
   p.set("step", String(state.step));
-  p.set("theme", state.theme);
+  if (state.appearance) p.set("appearance", state.appearance);
+  if (state.theme) p.set("theme", state.theme);
   if (state.focus.length) p.set("focus", state.focus.join(","));
   if (state.content !== "viewport") p.set("content", state.content);
   return p.toString();
@@ -210,7 +214,8 @@ function fillPickers(answer) {
   $("scene-picker").hidden = answer.scenes.length < 2;
   $("device").value = state.device;
   $("orientation").value = state.orientation;
-  $("theme").value = answer.theme;
+  $("appearance").value = state.appearance;
+  $("theme").value = state.theme;
   $("content").value = answer.content || "viewport";
   $("zoom").value = state.zoom;
   const focus = $("focus");
@@ -336,6 +341,7 @@ $("device").addEventListener("change", (e) => { state.device = e.target.value; r
 $("orientation").addEventListener("change", (e) => { state.orientation = e.target.value; refresh(); });
 $("step").addEventListener("change", (e) => { state.step = parseInt(e.target.value, 10) || 0; refresh(); });
 $("theme").addEventListener("change", (e) => { state.theme = e.target.value; refresh(); });
+$("appearance").addEventListener("change", (e) => { state.appearance = e.target.value; refresh(); });
 $("content").addEventListener("change", (e) => { state.content = e.target.value; refresh(); });
 $("zoom").addEventListener("change", (e) => {
   state.zoom = e.target.value;

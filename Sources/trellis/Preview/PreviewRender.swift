@@ -43,7 +43,8 @@ enum PreviewRender {
         let stepCount = layout.stepCount
         let titles = layout.stepTitles
         try applySteps(layout, through: choices.step)
-        var render = RenderOptions(format: .svg, scale: 1, theme: choices.theme)
+        let theme = choices.theme ?? Appearance.defaultTheme(for: layout.window)
+        var render = RenderOptions(format: .svg, scale: 1, theme: theme)
         let ids = Set(layout.views.map(\.id))
         render.focus = choices.focus.filter { ids.contains($0) }
         render.content = choices.content
@@ -83,7 +84,8 @@ enum PreviewRender {
             ("steps", .array((["step 0 (initial)"] + titles).map { .string($0) })),
             ("stepCount", .number(Double(stepCount))),
             ("focus", .array(render.focus.map { .string($0) })),
-            ("theme", .string(choices.theme.rawValue)),
+            ("theme", .string(theme.rawValue)),
+            ("appearance", .string(layout.window.screenUserInterfaceStyle == .dark ? "dark" : "light")),
             ("content", .string(choices.content.rawValue)),
             ("scenes", .array(scenes)),
             ("scene", choices.scene.map { .string($0) } ?? .null),

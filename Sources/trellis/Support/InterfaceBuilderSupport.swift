@@ -51,7 +51,8 @@ enum InterfaceBuilderSupport {
     static func build(_ imported: ImportedScene, _ options: LayoutOptions) throws -> BuiltLayout {
         let layout: BuiltLayout
         do {
-            layout = try LayoutBuilder.build(imported.document, device: options.device, orientation: options.orientation)
+            layout = try LayoutBuilder.build(imported.document, device: options.device, orientation: options.orientation,
+                                             userInterfaceStyle: options.appearance?.style)
         } catch {
             throw BadInput(message: error.description)
         }

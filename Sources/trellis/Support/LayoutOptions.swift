@@ -11,6 +11,9 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "portrait or landscape; overrides the file's orientation.")
     var orientation: Orientation?
 
+    @Option(help: "light or dark: the screen's appearance (UIKit's userInterfaceStyle), overriding the file's; controls and system colours resolve for it. Pictures' --theme follows it unless given.")
+    var appearance: Appearance?
+
     @Option(help: "Storyboards: the scene (sceneID, view controller id, storyboardIdentifier or title, or all); default the first.")
     var scene: String?
 
@@ -35,7 +38,8 @@ func buildLayout(_ path: String, _ options: LayoutOptions, scene: String? = nil)
     let layout: BuiltLayout
     do {
         let document = try LayoutFile.load(path: path)
-        layout = try LayoutBuilder.build(document, device: options.device, orientation: options.orientation)
+        layout = try LayoutBuilder.build(document, device: options.device, orientation: options.orientation,
+                                         userInterfaceStyle: options.appearance?.style)
     } catch {
         throw BadInput(message: error.description)
     }
