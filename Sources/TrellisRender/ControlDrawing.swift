@@ -4,7 +4,7 @@ import TrellisLayout
 /// the renderer draws classes, not the names a file gave them.
 enum ControlDrawing {
     case button(background: UIColor?)
-    case textField(border: UITextField.BorderStyle)
+    case textField(border: UITextField.BorderStyle, color: UIColor)
     case toggle(isOn: Bool, onTint: UIColor, offTrack: UIColor, thumb: UIColor)
     case slider(fraction: Double, minimumTrack: UIColor, maximumTrack: UIColor, thumb: UIColor)
     case progress(fraction: Double, tint: UIColor, track: UIColor)
@@ -14,7 +14,7 @@ enum ControlDrawing {
     case dots(count: Int, current: Int, tint: UIColor, currentTint: UIColor)
     /// `drawn`: where the image lands in the view for its `contentMode`,
     /// relative to the frame's origin; `clips`: `clipsToBounds`.
-    case image(name: String?, size: CGSize, symbol: Bool, drawn: CGRect, clips: Bool)
+    case image(name: String?, size: CGSize, symbol: Bool, drawn: CGRect, clips: Bool, dark: Bool)
 
     /// The drawing for a view's class; nil for views that only fill.
     init?(_ view: UIView) {
@@ -27,7 +27,7 @@ enum ControlDrawing {
         case let button as UIButton:
             self = .button(background: button.configurationBackgroundColor.map(r))
         case let field as UITextField:
-            self = .textField(border: field.borderStyle)
+            self = .textField(border: field.borderStyle, color: r(Self.fieldBorder))
         case let toggle as UISwitch:
             self = .toggle(isOn: toggle.isOn, onTint: r(toggle.onTintColor ?? .systemGreen), offTrack: r(.systemGray5),
                            thumb: r(toggle.thumbTintColor ?? .white))
@@ -57,7 +57,7 @@ enum ControlDrawing {
             guard let image = imageView.displayedImage else { return nil }
             self = .image(name: image.name, size: image.size, symbol: image.isSymbolImage,
                           drawn: Self.contentRect(image.size, in: imageView.bounds.size, imageView.contentMode),
-                          clips: imageView.clipsToBounds)
+                          clips: imageView.clipsToBounds, dark: traits.userInterfaceStyle == .dark)
         default:
             return nil
         }
@@ -69,6 +69,13 @@ enum ControlDrawing {
     /// 24 %, Apple's UIColor documentation), drawn over what is behind.
     static let controlTrack = UIColor(dynamicProvider: { traits in
         traits.userInterfaceStyle == .dark ? UIColor.tertiarySystemFill.resolvedColor(with: traits) : .rgb(238, 238, 239)
+    })
+
+    /// A rounded-rect text field's border: light, the #CCCCCC drawn
+    /// before; dark, opaqueSeparator's dark value #38383A (Trellis's rule:
+    /// Apple documents neither; the light grey glared on a dark screen).
+    static let fieldBorder = UIColor(dynamicProvider: { traits in
+        traits.userInterfaceStyle == .dark ? UIColor.opaqueSeparator.resolvedColor(with: traits) : .rgb(204, 204, 204)
     })
 
     /// The selected segment when `selectedSegmentTintColor` is nil: white in

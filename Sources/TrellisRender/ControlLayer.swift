@@ -13,8 +13,8 @@ enum ControlLayer {
         switch control {
         case let .button(background):
             if let background { canvas.fillRounded(r, radius: min(8, r.height / 2), background) }
-        case let .textField(border):
-            drawField(border, r, canvas)
+        case let .textField(border, color):
+            drawField(border, color, r, canvas)
         case let .toggle(isOn, onTint, offTrack, thumb):
             drawSwitch(isOn: isOn, onTint: onTint, offTrack: offTrack, thumb: thumb, r, canvas)
         case let .slider(fraction, minimumTrack, maximumTrack, thumb):
@@ -32,24 +32,24 @@ enum ControlLayer {
             drawSegments(titles, selected, selectedTint, track: track, divider: divider, title: title, r, canvas)
         case let .dots(count, current, tint, currentTint):
             drawDots(count, current, tint, currentTint, r, canvas)
-        case let .image(name, size, symbol, drawn, clips):
+        case let .image(name, size, symbol, drawn, clips, dark):
             canvas.save()
             if clips { canvas.clip(r) }
-            drawImagePlaceholder(name, size, symbol, drawn.offsetBy(dx: r.minX, dy: r.minY), canvas)
+            drawImagePlaceholder(name, size, symbol, drawn.offsetBy(dx: r.minX, dy: r.minY), dark: dark, canvas)
             canvas.restore()
         }
     }
 
     /// A thin grey rounded border (rounded rect), a black line (line), a
     /// grey line (bezel); the field's own background shows through.
-    static func drawField(_ border: UITextField.BorderStyle, _ r: CGRect, _ canvas: Canvas) {
+    static func drawField(_ border: UITextField.BorderStyle, _ rounded: UIColor, _ r: CGRect, _ canvas: Canvas) {
         switch border {
         case .none: break
         case .line: canvas.strokeInside(r, .black, width: 1)
         case .bezel: canvas.strokeInside(r, .systemGray, width: 1)
         case .roundedRect:
             let inner = r.insetBy(dx: 0.25, dy: 0.25)
-            canvas.strokeRounded(inner, radius: 5, UIColor.rgb(204, 204, 204), width: 0.5)
+            canvas.strokeRounded(inner, radius: 5, rounded, width: 0.5)
         }
     }
 
@@ -153,19 +153,24 @@ enum ControlLayer {
 
     /// A pale box with a cross where the image lands (its content mode),
     /// naming the image and its size in points (Trellis never decodes pixels).
-    static func drawImagePlaceholder(_ name: String?, _ size: CGSize, _ symbol: Bool, _ r: CGRect, _ canvas: Canvas) {
+    /// In a dark view the same in systemGray5's and systemGray3's dark
+    /// values, on a black plate in light grey: a pale box glared on a dark
+    /// screen (Trellis's placeholder, not UIKit's drawing).
+    static func drawImagePlaceholder(_ name: String?, _ size: CGSize, _ symbol: Bool, _ r: CGRect, dark: Bool, _ canvas: Canvas) {
         guard r.width > 0, r.height > 0 else { return }
-        canvas.fill(r, UIColor.systemGray5.withAlphaComponent(0.8))
-        canvas.line(CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), .systemGray3, width: 0.75)
-        canvas.line(CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), .systemGray3, width: 0.75)
+        let traits = UITraitCollection(userInterfaceStyle: dark ? .dark : .light)
+        canvas.fill(r, UIColor.systemGray5.resolvedColor(with: traits).withAlphaComponent(0.8))
+        let cross = UIColor.systemGray3.resolvedColor(with: traits)
+        canvas.line(CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), cross, width: 0.75)
+        canvas.line(CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), cross, width: 0.75)
         var text = name.map { symbol ? "\($0) (symbol)" : $0 } ?? "image"
         text += " \(formatPoints(size.width))×\(formatPoints(size.height))"
         let fontSize = min(11, max(6, r.height / 3))
         let l = canvas.layout(text, size: fontSize, numberOfLines: 1, width: max(r.width - 4, 1))
         let s = TextStyle.size(l)
         let plate = CGRect(x: r.midX - s.width / 2 - 2, y: r.midY - s.height / 2, width: s.width + 4, height: s.height)
-        canvas.fill(plate, UIColor(white: 1, alpha: 0.85))
-        canvas.draw(l, at: CGPoint(x: plate.minX + 2, y: plate.minY), .darkGray)
+        canvas.fill(plate, UIColor(white: dark ? 0 : 1, alpha: 0.85))
+        canvas.draw(l, at: CGPoint(x: plate.minX + 2, y: plate.minY), dark ? .lightGray : .darkGray)
         canvas.release(l)
         // Text like a label's: centre lines break around it and tags and
         // numbers keep off it.

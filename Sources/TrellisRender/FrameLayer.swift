@@ -98,7 +98,8 @@ enum FrameLayer {
             for c in v.clips { canvas.clip(c.rect, radius: c.radius) }
             for o in v.occluders { canvas.clip(outside: o, in: scene.bounds) }
             canvas.alpha = v.contentAlpha
-            let color = label.color.map { themed($0, on: v.backdrop, canvas.palette) } ?? textColor(on: v.backdrop, canvas.palette)
+            let color = label.resolvedForDark ? label.color ?? .white
+                : label.color.map { themed($0, on: v.backdrop, canvas.palette) } ?? textColor(on: v.backdrop, canvas.palette)
             paragraphs.forEach { piece in
                 if let pangoAlignment { pango_layout_set_alignment(piece.layout, pangoAlignment) }
                 canvas.draw(piece.layout, at: CGPoint(x: x, y: y + Double(piece.top) / Double(PANGO_SCALE)), color)

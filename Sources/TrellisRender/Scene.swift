@@ -63,6 +63,9 @@ struct Scene {
         var text: String
         var font: UIFont
         var color: UIColor?
+        /// The view's traits are dark: `color` is drawn as resolved, never
+        /// swapped for contrast with the page's theme.
+        var resolvedForDark = false
         var numberOfLines: Int
         var centered = false
         /// Natural alignment: text starts at the right edge in right-to-left.
@@ -172,7 +175,14 @@ struct Scene {
                 ancestor = a.superview
             }
             if let drawn = view.drawnText {
-                info.label = LabelInfo(text: drawn.text, font: drawn.font, color: drawn.color?.resolvedColor(with: view.traitCollection),
+                // Under dark traits text is drawn as UIKit resolves it: a
+                // label's default `label` colour is white even on a file's
+                // fixed white fill (the bug a dark screenshot is for).
+                let traits = view.traitCollection
+                let dark = traits.userInterfaceStyle == .dark
+                info.label = LabelInfo(text: drawn.text, font: drawn.font,
+                                       color: drawn.color?.resolvedColor(with: traits) ?? (dark ? UIColor.label.resolvedColor(with: traits) : nil),
+                                       resolvedForDark: dark,
                                        numberOfLines: drawn.numberOfLines, centered: drawn.centered,
                                        rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
                                        alignment: drawn.alignment)
