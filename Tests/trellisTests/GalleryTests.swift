@@ -31,7 +31,7 @@ final class GalleryTests: XCTestCase {
         "steps-activate-deactivate.yaml", "steps-constant.yaml", "steps-priority.yaml", "steps-remove-view.yaml",
         "batch.yaml", "conflict.yaml", "ambiguity.yaml", "rtl.yaml", "wrapping-labels.yaml",
         "cookbook-equal-width-buttons.yaml", "cookbook-form.json", "cookbook-complex-widths.yaml",
-        "controls.yaml",
+        "controls.yaml", "appearance-dark.yaml",
         "table-chat-feed.yaml", "table-settings-grouped.yaml", "table-broken-chain.yaml",
         "stack-cookbook-simple.yaml", "stack-cookbook-nested-form.yaml", "stack-cookbook-dynamic.yaml",
         "stack-distribution-fill.yaml", "stack-distribution-fill-equally.yaml",
@@ -465,6 +465,33 @@ final class GalleryTests: XCTestCase {
         // red = 343 - 8 - 150 = 185. Vertical 20 + 20 = 40 ... 667 - 20 = 647 -> 607.
         assertFrame(layout, "blueView", 16, 40, 150, 607)
         assertFrame(layout, "redView", 174, 40, 185, 607)
+        assertNoIssues(layout)
+    }
+
+    /// The screen's appearance from the file: views resolve dark, the
+    /// light-override card and its subviews light (Apple: the override
+    /// "applies to the view and all of the subviews").
+    func testDarkAppearanceFromTheFile() throws {
+        let layout = try build("appearance-dark.yaml")
+        XCTAssertEqual(layout.window.screenUserInterfaceStyle, .dark)
+        XCTAssertEqual(layout.view("card")!.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(layout.view("previewBody")!.traitCollection.userInterfaceStyle, .light)
+        // secondarySystemGroupedBackground: #1C1C1E dark, white light (Apple's UIColor values).
+        let card = layout.view("card")!, preview = layout.view("preview")!
+        XCTAssertEqual(card.backgroundColor!.resolvedColor(with: card.traitCollection).red * 255, 0x1C, accuracy: 0.01)
+        XCTAssertEqual(preview.backgroundColor!.resolvedColor(with: preview.traitCollection).red, 1)
+        // SE: safe top 20 + 8; title1's 28 pt line is 33.6 -> 33.5 with the
+        // fixed-advance measurer (1.2 x the size, at 2x pixels). The card:
+        // 12 + segments 32 + 12 + switch 31 + 12 + stepper 32 + 12 +
+        // footnote 13 x 1.2 = 15.6 -> 15.5 + 12 = 170.5.
+        assertFrame(layout, "card", 16, 20 + 8 + 33.5 + 12, 343, 170.5)
+        // In the card's 12-point margins: the segmented control 93 x 32 at
+        // the trailing margin (343 - 12 - 93 = 238); the switch 12 below it,
+        // its 49-point alignment rectangle at the margin (the 51-point frame
+        // sticks out 2); the stepper 94 x 32 12 below that.
+        assertFrame(layout, "mode", 238, 12, 93, 32)
+        assertFrame(layout, "bold", 343 - 12 - 49, 12 + 32 + 12, 51, 31)
+        assertFrame(layout, "size", 343 - 12 - 94, 12 + 32 + 12 + 31 + 12, 94, 32)
         assertNoIssues(layout)
     }
 }
