@@ -71,6 +71,7 @@ final class PreviewErrorTests: XCTestCase {
             ("step=two", "is not a step number"),
             ("step=-1", "is not a step number"),
             ("theme=sepia", "expected light or dark"),
+            ("appearance=dim", "unknown appearance 'dim'; expected light or dark"),
         ]
         for (query, expected) in cases {
             let answer = site.respond(method: "GET", target: "/api/preview?file=card.yaml&\(query)")

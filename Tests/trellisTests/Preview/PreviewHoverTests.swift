@@ -106,6 +106,28 @@ final class PreviewHoverTests: XCTestCase {
         XCTAssertEqual(try json(site.respond(method: "GET", target: "/api/views?file=card.yaml"))["scenes"] as? [String], [])
     }
 
+    /// The appearance picker is `--appearance`: the screen dark, and the
+    /// page's theme following it unless the theme is picked too.
+    func testTheAppearanceReachesTheLayoutAndTheThemeFollowsIt() throws {
+        let site = try fixture.site()
+        let plain = try json(site.respond(method: "GET", target: "/api/views?file=card.yaml"))
+        XCTAssertEqual(plain["appearance"] as? String, "light")
+        XCTAssertEqual(plain["theme"] as? String, "light")
+        let dark = try json(site.respond(method: "GET", target: "/api/views?file=card.yaml&appearance=dark"))
+        XCTAssertEqual(dark["appearance"] as? String, "dark")
+        XCTAssertEqual(dark["theme"] as? String, "dark", "the theme follows the appearance")
+        let mixed = try json(site.respond(method: "GET", target: "/api/views?file=card.yaml&appearance=dark&theme=light"))
+        XCTAssertEqual(mixed["appearance"] as? String, "dark")
+        XCTAssertEqual(mixed["theme"] as? String, "light")
+        // The picture is `trellis render --appearance dark --format svg`'s.
+        let picture = site.respond(method: "GET", target: "/picture.svg?file=card.yaml&appearance=dark")
+        let layout = try buildLayout(fixture.site.appendingPathComponent("card.yaml").path, LayoutOptions.parse(["--appearance", "dark"]))
+        let svg = try Renderer.render([RenderPage(window: layout.window, caption: RenderCommand.caption("card.yaml", layout, step: 0))],
+                                      options: RenderOptions(format: .svg, scale: 1, theme: .dark))
+        XCTAssertEqual(picture.status, 200)
+        XCTAssertEqual(picture.text, String(decoding: svg, as: UTF8.self))
+    }
+
     func testTheChoicesReachTheRenderer() throws {
         let site = try fixture.site()
         let body = try json(site.respond(method: "GET",
