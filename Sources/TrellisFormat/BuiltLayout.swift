@@ -284,6 +284,8 @@ public final class BuiltLayout {
             resize(d)
         case let .keyboard(height):
             window.keyboardHeight = height
+        case let .userInterfaceStyle(style):
+            window.screenUserInterfaceStyle = style
         case let .stack(pairs):
             for (r, change) in pairs {
                 if let stack = view(r) as? UIStackView { change.apply(to: stack, view: view) }

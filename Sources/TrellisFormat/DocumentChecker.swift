@@ -256,7 +256,7 @@ struct DocumentChecker {
             for (r, _) in pairs { try view(r, text: true) }
         case let .intrinsicSize(pairs):
             for (r, _) in pairs { try view(r) }
-        case .orientation, .device, .keyboard:
+        case .orientation, .device, .keyboard, .userInterfaceStyle:
             break
         case let .stack(pairs):
             for (r, change) in pairs {

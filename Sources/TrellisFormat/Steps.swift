@@ -26,6 +26,9 @@ public enum StepAction {
     /// `keyboard: 336`: a docked keyboard of that height comes up (0: it
     /// goes down); views' keyboard layout guides follow.
     case keyboard(Double)
+    /// `userInterfaceStyle: dark`: the screen's appearance changes (the
+    /// device switched to Dark): views' traits and colours follow.
+    case userInterfaceStyle(UIUserInterfaceStyle)
     case stack([(NameRef, StackChange)])
     case scroll([(NameRef, ScrollChange)])
     /// A table's row changes, read against the table's templates when the
@@ -56,6 +59,7 @@ public enum StepAction {
         case let .orientation(o, _): return "orientation " + o.rawValue
         case let .device(d, _): return "device " + d.name
         case let .keyboard(h): return h > 0 ? "keyboard " + number(h) : "keyboard down"
+        case let .userInterfaceStyle(s): return "userInterfaceStyle " + s.name
         case let .stack(p): return "stack " + p.map { "\($0.0.name): \($0.1.summary)" }.joined(separator: "; ")
         case let .scroll(p): return "scroll " + p.map { "\($0.0.name): \($0.1.summary)" }.joined(separator: "; ")
         case let .rows(p):
@@ -74,7 +78,7 @@ public struct StepSpec {
     public var position: SourcePosition
 
     static let actionKeys = ["activate", "deactivate", "add", "constant", "priority", "remove", "hide", "show",
-                             "text", "intrinsicSize", "orientation", "device", "keyboard", "stack", "scroll", "rows"]
+                             "text", "intrinsicSize", "orientation", "device", "keyboard", "userInterfaceStyle", "stack", "scroll", "rows"]
 
     static func parse(_ node: YNode) throws(FormatError) -> StepSpec {
         let m = try node.mapping("a step", allowed: ["title"] + actionKeys)
@@ -121,6 +125,8 @@ public struct StepSpec {
                                 value.position)
         case "keyboard":
             return .keyboard(try value.number(in: Limits.keyboardHeight))
+        case "userInterfaceStyle":
+            return .userInterfaceStyle(try Values.userInterfaceStyle(value))
         case "stack":
             return .stack(try pairs(value, "stack view ids to changes") { n throws(FormatError) in try StackChange.parse(n) })
         case "scroll":

@@ -33,7 +33,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:2:3: error: unknown key 'subview' in root
                   subview: []
                   ^~~~~~~
-              expected: one of color, margins, insetsMarginsFromSafeArea, semanticContentAttribute, guides, subviews
+              expected: one of color, margins, insetsMarginsFromSafeArea, semanticContentAttribute, overrideUserInterfaceStyle, guides, subviews
               suggestion: did you mean 'subviews'?
             """)
     }
@@ -46,7 +46,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:2:3: error: unknown key 'subview' in root
                   subview: []
                   ^~~~~~~
-              expected: one of color, margins, insetsMarginsFromSafeArea, semanticContentAttribute, guides, subviews
+              expected: one of color, margins, insetsMarginsFromSafeArea, semanticContentAttribute, overrideUserInterfaceStyle, guides, subviews
               suggestion: did you mean 'subviews'?
             """)
     }
@@ -56,7 +56,7 @@ final class ErrorTests: XCTestCase {
             t.json:1:37: error: unknown key 'colour' in a view
                 {"root": {"subviews": [{"id": "a", "colour": "red"}]}}
                                                     ^~~~~~
-              expected: one of id, type, text, font, lines, textColor, intrinsicSize, alignmentRectInsets, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, semanticContentAttribute, guides, frame, autoresizing, canvasFrame, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, configuration, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, leadingHiddenViewEndsAtStart, hiddenViewsAfterLoneVisibleViewAtStart, contentOffset, contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, showsVerticalScrollIndicator, showsHorizontalScrollIndicator, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle, cells, sections, rows, headerView, footerView, cellMetrics, flowLayout, itemSize, elementKind
+              expected: one of id, type, text, font, lines, textColor, intrinsicSize, alignmentRectInsets, hugging, compressionResistance, margins, preservesSuperviewMargins, insetsMarginsFromSafeArea, hidden, color, semanticContentAttribute, overrideUserInterfaceStyle, guides, frame, autoresizing, canvasFrame, subviews, placeholder, isOn, value, progress, items, selected, pages, image, style, configuration, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, leadingHiddenViewEndsAtStart, hiddenViewsAfterLoneVisibleViewAtStart, contentOffset, contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, showsVerticalScrollIndicator, showsHorizontalScrollIndicator, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle, cells, sections, rows, headerView, footerView, cellMetrics, flowLayout, itemSize, elementKind
               suggestion: did you mean 'color'?
             """)
     }
@@ -408,7 +408,7 @@ final class ErrorTests: XCTestCase {
             t.yaml:8:5: error: a step needs at least one change
                   - title: nothing
                     ^
-              expected: one of activate, deactivate, add, constant, priority, remove, hide, show, text, intrinsicSize, orientation, device, keyboard, stack, scroll, rows
+              expected: one of activate, deactivate, add, constant, priority, remove, hide, show, text, intrinsicSize, orientation, device, keyboard, userInterfaceStyle, stack, scroll, rows
             """)
     }
 

@@ -97,4 +97,19 @@ final class UserInterfaceStyleKeyTests: XCTestCase {
         layout.window.screenUserInterfaceStyle = .dark
         XCTAssertEqual(watcher.changes, 1)
     }
+
+    /// A step switches the screen's appearance, as the device's setting
+    /// does; frames don't move.
+    func testAStepSwitchesTheScreensStyle() throws {
+        let layout = try build(Self.views + "steps:\n  - title: Dark\n    userInterfaceStyle: dark\n")
+        let plain = view(layout, "plain")
+        let frame = plain.frame
+        XCTAssertEqual(plain.traitCollection.userInterfaceStyle, .light)
+        try layout.apply(throughStep: 1)
+        XCTAssertEqual(plain.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(view(layout, "inner").traitCollection.userInterfaceStyle, .light, "under the card's light override")
+        XCTAssertEqual(plain.frame, frame)
+        XCTAssertEqual(layout.canvasCaption, "iphone-15 portrait dark")
+        XCTAssertEqual(layout.document.steps[0].actions.map(\.summary), ["userInterfaceStyle dark"])
+    }
 }
