@@ -493,5 +493,10 @@ final class GalleryTests: XCTestCase {
         assertFrame(layout, "bold", 343 - 12 - 49, 12 + 32 + 12, 51, 31)
         assertFrame(layout, "size", 343 - 12 - 94, 12 + 32 + 12 + 31 + 12, 94, 32)
         assertNoIssues(layout)
+        // The step switches the device to Light: the same frames, the card light.
+        try layout.apply(throughStep: 1)
+        XCTAssertEqual(card.traitCollection.userInterfaceStyle, .light)
+        XCTAssertEqual(card.backgroundColor!.resolvedColor(with: card.traitCollection).red, 1)
+        assertFrame(layout, "card", 16, 20 + 8 + 33.5 + 12, 343, 170.5)
     }
 }
