@@ -49,6 +49,24 @@ final class StrategiesTests: XCTestCase {
         XCTAssertTrue(moved?.contains("Snapshot differs from the reference in") ?? false, moved ?? "passed")
     }
 
+    /// A dark variant: its own reference, a different picture from the
+    /// light one (systemBackground black, the label white).
+    func testADarkVariantIsItsOwnReference() throws {
+        func card() -> UIView { let v = makeCard(); v.backgroundColor = .systemBackground; return v }
+        XCTAssertNotNil(verifySnapshot(of: card(), as: .trellisImage(device: "iphone-se"), named: "light",
+                                       record: .all, snapshotDirectory: directory.path, testName: "card"))
+        XCTAssertNotNil(verifySnapshot(of: card(), as: .trellisImage(device: "iphone-se", userInterfaceStyle: .dark), named: "dark",
+                                       record: .all, snapshotDirectory: directory.path, testName: "card"))
+        let light = try Data(contentsOf: directory.appendingPathComponent("card.light.png"))
+        let dark = try Data(contentsOf: directory.appendingPathComponent("card.dark.png"))
+        XCTAssertNotEqual(light, dark)
+        XCTAssertNil(verifySnapshot(of: card(), as: .trellisImage(device: "iphone-se", userInterfaceStyle: .dark), named: "dark",
+                                    record: .never, snapshotDirectory: directory.path, testName: "card"))
+        let mixed = verifySnapshot(of: card(), as: .trellisImage(device: "iphone-se"), named: "dark",
+                                   record: .never, snapshotDirectory: directory.path, testName: "card")
+        XCTAssertTrue(mixed?.contains("Snapshot differs from the reference in") ?? false, mixed ?? "passed")
+    }
+
     func testFramesAreAReadableTextDiff() throws {
         XCTAssertNotNil(verifySnapshot(of: makeCard(), as: .trellisFrames(device: "iphone-se"), named: "card",
                                        record: .all, snapshotDirectory: directory.path, testName: "frames"))

@@ -82,4 +82,21 @@ final class SnapshotPlacementTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("did you mean"), "\(error)")
         }
     }
+
+    /// `userInterfaceStyle:` puts the view on a dark screen and says so in
+    /// the configuration; a view already in a window keeps its window's.
+    func testADarkScreenIsNamedDark() throws {
+        let view = UIView()
+        view.backgroundColor = .systemBackground
+        let (window, configuration) = try LayoutSnapshot.window(for: view, device: "iphone-se", orientation: .portrait,
+                                                                userInterfaceStyle: .dark)
+        XCTAssertEqual(configuration, "iphone-se-portrait-dark")
+        XCTAssertEqual(window.screenUserInterfaceStyle, .dark)
+        XCTAssertEqual(view.traitCollection.userInterfaceStyle, .dark)
+        let (_, light) = try LayoutSnapshot.window(for: UIView(), device: "iphone-se", orientation: .portrait)
+        XCTAssertEqual(light, "iphone-se-portrait")
+        XCTAssertThrowsError(try LayoutSnapshot.window(for: view, device: nil, orientation: .portrait, userInterfaceStyle: .light)) { error in
+            XCTAssertTrue("\(error)".contains("already in a window"), "\(error)")
+        }
+    }
 }
