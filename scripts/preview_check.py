@@ -199,6 +199,21 @@ def main():
         step("picking iphone-se redraws at 375 pt (the panel follows); clicking myView focuses it")
         browser.screenshot(os.path.join(out, "5-device-and-focus.png"))
 
+        # 6b. The appearance picker: the screen dark, the theme following
+        # it, the address keeping it; back to the file's.
+        draws = int(browser.evaluate("document.body.dataset.draws"))
+        browser.evaluate("""(() => { const s = document.getElementById('appearance');
+            s.value = 'dark'; s.dispatchEvent(new Event('change')); })()""")
+        browser.wait_for(f"Number(document.body.dataset.draws) > {draws} && info.appearance === 'dark' && "
+                         "info.theme === 'dark' && location.hash.includes('appearance=dark')", timeout=10)
+        step("picking the dark appearance redraws the screen dark on the dark page")
+        browser.screenshot(os.path.join(out, "5b-dark.png"))
+        draws = int(browser.evaluate("document.body.dataset.draws"))
+        browser.evaluate("""(() => { const s = document.getElementById('appearance');
+            s.value = ''; s.dispatchEvent(new Event('change')); })()""")
+        browser.wait_for(f"Number(document.body.dataset.draws) > {draws} && info.appearance === 'light' && "
+                         "info.theme === 'light'", timeout=10)
+
         # 7. Zoom: 200 % is two CSS pixels a point, the address keeps it,
         # and hovering still finds the view under the pointer.
         browser.evaluate("""(() => { const s = document.getElementById('zoom');
