@@ -116,6 +116,10 @@ struct Scene {
         size = window.frame.size
         bounds = CGRect(origin: .zero, size: size)
         windowBackground = window.backgroundColor?.resolvedColor(with: window.traitCollection)
+        // Nothing painted shows the display's black on a dark window, so a
+        // dark screen is black whatever the page's theme (a light screen
+        // keeps the theme's colour, as before).
+        if windowBackground == nil, window.traitCollection.userInterfaceStyle == .dark { windowBackground = .black }
 
         var all = Self.walk(window)
         let everything = all
