@@ -10,6 +10,10 @@ struct TableInfo {
     /// Cells with a standard accessory: the kind and the cell's frame
     /// less its separator (window coordinates).
     var accessories: [(type: UITableViewCell.AccessoryType, rect: CGRect)] = []
+    /// In a dark table: its `separatorColor` resolved dark (UIKit's
+    /// `separator`, #545458 at 60 %). nil in light: the page's separator
+    /// colour, as before.
+    var darkSeparator: UIColor?
 
     /// `clip`: what the table's ancestors let show; `unclipped`: on the
     /// table's own content page, where its whole content shows.
@@ -17,6 +21,9 @@ struct TableInfo {
         let f = table.absoluteFrame, o = table.contentOffset
         let visible = unclipped ? clip : (clip.map { f.intersection($0) } ?? f)
         self.clip = visible
+        if table.traitCollection.userInterfaceStyle == .dark {
+            darkSeparator = (table.separatorColor ?? .separator).resolvedColor(with: table.traitCollection)
+        }
         separators = table.separatorRects
             .map { $0.offsetBy(dx: f.minX - o.x, dy: f.minY - o.y) }
             .filter { r in visible.map { r.intersects($0) } ?? true }
@@ -40,7 +47,7 @@ enum TableLayer {
             for r in table.separators {
                 // At least a hairline of the device's pixel, so a 1× picture still shows it.
                 let h = max(r.height, 1 / max(canvas.pixelsPerPoint, 1))
-                canvas.fill(CGRect(x: r.minX, y: r.maxY - h, width: r.width, height: h), canvas.palette.separator)
+                canvas.fill(CGRect(x: r.minX, y: r.maxY - h, width: r.width, height: h), table.darkSeparator ?? canvas.palette.separator)
                 canvas.record.marks.append(r)
             }
             canvas.restore()
@@ -49,17 +56,22 @@ enum TableLayer {
         for table in scene.tables where !table.accessories.isEmpty {
             canvas.save()
             if let clip = table.clip { canvas.clip(clip) }
-            for (type, r) in table.accessories { drawAccessory(type, in: r, on: canvas) }
+            for (type, r) in table.accessories { drawAccessory(type, in: r, dark: table.darkSeparator != nil, on: canvas) }
             canvas.restore()
         }
     }
 
     /// UIKit's standard accessories at the cell's trailing edge, 16 points
     /// in, centred vertically: a grey chevron, a tinted checkmark, a tinted
-    /// info circle (and the chevron after it).
-    static func drawAccessory(_ type: UITableViewCell.AccessoryType, in r: CGRect, on canvas: Canvas) {
+    /// info circle (and the chevron after it). In a dark table the chevron
+    /// is tertiaryLabel's dark value (#EBEBF5 at 30 %) and the tint
+    /// systemBlue's dark #0A84FF (Trellis's rule for the chevron: Apple
+    /// documents no colour; the light grey glared on a dark row).
+    static func drawAccessory(_ type: UITableViewCell.AccessoryType, in r: CGRect, dark: Bool = false, on canvas: Canvas) {
         let cy = r.midY, right = r.maxX - 16
-        let grey = UIColor(red: 0.77, green: 0.77, blue: 0.78, alpha: 1), tint = UIColor.systemBlue
+        let traits = UITraitCollection(userInterfaceStyle: .dark)
+        let grey = dark ? UIColor.tertiaryLabel.resolvedColor(with: traits) : UIColor(red: 0.77, green: 0.77, blue: 0.78, alpha: 1)
+        let tint = dark ? UIColor.systemBlue.resolvedColor(with: traits) : UIColor.systemBlue
         func chevron(at x: Double) {
             canvas.line(CGPoint(x: x, y: cy - 6.5), CGPoint(x: x + 6.5, y: cy), grey, width: 2)
             canvas.line(CGPoint(x: x + 6.5, y: cy), CGPoint(x: x, y: cy + 6.5), grey, width: 2)
