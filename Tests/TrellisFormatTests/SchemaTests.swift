@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TrellisFormat
 
 /// The JSON Schema accepts every fixture and rejects unknown keys, checked
 /// with scripts/validate-schema (python3 with jsonschema and PyYAML).
@@ -37,5 +38,31 @@ final class SchemaTests: XCTestCase {
         let result = try validate([path])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.output, "\(path): root: Additional properties are not allowed ('subview' was unexpected)\n")
+    }
+
+    /// The appearance keys: the canvas's `userInterfaceStyle`, a view's and
+    /// the root's `overrideUserInterfaceStyle`, the step; other words rejected.
+    func testAppearanceKeys() throws {
+        let path = NSTemporaryDirectory() + "trellis-schema-style-\(getpid()).yaml"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let good = """
+            canvas: {device: iphone-15, userInterfaceStyle: dark}
+            root:
+              overrideUserInterfaceStyle: unspecified
+              subviews:
+                - {id: card, overrideUserInterfaceStyle: light}
+            steps:
+              - userInterfaceStyle: light
+
+            """
+        try good.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try validate([path])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertNoThrow(try LayoutFile.load(path: path), "the loader agrees")
+        try good.replacingOccurrences(of: "userInterfaceStyle: dark", with: "userInterfaceStyle: night")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let bad = try validate([path])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.output.contains("canvas/userInterfaceStyle: 'night' is not one of ['light', 'dark', 'unspecified']"), bad.output)
     }
 }
