@@ -128,7 +128,7 @@ public struct TableSpec {
                                                          "builtInViewInset", "builtInRowHeight", "collapsedRowHeight",
                                                          "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "groupedFirstHeaderExtra", "groupedEmptyFooterHeight", "titleWidthScale", "accessoryWidths",
                                                          "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap",
-                                                         "subtitleSpacing", "builtInLabelCenterOffset", "rowsTopOffset", "builtInTrailingInsets"])
+                                                         "subtitleSpacing", "spacedSubtitle", "builtInLabelCenterOffset", "rowsTopOffset", "builtInTrailingInsets"])
         var metrics = UITableViewCellMetrics()
         if let v = m["standardRowHeight"] { metrics.standardRowHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentVerticalMargin"] { metrics.contentVerticalMargin = CGFloat(try Values.nonNegative(v)) }
@@ -173,6 +173,14 @@ public struct TableSpec {
                 top: numbers["top"] ?? 0, topDetail: numbers["topDetail"] ?? 0, topConstant: numbers["topConstant"] ?? 0,
                 gap: numbers["gap"] ?? 0, gapConstant: numbers["gapConstant"] ?? 0, bottom: numbers["bottom"] ?? 0,
                 bottomDetail: numbers["bottomDetail"] ?? 0, bottomConstant: numbers["bottomConstant"] ?? 0)
+        }
+        if let v = m["spacedSubtitle"] {
+            let sm = try v.mapping("spaced subtitle", allowed: ["gap", "raise", "minimumRoom"])
+            var spaced = UITableViewSpacedSubtitle()
+            if let x = sm["gap"] { spaced.gap = CGFloat(try ControlSpec.number(x, in: 0...100, what: "spacedSubtitle.gap")) }
+            if let x = sm["raise"] { spaced.raise = CGFloat(try ControlSpec.number(x, in: -100...100, what: "spacedSubtitle.raise")) }
+            if let x = sm["minimumRoom"] { spaced.minimumRoom = CGFloat(try ControlSpec.number(x, in: 0...1000, what: "spacedSubtitle.minimumRoom")) }
+            metrics.spacedSubtitle = spaced
         }
         if let v = m["groupedHeaderAdjustment"] { metrics.groupedHeaderAdjustment = CGFloat(try ControlSpec.number(v, in: -100...100, what: "groupedHeaderAdjustment")) }
         return metrics

@@ -137,6 +137,25 @@ extension IBImporter {
             : ", subtitleSpacing: {top: 0.46, gapConstant: 1.5, bottom: 0.54, bottomConstant: -1.5}"
     }
 
+    /// Subtitle rows of a fixed height with room to spare, from Xcode 9
+    /// (tools 13000; seen from 13771 to 24127): the detail 3 below the text
+    /// and the pair about a point above the centre, where a shorter row
+    /// centres them touching (docs/INTERFACE-BUILDER.md, "Subtitle rows of
+    /// a fixed height"): raywenderlich's 13771 and 14845 rows, WooCommerce's
+    /// 14313, The Blue Alliance's 14460, Esri's 17506, FirebaseUI's 17701,
+    /// Monal's 20037, OONI Probe's 22505 and IQKeyboardManager's 24127
+    /// store them so; IQKeyboardManager's 50-point rows (16 points of room
+    /// for 19.5 and 14.5) centre the pair. Tables whose subtitle labels use
+    /// text styles keep the paddings (LNPopupController's 90-point rows).
+    func spacedSubtitle(_ t: IBTable) -> String {
+        guard (document.toolsVersion ?? 0) >= 13000 else { return "" }
+        let cells = t.sections.flatMap(\.cells).filter { $0.style == "subtitle" }
+        guard !cells.isEmpty, !cells.contains(where: { cell in
+            cell.textLabel.flatMap(label(in: cell))?.fontIsTextStyle == true
+        }) else { return "" }
+        return ", spacedSubtitle: {gap: 3, raise: 1.125, minimumRoom: 16.5}"
+    }
+
     /// Self-sizing subtitle rows before Xcode 13: Xcode 11 and 12 (tools
     /// 15000 to 18999) already show them as Xcode 13 on do (raywenderlich's
     /// GitOnFire and Geotify copies, 15504 and 16097: 17 over 12 points,
@@ -234,6 +253,18 @@ extension IBImporter {
     func staticStandardRowHeight(_ t: IBTable, _ cell: IBTableCell) -> Double? {
         guard t.isStatic, t.rowHeight == nil, cell.style == nil,
               let tools = document.toolsVersion, tools < 19000 else { return nil }
+        // Xcode 10.2 to 12 (tools 14800 on, as their prototypes) store a
+        // static row whose content view holds no constraints (empty, or
+        // views placed by frames) a pixel under 44: Packt's iOS 13
+        // Programming for Beginners (15505, 21 rows in seven chapter
+        // copies), raywenderlich's MessagingApp (15705, 6) and a
+        // raywenderlich course copy (16097, 3); rows with constraints stay
+        // 44 there (Esri's, Packt's own, AltStore's, LINE SDK's), and files
+        // up to 14490 store such rows 44 (IBDecodable, raywenderlich's
+        // 13771 to 14269 copies: 17 rows). Docs: "Static rows before Xcode 13".
+        if tools >= 14800, cell.contentView.map({ $0.constraints.isEmpty }) ?? true {
+            return 44 - 1 / (document.device?.scale ?? 2)
+        }
         return 44
     }
 
@@ -458,7 +489,7 @@ extension IBImporter {
             let iPad = document.device?.id.hasPrefix("ipad") ?? false
             let phone: Double = t.hasEstimatedRowHeight ? 51 : 52
             let rows = iPad ? "standardRowHeight: \(f(phone + 8)), builtInRowHeight: \(f(phone))" : "standardRowHeight: \(f(phone))"
-            out.append(indent + "cellMetrics: {\(rows), contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)\(labelCentre)}  "
+            out.append(indent + "cellMetrics: {\(rows), contentVerticalMargin: 15, contentViewCoversSeparator: true\(aboveFooter)\(spacedSubtitle(t))\(labelCentre)}  "
                        + IBText.comment("# the canvas of tools 24000+ (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode13Canvas {
             // Xcode 13 to 15 store self-sizing rows a pixel off 44: a row of
@@ -497,7 +528,7 @@ extension IBImporter {
             // canvas shows such tables' standard rows a point taller.
             let builtIn = t.hasEstimatedRowHeight ? 44 - pixel : 44
             out.append(indent + "cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: \(f(standard)), builtInRowHeight: \(f(builtIn)), "
-                       + "collapsedRowHeight: \(f(collapsed))\(adjust)\(aboveFooter)\(labelCentre)}  "
+                       + "collapsedRowHeight: \(f(collapsed))\(adjust)\(aboveFooter)\(spacedSubtitle(t))\(labelCentre)}  "
                        + IBText.comment("# Xcode 13-15's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode12Canvas {
             // Xcode 12 (tools 16000 to 18999) already stores content views
@@ -508,7 +539,7 @@ extension IBImporter {
             // 6 shorter: Open Food Facts' Settings (18122) stores its first
             // titled section's rows at 49.5 and each later titled header 32.
             let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(labelCentre)}  "
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(labelCentre)}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
@@ -516,7 +547,7 @@ extension IBImporter {
             // a default-style label at 15, 345 wide in a 375-point row.
             out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(olderSubtitleSpacing(t))\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

@@ -368,6 +368,32 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(bad?.contains("gapConstant"), true, bad ?? "")
     }
 
+    /// `cellMetrics: {spacedSubtitle: …}`: a subtitle row of fixed height
+    /// with room to spare spaces its labels. Here a 70-point row (69.5 of
+    /// content view over the separator, 35.5 of room for 20 and 14) puts
+    /// the text at 34.75 − (20 + 4 + 14) / 2 − 2 = 13.75 and the detail 4
+    /// below it (14 and 38 on the 2× grid, edges rounded); a 50-point
+    /// row, 15.5 of room under the 16, keeps the pair centred, (49.5 −
+    /// 34) / 2 = 7.75. An unknown key is a located error.
+    func testSpacedSubtitle() throws {
+        let rows = """
+
+                  cellMetrics: {spacedSubtitle: {gap: 4, raise: 2, minimumRoom: 16}}
+                  sections:
+                    - rows:
+                        - {style: subtitle, text: Ada, detail: Lovelace, height: 70, intrinsicSize: {textLabel: {width: 40, height: 20}, detailTextLabel: {width: 60, height: 14}}}
+                        - {style: subtitle, text: Ada, detail: Lovelace, height: 50, intrinsicSize: {textLabel: {width: 40, height: 20}, detailTextLabel: {width: 60, height: 14}}}
+            """
+        let layout = try build(Self.file(rows))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.textLabel"), CGRect(x: 16, y: 14, width: 40, height: 20))
+        XCTAssertEqual(frame(layout, "feed.s0.r0.detailTextLabel"), CGRect(x: 16, y: 38, width: 60, height: 14))
+        XCTAssertEqual(frame(layout, "feed.s0.r1.textLabel")?.minY, 8)
+        XCTAssertEqual(frame(layout, "feed.s0.r1.detailTextLabel")?.minY, 28)
+        let bad = message(Self.file(rows.replacingOccurrences(of: "minimumRoom", with: "room")))
+        XCTAssertEqual(bad?.contains("t.yaml:"), true, bad ?? "")
+        XCTAssertEqual(bad?.contains("minimumRoom"), true, bad ?? "")
+    }
+
     /// `cellMetrics.rowsTopOffset` starts the first section that far below
     /// the table's top (Xcode 7's canvas: 64, below the bars), the rest
     /// following it; the content size grows by as much. Refused below 0.

@@ -81,6 +81,29 @@ final class StaticRowBeforeXcode13Tests: XCTestCase {
         XCTAssertEqual(f["Sta-bx-005"], "16,11,343,21.5")
     }
 
+    /// The cell with an empty content view: from Xcode 10.2 (tools 14800)
+    /// to 12 a pixel under 44, 43.5 (Packt's iOS 13 book, 15505;
+    /// raywenderlich's MessagingApp, 15705, and a course copy, 16097), as
+    /// these canvases show prototypes; Xcode 10 (14460) keeps 44, and rows
+    /// whose content view has constraints keep 44 (above).
+    func testEmptyStaticRowIsAPixelUnder44FromXcode10_2() throws {
+        func empty(_ tools: Int) -> String {
+            let xml = storyboard(tools: tools, mode: "static")
+            let start = xml.range(of: "<subviews>")!.lowerBound
+            let contentEnd = xml.range(of: "</tableViewCellContentView>")!.lowerBound
+            let end = xml.range(of: "</constraints>", options: .backwards, range: start..<contentEnd)!.upperBound
+            return xml.replacingCharacters(in: start..<end, with: "")
+        }
+        for tools in [15505, 17156] {
+            let imported = try importedScene(xml: empty(tools), file: "Empty.storyboard")
+            XCTAssertTrue(imported.yaml.contains("height: 43.5}"), imported.yaml)
+            let f = try frames(of: imported)
+            XCTAssertEqual(f["Sta-c1-cel"], "0,28,375,43.5", "\(tools)")
+        }
+        let ten = try frames(of: try importedScene(xml: empty(14460), file: "Empty.storyboard"))
+        XCTAssertEqual(ten["Sta-c1-cel"]?.hasSuffix(",375,44"), true, ten["Sta-c1-cel"] ?? "")
+    }
+
     /// The same cell as a prototype, and the static row from Xcode 13 on
     /// (21701), are sized to their content: 82.
     func testPrototypesAndXcode13StaticRowsAreSized() throws {

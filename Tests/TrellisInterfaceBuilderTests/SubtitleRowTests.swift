@@ -169,6 +169,46 @@ final class SubtitleRowTests: XCTestCase {
         XCTAssertEqual(short["Sub-d1-lbl"], "20,25,44,14.5")
     }
 
+    /// A fixed row with room to spare (at least 16.5 points of content view
+    /// beyond the labels' heights) spaces the labels 3 apart, the pair
+    /// 1.125 above the centre (docs/INTERFACE-BUILDER.md, "Subtitle rows of
+    /// a fixed height"): in a 60-point row 30 − (20.5 + 3 + 14.5) / 2 −
+    /// 1.125 = 9.875 above the text (10 on the 2× grid, as Monal's and OONI
+    /// Probe's 60-point rows store it) and the detail at 33.375 (33.5),
+    /// where the paddings put the text at 11.68.
+    func testFixedRowWithRoomSpacesTheLabels() throws {
+        let imported = try importedScene(xml: storyboard(text: system17, detail: system12, rowHeight: "60"), file: "Spaced.storyboard")
+        XCTAssertTrue(imported.yaml.contains("spacedSubtitle: {gap: 3, raise: 1.125, minimumRoom: 16.5}"), imported.yaml)
+        let f = try frames(of: imported)
+        XCTAssertEqual(f["Sub-c1-cel"], "0,17.5,414,60")
+        XCTAssertEqual(f["Sub-t1-lbl"], "20,10,33,20.5")
+        XCTAssertEqual(f["Sub-d1-lbl"], "20,33.5,44,14.5")
+        // 52 points leave 17 of room: spaced, 26 − 19 − 1.125 = 5.875 (6)
+        // and 29.375 (29.5); 51 leave 16, under the 16.5 (IQKeyboardManager's
+        // 50-point rows keep 16 and centre the pair): 8 and 28.5.
+        let room17 = try frames(of: try importedScene(xml: storyboard(text: system17, detail: system12, rowHeight: "52"), file: "Room17.storyboard"))
+        XCTAssertEqual(room17["Sub-t1-lbl"], "20,6,33,20.5")
+        XCTAssertEqual(room17["Sub-d1-lbl"], "20,29.5,44,14.5")
+        let room16 = try frames(of: try importedScene(xml: storyboard(text: system17, detail: system12, rowHeight: "51"), file: "Room16.storyboard"))
+        XCTAssertEqual(room16["Sub-t1-lbl"], "20,8,33,20.5")
+        XCTAssertEqual(room16["Sub-d1-lbl"], "20,28.5,44,14.5")
+    }
+
+    /// Xcode 10's canvas (14313) spaces them too, in a content view a
+    /// separator short: a 75-point row's 74.5 put the text at 17.125 (17) and
+    /// the detail at 40.625 (40.5), as WooCommerce's 75-point cell stores
+    /// them. Xcode 8's canvas (12118) doesn't: the import writes no spacing.
+    func testXcode10SpacesAndXcode8DoesNot() throws {
+        let ten = try importedScene(xml: storyboard(tools: "14313", text: system17, detail: system12, rowHeight: "75"), file: "Ten.storyboard")
+        let f = try frames(of: ten)
+        XCTAssertEqual(f["Sub-t1-lbl"], "20,17,33,20.5")
+        XCTAssertEqual(f["Sub-d1-lbl"], "20,40.5,44,14.5")
+        let eight = try importedScene(xml: storyboard(tools: "12118", text: system17, detail: system12, rowHeight: "75"), file: "Eight.storyboard")
+        XCTAssertFalse(eight.yaml.contains("spacedSubtitle"), eight.yaml)
+        let textStyles = try importedScene(xml: storyboard(text: body, detail: caption1, rowHeight: "90"), file: "Styles.storyboard")
+        XCTAssertFalse(textStyles.yaml.contains("spacedSubtitle"), textStyles.yaml)
+    }
+
     /// A table's own untitled heights stay the file's: 18 where IB wrote it.
     func testWrittenGroupedHeightsStay() throws {
         let f = try frames(of: try importedScene(xml: storyboard(text: system17, detail: system12, heights: "18"), file: "Heights.storyboard"))

@@ -106,6 +106,10 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// (``UITableViewSubtitleSpacing``); rows of a fixed height keep the
     /// centred pair.
     public var subtitleSpacing: UITableViewSubtitleSpacing?
+    /// A `.subtitle` row of fixed height with room to spare: its labels
+    /// spaced and the pair raised (nil: the rules above). Interface Builder
+    /// imports of Xcode 9 and later set it (``UITableViewSpacedSubtitle``).
+    public var spacedSubtitle: UITableViewSpacedSubtitle?
     /// How far below the content view's centre a centred built-in label's
     /// centre sits, as a share of its font's point size (0: centred, as
     /// Trellis lays out at runtime). Xcode's canvas places a value1 row's
@@ -174,8 +178,19 @@ extension UITableView {
     /// paddings place them, and GoMap's, IQKeyboardManager's and Tinode's
     /// shorter fixed rows with the pair centred and touching.
     func applySubtitleSpacing(to cell: UITableViewCell, fixedHeight: Double?) {
-        var spacing = cellMetrics.subtitleSpacing
-        if let height = fixedHeight, let s = spacing {
+        var spaced: UITableViewSpacedSubtitle?
+        if let height = fixedHeight, let s = cellMetrics.spacedSubtitle, cell.style == .subtitle,
+           let text = cell.builtInTextLabel, let detail = cell.builtInDetailLabel {
+            let h1 = Double(text.engineIntrinsicContentSize.height), h2 = Double(detail.engineIntrinsicContentSize.height)
+            let room = roundToPixel(height, scale: pixelScale) - contentViewSeparatorInset - h1 - h2
+            if h1 > 0, h2 > 0, room >= Double(s.minimumRoom) - 1e-6 { spaced = s }
+        }
+        if cell.spacedSubtitle != spaced {
+            cell.spacedSubtitle = spaced
+            if cell.style == .subtitle { cell.contentView.systemConstraintsChanged() }
+        }
+        var spacing = spaced == nil ? cellMetrics.subtitleSpacing : nil
+        if spaced == nil, let height = fixedHeight, let s = spacing {
             spacing = nil
             if cell.style == .subtitle, let text = cell.builtInTextLabel, let detail = cell.builtInDetailLabel,
                text.numberOfLines == 1, detail.numberOfLines == 1 {

@@ -132,6 +132,20 @@ extension UITableViewCellContentView {
             leading(detail, "detail-leading")
             make(detail, .trailing, .equal, end.0, .trailing, end.1, name: "detail-trailing")
             bound(detail)
+        case (.subtitle, let text?, let detail?) where cell.spacedSubtitle != nil:
+            // A canvas's subtitle row of fixed height with room to spare:
+            // the labels a gap apart, the pair a little above the centre
+            // (``UITableViewSpacedSubtitle``; Xcode 9 on store the detail 3
+            // below the text, e.g. 10 and 33.5 for 20.5- and 14.5-high
+            // labels in a 60-point row).
+            let s = cell.spacedSubtitle!
+            let h1 = Double(text.engineIntrinsicContentSize.height), h2 = Double(detail.engineIntrinsicContentSize.height)
+            leading(text, "text-leading")
+            make(text, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "text-trailing")
+            leading(detail, "detail-leading")
+            make(detail, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "detail-trailing")
+            make(text, .top, .equal, self, .centerY, -(h1 + Double(s.gap) + h2) / 2 - Double(s.raise), name: "pair-centerY")
+            make(detail, .top, .equal, text, .bottom, Double(s.gap), name: "detail-below-text")
         case (.subtitle, let text?, let detail?) where text.numberOfLines == 1 && detail.numberOfLines == 1 && cell.subtitleSpacing != nil:
             // A canvas's self-sizing subtitle row: paddings from the text's
             // height (``UITableViewSubtitleSpacing``) size the row; in a row

@@ -108,6 +108,9 @@ open class UITableViewCell: UIView {
     /// The table's ``UITableViewCellMetrics/subtitleSpacing`` while the row
     /// sizes itself (nil in a row of fixed height).
     var subtitleSpacing: UITableViewSubtitleSpacing?
+    /// The table's ``UITableViewCellMetrics/spacedSubtitle`` while the row
+    /// is of a fixed height with room for it (nil otherwise).
+    var spacedSubtitle: UITableViewSpacedSubtitle?
     /// The table's ``UITableViewCellMetrics/builtInLabelCenterOffset``.
     var builtInLabelCenterOffset: Double = 0
     /// The vertical content margin the table last gave the content view.
