@@ -30,6 +30,9 @@ final class ViewAppearance {
     var accessibility = AccessibilityValues()
     /// See ``UIView/interactions``.
     var interactions: [any UIInteraction] = []
+    /// See Traits/UIView+ContentSizeLimits.swift.
+    var minimumContentSizeCategory: UIContentSizeCategory?
+    var maximumContentSizeCategory: UIContentSizeCategory?
 }
 
 extension UIView {

@@ -218,7 +218,7 @@ open class UIView: LayoutItem {
     /// screen's outside a window) with the controller's and the view's own
     /// overrides (Traits/UIView+TraitOverrides.swift).
     open var traitCollection: UITraitCollection {
-        inheritedTraitCollection.merging(ownTraitOverrides)
+        limitingContentSize(inheritedTraitCollection.merging(ownTraitOverrides))
     }
 
     /// Called when the traits change (a window resized across a size-class

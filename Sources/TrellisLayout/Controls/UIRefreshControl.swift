@@ -47,6 +47,14 @@ final class ScrollAttachments {
     var decelerationRate = UIScrollView.DecelerationRate.normal
     var minimumZoomScale: CGFloat = 1
     var maximumZoomScale: CGFloat = 1
+    /// See ScrollView/UIScrollView+Zooming.swift.
+    var zoomScale: CGFloat = 1
+    var bouncesZoom = true
+    var panGestureRecognizer: UIPanGestureRecognizer?
+    var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    /// A table's (Editing/UITableView+Editing.swift).
+    var allowsSelectionDuringEditing = false
+    var allowsMultipleSelectionDuringEditing = false
 }
 
 extension UIScrollView {

@@ -127,6 +127,7 @@ extension UITableView {
             sectionRecords.append(record)
         }
         nameRows()
+        applyEditingState()
     }
 
     func titleView(_ title: String, footer: Bool) -> UITableViewHeaderFooterView {
