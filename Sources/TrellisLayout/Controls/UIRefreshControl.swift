@@ -55,6 +55,9 @@ final class ScrollAttachments {
     /// A table's (Editing/UITableView+Editing.swift).
     var allowsSelectionDuringEditing = false
     var allowsMultipleSelectionDuringEditing = false
+    /// See ``UIScrollView/delaysContentTouches``.
+    var delaysContentTouches = true
+    var canCancelContentTouches = true
 }
 
 extension UIScrollView {
