@@ -31,6 +31,9 @@ final class ViewAppearance {
     var accessibility = AccessibilityValues()
     /// See ``UIView/interactions``.
     var interactions: [any UIInteraction] = []
+    /// Kept values of UIKit properties that change nothing Trellis lays out
+    /// or draws, for the view classes that have them (App/ViewExtras.swift).
+    lazy var extras = ViewExtras()
     /// See Traits/UIView+ContentSizeLimits.swift.
     var minimumContentSizeCategory: UIContentSizeCategory?
     var maximumContentSizeCategory: UIContentSizeCategory?

@@ -58,6 +58,8 @@ final class ScrollAttachments {
     /// See ``UIScrollView/delaysContentTouches``.
     var delaysContentTouches = true
     var canCancelContentTouches = true
+    /// See ``UITableView/sectionHeaderTopPadding``.
+    var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 }
 
 extension UIScrollView {
