@@ -130,10 +130,32 @@ open class UILabel: UIView {
         return (l.firstBaseline, l.size.height - l.lastBaseline)
     }
 
+    /// As UIKit's: the size ``textRect(forBounds:limitedToNumberOfLines:)``
+    /// answers for the width the text wraps at, so a subclass that insets
+    /// the text there (the common padded label) grows by its insets.
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
-        return textLayout.size
+        let width = layoutWidth.map { CGFloat($0) } ?? .greatestFiniteMagnitude
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                        limitedToNumberOfLines: numberOfLines).size
     }
+
+    /// `textRect(forBounds:limitedToNumberOfLines:)`: where the text goes
+    /// in `bounds`: its size wrapped at the bounds' width (unless it is one
+    /// line), at most `numberOfLines` lines (0: no limit), at the bounds'
+    /// origin. Overridable, as apps do to pad a label.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let wrapAt: Double? = numberOfLines != 1 && bounds.width < .greatestFiniteMagnitude ? Double(bounds.width) : nil
+        var layout = measurer.layout(text, font: font, numberOfLines: numberOfLines, width: wrapAt)
+        layout = paragraphStyle?.apply(to: layout) ?? layout
+        return CGRect(origin: bounds.origin, size: layout.size)
+    }
+
+    /// `drawText(in:)`: overridable; Trellis's renderer draws the text
+    /// itself in the label's bounds, so an override's rectangle isn't used
+    /// for pictures (a padded label's insets still size it, above).
+    open func drawText(in rect: CGRect) {}
 
     open override var drawnText: DrawnText? {
         guard let text, !text.isEmpty else { return nil }

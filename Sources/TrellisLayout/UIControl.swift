@@ -52,6 +52,17 @@ open class UIControl: UIView {
         actions.removeAll { $0.action.identifier == identifier && $0.events.isSubset(of: controlEvents) }
     }
 
+    /// `beginTracking(_:with:)`, `continueTracking(_:with:)`,
+    /// `endTracking(_:with:)`, `cancelTracking(with:)`: overridable, with
+    /// UIKit's defaults (keep tracking). No touch reaches a Trellis control,
+    /// so only code calls them; `isTracking` and `isTouchInside` are false.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+    open var isTracking: Bool { false }
+    open var isTouchInside: Bool { false }
+
     /// `sendActions(for:)`: runs, in the order added, every action registered
     /// for any of the events.
     open func sendActions(for controlEvents: Event) {

@@ -70,6 +70,21 @@ open class UIScrollView: UIView {
         case always
     }
 
+    /// `touchesShouldBegin(_:with:in:)`, `touchesShouldCancel(in:)`:
+    /// overridable, with UIKit's defaults (begin: true; cancel: true unless
+    /// the view is a `UIControl`). No touches in Trellis: code calls them.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+    /// `delaysContentTouches` (true), `canCancelContentTouches` (true): kept.
+    public var delaysContentTouches: Bool {
+        get { scrollAttachments.delaysContentTouches }
+        set { scrollAttachments.delaysContentTouches = newValue }
+    }
+    public var canCancelContentTouches: Bool {
+        get { scrollAttachments.canCancelContentTouches }
+        set { scrollAttachments.canCancelContentTouches = newValue }
+    }
+
     public var isScrollEnabled = true
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false

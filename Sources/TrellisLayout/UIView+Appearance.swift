@@ -10,7 +10,8 @@ final class ViewAppearance {
     var contentMode = UIView.ContentMode.scaleToFill
     var accessibilityIdentifier: String?
     var isUserInteractionEnabled = true
-    let layer = CALayer()
+    /// The view's layer, made on first use from its class's `layerClass`.
+    var layerStorage: CALayer?
     /// See ``UIView/intrinsicContentSizeOverride``.
     var intrinsicContentSizeOverride: CGSize?
     /// See ``UIView/alignmentRectInsetsOverride``.
@@ -30,6 +31,12 @@ final class ViewAppearance {
     var accessibility = AccessibilityValues()
     /// See ``UIView/interactions``.
     var interactions: [any UIInteraction] = []
+    /// Kept values of UIKit properties that change nothing Trellis lays out
+    /// or draws, for the view classes that have them (App/ViewExtras.swift).
+    lazy var extras = ViewExtras()
+    /// See Traits/UIView+ContentSizeLimits.swift.
+    var minimumContentSizeCategory: UIContentSizeCategory?
+    var maximumContentSizeCategory: UIContentSizeCategory?
 }
 
 extension UIView {
@@ -58,7 +65,7 @@ extension UIView {
     /// value as `layer.opacity`.
     public var alpha: CGFloat {
         get { appearance.alpha }
-        set { appearance.alpha = newValue; appearance.layer.opacity = Float(newValue) }
+        set { appearance.alpha = newValue; layer.opacity = Float(newValue) }
     }
 
     /// `isOpaque`: a drawing hint; recorded.
@@ -77,7 +84,17 @@ extension UIView {
     /// system tint (UIKit's inheritance; setting nil restores it).
     public var tintColor: UIColor! {
         get { appearance.tintColor ?? superview?.tintColor ?? .tintColor }
-        set { appearance.tintColor = newValue }
+        set {
+            appearance.tintColor = newValue
+            tintChanged()
+        }
+    }
+
+    /// Tells this view and the subviews that inherit its tint
+    /// (`tintColorDidChange()`, as UIKit does when a tint changes).
+    func tintChanged() {
+        tintColorDidChange()
+        for view in subviews where view.appearance.tintColor == nil { view.tintChanged() }
     }
 
     /// `contentMode`: recorded; an image view's placeholder is drawn where
@@ -89,15 +106,23 @@ extension UIView {
 
     /// `clipsToBounds`: the layer's `masksToBounds`.
     public var clipsToBounds: Bool {
-        get { appearance.layer.masksToBounds }
-        set { appearance.layer.masksToBounds = newValue }
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
     }
 
     /// `layer`: corner radius, border and clipping are drawn; its frame is
     /// the view's (Layers/CALayer.swift).
+    /// Made on first use as an instance of the view's `layerClass`
+    /// (UIView: "UIView uses this class to create its layer"), so
+    /// `layer as! CAGradientLayer` works in a view that overrides it. A
+    /// layer class of the app's own is made as its nearest Core Animation
+    /// class Trellis declares (Swift can't make a class it only knows as
+    /// `AnyClass` without a required initializer).
     public var layer: CALayer {
-        let layer = appearance.layer
-        if layer.owningView == nil { layer.owningView = self }
+        if let layer = appearance.layerStorage { return layer }
+        let layer = (type(of: self).layerClass as? CALayer.Type)?.makeForView() ?? CALayer()
+        layer.owningView = self
+        appearance.layerStorage = layer
         return layer
     }
 

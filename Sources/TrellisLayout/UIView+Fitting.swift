@@ -17,21 +17,9 @@ extension UIView {
     /// 10,000,000 points each way).
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// `systemLayoutSizeFitting(_:)`: fits at `fittingSizeLevel` on both axes.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
-    /// `.required` on an axis fixes it to the target (a cell's width).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                verticalFittingPriority: verticalFittingPriority,
-                                roundingScale: hostContext?.scale ?? UIScreen.main.scale)
-    }
+    // `systemLayoutSizeFitting(_:)` and
+    // `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    // are declared in the class (View.swift) so subclasses can override them.
 
     /// The same, rounded to the pixel grid of `roundingScale` (a Trellis
     /// addition: a view outside a window otherwise rounds at the main

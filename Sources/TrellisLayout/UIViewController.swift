@@ -191,6 +191,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     open func viewDidLoad() {}
+
+    /// `didReceiveMemoryWarning()`: overridable; Trellis never runs short
+    /// of memory, so it is never called.
+    open func didReceiveMemoryWarning() {}
+
+    /// `prepare(for:sender:)` and `shouldPerformSegue(withIdentifier:sender:)`
+    /// (true): overridable; storyboards' segues don't run in Trellis
+    /// (Presentation/UIStoryboardSegue.swift), so only code calls them.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// `viewWillAppear(_:)`: the window's root controller (and its children)
     /// get it from `makeKeyAndVisible()`, or when made the root of a window
     /// already shown, before their first layout pass; `animated` is false.

@@ -218,12 +218,57 @@ open class UIView: LayoutItem {
     /// screen's outside a window) with the controller's and the view's own
     /// overrides (Traits/UIView+TraitOverrides.swift).
     open var traitCollection: UITraitCollection {
-        inheritedTraitCollection.merging(ownTraitOverrides)
+        limitingContentSize(inheritedTraitCollection.merging(ownTraitOverrides))
     }
 
     /// Called when the traits change (a window resized across a size-class
     /// boundary, or turned).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// `systemLayoutSizeFitting(_:)`: fits at `fittingSizeLevel` on both
+    /// axes (UIView+Fitting.swift). Overridable, as in UIKit.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
+    /// `.required` on an axis fixes it to the target (a cell's width).
+    /// Overridable, as in UIKit (Trellis's tables and collection views fit
+    /// their cells with the engine directly, not through an override).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                verticalFittingPriority: verticalFittingPriority,
+                                roundingScale: hostContext?.scale ?? UIScreen.main.scale)
+    }
+
+    /// `layerClass`: the class of the view's ``layer`` (`CALayer` by default;
+    /// override it to back a view with a `CAGradientLayer` or `CAShapeLayer`).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// `tintColorDidChange()`: called when the view's `tintColor` is set,
+    /// and on the subviews that inherit it.
+    open func tintColorDidChange() {}
+
+    /// `point(inside:with:)`: whether `point` (in the view's coordinates) is
+    /// inside it: its bounds, as UIKit's default answers.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// `hitTest(_:with:)`: the deepest view under `point` (in this view's
+    /// coordinates) that can take touches, front subviews first. As Apple
+    /// documents, hidden views, views with user interaction disabled and
+    /// views with an alpha below 0.01 are skipped, and a point outside a
+    /// view (`point(inside:with:)`) misses its subviews too, even unclipped
+    /// ones. Trellis has no touches; code and tests call it.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
 
     /// `safeAreaInsetsDidChange()`: called after the view's safe-area insets change.
     open func safeAreaInsetsDidChange() {}

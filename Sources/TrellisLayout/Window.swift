@@ -264,7 +264,7 @@ open class UIWindow: UIView {
         traits.verticalSizeClass = verticalSizeClass
         traits.displayScale = scale
         traits.layoutDirection = layoutDirection
-        return traits.merging(ownTraitOverrides)
+        return limitingContentSize(traits.merging(ownTraitOverrides))
     }
 }
 

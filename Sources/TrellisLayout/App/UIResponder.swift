@@ -44,6 +44,18 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// `touchesBegan(_:with:)` and the other touch and motion methods:
+    /// overridable, and by default passed to the ``next`` responder, as
+    /// UIKit's are. Trellis has no touches or motion, so only code calls
+    /// them (App/UIEvent.swift).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+
     /// `inputView`, `inputAccessoryView`: none (no keyboard is drawn).
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }

@@ -155,6 +155,8 @@ extension UICollectionView {
         if framesDirty || framesKey != size {
             framesDirty = false
             framesKey = size
+            // UIKit asks the layout to prepare before it asks for attributes.
+            collectionViewLayout.prepare()
             itemFrames = collectionViewLayout.frames(in: self)
             nameItems()
         }

@@ -27,26 +27,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
     /// `scrollDirection`: lines run across it (vertical scrolling: rows).
-    public var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
     /// `itemSize`: 50 × 50 by default, as in UIKit.
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    public var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
     /// `estimatedItemSize`: zero (the default) sizes items by `itemSize` or
     /// the delegate; anything else makes cells size themselves through
     /// `preferredLayoutAttributesFitting(_:)`, fitted at this size
     /// (``automaticSize``: at the item's size).
-    public var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    public var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    public var estimatedItemSize: CGSize = .zero { didSet { if estimatedItemSize != oldValue { invalidateLayout() } } }
+    public var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
+    public var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
+    public var sectionInset: UIEdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
     /// `UICollectionViewFlowLayout.SectionInsetReference` (iOS 11).
     public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
     /// `sectionInsetReference`: `.fromContentInset` by default; the others
     /// add the collection view's safe area or layout margins at the sides
     /// (a vertical layout's left and right) to `sectionInset`.
-    public var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
+    public var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { if sectionInsetReference != oldValue { invalidateLayout() } } }
     /// The header's height (vertical) or width (horizontal); zero: none.
-    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    public var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
+    public var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
     /// `sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`: recorded.
     public var sectionHeadersPinToVisibleBounds = false
     public var sectionFootersPinToVisibleBounds = false

@@ -16,6 +16,26 @@ open class UICollectionViewLayout {
     /// in its next layout pass (setting a property does it too, as in UIKit).
     open func invalidateLayout() { collectionView?.invalidateItemLayout() }
 
+    /// `prepare()`: called before the collection view works out its item
+    /// frames (each time it does), as UIKit calls it before asking for
+    /// attributes; nothing by default. Subclasses call `super.prepare()`.
+    open func prepare() {}
+
+    /// `shouldInvalidateLayout(forBoundsChange:)`: false by default
+    /// (UICollectionViewLayout's answer). Kept for subclasses: Trellis
+    /// works the frames out again whenever the collection view's size
+    /// changes, whatever it answers, and scrolling changes no frames.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+    /// and `targetContentOffset(forProposedContentOffset:)`: the proposed
+    /// offset by default; nothing flings in Trellis, so only code asks.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
     /// `collectionViewContentSize`: the content's size as last laid out.
     open var collectionViewContentSize: CGSize { collectionView?.itemFrames.contentSize ?? .zero }
 

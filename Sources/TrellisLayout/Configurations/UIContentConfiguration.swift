@@ -25,6 +25,8 @@ extension UIContentView {
 /// What a cell or header-footer view keeps of its configurations: one
 /// side object, so the classes' own layout stays as it was.
 final class CellConfigurations {
+    /// A table cell's editing state (Editing/UITableViewCell+Editing.swift).
+    var editing = CellEditingState()
     var content: (any UIContentConfiguration)?
     var background: UIBackgroundConfiguration?
     var automaticallyUpdatesContent = true

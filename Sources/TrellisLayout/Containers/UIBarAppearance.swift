@@ -41,8 +41,23 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 }
 
-/// `UITabBarAppearance`.
-open class UITabBarAppearance: UIBarAppearance {}
+/// `UITabBarAppearance`: adds the items' appearances for each layout
+/// (UITabBarItemAppearance.swift), kept.
+open class UITabBarAppearance: UIBarAppearance {
+    /// `stackedLayoutAppearance`: items with the title under the icon (phones in portrait).
+    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+    /// `inlineLayoutAppearance`: the title beside the icon (regular width).
+    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+    /// `compactInlineLayoutAppearance`: the title beside the icon (compact width, landscape phones).
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+    /// `selectionIndicatorTintColor`, `selectionIndicatorImage`: kept.
+    open var selectionIndicatorTintColor: UIColor?
+    open var selectionIndicatorImage: UIImage?
+    /// `stackedItemPositioning`, `stackedItemSpacing`, `stackedItemWidth`: kept.
+    open var stackedItemPositioning = UITabBar.ItemPositioning.automatic
+    open var stackedItemSpacing: CGFloat = 0
+    open var stackedItemWidth: CGFloat = 0
+}
 
 /// `UIToolbarAppearance`.
 open class UIToolbarAppearance: UIBarAppearance {}

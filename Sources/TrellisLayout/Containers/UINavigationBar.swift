@@ -119,8 +119,12 @@ open class UINavigationBar: UIView, BarContentHost {
     weak var owningNavigationController: UINavigationController?
 
     /// The appearance in effect: the scroll-edge one where given (content
-    /// is at its top in a still picture), else the standard one.
-    var activeAppearance: UINavigationBarAppearance { scrollEdgeAppearance ?? standardAppearance }
+    /// is at its top in a still picture), else the standard one; the top
+    /// item's own appearances come before the bar's (UIKit:
+    /// `UINavigationItem.standardAppearance` "overrides the bar's").
+    var activeAppearance: UINavigationBarAppearance {
+        topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? topItem?.standardAppearance ?? standardAppearance
+    }
 
     /// Whether the content was built with the large title showing.
     private var builtWithLargeTitle = false

@@ -22,6 +22,8 @@ open class UINavigationController: UIViewController, BarContainer {
         set { setViewControllers(newValue, animated: false) }
     }
     private var stack: [UIViewController] = []
+    /// See Containers/UINavigationControllerDelegate.swift.
+    weak var delegateStorage: (any UINavigationControllerDelegate)?
 
     /// `isNavigationBarHidden`.
     open var isNavigationBarHidden = false { didSet { barsChanged() } }
@@ -53,6 +55,7 @@ open class UINavigationController: UIViewController, BarContainer {
         let oldTop = stack.last
         let leaving = stack.filter { old in !unique.contains { $0 === old } }
         let arriving = unique.filter { new in !stack.contains { $0 === new } }
+        let shown = showingTopChange(from: oldTop, to: unique.last, animated: animated)
         stack = unique
         if let view = viewIfLoaded as? UILayoutContainerView {
             switchShownChild(from: oldTop, to: stack.last, in: view, below: navigationBar)
@@ -68,6 +71,7 @@ open class UINavigationController: UIViewController, BarContainer {
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
         toolbar.items = stack.last?.toolbarItems
         barsChanged()
+        shown?()
     }
 
     /// `pushViewController(_:animated:)`.

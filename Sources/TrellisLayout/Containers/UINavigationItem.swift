@@ -12,6 +12,27 @@ open class UINavigationItem {
     open var titleView: UIView? { didSet { changed() } }
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
     open var backButtonTitle: String? { didSet { changed() } }
+    /// `standardAppearance`, `scrollEdgeAppearance` (iOS 13): this item's
+    /// bar look while it is the top item, over the bar's own; drawn.
+    /// `compactAppearance`, `compactScrollEdgeAppearance`: kept (Trellis
+    /// draws compact-height bars with the regular ones).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var compactAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// `UINavigationItem.SearchBarPlacement` (iOS 16), `preferredSearchBarPlacement`
+    /// (`.automatic`): kept; a phone shows the search bar stacked under the
+    /// title, as `.automatic` does there.
+    public enum SearchBarPlacement: Int, Sendable { case automatic, inline, stacked }
+    open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+    /// `searchBarPlacement` (iOS 16): where it is: stacked.
+    open var searchBarPlacement: SearchBarPlacement { .stacked }
+
+    /// `UINavigationItem.ItemStyle` (iOS 16), `style` (`.navigator`): kept
+    /// (the browser and editor styles lay the title out on iPad only).
+    public enum ItemStyle: Int, Sendable { case navigator, browser, editor }
+    open var style = ItemStyle.navigator
     /// `UINavigationItem.BackButtonDisplayMode` (iOS 14).
     public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
     /// `backButtonDisplayMode`: how the back button of a controller pushed

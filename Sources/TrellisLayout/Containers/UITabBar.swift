@@ -79,7 +79,7 @@ open class UITabBar: UIView, BarContentHost {
                 label.text = value
                 label.font = .systemFont(ofSize: 13)
                 label.textColor = .white
-                label.backgroundColor = .systemRed
+                label.backgroundColor = item.badgeColor ?? .systemRed
                 label.textAlignment = .center
                 badge = label
             }

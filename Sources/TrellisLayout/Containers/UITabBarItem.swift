@@ -8,6 +8,14 @@ open class UITabBarItem: UIBarItem {
 
     open var selectedImage: UIImage?
     open var badgeValue: String? { didSet { itemChanged() } }
+    /// `badgeColor` (iOS 10): the badge's background; nil is the system red.
+    open var badgeColor: UIColor? { didSet { itemChanged() } }
+    /// `titlePositionAdjustment`: kept (the title draws at its place).
+    open var titlePositionAdjustment = UIOffset.zero
+    /// `standardAppearance`, `scrollEdgeAppearance` (iOS 13, 15): an item's
+    /// own bar appearance, kept.
+    open var standardAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance?
     public private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }

@@ -47,6 +47,19 @@ final class ScrollAttachments {
     var decelerationRate = UIScrollView.DecelerationRate.normal
     var minimumZoomScale: CGFloat = 1
     var maximumZoomScale: CGFloat = 1
+    /// See ScrollView/UIScrollView+Zooming.swift.
+    var zoomScale: CGFloat = 1
+    var bouncesZoom = true
+    var panGestureRecognizer: UIPanGestureRecognizer?
+    var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    /// A table's (Editing/UITableView+Editing.swift).
+    var allowsSelectionDuringEditing = false
+    var allowsMultipleSelectionDuringEditing = false
+    /// See ``UIScrollView/delaysContentTouches``.
+    var delaysContentTouches = true
+    var canCancelContentTouches = true
+    /// See ``UITableView/sectionHeaderTopPadding``.
+    var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 }
 
 extension UIScrollView {

@@ -28,11 +28,27 @@ open class UIBlurEffect: UIVisualEffect {
 /// `UIVibrancyEffect`: vibrancy over a blur.
 open class UIVibrancyEffect: UIVisualEffect {
     public let blurEffect: UIBlurEffect
+    /// The style given to `init(blurEffect:style:)` (iOS 13); `.label` for `init(blurEffect:)`.
+    public let style: UIVibrancyEffectStyle
 
     public init(blurEffect: UIBlurEffect) {
         self.blurEffect = blurEffect
+        self.style = .label
         super.init()
     }
+
+    /// `init(blurEffect:style:)` (iOS 13).
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+}
+
+/// `UIVibrancyEffectStyle` (iOS 13): which vibrancy a content view's views
+/// get; kept (Trellis draws vibrant content in its own colours).
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
 
 /// `UIVisualEffectView`: a view whose content goes in ``contentView``, as

@@ -11,10 +11,3 @@ extension UIViewController {
         return item
     }
 }
-
-extension UITableView {
-    /// `setEditing(_:animated:)`.
-    public func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
-    }
-}

@@ -52,6 +52,10 @@ open class CALayer {
 
     public init() {}
 
+    /// A new layer of this class for a view whose `layerClass` is it
+    /// (``UIView/layer``); Trellis's subclasses make their own kind.
+    class func makeForView() -> CALayer { CALayer() }
+
     /// `init(layer:)`: a copy of the other layer's properties, as Core
     /// Animation makes for presentation layers.
     public init(layer: Any) {

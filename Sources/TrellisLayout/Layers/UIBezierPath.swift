@@ -178,6 +178,7 @@ open class CAShapeLayer: CALayer {
     public var lineJoin = CAShapeLayerLineJoin.miter
     public var fillRule = CAShapeLayerFillRule.nonZero
     public override init() { super.init() }
+    override class func makeForView() -> CALayer { CAShapeLayer() }
 }
 
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
@@ -212,6 +213,7 @@ open class CAGradientLayer: CALayer {
     public var endPoint = CGPoint(x: 0.5, y: 1)
     public var type = CAGradientLayerType.axial
     public override init() { super.init() }
+    override class func makeForView() -> CALayer { CAGradientLayer() }
 }
 
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {

@@ -17,9 +17,13 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
 
 /// `UIPopoverPresentationController`: where a popover points (a view and
 /// rectangle, or a bar button item). On a phone a popover adapts to a
-/// sheet, as UIKit's does by default; in regular width Trellis shows it as
-/// a centred form sheet (**rule**, see docs/LAYOUT.md), and, as UIKit
-/// raises, logs a popover presented there with nothing to point at.
+/// sheet, as UIKit's does by default, unless its delegate's
+/// `adaptivePresentationStyle(for:traitCollection:)` answers `.none`; a
+/// popover shown as one sits next to its source view
+/// (Presentation/PopoverPlacement.swift). In regular width a popover that
+/// points at a bar button item is shown as a centred form sheet (**rule**,
+/// see docs/LAYOUT.md), and, as UIKit raises, a popover presented there
+/// with nothing to point at is logged.
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero
@@ -29,9 +33,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var canOverlapSourceViewRect = false
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     open var backgroundColor: UIColor?
-    /// `arrowDirection`: unknown until shown as a popover (Trellis never
-    /// draws one).
-    open var arrowDirection: UIPopoverArrowDirection { .unknown }
+    /// `arrowDirection`: the side of the popover its arrow is on, once it
+    /// is placed as a popover; unknown until then (and for an adapted one).
+    open var arrowDirection: UIPopoverArrowDirection { placedArrowDirection }
+    var placedArrowDirection = UIPopoverArrowDirection.unknown
 
     /// `delegate`, weakly held: the presentation controller's, as a
     /// popover delegate.

@@ -149,9 +149,16 @@ extension UIViewController {
     var coversPresenter: Bool { modalPresentationStyle == .fullScreen || modalPresentationStyle == .currentContext }
 
     /// What a presentation looks like in `traits`.
-    enum PresentationShape: Equatable { case full, card, centred(CGSize) }
+    enum PresentationShape: Equatable { case full, card, centred(CGSize), popover }
 
     func presentationShape(_ traits: UITraitCollection) -> PresentationShape {
+        if modalPresentationStyle == .popover, let popover = presentationStorage as? UIPopoverPresentationController {
+            switch popover.adaptedStyle(traits) {
+            case .none: return .popover
+            case .fullScreen, .overFullScreen: return .full
+            default: break
+            }
+        }
         switch modalPresentationStyle {
         case .automatic, .pageSheet, .formSheet, .popover:
             if traits.verticalSizeClass == .compact { return .full }
@@ -196,7 +203,7 @@ final class UITransitionView: UIView {
         guard let vc = presented, let view = vc.viewIfLoaded, view.superview === self else { return }
         let b = bounds
         let shape = vc.presentationShape(traitCollection)
-        let dims = shape != .full || vc is UIAlertController
+        let dims = (shape != .full && shape != .popover) || vc is UIAlertController
         if dims, dimming.superview !== self { insertSubview(dimming, at: 0) }
         if !dims, dimming.superview != nil { dimming.removeFromSuperview() }
         dimming.setContainerFrame(b)
@@ -211,6 +218,9 @@ final class UITransitionView: UIView {
         case .centred(let size):
             let w = min(size.width, b.width), h = min(size.height, b.height)
             view.setContainerFrame(CGRect(x: (b.width - w) / 2, y: (b.height - h) / 2, width: w, height: h))
+        case .popover:
+            guard let popover = vc.presentationStorage as? UIPopoverPresentationController else { return }
+            view.setContainerFrame(popover.placeContent(in: self))
         }
     }
 }

@@ -36,7 +36,8 @@ extension UIScrollView {
     public var isTracking: Bool { false }
     public var isDragging: Bool { false }
     public var isDecelerating: Bool { false }
-    /// `isZooming`, `isZoomBouncing`: false for the same reason.
+    /// `isZooming`, `isZoomBouncing`: false for the same reason (no pinch;
+    /// a zoom set in code is immediate: ScrollView/UIScrollView+Zooming.swift).
     public var isZooming: Bool { false }
     public var isZoomBouncing: Bool { false }
 
@@ -53,17 +54,5 @@ extension UIScrollView {
     public var decelerationRate: DecelerationRate {
         get { scrollAttachments.decelerationRate }
         set { scrollAttachments.decelerationRate = newValue }
-    }
-
-    /// `minimumZoomScale`, `maximumZoomScale`: kept (1 by default, as in
-    /// UIKit). Trellis doesn't zoom, so there is no `zoomScale` (a scale
-    /// that frames ignored would lie; docs/LAYOUT.md, "Not yet").
-    public var minimumZoomScale: CGFloat {
-        get { scrollAttachments.minimumZoomScale }
-        set { scrollAttachments.minimumZoomScale = newValue }
-    }
-    public var maximumZoomScale: CGFloat {
-        get { scrollAttachments.maximumZoomScale }
-        set { scrollAttachments.maximumZoomScale = newValue }
     }
 }

@@ -90,6 +90,4 @@ extension UIImagePickerControllerDelegate {
     public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { picker.dismiss(animated: true) }
 }
 
-/// `UINavigationControllerDelegate`: declared for the image picker's
-/// delegate type; Trellis's navigation controller has no delegate yet.
-public protocol UINavigationControllerDelegate: AnyObject {}
+// `UINavigationControllerDelegate`: Containers/UINavigationControllerDelegate.swift.

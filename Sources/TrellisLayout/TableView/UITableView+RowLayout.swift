@@ -127,6 +127,7 @@ extension UITableView {
             sectionRecords.append(record)
         }
         nameRows()
+        applyEditingState()
     }
 
     func titleView(_ title: String, footer: Bool) -> UITableViewHeaderFooterView {
@@ -314,6 +315,8 @@ extension UITableView {
         for s in sectionRecords.indices {
             let top = y
             let hh = sectionRecords[s].headerHeight
+            // `sectionHeaderTopPadding` set to a number: that much above each header.
+            if hh > 0, sectionHeaderTopPadding >= 0 { y += Double(sectionHeaderTopPadding) }
             sectionRecords[s].headerRect = CGRect(x: span.x, y: y, width: span.width, height: hh)
             y += hh
             for r in sectionRecords[s].rows.indices {

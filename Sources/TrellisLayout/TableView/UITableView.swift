@@ -86,7 +86,8 @@ open class UITableView: UIScrollView {
     public var backgroundView: UIView?
     public var allowsSelection = true
     public var allowsMultipleSelection = false
-    public var isEditing = false
+    /// `isEditing`: see Editing/UITableView+Editing.swift.
+    public var isEditing = false { didSet { if isEditing != oldValue { editingChanged() } } }
 
     // MARK: State
 

@@ -59,7 +59,7 @@ open class UITableViewCell: UIView {
         didSet {
             guard accessoryView !== oldValue else { return }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
-            if let accessoryView { addSubview(accessoryView) }
+            if let accessoryView, !isEditing { addSubview(accessoryView) }
             accessoryChanged()
         }
     }
@@ -242,6 +242,9 @@ open class UITableViewCell: UIView {
     /// in Xcode-stored frames, 30.5 for the indicator), except with a fixed
     /// ``builtInViewInset`` (iOS 10, Xcode 8's canvas).
     public var accessoryWidth: CGFloat {
+        // While editing, the editing accessory stands in (Editing/UITableViewCell+Editing.swift).
+        let accessoryView = isEditing ? editingAccessoryView : accessoryView
+        let accessoryType = isEditing ? editingAccessoryType : accessoryType
         if let accessoryView { return accessoryView.frame.width + 16 + 8 }
         // iOS 10's accessories (Xcode 8's canvas, whose built-in views sit
         // at a fixed inset) don't follow the margin: a disclosure row's
@@ -270,9 +273,10 @@ open class UITableViewCell: UIView {
     /// trailing edge and the separator at the bottom.
     func layoutContentView() {
         let b = storedFrame.size
-        let accessory = min(accessoryWidth, b.width)
+        let accessory = min(accessoryWidth + editingTrailingWidth, b.width)
+        let leading = min(editingLeadingWidth, b.width - accessory)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let rect = CGRect(x: rtl ? accessory : 0, y: 0, width: max(0, b.width - accessory),
+        let rect = CGRect(x: rtl ? accessory : leading, y: 0, width: max(0, b.width - accessory - leading),
                           height: max(0, b.height - separatorHeight))
         // Only when it changed (see UITableView.place: the engine's rounded
         // frame mustn't be replaced by the exact one again and again).
@@ -283,10 +287,10 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let accessoryView {
+        if let accessoryView = shownAccessoryView {
             let w = accessoryView.frame.width, h = accessoryView.frame.height
             let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let x = rtl ? 16 : storedFrame.width - 16 - w
+            let x = rtl ? 16 + editingTrailingWidth : storedFrame.width - 16 - w - editingTrailingWidth
             accessoryView.frame = CGRect(x: x, y: (storedFrame.height - separatorHeight - h) / 2, width: w, height: h)
         }
     }
@@ -317,6 +321,14 @@ open class UITableViewCell: UIView {
     /// `setSelected(_:animated:)`: overridden by Xcode's cell template (call
     /// `super`); selection doesn't change layout.
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+    /// `setEditing(_:animated:)`: shows or hides the editing controls
+    /// (Editing/UITableViewCell+Editing.swift), telling
+    /// `willTransition(to:)` and `didTransition(to:)` as UIKit does. No animation.
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing) }
+    /// `willTransition(to:)`, `didTransition(to:)`: overridable; nothing by default.
+    open func willTransition(to state: StateMask) {}
+    open func didTransition(to state: StateMask) {}
     /// `setHighlighted(_:animated:)`: as ``setSelected(_:animated:)``.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 }
