@@ -312,6 +312,9 @@ final class LayoutEngine {
         if let base = attribute.withoutMargin, let view = item as? UIView {
             return expression(view.layoutMarginsGuide, base, in: space, mirrored: mirrored, direction: direction)
         }
+        if let stack = item as? UIStackView, let inner = stack.baselineView(for: attribute) {
+            return expression(inner, attribute, in: space, mirrored: mirrored, direction: direction)
+        }
         let v = variables(for: item)
         let s = variables(for: space)
         // Constraints act on a view's alignment rectangle: the variables

@@ -51,3 +51,60 @@ final class BaselinesWithoutTextTests: XCTestCase {
         assertHandFrame(s, 10, 20, 300, 100)
     }
 }
+
+/// A stack view's baselines are an arranged view's (UIKit's
+/// `UIStackView` answers `forFirstBaselineLayout` and
+/// `forLastBaselineLayout` with its arranged views): a vertical stack's
+/// first baseline is its first visible view's, its last baseline its last
+/// one's; a horizontal stack's both its first visible view's. A stack
+/// showing no view has a view's edges.
+final class StackViewBaselinesTests: XCTestCase {
+    /// Labels measured by the fixed-advance measurer: a 17-point line is
+    /// 20.4 tall with its baseline 16.15 below its top. A vertical stack at
+    /// (10, 20) of two labels, spacing 10: first baseline 20 + 16.15, last
+    /// 20 + 30.4 + 16.15. Two 10 × 10 views hang from them.
+    func testAVerticalStacksBaselinesAreItsFirstAndLastViews() {
+        let w = StackFixture.window()
+        let top = UILabel(text: "ab", identifier: "top"), bottom = UILabel(text: "cd", identifier: "bottom")
+        let s = StackFixture.stack([top, bottom], in: w, width: 100, height: nil) {
+            $0.axis = .vertical
+            $0.spacing = 10
+        }
+        let root = w.rootView
+        let first = HandLayout.addView("first", to: root), last = HandLayout.addView("last", to: root)
+        NSLayoutConstraint.activate([
+            first.topAnchor.constraint(equalTo: s.firstBaselineAnchor),
+            first.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 200),
+            first.widthAnchor.constraint(equalToConstant: 10), first.heightAnchor.constraint(equalToConstant: 10),
+            last.topAnchor.constraint(equalTo: s.lastBaselineAnchor),
+            last.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 250),
+            last.widthAnchor.constraint(equalToConstant: 10), last.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        w.layoutIfNeeded()
+        // 36.15 -> 36 at @2x; 20 + 30.4 + 16.15 = 66.55 -> 66.5.
+        assertHandFrame(first, 200, 36, 10, 10)
+        assertHandFrame(last, 250, 66.5, 10, 10)
+    }
+
+    /// A baseline-relative column of two one-label rows (horizontal
+    /// stacks), spacing 29: the rows' baselines are their labels', so the
+    /// second row starts 29 below the first, as Xcode stores such columns
+    /// (Provenance's game-info screen, tools 23504).
+    func testABaselineRelativeColumnOfRowsSpacesTheirLabelsBaselines() {
+        let w = StackFixture.window()
+        let row1 = UIStackView(arrangedSubviews: [UILabel(text: "Name", identifier: "name")])
+        let row2 = UIStackView(arrangedSubviews: [UILabel(text: "System", identifier: "system")])
+        row1.identifier = "row1"
+        row2.identifier = "row2"
+        _ = StackFixture.stack([row1, row2], in: w, width: 200, height: nil) {
+            $0.axis = .vertical
+            $0.alignment = .leading
+            $0.spacing = 29
+            $0.isBaselineRelativeArrangement = true
+        }
+        // Row 1 at 0 (20.4 tall), baseline 16.15; row 2's baseline 45.15,
+        // its top 29: window 49 (at @2x).
+        XCTAssertEqual(row1.frame.minY, 0, accuracy: 0.01)
+        XCTAssertEqual(row2.frame.minY, 29, accuracy: 0.01)
+    }
+}
