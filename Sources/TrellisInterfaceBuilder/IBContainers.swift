@@ -299,6 +299,14 @@ extension IBImporter {
 
     func isLegacySlider(_ type: ViewType) -> Bool { type == .slider && !isNewestCanvas }
 
+    /// iOS 26's slider as Xcode 26 stores it (tools 24000 to 29999): 34
+    /// high, its frame its alignment rectangle. NetNewsWire's Settings
+    /// (24765: centred in a 51-point row, y 8.5), Mixin's leverage input
+    /// (24765: pinned top and bottom), Delta's Settings (24128) and
+    /// Datadog's session-replay fixtures (24412: four in a vertical stack
+    /// and one alone) store every slider 34 high.
+    static let newestSliderHeight = 34.0
+
     /// Progress views before Xcode 12 (iOS 13's canvas, tools below 17000)
     /// are 2 points tall, as DuckDuckGo's (14490) and Open Food Facts'
     /// (15702) are stored; Xcode 12 on (iOS 14) stores 4 (Pocket Casts'

@@ -945,7 +945,7 @@ struct IBImporter {
             let axes = storedIntrinsicAxes(v, type: type)
             if axes.width { w = fw }
             if axes.height { h = fh }
-            if isLegacySlider(type) { h = Self.legacySlider.height }
+            if isLegacySlider(type) { h = Self.legacySlider.height } else if type == .slider { h = Self.newestSliderHeight }
             if isLegacyProgressView(type) { h = Self.legacyProgressHeight }
             if isLegacyStepper(type) { w = 94; h = Self.legacyStepperHeight }
             if hasSegmentedControlInset(v, type), let fh { h = fh - 1 }

@@ -73,7 +73,7 @@ extension IBImporter {
             return (isNewestCanvas ? 61 : 49, frameLength - 2)
         case .slider where vertical:
             if isLegacySlider(.slider) { return (Self.legacySlider.height, frameLength - Double(Self.legacySlider.insets.bottom)) }
-            return (Double(UISlider.height), frameLength)
+            return (Self.newestSliderHeight, frameLength)
         default:
             return nil
         }

@@ -312,6 +312,9 @@ final class LayoutEngine {
         if let base = attribute.withoutMargin, let view = item as? UIView {
             return expression(view.layoutMarginsGuide, base, in: space, mirrored: mirrored, direction: direction)
         }
+        if let stack = item as? UIStackView, let inner = stack.baselineView(for: attribute) {
+            return expression(inner, attribute, in: space, mirrored: mirrored, direction: direction)
+        }
         let v = variables(for: item)
         let s = variables(for: space)
         // Constraints act on a view's alignment rectangle: the variables
@@ -345,7 +348,11 @@ final class LayoutEngine {
         case .centerY: e = minY + 0.5 * height
         case .width: return width
         case .height: return height
-        case .firstBaseline: e = v.firstBaseline.map { origin.y + $0 } ?? origin.y + v.height
+        // A view without a baseline: its top edge for the first baseline,
+        // its bottom for the last (Apple's `forFirstBaselineLayout`: "If
+        // that view does not have a baseline, Auto Layout uses the view's
+        // top edge").
+        case .firstBaseline: e = v.firstBaseline.map { origin.y + $0 } ?? minY
         case .lastBaseline: e = v.lastBaseline.map { origin.y + $0 } ?? origin.y + v.height
         default: return Expression()
         }

@@ -336,8 +336,8 @@ open class UIView: LayoutItem {
     /// centre: text is drawn centred vertically (as `UILabel`, a button's
     /// title and a text field draw it), so a baseline is
     /// `centerY + baseline - textHeight / 2`. At a label's natural height
-    /// that is `top + baseline`. Nil for views without text, whose baselines
-    /// are their bottom edge; an empty text field keeps its font's line
+    /// that is `top + baseline`. Nil for views without text, whose first
+    /// baseline is their top edge and last their bottom; an empty text field keeps its font's line
     /// (``UITextField/emptyLineLayout``).
     var baselineOffsetsFromCenter: (first: Double, last: Double)? {
         guard let layout = drawnTextLayout ?? (self as? UITextField)?.emptyLineLayout else { return nil }
@@ -402,7 +402,8 @@ open class UIView: LayoutItem {
 
     override var hostView: UIView? { self }
 
-    /// `firstBaselineAnchor`: a label's first line's baseline; other views' bottom.
+    /// `firstBaselineAnchor`: a label's first line's baseline; a view without
+    /// text, its top edge (Apple's `forFirstBaselineLayout`).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { .init(self, .firstBaseline) }
     /// `lastBaselineAnchor`: a label's last line's baseline; other views' bottom.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { .init(self, .lastBaseline) }

@@ -10,15 +10,23 @@ import XCTest
 /// the side away from the aligned baseline (later views may poke out
 /// above a first-baseline row, UIKit's rdar://32291130), and a
 /// first-baseline row sits at the bottom of a taller stack. Files written
-/// by hand; frames computed by hand. The boxes have no text, so their
-/// baselines are their bottoms (UIKit: a view is its own
-/// `forFirstBaselineLayout`).
+/// by hand; frames computed by hand. The first-baseline rows hold two
+/// text fields of one font, 20 and 40 high: a field's line is centred, so
+/// the taller one's baselines sit 10 lower below its top and it reaches
+/// 10 above and 10 below the shorter one. The last-baseline row holds
+/// plain boxes, whose last baselines are their bottoms (a view without
+/// text; its first baseline is its top, Apple's `forFirstBaselineLayout`).
 final class BaselineRowCanvasTests: XCTestCase {
     /// A horizontal stack at (20, 100) on a 375-point screen holding a
-    /// 50 × 20 box and then a 50 × 40 box, stored as Xcode stores it
-    /// (20 high, the second box 20 above it); `height` adds a height
-    /// constraint to the stack.
-    func rowFrames(alignment: String, height: String? = nil) throws -> [String: String] {
+    /// 50 × 20 view and then a 50 × 40 view (`element`: plain views or
+    /// text fields); `height` adds a height constraint to the stack.
+    func rowFrames(alignment: String, element: String = "view", height: String? = nil) throws -> [String: String] {
+        let extra = element == "textField" ? #"borderStyle="roundedRect" "# : ""
+        let font = element == "textField" ? #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"# : ""
+        func open(_ id: String, _ x: Int, _ y: Int, _ h: Int) -> String {
+            #"<\#(element) contentMode="scaleToFill" \#(extra)translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#
+                + #"<rect key="frame" x="\#(x)" y="\#(y)" width="50" height="\#(h)"/>"#
+        }
         let heightConstraint = height.map {
             #"<constraint firstItem="Brc-st-002" firstAttribute="height" constant="\#($0)" id="Brc-c9-012"/>"#
         } ?? ""
@@ -33,20 +41,20 @@ final class BaselineRowCanvasTests: XCTestCase {
                             <stackView opaque="NO" contentMode="scaleToFill" alignment="\(alignment)" translatesAutoresizingMaskIntoConstraints="NO" id="Brc-st-002">
                                 <rect key="frame" x="20" y="100" width="100" height="20"/>
                                 <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Brc-aa-003">
-                                        <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                                    \(open("Brc-aa-003", 0, 0, 20))
                                         <constraints>
                                             <constraint firstAttribute="width" constant="50" id="Brc-c1-004"/>
                                             <constraint firstAttribute="height" constant="20" id="Brc-c2-005"/>
                                         </constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Brc-bb-006">
-                                        <rect key="frame" x="50" y="-20" width="50" height="40"/>
+                                        \(font)
+                                    </\(element)>
+                                    \(open("Brc-bb-006", 50, element == "textField" ? -10 : -20, 40))
                                         <constraints>
                                             <constraint firstAttribute="width" constant="50" id="Brc-c3-007"/>
                                             <constraint firstAttribute="height" constant="40" id="Brc-c4-008"/>
                                         </constraints>
-                                    </view>
+                                        \(font)
+                                    </\(element)>
                                 </subviews>
                             </stackView>
                         </subviews>
@@ -67,20 +75,23 @@ final class BaselineRowCanvasTests: XCTestCase {
     /// (21225: a button 4.5 above): the stack starts at the first view's
     /// top and ends at the lowest bottom, so the taller later box pokes
     /// out above it.
+    /// Here the taller field pokes out 10 above, the stack 30 high.
     func testOnlyTheFirstViewBoundsTheTopOfAFirstBaselineRow() throws {
-        let f = try rowFrames(alignment: "firstBaseline")
-        XCTAssertEqual(f["Brc-st-002"], "20,100,100,20")
+        let f = try rowFrames(alignment: "firstBaseline", element: "textField")
+        XCTAssertEqual(f["Brc-st-002"], "20,100,100,30")
         XCTAssertEqual(f["Brc-aa-003"], "0,0,50,20")
-        XCTAssertEqual(f["Brc-bb-006"], "50,-20,50,40")
+        XCTAssertEqual(f["Brc-bb-006"], "50,-10,50,40")
     }
 
     /// Corona-Warn-App's list item (17701: a row 18 high at y 179 of a
     /// 197-point stack), Nordic's and WooCommerce's cells: a first-baseline
     /// row sits at the bottom of a taller stack.
+    /// Here the lowest bottom, the taller field's (10 below the shorter
+    /// one's), sits at the stack's.
     func testAFirstBaselineRowSitsAtTheBottomOfATallerStack() throws {
-        let f = try rowFrames(alignment: "firstBaseline", height: "100")
+        let f = try rowFrames(alignment: "firstBaseline", element: "textField", height: "100")
         XCTAssertEqual(f["Brc-st-002"], "20,100,100,100")
-        XCTAssertEqual(f["Brc-aa-003"], "0,80,50,20")
+        XCTAssertEqual(f["Brc-aa-003"], "0,70,50,20")
         XCTAssertEqual(f["Brc-bb-006"], "50,60,50,40")
     }
 
@@ -105,8 +116,8 @@ final class BaselineRowCanvasTests: XCTestCase {
                   type: stackView
                   alignment: firstBaseline
                   subviews:
-                    - {id: a}
-                    - {id: b}
+                    - {id: a, type: textField}
+                    - {id: b, type: textField}
             constraints:
               - row.leading == root.leading + 20
               - row.top == root.top + 100
@@ -118,7 +129,10 @@ final class BaselineRowCanvasTests: XCTestCase {
             """
         let layout = try LayoutBuilder.build(try LayoutFile.parse(text, file: "row.yaml"))
         layout.window.layoutIfNeeded()
-        XCTAssertEqual(layout.view("a").map { describe($0.frame) }, "0,20,50,20")
+        // Text fields of one font, 20 and 40 high: the taller one's centred
+        // line sits 10 lower below its top, so the shorter one starts 10
+        // down and the row (0...40) sits at the top of the 100-point stack.
+        XCTAssertEqual(layout.view("a").map { describe($0.frame) }, "0,10,50,20")
         XCTAssertEqual(layout.view("b").map { describe($0.frame) }, "50,0,50,40")
     }
 }

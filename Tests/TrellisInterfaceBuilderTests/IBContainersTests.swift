@@ -144,7 +144,7 @@ final class IBContainersTests: XCTestCase {
     /// stack). Xcode 13-15 files the same (tools 21507 as Charts' demo,
     /// the placeholder 32700.99.1234 as KeePassium's and openHAB's).
     /// Xcode 26 files (tools 24765, NetNewsWire's) put the slider at the
-    /// stack's edges, 31 tall (72).
+    /// stack's edges, 34 tall, iOS 26's slider (75).
     func testOldSlidersHaveIOS14AlignmentInsets() throws {
         func file(tools: String, height: Int) -> String {
             """
@@ -180,9 +180,9 @@ final class IBContainersTests: XCTestCase {
             XCTAssertEqual(xcode15["Sld-sl-003"], "-2,31,304,31", "tools \(tools)")
             XCTAssertEqual(xcode15["Box-sl-004"], "0,61,300,10", "tools \(tools)")
         }
-        let new = try layOut(file(tools: "24765", height: 72))
-        XCTAssertEqual(new["Sld-sl-003"], "0,31,300,31")
-        XCTAssertEqual(new["Box-sl-004"], "0,62,300,10")
+        let new = try layOut(file(tools: "24765", height: 75))
+        XCTAssertEqual(new["Sld-sl-003"], "0,31,300,34")
+        XCTAssertEqual(new["Box-sl-004"], "0,65,300,10")
     }
 
     /// Sliders under plain constraints, as every canvas before Xcode 26
@@ -196,8 +196,9 @@ final class IBContainersTests: XCTestCase {
     /// the top (rectangle 8...292 × 10...40: frame 6,10 288 × 31), slider B
     /// 8 below A (rectangle from 48: frame 6,48), slider C centred
     /// vertically in a 44-tall view at y 56 (rectangle 63...93: frame y 63).
-    /// Xcode 26 (24765) stores them at their constraints, 31 tall: A at
-    /// 8,10 284 × 31, B at 49, C at 56 + 6.5.
+    /// Xcode 26 (24765) stores them at their constraints, 34 tall (iOS 26's
+    /// slider: NetNewsWire's centred in a 51-point row at y 8.5): A at
+    /// 8,10 284 × 34, B at 10 + 34 + 8 = 52, C at 56 + 5.
     func testSlidersBeforeXcode26HaveThirtyPointAlignmentRectangles() throws {
         func file(tools: String) -> String {
             """
@@ -252,9 +253,9 @@ final class IBContainersTests: XCTestCase {
             XCTAssertEqual(old["SlC-sl-005"], "98,7,104,31", "tools \(tools)")
         }
         let new = try layOut(file(tools: "24765"))
-        XCTAssertEqual(new["SlA-sl-002"], "8,10,284,31")
-        XCTAssertEqual(new["SlB-sl-003"], "8,49,284,31")
-        XCTAssertEqual(new["SlC-sl-005"], "100,6.5,100,31")
+        XCTAssertEqual(new["SlA-sl-002"], "8,10,284,34")
+        XCTAssertEqual(new["SlB-sl-003"], "8,52,284,34")
+        XCTAssertEqual(new["SlC-sl-005"], "100,5,100,34")
     }
 
     /// A stack whose layout margins Xcode stored (left and right 10) and no

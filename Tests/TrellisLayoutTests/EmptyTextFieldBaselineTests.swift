@@ -54,8 +54,10 @@ final class EmptyTextFieldBaselineTests: XCTestCase {
         XCTAssertEqual(layout(text: "").1.frame, empty)
     }
 
-    /// Views without text keep their bottom edge as their baseline.
-    func testAPlainViewsBaselineIsStillItsBottom() {
+    /// A view without text has no baseline: its first baseline is its top
+    /// edge (Apple's `forFirstBaselineLayout`: "If that view does not have
+    /// a baseline, Auto Layout uses the view's top edge").
+    func testAPlainViewsFirstBaselineIsItsTop() {
         let window = HandLayout.phoneSE()
         let root = window.rootView
         let label = HandLayout.addLabel("Room:", "roomLabel", to: root)
@@ -71,7 +73,7 @@ final class EmptyTextFieldBaselineTests: XCTestCase {
             box.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
         ])
         window.layoutIfNeeded()
-        // Bottom at the label's baseline 116.15: top 86.15 -> 86.
-        assertHandFrame(box, 79.5, 86, 100, 30)
+        // Top at the label's baseline 116.15 -> 116.
+        assertHandFrame(box, 79.5, 116, 100, 30)
     }
 }

@@ -9,7 +9,7 @@ import XCTest
 /// other blocker so that none blocked any more, and the run walked.
 final class FillEquallyRebaseTests: XCTestCase {
     /// The bench's nested-stacks-equal at `n` rows (label + 34-point box,
-    /// first baselines aligned, 8 apart), with the rebase's subject limit
+    /// last baselines aligned, 8 apart), with the rebase's subject limit
     /// `limit`. Returns the rows and the rows the solver rewrote.
     func column(_ n: Int, subjectLimit limit: Int) -> (rows: [UIStackView], rewritten: Int) {
         let w = UIWindow(width: 390, height: 844, scale: 3)
@@ -22,7 +22,7 @@ final class FillEquallyRebaseTests: XCTestCase {
         var rows: [UIStackView] = []
         for i in 0..<n {
             let row = UIStackView(arrangedSubviews: [UILabel(text: "Row \(i)", identifier: "l\(i)"), StackBox(40, 34, "b\(i)")])
-            row.alignment = .firstBaseline
+            row.alignment = .lastBaseline
             row.spacing = 8
             column.addArrangedSubview(row)
             rows.append(row)
@@ -43,7 +43,7 @@ final class FillEquallyRebaseTests: XCTestCase {
     /// are the same: a rebase is a degenerate pivot, the vertex doesn't
     /// move. Every row is as tall as its content (Apple: `fillEqually`
     /// "resizes its arranged views so that they are all the same size along
-    /// the stack view's axis"): the box's baseline is its bottom, the
+    /// the stack view's axis"): the box's last baseline is its bottom, the
     /// label's 16.15 below its 20.4-point top, so 34 - 16.15 + 20.4 = 38.25.
     func testLocalSubjectsRewriteFewerRowsForTheSameFrames() {
         let local = column(150, subjectLimit: Tableau.rebaseColumnThreshold)

@@ -122,8 +122,8 @@ final class StackViewAlignmentTests: XCTestCase {
         XCTAssertTrue(s.generatedConstraints.contains { $0.identifier == "UISV-spanning-boundary" })
     }
 
-    // Views without text have their baselines at the bottom (UIKit: a view
-    // is its own `forFirstBaselineLayout`), so they align by their bottoms.
+    // Views without text have their last baselines at the bottom (UIKit: a
+    // view is its own `forLastBaselineLayout`), so they align by their bottoms.
     func testBaselineAlignmentOfViewsWithoutTextUsesTheirBottoms() {
         let (_, a, b) = horizontal(.lastBaseline, height: nil)
         assertHandFrame(a, 0, 20, 50, 20)

@@ -42,7 +42,7 @@ final class StackViewScaleTests: XCTestCase {
         var rows: [UIStackView] = []
         for i in 0..<300 {
             let row = UIStackView(arrangedSubviews: [UILabel(text: "Row \(i)", identifier: "l\(i)"), StackBox(40, 34, "b\(i)")])
-            row.alignment = .firstBaseline
+            row.alignment = .lastBaseline
             row.spacing = UIStackView.spacingUseSystem
             column.addArrangedSubview(row)
             rows.append(row)
@@ -54,8 +54,9 @@ final class StackViewScaleTests: XCTestCase {
             column.trailingAnchor.constraint(equalTo: w.rootView.trailingAnchor),
         ])
         w.layoutIfNeeded()
-        // First baselines aligned: the box's baseline is its bottom (34), the
-        // label's 16.15 below its top (17-pt text, 20.4 tall), so the label
+        // Last baselines aligned (the rows of the bench's nested stacks): the
+        // box has no text, so its last baseline is its bottom (34); the
+        // label's is 16.15 below its top (17-pt text, 20.4 tall), so the label
         // runs 17.85...38.25 and a row is 38.25 tall; rows 8 apart, row 299
         // at 299 × 46.25 = 13828.75 (pixel-rounded at @3x).
         XCTAssertEqual(rows[299].frame.minY, 13828.75, accuracy: 1.0 / 3)
@@ -81,7 +82,7 @@ final class StackViewScaleTests: XCTestCase {
         var rows: [UIStackView] = []
         for i in 0..<100 {
             let row = UIStackView(arrangedSubviews: [UILabel(text: "Row \(i)", identifier: "l\(i)")])
-            row.alignment = .firstBaseline
+            row.alignment = .lastBaseline
             column.addArrangedSubview(row)
             rows.append(row)
         }
@@ -110,8 +111,9 @@ final class StackViewScaleTests: XCTestCase {
     /// per pivot, 3× longer in view order). The frames are Apple's rule for
     /// `fillEqually` ("resizes its arranged views so that they are all the
     /// same size along the stack view's axis", UIStackView.Distribution):
-    /// every row as tall as the tallest content (row 37: its 50-point box's
-    /// baseline is its bottom, the label's 16.15 below its 20.4-point top,
+    /// every row as tall as the tallest content (row 37, last baselines
+    /// aligned: its 50-point box's last baseline is its bottom, the
+    /// label's 16.15 below its 20.4-point top,
     /// so the row runs to 50 - 16.15 + 20.4 = 54.25).
     func testFillEquallyColumnGetsOptionalConstraintsHighestPriorityFirst() {
         let w = UIWindow(width: 390, height: 844, scale: 3)
@@ -124,7 +126,7 @@ final class StackViewScaleTests: XCTestCase {
         for i in 0..<60 {
             let row = UIStackView(arrangedSubviews: [UILabel(text: "Row \(i)", identifier: "l\(i)"),
                                                      StackBox(40, i == 37 ? 50 : 34, "b\(i)")])
-            row.alignment = .firstBaseline
+            row.alignment = .lastBaseline
             row.spacing = 8
             column.addArrangedSubview(row)
             rows.append(row)

@@ -62,13 +62,15 @@ extension GalleryTests {
 
     func testStackBaselineAlignments() throws {
         // "Title" at 30 points: 75 x 36, baseline 28.5; "body" at 17: 34 x
-        // 20.4, baseline 16.15; c's baseline is its bottom. Widths: a 75,
-        // b 34, c the rest (161 from 129).
+        // 20.4, baseline 16.15; c has no text: its first baseline is its
+        // top, its last its bottom (Apple's `forFirstBaselineLayout`).
+        // Widths: a 75, b 34, c the rest (161 from 129).
         var layout = try build("stack-alignment-first-baseline.yaml")
-        // Shared baseline 30 (c is 30 tall): a 1.5, b 13.85 -> 14 (bottom 44.25 -> 44.5).
-        assertFrame(layout, "a", 0, 1.5, 75, 36)
-        assertFrame(layout, "b", 85, 14, 34, 20.5)
-        assertFrame(layout, "c", 129, 0, 161, 30)
+        // Shared baseline 28.5 (a's, the row hugging the top): a 0, b 12.35
+        // -> 12.5 (bottom 42.75 -> 43 in the window), c 28.5.
+        assertFrame(layout, "a", 0, 0, 75, 36)
+        assertFrame(layout, "b", 85, 12.5, 34, 20.5)
+        assertFrame(layout, "c", 129, 28.5, 161, 30)
         assertNoIssues(layout)
         layout = try build("stack-alignment-last-baseline.yaml")
         // Shared baseline 50 (c is 50 tall): a 21.5, b 33.85 -> 34 (bottom 64.25 -> 64.5).

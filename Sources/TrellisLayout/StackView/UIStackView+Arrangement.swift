@@ -44,6 +44,20 @@ extension UIStackView {
     /// such indicators in the measured files, 4 repositories, Xcode 10 to
     /// 16, are stored at full length with the next view after them;
     /// docs/INTERFACE-BUILDER.md, "Stacks, scroll views and other containers").
+    /// The view whose baseline stands for the stack's (UIKit's
+    /// `forFirstBaselineLayout` / `forLastBaselineLayout`, which a stack
+    /// view answers with an arranged view): a vertical stack's first
+    /// baseline is its first visible arranged view's and its last baseline
+    /// its last one's; a horizontal stack's are its first visible arranged
+    /// view's. Nil for other attributes and for a stack showing no view
+    /// (then the stack's own edges serve, as any view without text). Read
+    /// when a constraint enters the engine (docs/LAYOUT.md, "Baselines").
+    func baselineView(for attribute: NSLayoutConstraint.Attribute) -> UIView? {
+        guard attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
+        let visible = arrangedSubviews.filter { arrangesAsVisible($0) && $0.superview === self }
+        return axis == .vertical && attribute == .lastBaseline ? visible.last : visible.first
+    }
+
     func arrangesAsVisible(_ view: UIView) -> Bool {
         !view.isHidden || (view is UIActivityIndicatorView && view.canvasFrame != nil)
     }

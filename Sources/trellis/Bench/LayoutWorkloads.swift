@@ -12,7 +12,10 @@ enum LayoutWorkload: String, CaseIterable {
     case labelLines = "label-lines"
     /// A square grid of equal cells (widths equal along a row, heights down a column).
     case grid = "grid"
-    /// A vertical stack view of rows, each a horizontal stack of a label and a box.
+    /// A vertical stack view of rows, each a horizontal stack of a label and a box
+    /// aligned on their last baselines (the label's line, the box's bottom; a
+    /// box's first baseline is its top, so first baselines would hang it below
+    /// the line).
     case nestedStacks = "nested-stacks"
     /// `nested-stacks` with `distribution: fillEqually` on the column: every
     /// row's height equals the first row's (`UISV-fill-equally`).
@@ -87,7 +90,7 @@ enum LayoutWorkload: String, CaseIterable {
             if self == .nestedStacksEqual { out += "      distribution: fillEqually\n" }
             out += "      subviews:\n"
             for i in 0..<rows {
-                out += "        - id: row\(i)\n          type: stackView\n          alignment: firstBaseline\n          spacing: 8\n"
+                out += "        - id: row\(i)\n          type: stackView\n          alignment: lastBaseline\n          spacing: 8\n"
                 out += "          subviews:\n"
                 out += "            - {id: label\(i), type: label, text: \"Row \(i)\"}\n"
                 out += "            - {id: field\(i), intrinsicSize: {height: 34}}\n"
