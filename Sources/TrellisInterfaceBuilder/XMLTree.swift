@@ -51,6 +51,14 @@ public final class XMLNode {
 /// element's `<name` on that line (the parser's own column points past the tag).
 enum XMLTreeReader {
     static func parse(_ data: Data, file: String, lines: [Substring]) throws(FormatError) -> XMLNode {
+        if let crowded = XMLAttributeBudget.firstOverBudget([UInt8](data)) {
+            let at = crowded.position
+            throw FormatError(file: file, line: at.line, column: at.column,
+                              message: "<\(crowded.name)> has \(crowded.count) attributes",
+                              expected: "at most \(XMLAttributeBudget.maxAttributes) attributes on an element (docs/LIMITS.md)",
+                              suggestion: "open and save the file in Xcode, which writes a few on each",
+                              sourceLine: at.line <= lines.count ? String(lines[at.line - 1]) : "")
+        }
         let delegate = Delegate(lines: lines)
         let parser = XMLParser(data: guardingProcessingInstructions(data))
         parser.delegate = delegate
@@ -67,7 +75,7 @@ enum XMLTreeReader {
             var line = max(1, delegate.firstError?.line ?? parser.lineNumber)
             var column = max(1, delegate.firstError?.column ?? parser.columnNumber)
             var reason = (delegate.firstError?.error ?? parser.parserError)
-                .map { "error \(($0 as NSError).code) from the XML parser" } ?? "unknown XML error"
+                .map { XMLErrorNames.describe(($0 as NSError).code) } ?? "unknown XML error"
             if let m = delegate.mismatch {
                 (line, column, reason) = m
             } else if let first = delegate.firstError, (first.error as NSError).code == 76, let open = delegate.stack.last {

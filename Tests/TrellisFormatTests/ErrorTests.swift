@@ -468,7 +468,8 @@ final class ErrorFieldTests: XCTestCase {
 
     func testMissingFileAndExtension() {
         XCTAssertThrowsError(try LayoutFile.load(path: "/nonexistent/x.yaml")) { error in
-            XCTAssertEqual("\(error)", "/nonexistent/x.yaml: error: can't read '/nonexistent/x.yaml': no such file")
+            XCTAssertEqual("\(error)", "/nonexistent/x.yaml: error: can't read '/nonexistent/x.yaml': no such file\n"
+                           + "  expected: a layout file\n  suggestion: check the path for a typo")
         }
         XCTAssertThrowsError(try LayoutFile.load(path: "/tmp/x.txt")) { error in
             XCTAssertEqual("\(error)", "/tmp/x.txt: error: can't read 'x.txt': not a layout file\n  expected: a .yaml, .yml or .json file")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisDiff
+import TrellisRender
 
 /// `trellis diff`'s arguments as plain values, and the run itself.
 ///
@@ -90,6 +91,8 @@ struct DiffOptions: Equatable {
     }
 
     func run() throws {
+        try OutputOverInput.check(output, option: "-o", inputs: [reference, actual])
+        try OutputOverInput.check(composite, option: "--composite", inputs: [reference, actual])
         let options = CompareOptions(threshold: threshold, includeAA: includeAA,
                                      rule: legacyBlend ? .pixelmatch5 : .pixelmatch7, checkerboard: !noCheckerboard,
                                      diffColorAlt: diffColorAlt.flatMap(DiffCommand.color), diffMask: diffMask)
@@ -112,10 +115,10 @@ struct DiffOptions: Equatable {
             let (counted, diff) = ImageComparer.compareAndDiff(referenceImage, actualImage, options: options)
             result = counted
             do {
-                if let output { try PNGCodec.write(diff, to: output) }
+                if let output { try Self.write(diff, to: output) }
                 if let composite {
-                    try PNGCodec.write(ImageComparer.composite(reference: referenceImage, diff: diff, actual: actualImage),
-                                       to: composite)
+                    try Self.write(ImageComparer.composite(reference: referenceImage, diff: diff, actual: actualImage),
+                                   to: composite)
                 }
             } catch {
                 throw BadInput(message: "error: \(error.message)")
@@ -145,5 +148,13 @@ struct DiffOptions: Equatable {
         var line = "\(r.differentPixels) different pixels of \(r.width * r.height) (\(percent)%)"
         if !includeAA { line += ", \(r.antialiasedPixels) anti-aliased pixels ignored" }
         return line + " at threshold \(threshold)"
+    }
+
+    /// Through ``FileOutput``, as `render` writes: never half a file, and
+    /// never a device or FIFO replaced (`-o /dev/stdout` is written to).
+    static func write(_ image: PixelImage, to path: String) throws(DiffError) {
+        let bytes: [UInt8]
+        do { bytes = try PNGCodec.encode(image) } catch { throw DiffError(message: "\(path): \(error.message)") }
+        do { try FileOutput.writeAtomically(bytes, to: path) } catch { throw DiffError(message: error.description) }
     }
 }

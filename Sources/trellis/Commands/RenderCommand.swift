@@ -86,6 +86,7 @@ struct RenderCommand: ParsableCommand {
         options.showLegend = !noLegend
         options.content = content
         options.focus = (focus ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        try OutputOverInput.check(output, option: "-o", inputs: files)
         var written: [String] = []
         // Storyboards may give one picture per scene (--scene all).
         var targets: [(file: String, scene: String?, name: String)] = []

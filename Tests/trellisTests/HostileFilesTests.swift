@@ -1,0 +1,193 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Session 15's red-team findings at the file boundaries: paths that are
+/// folders, FIFOs or the command's own input, bytes that aren't UTF-8,
+/// libyaml's and libxml2's terse errors, and XML that is cheap to write and
+/// dear to parse. Each runs the built binary under the limits of
+/// ``HostileInputTests``.
+extension HostileInputTests {
+    /// A fresh folder for files a test writes itself.
+    func scratchFolder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        return dir
+    }
+
+    /// Exit 2 whose message has every one of `parts`.
+    func assertRefused(_ run: Run, _ parts: [String], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(run.status, 2, run.stderr, file: file, line: line)
+        for part in parts { XCTAssertTrue(run.stderr.contains(part), "no '\(part)' in: \(run.stderr)", file: file, line: line) }
+    }
+
+    // MARK: Reading
+
+    /// An empty file read as "can't read 'e.yaml'" with no reason (Foundation
+    /// returns no data at the end of a file, which was taken for a failure).
+    func testAnEmptyLayoutFileIsEmptyNotUnreadable() throws {
+        let (r, _) = try run("e.yaml", "", ["layout"])
+        assertLocated(r, "e.yaml:1:1", "the layout file is empty")
+    }
+
+    /// A folder named like a layout file was "no such file".
+    func testAFolderNamedLikeALayoutFileIsCalledAFolder() throws {
+        let dir = try scratchFolder()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("d.yaml"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("d.xib"), withIntermediateDirectories: true)
+        assertRefused(try limited(["layout", "d.yaml"], in: dir), ["d.yaml: error: can't read 'd.yaml': it is a folder",
+                                                                   "suggestion: name a file inside it"])
+        assertRefused(try limited(["lint", "d.xib"], in: dir), ["d.xib: error: can't read 'd.xib': it is a folder"])
+    }
+
+    /// A FIFO nobody writes to: the open no longer waits for a writer; with
+    /// none, it reads as an empty file.
+    func testAFIFOWithNoWriterIsReadNotWaitedOn() throws {
+        let dir = try scratchFolder()
+        XCTAssertEqual(mkfifo(dir.appendingPathComponent("f.yaml").path, 0o600), 0)
+        XCTAssertEqual(mkfifo(dir.appendingPathComponent("f.xib").path, 0o600), 0)
+        let yaml = try limited(["layout", "f.yaml"], in: dir)
+        assertRefused(yaml, ["f.yaml:1:1: error: the layout file is empty"])
+        XCTAssertLessThan(yaml.seconds, 5)
+        assertRefused(try limited(["lint", "f.xib"], in: dir), ["f.xib:1:1: error: malformed XML"])
+    }
+
+    /// Latin-1 bytes: placed at the first bad byte, with what to do.
+    func testBytesThatAreNotUTF8ArePlacedAtTheFirstBadByte() throws {
+        let dir = try scratchFolder()
+        try Data("canvas: {width: 100, height: 100}\nroot:\n  subviews:\n    - {id: caf".utf8 + [0xE9] + "}\n".utf8)
+            .write(to: dir.appendingPathComponent("l.yaml"))
+        assertRefused(try limited(["layout", "l.yaml"], in: dir),
+                      ["l.yaml:4:17: error: byte 0xE9 is not UTF-8 text", "suggestion: save the file as UTF-8"])
+        try Data([0xFF, 0xFE] + Array("root: {}\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            .write(to: dir.appendingPathComponent("u.yaml"))
+        assertRefused(try limited(["layout", "u.yaml"], in: dir), ["u.yaml: error: can't read 'u.yaml': the text is UTF-16, not UTF-8"])
+        try Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document caf".utf8 + [0xE9] + "=\"1\"/>\n".utf8)
+            .write(to: dir.appendingPathComponent("l.xib"))
+        assertRefused(try limited(["lint", "l.xib"], in: dir), ["l.xib:2:14: error: byte 0xE9 is not UTF-8 text"])
+    }
+
+    // MARK: libyaml's words
+
+    /// 100,000 `[`: libyaml's own limit stopped it first, with
+    /// "Maximum nesting level reached, set with yaml_set_max_nest_level())".
+    func testDeepFlowNestingIsTheNestingLimitInOurWords() throws {
+        let (r, _) = try run("deep.yaml", "a: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+                             ["layout"])
+        assertRefused(r, ["deep.yaml:1:", "the file nests more than 64 levels deep", "expected: at most 64 levels"])
+        XCTAssertFalse(r.stderr.contains("yaml_set_max_nest_level"), r.stderr)
+    }
+
+    func testATabIndentSaysToUseSpaces() throws {
+        let (r, _) = try run("t.yaml", "root:\n  subviews:\n\t- id: a\n", ["layout"])
+        assertRefused(r, ["t.yaml:3:1: error: invalid YAML", "suggestion: replace the tab with spaces"])
+    }
+
+    func testASecondDocumentSaysOneLayoutPerFile() throws {
+        let (r, _) = try run("m.yaml", "root: {}\n---\nroot: {}\n", ["layout"])
+        assertRefused(r, ["m.yaml:2:1: error: invalid YAML", "expected: one layout per file"])
+    }
+
+    func testAnAliasInsideItsOwnAnchorSaysWhy() throws {
+        let (r, _) = try run("a.yaml", "root: &r {subviews: [*r]}\n", ["layout"])
+        assertRefused(r, ["a.yaml:1:22: error: invalid YAML: found undefined alias",
+                          "suggestion: define the anchor before the alias"])
+    }
+
+    /// A NUL in a label's text was placed at 1:1.
+    func testAControlCharacterIsPlacedWhereItIs() throws {
+        let (r, _) = try run("c.yaml", "root:\n  subviews:\n    - {id: a, type: label, text: \"ab\u{1}c\"}\n", ["layout"])
+        assertRefused(r, ["c.yaml:3:37: error: can't read the file: control characters are not allowed (U+0001)",
+                          "suggestion: remove the character"])
+    }
+
+    // MARK: Outputs
+
+    /// `render a.yaml -o a.yaml` replaced the layout file with a PNG.
+    func testRenderingOverTheInputIsRefusedAndTheInputKept() throws {
+        let text = "canvas: {width: 50, height: 50}\nroot: {}\n"
+        let (r, dir) = try run("a.yaml", text, ["render", "FILE", "-o", "./a.yaml"])
+        assertRefused(r, ["./a.yaml: error: -o names the input", "suggestion: give -o another name"])
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("a.yaml"), encoding: .utf8), text)
+    }
+
+    /// `import a.xib -o a.xib` replaced the storyboard with YAML.
+    func testImportingOverTheInputIsRefusedAndTheInputKept() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <view id="R"><rect key="frame" x="0" y="0" width="100" height="100"/></view></objects></document>
+
+            """
+        let (r, dir) = try run("a.xib", xib, ["import", "FILE", "-o", "a.xib"])
+        assertRefused(r, ["a.xib: error: -o names the input"])
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("a.xib"), encoding: .utf8), xib)
+    }
+
+    /// `diff a.png b.png -o a.png` replaced the reference with the diff.
+    func testADiffImageOverAnInputIsRefused() throws {
+        let (made, dir) = try run("p.yaml", "canvas: {width: 4, height: 4}\nroot: {}\n", ["render", "FILE", "-o", "p.png"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let before = try Data(contentsOf: dir.appendingPathComponent("p.png"))
+        assertRefused(try limited(["diff", "p.png", "p.png", "-o", "p.png"], in: dir), ["p.png: error: -o names the input"])
+        assertRefused(try limited(["diff", "p.png", "p.png", "--composite", "p.png"], in: dir),
+                      ["p.png: error: --composite names the input"])
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("p.png")), before)
+    }
+
+    /// An output that is a FIFO is written in place, never renamed over
+    /// (renaming over `/dev/full` replaced the device and reported success);
+    /// with no reader it is an error, not a hang.
+    func testAnOutputFIFOWithNoReaderIsAnErrorAndStaysAFIFO() throws {
+        let dir = try scratchFolder()
+        try Data("canvas: {width: 50, height: 50}\nroot: {}\n".utf8).write(to: dir.appendingPathComponent("a.yaml"))
+        let fifo = dir.appendingPathComponent("out.png").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        assertRefused(try limited(["render", "a.yaml", "-o", "out.png"], in: dir), ["can't write out.png: nothing is reading it"])
+        var info = stat()
+        XCTAssertEqual(lstat(fifo, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    // MARK: XML
+
+    /// libxml2 2.9 checks each attribute against every earlier one: one
+    /// element with 200,000 attributes (2.3 MB) took over 20 s.
+    func testAnElementWithThousandsOfAttributesIsRefusedBeforeParsing() throws {
+        let attributes = (0..<200_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        let xib = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" "
+            + "version=\"3.0\"><objects>\n<view id=\"R\" \(attributes)/></objects></document>\n"
+        let (r, _) = try run("wide.xib", xib, ["lint"])
+        assertRefused(r, ["wide.xib:3:1: error: <view> has 200001 attributes", "expected: at most 256 attributes on an element"])
+        XCTAssertLessThan(r.seconds, 5)
+    }
+
+    /// Past 10,000,000 bytes libxml2 stopped with "error 1 from the XML parser".
+    func testAnInterfaceBuilderFileLargerThanTheParserReadsIsRefusedBySize() throws {
+        let dir = try scratchFolder()
+        let body = "<!--" + String(repeating: "x", count: 10_000_000) + "-->\n"
+        try Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + body + "<document/>\n").utf8)
+            .write(to: dir.appendingPathComponent("big.storyboard"))
+        assertRefused(try limited(["lint", "big.storyboard"], in: dir),
+                      ["big.storyboard: error: the file is larger than 10000000 bytes"])
+    }
+
+    /// libxml2's numbers as words: an entity bomb, an undeclared entity.
+    func testXMLErrorsAreWordsNotNumbers() throws {
+        var entities = "<!ENTITY a \"aaaaaaaaaa\">"
+        for (name, previous) in zip("bcdefgh", "abcdefg") {
+            entities += "<!ENTITY \(name) \"" + String(repeating: "&\(previous);", count: 10) + "\">"
+        }
+        let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [\(entities)]>\n"
+            + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><label id=\"L\" text=\"&h;\"/></objects></document>\n"
+        let (r, _) = try run("bomb.xib", bomb, ["lint"])
+        assertRefused(r, ["bomb.xib:3:", "malformed XML: entities refer to themselves or expand too far"])
+        let (u, _) = try run("u.xib", "<?xml version=\"1.0\"?>\n<document a=\"&nope;\"/>\n", ["lint"])
+        assertRefused(u, ["u.xib:2:", "an entity is used that isn't declared"])
+    }
+}
