@@ -25,6 +25,8 @@ final class ErrorTests: XCTestCase {
             t.yaml:3:12: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence
                 constraints: []
                            ^
+              expected: YAML (or JSON) text
+              suggestion: check this line and the one before for an unclosed quote or bracket, or indentation
             """)
     }
 

@@ -61,7 +61,7 @@ extension HostileInputTests {
         try Data("canvas: {width: 100, height: 100}\nroot:\n  subviews:\n    - {id: caf".utf8 + [0xE9] + "}\n".utf8)
             .write(to: dir.appendingPathComponent("l.yaml"))
         assertRefused(try limited(["layout", "l.yaml"], in: dir),
-                      ["l.yaml:4:17: error: byte 0xE9 is not UTF-8 text", "suggestion: save the file as UTF-8"])
+                      ["l.yaml:4:15: error: byte 0xE9 is not UTF-8 text", "suggestion: save the file as UTF-8"])
         try Data([0xFF, 0xFE] + Array("root: {}\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
             .write(to: dir.appendingPathComponent("u.yaml"))
         assertRefused(try limited(["layout", "u.yaml"], in: dir), ["u.yaml: error: can't read 'u.yaml': the text is UTF-16, not UTF-8"])
