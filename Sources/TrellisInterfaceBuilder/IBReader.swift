@@ -26,8 +26,7 @@ public enum InterfaceBuilderFile {
 
     public static func parse(_ data: Data, file: String) throws(FormatError) -> IBDocument {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw InputFile.notUTF8(data, path: file, kind: "an Interface Builder file",
-                                      ifTooLarge: "split the storyboard in Xcode (Editor ▸ Refactor to Storyboard)")
+            throw InputFile.notUTF8(data, path: file, kind: "an Interface Builder file")
         }
         // By bytes (a 5 MB storyboard split by Character spends longer
         // breaking graphemes than parsing the XML); "\r" of CRLF files dropped.

@@ -190,4 +190,19 @@ extension HostileInputTests {
         let (u, _) = try run("u.xib", "<?xml version=\"1.0\"?>\n<document a=\"&nope;\"/>\n", ["lint"])
         assertRefused(u, ["u.xib:2:", "an entity is used that isn't declared"])
     }
+
+    /// A scene of more views than a layout file takes was imported in full
+    /// and refused at the end: 120,000 views (9.6 MB) asked for more than
+    /// 1 GB and aborted. Refused now at the first view past the limit.
+    func testASceneOfMoreViewsThanALayoutTakesIsRefusedBeforeImport() throws {
+        let views = (0..<10_001).map { "<view id=\"w\($0)\"/>\n" }.joined()
+        let storyboard = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"><scenes>\n"
+            + "<scene sceneID=\"s1\"><objects><viewController id=\"vc1\"><view key=\"view\" id=\"v1\"><subviews>\n"
+            + views + "</subviews></view></viewController></objects></scene></scenes></document>\n"
+        let (r, _) = try run("many.storyboard", storyboard, ["layout"])
+        assertRefused(r, ["many.storyboard:10003:1: error: scene s1 has 10002 views",
+                          "expected: at most 10000 views in a scene"])
+        XCTAssertLessThan(r.seconds, 5)
+    }
 }
