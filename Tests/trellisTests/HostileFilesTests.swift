@@ -205,4 +205,41 @@ extension HostileInputTests {
                           "expected: at most 10000 views in a scene"])
         XCTAssertLessThan(r.seconds, 5)
     }
+
+    /// `render a/x.yaml b/x.yaml -o out/` drew both to out/x.png, the
+    /// second replacing the first, and said "wrote out/x.png" twice.
+    func testTwoFilesWhosePicturesWouldShareANameAreRefused() throws {
+        let dir = try scratchFolder()
+        for folder in ["a", "b"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Data("canvas: {width: 20, height: 20}\nroot: {}\n".utf8).write(to: dir.appendingPathComponent("\(folder)/x.yaml"))
+        }
+        assertRefused(try limited(["render", "a/x.yaml", "b/x.yaml", "-o", "out/"], in: dir),
+                      ["b/x.yaml: error: its picture would be named 'x', as a/x.yaml's is"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/x.png").path))
+        let twice = try limited(["render", "a/x.yaml", "./a/x.yaml", "-o", "out/"], in: dir)
+        XCTAssertEqual(twice.status, 0, twice.stderr)
+        XCTAssertEqual(twice.stdout, "wrote out/x.png\n")
+    }
+
+    /// Under `ulimit -v` 1 GB, two images inside --max-pixels (8,000 and
+    /// 8,192 square) and their diff aborted while allocating. The sizes in
+    /// the IHDRs are checked against what the limit leaves, before decoding.
+    func testADiffThatWouldOutgrowTheAddressSpaceLimitIsRefusedFirst() throws {
+        let dir = try scratchFolder()
+        func header(_ side: UInt32) -> Data {
+            var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+            for _ in 0..<2 { bytes += [UInt8(side >> 24), UInt8(side >> 16 & 0xFF), UInt8(side >> 8 & 0xFF), UInt8(side & 0xFF)] }
+            return Data(bytes + [8, 6, 0, 0, 0, 0, 0, 0, 0])
+        }
+        try header(8000).write(to: dir.appendingPathComponent("a.png"))
+        try header(8192).write(to: dir.appendingPathComponent("b.png"))
+        assertRefused(try limited(["diff", "a.png", "b.png", "-o", "d.png"], in: dir),
+                      ["error: comparing a.png (8000x8000) and b.png (8192x8192) and drawing the difference needs about",
+                       "(ulimit -v)"])
+        // Without the diff image they fit: the decoder has its say.
+        let counted = try limited(["diff", "a.png", "b.png"], in: dir)
+        XCTAssertEqual(counted.status, 2, counted.stderr)
+        XCTAssertFalse(counted.stderr.contains("ulimit"), counted.stderr)
+    }
 }
