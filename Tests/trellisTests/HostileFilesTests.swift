@@ -242,4 +242,14 @@ extension HostileInputTests {
         XCTAssertEqual(counted.status, 2, counted.stderr)
         XCTAssertFalse(counted.stderr.contains("ulimit"), counted.stderr)
     }
+
+    /// A stack's spacing had no range: 1e308 was taken, the views after it
+    /// came out of the engine not finite (an .xib's `spacing="1e308"` too).
+    func testAStackSpacingPastTheCoordinateRangeIsALocatedError() throws {
+        let line = "    - {id: s, type: stackView, spacing: 1e308, customSpacing: {a: -2e7}, subviews: [{id: a}, {id: b}]}\n"
+        let (r, _) = try run("s.yaml", "root:\n  subviews:\n" + line, ["layout"])
+        assertLocated(r, "s.yaml:3:41", "expected: a number from -10000000 to 10000000, or system")
+        let (custom, _) = try run("c.yaml", "root:\n  subviews:\n" + line.replacingOccurrences(of: "1e308", with: "8"), ["layout"])
+        assertLocated(custom, "c.yaml:3:63", "expected: a number from -10000000 to 10000000, or system")
+    }
 }
