@@ -252,4 +252,24 @@ extension HostileInputTests {
         let (custom, _) = try run("c.yaml", "root:\n  subviews:\n" + line.replacingOccurrences(of: "1e308", with: "8"), ["layout"])
         assertLocated(custom, "c.yaml:3:63", "expected: a number from -10000000 to 10000000, or system")
     }
+
+    /// An image read beside the layout file: its size, from the PNG's
+    /// header, may be 2^31 - 1 pixels a side, past the size range; and a
+    /// FIFO named like it made the open wait for ever.
+    func testAnImageFileTooLargeOrNotAFileIsAnErrorNotAWait() throws {
+        let dir = try scratchFolder()
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        header += [0x7F, 0xFF, 0xFF, 0xFF, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try Data(header).write(to: dir.appendingPathComponent("big.png"))
+        XCTAssertEqual(mkfifo(dir.appendingPathComponent("pipe.png").path, 0o600), 0)
+        for name in ["big", "pipe"] {
+            try Data("root:\n  subviews:\n    - {id: i, type: imageView, image: {name: \(name)}}\n".utf8)
+                .write(to: dir.appendingPathComponent("\(name).yaml"))
+        }
+        let big = try limited(["layout", "big.yaml"], in: dir)
+        assertLocated(big, "big.yaml:3:46", "expected: an image of at most 10000000 points a side")
+        let pipe = try limited(["layout", "pipe.yaml"], in: dir)
+        assertLocated(pipe, "pipe.yaml:3:46", "expected: pipe.png (or @2x/@3x)")
+        XCTAssertLessThan(pipe.seconds, 5)
+    }
 }
