@@ -81,6 +81,7 @@ public enum LayoutFile {
 
     /// Reads layout text; `file` is the name errors show.
     public static func parse(_ text: String, file: String) throws(FormatError) -> LayoutDocument {
+        let text = file.lowercased().hasSuffix(".json") ? JSONSurrogates.rewrite(text) : text
         let source = SourceFile(name: file, text: text)
         guard let node = try YNode.parse(text, source: source) else {
             throw source.error(SourcePosition(line: 1, column: 1), "the layout file is empty", expected: "a mapping with 'root'")
