@@ -19,16 +19,18 @@ enum XMLAttributeBudget {
 
     /// Where the first start tag with too many attributes opens (1-based
     /// line and column in Unicode scalars), and its name; nil when none has.
-    static func firstOverBudget(_ bytes: [UInt8]) -> (position: SourcePosition, name: String, count: Int)? {
+    static func firstOverBudget(_ data: Data) -> (position: SourcePosition, name: String, count: Int)? {
+        data.withUnsafeBytes { raw in firstOverBudget(raw.bindMemory(to: UInt8.self)) }
+    }
+
+    static func firstOverBudget(_ bytes: UnsafeBufferPointer<UInt8>) -> (position: SourcePosition, name: String, count: Int)? {
         let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), eq = UInt8(ascii: "=")
         let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'")
         let n = bytes.count
-        func startsWith(_ s: String, at i: Int) -> Bool {
-            let u = Array(s.utf8)
-            return i + u.count <= n && bytes[i..<i + u.count].elementsEqual(u)
+        func startsWith(_ u: [UInt8], at i: Int) -> Bool {
+            i + u.count <= n && bytes[i..<i + u.count].elementsEqual(u)
         }
-        func skip(past end: String, from i: Int) -> Int {
-            let u = Array(end.utf8)
+        func skip(past u: [UInt8], from i: Int) -> Int {
             var j = i
             while j + u.count <= n {
                 if bytes[j] == u[0] && bytes[j..<j + u.count].elementsEqual(u) { return j + u.count }
@@ -39,10 +41,11 @@ enum XMLAttributeBudget {
         var i = 0
         while i < n {
             guard bytes[i] == lt else { i += 1; continue }
-            if startsWith("<!--", at: i) { i = skip(past: "-->", from: i + 4); continue }
-            if startsWith("<![CDATA[", at: i) { i = skip(past: "]]>", from: i + 9); continue }
-            if startsWith("<?", at: i) { i = skip(past: "?>", from: i + 2); continue }
-            if startsWith("<!", at: i) {
+            let next = i + 1 < n ? bytes[i + 1] : 0
+            if next == UInt8(ascii: "!"), startsWith(Self.commentStart, at: i) { i = skip(past: Self.commentEnd, from: i + 4); continue }
+            if next == UInt8(ascii: "!"), startsWith(Self.cdataStart, at: i) { i = skip(past: Self.cdataEnd, from: i + 9); continue }
+            if next == UInt8(ascii: "?") { i = skip(past: Self.piEnd, from: i + 2); continue }
+            if next == UInt8(ascii: "!") {
                 // A declaration, possibly with an internal subset in [ ].
                 var j = i + 2, depth = 0, inQuote: UInt8 = 0
                 while j < n {
@@ -78,7 +81,10 @@ enum XMLAttributeBudget {
         return nil
     }
 
-    static func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {
+    static let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8)
+    static let cdataStart = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8), piEnd = Array("?>".utf8)
+
+    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         var line = 1, column = 1
         for b in bytes[..<offset] {
             if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }

@@ -51,7 +51,7 @@ public final class XMLNode {
 /// element's `<name` on that line (the parser's own column points past the tag).
 enum XMLTreeReader {
     static func parse(_ data: Data, file: String, lines: [Substring]) throws(FormatError) -> XMLNode {
-        if let crowded = XMLAttributeBudget.firstOverBudget([UInt8](data)) {
+        if let crowded = XMLAttributeBudget.firstOverBudget(data) {
             let at = crowded.position
             throw FormatError(file: file, line: at.line, column: at.column,
                               message: "<\(crowded.name)> has \(crowded.count) attributes",
