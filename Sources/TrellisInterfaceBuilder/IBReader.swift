@@ -28,6 +28,11 @@ public enum InterfaceBuilderFile {
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputFile.notUTF8(data, path: file, kind: "an Interface Builder file")
         }
+        // libxml2 says "unknown XML error" for no document at all.
+        if text.allSatisfy(\.isWhitespace) {
+            throw FormatError(file: file, line: 1, column: 1, message: "the file is empty",
+                              expected: "an Xcode .xib or .storyboard (XML) file")
+        }
         // By bytes (a 5 MB storyboard split by Character spends longer
         // breaking graphemes than parsing the XML); "\r" of CRLF files dropped.
         let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
