@@ -96,7 +96,20 @@ public struct ControlSpec {
             let directory = (node.source.name as NSString).deletingLastPathComponent
             let base = (directory.isEmpty ? "." : directory) + "/" + name
             let files = name.contains(".") ? [base] : [base + "@3x.png", base + "@2x.png", base + ".png"]
-            for file in files { if let image = UIImage(contentsOfFile: file) { return image } }
+            for file in files {
+                // Regular files only: opening a FIFO named photo.png waited
+                // for a writer for ever (and with it `trellis preview`).
+                var info = stat()
+                guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                      let image = UIImage(contentsOfFile: file) else { continue }
+                // Its size comes from the PNG's header, up to 2^31 - 1 pixels a side.
+                guard Limits.size.contains(Double(image.size.width)), Limits.size.contains(Double(image.size.height)) else {
+                    throw nameNode.error("the PNG image '\(name)' is \(Limits.format(Double(image.size.width)))x\(Limits.format(Double(image.size.height))) points",
+                                         expected: "an image of at most \(Limits.format(Limits.size.upper)) points a side",
+                                         suggestion: "give the image a width and height instead")
+                }
+                return image
+            }
             throw nameNode.error("no PNG image '\(name)' beside \((node.source.name as NSString).lastPathComponent)",
                                  expected: "\(name).png (or @2x/@3x) in \(directory.isEmpty ? "." : directory), or a width and height")
         default:

@@ -72,31 +72,16 @@ public enum LayoutFile {
             throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(name)': not a layout file",
                               expected: "a .yaml, .yml or .json file")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let handle = FileHandle(forReadingAtPath: path) else {
-            throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(path)': no such file")
-        }
-        defer { try? handle.close() }
-        // At most one byte past the limit is read, so a huge file (or
-        // /dev/zero) is refused without being loaded.
-        guard let read = try? handle.read(upToCount: Limits.maxFileBytes + 1) else {
-            throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(path)'")
-        }
-        let data = read ?? Data()
-        guard data.count <= Limits.maxFileBytes else {
-            throw FormatError(file: path, line: 0, column: 0,
-                              message: "the file is larger than \(Limits.maxFileBytes) bytes, the most a layout file may be",
-                              expected: "a file of at most \(Limits.maxFileBytes) bytes (docs/LIMITS.md)")
-        }
+        let data = try InputFile.read(path, limit: Limits.maxFileBytes, kind: "a layout file")
         guard let text = String(data: data, encoding: .utf8) else {
-            throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(path)': not UTF-8 text")
+            throw InputFile.notUTF8(data, path: path, kind: "a layout file")
         }
         return try parse(text, file: path)
     }
 
     /// Reads layout text; `file` is the name errors show.
     public static func parse(_ text: String, file: String) throws(FormatError) -> LayoutDocument {
+        let text = file.lowercased().hasSuffix(".json") ? JSONSurrogates.rewrite(text) : text
         let source = SourceFile(name: file, text: text)
         guard let node = try YNode.parse(text, source: source) else {
             throw source.error(SourcePosition(line: 1, column: 1), "the layout file is empty", expected: "a mapping with 'root'")

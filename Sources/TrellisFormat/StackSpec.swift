@@ -51,7 +51,13 @@ public struct StackSpec {
             throw n.error("unknown spacing '\(s)'", expected: "a number of points, or system",
                           suggestion: Suggestions.didYouMean(s, among: ["system"]))
         }
-        return try n.number("a number of points, or system")
+        // In the coordinate range, as constants are: 1e308 was taken, and
+        // the arranged views after it came out of the engine not finite.
+        let v = try n.number("a number of points, or system")
+        guard Limits.coordinate.contains(v) else {
+            throw n.error("spacing \(n.scalarText ?? "") is out of range", expected: Limits.coordinate.expected + ", or system")
+        }
+        return v
     }
 
     /// Reads the stack keys of a view's mapping; `arranged` are the ids of

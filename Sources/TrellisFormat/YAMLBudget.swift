@@ -32,7 +32,17 @@ enum YAMLBudget {
         var nodes = 0, aliases = 0
         while true {
             var event = yaml_event_t()
-            guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                // libyaml's own depth limit (deep flow nesting stops its
+                // scanner before we see 64 starts): our words for it.
+                if let problem = parser.problem, String(cString: problem).contains("nesting level") {
+                    let mark = parser.problem_mark
+                    return source.error(SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1),
+                                        "the file nests more than \(Limits.maxNesting) levels deep",
+                                        expected: "at most \(Limits.maxNesting) levels of mappings and lists")
+                }
+                return nil
+            }
             defer { yaml_event_delete(&event) }
             let at = SourcePosition(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
             switch event.type {

@@ -46,16 +46,28 @@ struct YNode {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
             let where_ = context.map { " \($0.text)" } ?? ""
-            return source.error(SourcePosition(line: mark.line, column: mark.column),
-                                "invalid YAML: \(problem)\(where_)")
+            let at = SourcePosition(line: mark.line, column: mark.column)
+            let (expected, suggestion) = YAMLSyntaxHints.hints(problem, at: at, source: source)
+            return source.error(at, "invalid YAML: \(problem)\(where_)", expected: expected, suggestion: suggestion)
         case let .duplicatedKeysInMapping(duplicates, context):
             let key = duplicates.first ?? ""
             let first = SourcePosition(line: context.mark.line, column: context.mark.column)
             return source.error(secondOccurrence(of: key, after: first, in: source) ?? first,
                                 "duplicate key '\(key)' (first at line \(first.line))", offending: key,
                                 expected: "each key once in a mapping")
-        case let .reader(problem, _, _, _):
-            return source.error(SourcePosition(line: 1, column: 1), "can't read the file: \(problem)")
+        case let .reader(problem, offset, value, yaml):
+            // `offset` counts Characters from the start of the text.
+            var at = SourcePosition(line: 1, column: 1)
+            if let offset, let index = yaml.index(yaml.startIndex, offsetBy: offset, limitedBy: yaml.endIndex) {
+                let before = yaml[..<index].unicodeScalars
+                let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+                at = SourcePosition(line: before.filter { $0 == "\n" }.count + 1,
+                                    column: before.distance(from: lineStart, to: before.endIndex) + 1)
+            }
+            let character = value >= 0 && value < 0x110000 ? String(format: " (U+%04X)", value) : ""
+            return source.error(at, "can't read the file: \(problem)\(character)",
+                                expected: "printable text: YAML allows tabs, line breaks and printable characters",
+                                suggestion: "remove the character, or write it as an escape (\\0, \\x1B) inside double quotes")
         default:
             return source.error(SourcePosition(line: 1, column: 1), "can't read the file: \(error)")
         }

@@ -88,6 +88,18 @@ struct IBImporter {
         self.variations = variations
         let root = prune(scene.root, variations)
         let views = root.flattened
+        // The layout file it becomes takes at most Limits.maxViews; a larger
+        // scene is refused here, before the importer's tables for it: a
+        // 9.6 MB storyboard of 120,000 views asked for more than 1 GB and
+        // aborted, where the file's own limit would have refused it.
+        if views.count > Limits.maxViews {
+            let at = views[Limits.maxViews].position
+            throw FormatError(file: document.file, line: at.line, column: at.column,
+                              message: "scene \(scene.id) has \(views.count) views",
+                              expected: "at most \(Limits.maxViews) views in a scene, root included (docs/LIMITS.md)",
+                              suggestion: "split the scene, or move views into container view controllers",
+                              sourceLine: line(at.line))
+        }
         var names = IBNames.assign(scene, views: views)
         // A table view controller's view is the table: a plain root holds it.
         // So does a root that is a stack or scroll view (a xib's top-level

@@ -11,16 +11,27 @@ public enum InterfaceBuilderFile {
         extensions.contains((path as NSString).pathExtension.lowercased())
     }
 
+    /// The largest file read, in bytes: libxml2 (2.9, without
+    /// XML_PARSE_HUGE, as Foundation's XMLParser runs it) stops with an
+    /// internal error a little past 10,000,000 bytes of input, so a larger
+    /// file is refused by its size rather than by an error number. Issue
+    /// 11's 100-scene storyboard is 5 MB.
+    public static let maxFileBytes = 10_000_000
+
     public static func load(path: String) throws(FormatError) -> IBDocument {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(path)': no such file")
-        }
+        let data = try InputFile.read(path, limit: maxFileBytes, kind: "an Interface Builder file",
+                                      ifTooLarge: "split the storyboard in Xcode (Editor ▸ Refactor to Storyboard)")
         return try parse(data, file: path)
     }
 
     public static func parse(_ data: Data, file: String) throws(FormatError) -> IBDocument {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw FormatError(file: file, line: 0, column: 0, message: "can't read '\(file)': not UTF-8 text")
+            throw InputFile.notUTF8(data, path: file, kind: "an Interface Builder file")
+        }
+        // libxml2 says "unknown XML error" for no document at all.
+        if text.allSatisfy(\.isWhitespace) {
+            throw FormatError(file: file, line: 1, column: 1, message: "the file is empty",
+                              expected: "an Xcode .xib or .storyboard (XML) file")
         }
         // By bytes (a 5 MB storyboard split by Character spends longer
         // breaking graphemes than parsing the XML); "\r" of CRLF files dropped.

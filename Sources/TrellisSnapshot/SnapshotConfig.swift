@@ -42,9 +42,21 @@ public struct SnapshotConfig: Sendable, Equatable {
         self.path = path
     }
 
+    /// A configuration lists devices; a megabyte is thousands of times
+    /// more than one needs.
+    public static let maxFileBytes = 1_048_576
+
     public static func load(path: String) throws(SnapshotError) -> SnapshotConfig {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw SnapshotError("\(path): error: can't read the snapshot configuration")
+        // Bounded, and a FIFO with no writer reads as empty rather than
+        // blocking the run (FileManager's read waited for ever).
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: maxFileBytes, kind: "a snapshot configuration")
+        } catch {
+            throw SnapshotError(error.description)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SnapshotError(InputFile.notUTF8(data, path: path, kind: "a snapshot configuration").description)
         }
         return try parse(text, path: path)
     }

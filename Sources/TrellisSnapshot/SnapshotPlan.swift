@@ -168,7 +168,13 @@ public struct SnapshotPlan: Sendable {
         var files: [String] = []
         var folders: [String] = []
         let fm = FileManager.default
+        // Each real folder once: links are followed, but a link back up the
+        // tree (`x/up -> ..`) made the walk branch at every level until
+        // paths grew too long, for hours.
+        var walked = Set<[UInt64]>()
         func walk(_ dir: String) {
+            var info = stat()
+            guard stat(dir, &info) == 0, walked.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
             guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
             for name in names.sorted() {
                 let path = SnapshotName.join(dir, name)

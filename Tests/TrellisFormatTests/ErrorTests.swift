@@ -25,6 +25,8 @@ final class ErrorTests: XCTestCase {
             t.yaml:3:12: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence
                 constraints: []
                            ^
+              expected: YAML (or JSON) text
+              suggestion: check this line and the one before for an unclosed quote or bracket, or indentation
             """)
     }
 
@@ -468,7 +470,8 @@ final class ErrorFieldTests: XCTestCase {
 
     func testMissingFileAndExtension() {
         XCTAssertThrowsError(try LayoutFile.load(path: "/nonexistent/x.yaml")) { error in
-            XCTAssertEqual("\(error)", "/nonexistent/x.yaml: error: can't read '/nonexistent/x.yaml': no such file")
+            XCTAssertEqual("\(error)", "/nonexistent/x.yaml: error: can't read '/nonexistent/x.yaml': no such file\n"
+                           + "  expected: a layout file\n  suggestion: check the path for a typo")
         }
         XCTAssertThrowsError(try LayoutFile.load(path: "/tmp/x.txt")) { error in
             XCTAssertEqual("\(error)", "/tmp/x.txt: error: can't read 'x.txt': not a layout file\n  expected: a .yaml, .yml or .json file")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisDiff
+import TrellisRender
 
 /// `trellis diff`'s arguments as plain values, and the run itself.
 ///
@@ -90,9 +91,12 @@ struct DiffOptions: Equatable {
     }
 
     func run() throws {
+        try OutputOverInput.check(output, option: "-o", inputs: [reference, actual])
+        try OutputOverInput.check(composite, option: "--composite", inputs: [reference, actual])
         let options = CompareOptions(threshold: threshold, includeAA: includeAA,
                                      rule: legacyBlend ? .pixelmatch5 : .pixelmatch7, checkerboard: !noCheckerboard,
                                      diffColorAlt: diffColorAlt.flatMap(DiffCommand.color), diffMask: diffMask)
+        try checkAddressSpace()
         let referenceImage: PixelImage, actualImage: PixelImage
         do {
             let images = try PNGCodec.read(paths: [reference, actual], maxPixels: maxPixels)
@@ -112,10 +116,10 @@ struct DiffOptions: Equatable {
             let (counted, diff) = ImageComparer.compareAndDiff(referenceImage, actualImage, options: options)
             result = counted
             do {
-                if let output { try PNGCodec.write(diff, to: output) }
+                if let output { try Self.write(diff, to: output) }
                 if let composite {
-                    try PNGCodec.write(ImageComparer.composite(reference: referenceImage, diff: diff, actual: actualImage),
-                                       to: composite)
+                    try Self.write(ImageComparer.composite(reference: referenceImage, diff: diff, actual: actualImage),
+                                   to: composite)
                 }
             } catch {
                 throw BadInput(message: "error: \(error.message)")
@@ -145,5 +149,36 @@ struct DiffOptions: Equatable {
         var line = "\(r.differentPixels) different pixels of \(r.width * r.height) (\(percent)%)"
         if !includeAA { line += ", \(r.antialiasedPixels) anti-aliased pixels ignored" }
         return line + " at threshold \(threshold)"
+    }
+
+    /// Through ``FileOutput``, as `render` writes: never half a file, and
+    /// never a device or FIFO replaced (`-o /dev/stdout` is written to).
+    static func write(_ image: PixelImage, to path: String) throws(DiffError) {
+        let bytes: [UInt8]
+        do { bytes = try PNGCodec.encode(image) } catch { throw DiffError(message: "\(path): \(error.message)") }
+        do { try FileOutput.writeAtomically(bytes, to: path) } catch { throw DiffError(message: error.description) }
+    }
+
+    /// Under `ulimit -v`, the images, the diff image and the composite (4
+    /// bytes a pixel each, with room for their encoding) must fit in what
+    /// the limit leaves: two 64-megapixel images and their diff under 1 GB
+    /// aborted while allocating. Sizes come from the IHDRs, before decoding;
+    /// sizes past --max-pixels are left to the decoder's own error.
+    func checkAddressSpace() throws {
+        guard let available = AddressSpace.available(), let a = AddressSpace.pngSize(reference),
+              let b = AddressSpace.pngSize(actual) else { return }
+        let pixels = [a.width * a.height, b.width * b.height]
+        guard pixels.allSatisfy({ $0 <= maxPixels }) else { return }
+        let canvas = max(a.width, b.width) * max(a.height, b.height)
+        var need = pixels.reduce(0, +)
+        if output != nil || composite != nil { need += 2 * canvas }
+        if composite != nil { need += 2 * (a.width + max(a.width, b.width) + b.width) * max(a.height, b.height) }
+        let bytes = need * 4
+        guard bytes > available else { return }
+        let mb = { (n: Int) in "\(n / 1_048_576) MB" }
+        throw BadInput(message: "error: comparing \(reference) (\(a.width)x\(a.height)) and \(actual) (\(b.width)x\(b.height))"
+                                + (output != nil || composite != nil ? " and drawing the difference" : "")
+                                + " needs about \(mb(bytes)); this process may use \(mb(available)) more (ulimit -v)\n"
+                                + "  suggestion: raise the limit, leave out -o/--composite, or compare smaller images")
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisFormat
 import TrellisInterfaceBuilder
+import TrellisRender
 
 /// `trellis import FILE [--scene …] [-o OUT.yaml]`: a scene of a `.xib` or
 /// `.storyboard` as a layout file. Import is serialisation: every command
@@ -29,6 +30,7 @@ struct ImportCommand: ParsableCommand {
         guard InterfaceBuilderSupport.isIB(file) else {
             throw BadInput(message: "\(file): error: not an Interface Builder file\n  expected: a .xib or .storyboard file")
         }
+        try OutputOverInput.check(output, option: "-o", inputs: [file])
         let (document, scenes) = try InterfaceBuilderSupport.scenes(file, scene)
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         // `--scene all` promises a folder (its help says so), even for a
@@ -42,9 +44,9 @@ struct ImportCommand: ParsableCommand {
             let path = toFolder ? (output as NSString).appendingPathComponent("\(base)-\(s.id).yaml") : output
             if toFolder { try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
             do {
-                try imported.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+                try FileOutput.writeAtomically(Array(imported.yaml.utf8), to: path)
             } catch {
-                throw BadInput(message: "\(path): error: can't write: \(error.localizedDescription)")
+                throw BadInput(message: "\(file): error: \(error)")
             }
             print("wrote \(path)")
         }

@@ -85,6 +85,7 @@ struct RenderCommand: ParsableCommand {
         options.showLegend = !noLegend
         options.content = content
         options.focus = (focus ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        try OutputOverInput.check(output, option: "-o", inputs: files)
         var written: [String] = []
         // Storyboards may give one picture per scene (--scene all).
         var targets: [(file: String, scene: String?, name: String)] = []
@@ -97,6 +98,7 @@ struct RenderCommand: ParsableCommand {
                 targets.append((file, nil, base))
             }
         }
+        targets = try Self.distinctPictures(targets)
         let manyPictures = targets.count > 1 || (allSteps && !filmstrip)
         try makeOutputFolder(many: manyPictures)
         for (file, scene, name) in targets {
@@ -126,6 +128,28 @@ struct RenderCommand: ParsableCommand {
             }
         }
         for path in written { print("wrote \(path)") }
+    }
+
+    /// Each picture named once: a file given twice is drawn once, and two
+    /// files whose pictures would share a name (`a/x.yaml b/x.yaml -o out/`
+    /// both make `out/x.png`) are refused before anything is drawn, where
+    /// the second used to replace the first without a word.
+    static func distinctPictures(_ targets: [(file: String, scene: String?, name: String)]) throws
+        -> [(file: String, scene: String?, name: String)] {
+        var owners: [String: String] = [:]
+        var kept: [(file: String, scene: String?, name: String)] = []
+        for target in targets {
+            let real = URL(fileURLWithPath: target.file).resolvingSymlinksInPath().path
+            if let other = owners[target.name] {
+                if URL(fileURLWithPath: other).resolvingSymlinksInPath().path == real { continue }
+                throw BadInput(message: "\(target.file): error: its picture would be named '\(target.name)', as \(other)'s is\n"
+                                        + "  expected: files whose names differ (pictures are named after their files)\n"
+                                        + "  suggestion: render them one at a time with their own -o, or rename one")
+            }
+            owners[target.name] = target.file
+            kept.append(target)
+        }
+        return kept
     }
 
     /// Where a picture's failure points: the file's explicit canvas
