@@ -258,6 +258,12 @@ struct ValuePlan {
         version = t.version
         denseIndex = [Int32](repeating: -1, count: t.kinds.count)
         for (i, x) in t.externals.enumerated() { denseIndex[Int(x)] = Int32(i) }
+        // Sized once, not doubled as the walk goes (a doubling array copies
+        // itself, and past the second-level cache every copy misses;
+        // docs/PERFORMANCE.md, `wave2-solvermem7`): each external is read
+        // from its row here or is a lazy row's target below.
+        externals.reserveCapacity(max(0, t.externals.count - t.lazyCount))
+        externalSlots.reserveCapacity(max(0, t.externals.count - t.lazyCount))
         // Externals with a lazy row are written by the second pass only.
         for x in t.externals {
             let slot = t.basicSlot[Int(x)]
@@ -274,6 +280,12 @@ struct ValuePlan {
         var targets: [Int32] = []
         var slots: [Int32] = []
         var start: [Int32] = [0]
+        targets.reserveCapacity(t.lazyCount)
+        slots.reserveCapacity(t.lazyCount)
+        start.reserveCapacity(t.lazyCount + 1)
+        // A guess (a lazy row mentions one or two basic externals in the
+        // bench's screens and chains); longer rows grow it as before.
+        termCodes.reserveCapacity(2 * t.lazyCount)
         let denseIndex = self.denseIndex
         t.rows.withUnsafeBufferPointer { rows in
             t.basicSlot.withUnsafeBufferPointer { basicSlot in

@@ -11,8 +11,15 @@ extension SolverWorkloads {
     static func screen(_ views: Int) throws -> Built {
         let cards = max(0, (views - 10) / 10)
         let s = Solver()
+        // The screen's size is known before it is built (44 constraints and
+        // 11 views, with the root's edit; 44 constraints and 10 views a
+        // card), so the solver's tables and the list of variables are sized
+        // once instead of doubling past the cache (PERFORMANCE.md,
+        // `wave2-solvermem7`). The system solved is the same.
+        s.reserveCapacity(constraints: 45 + 44 * cards, variables: 4 * (11 + 10 * cards))
         let root = Box(s)
         var variables = root.variables
+        variables.reserveCapacity(4 * (11 + 10 * cards))
         func box() -> Box {
             let b = Box(s)
             variables += b.variables

@@ -30,6 +30,9 @@ enum SolverWorkloads {
 
     static func chain(_ n: Int) throws -> Built {
         let s = Solver()
+        // Sized once (PERFORMANCE.md, `wave2-solvermem7`): 4 constraints and
+        // the root's edit, then 5 constraints a row.
+        s.reserveCapacity(constraints: 5 + 5 * n, variables: 4 * (n + 1))
         let root = Box(s)
         try s.add(Constraint(root.left, .equal, 0))
         try s.add(Constraint(root.top, .equal, 0))
@@ -37,7 +40,9 @@ enum SolverWorkloads {
         try s.addEditVariable(root.width, priority: editPriority)
         try s.suggestValue(root.width, 375)
         var variables = root.variables
+        variables.reserveCapacity(4 * (n + 1))
         var spacings: [Constraint] = []
+        spacings.reserveCapacity(n)
         var previous: Box? = nil
         for _ in 0..<n {
             let row = Box(s)
@@ -61,6 +66,10 @@ enum SolverWorkloads {
 
     static func grid(_ k: Int) throws -> Built {
         let s = Solver()
+        // Sized once (PERFORMANCE.md, `wave2-solvermem7`): 2 constraints and
+        // the root's two edits, then 4 a cell (fewer in the first row and
+        // column, 2 more for each cell of the last).
+        s.reserveCapacity(constraints: 4 + 4 * k * k, variables: 4 * (k * k + 1))
         let root = Box(s)
         try s.add(Constraint(root.left, .equal, 0))
         try s.add(Constraint(root.top, .equal, 0))
@@ -70,6 +79,7 @@ enum SolverWorkloads {
         try s.suggestValue(root.height, 768)
         let cells = (0..<k).map { _ in (0..<k).map { _ in Box(s) } }
         var variables = root.variables
+        variables.reserveCapacity(4 * (k * k + 1))
         for i in 0..<k {
             for j in 0..<k {
                 let c = cells[i][j]
