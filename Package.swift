@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "TrellisSnapshot", dependencies: ["TrellisFormat", "TrellisInterfaceBuilder", "TrellisRender", "TrellisDiff"]),
         // assertLayoutSnapshot for XCTest and Swift Testing: its own target so
         // the trellis command doesn't link the test frameworks.
-        .target(name: "TrellisSnapshotTesting", dependencies: ["TrellisSnapshot"]),
+        .target(name: "TrellisSnapshotTesting", dependencies: ["TrellisSnapshot", "TrellisInterfaceBuilder"]),
         .target(name: "TrellisSnapshotStrategies", dependencies: [
             "TrellisSnapshotTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -28,9 +28,14 @@ public struct CanvasSpec: Sendable {
     /// conflict between them breaks the resistance (Interface Builder's
     /// canvas; ``UIWindow/lateCompressionResistance``). Imports write it.
     public var lateCompressionResistance = false
-    /// `labelBaselinesFromEdges: true`: labels' baseline anchors sit at
-    /// fixed distances from their edges, not where their centred text
-    /// draws them (``UIWindow/labelBaselinesFromEdges``). Imports write it.
+    /// `labelBaselinesFromEdges: true`, written by Interface Builder
+    /// imports (and by every import before session 15): the file's labels
+    /// came from Xcode. Every label holds its baseline anchors at its edges
+    /// with or without it (docs/LAYOUT.md, "baselines"); the `trellis`
+    /// commands and the snapshot runner read it only to take those anchors'
+    /// offsets from Xcode's system font, as they do for the IB file itself
+    /// (``SystemFontBaselines/measurer(for:base:)``). Accepted in any file;
+    /// the default is false.
     public var labelBaselinesFromEdges = false
     /// `keyboard: 336`: a docked keyboard of that height is up (0, the
     /// default: none). Read by views' `keyboardLayoutGuide`.

@@ -48,7 +48,6 @@ public enum LayoutBuilder {
         window.keyboardHeight = canvas.keyboard
         window.screenUserInterfaceStyle = canvas.userInterfaceStyle
         window.lateCompressionResistance = canvas.lateCompressionResistance
-        window.labelBaselinesFromEdges = canvas.labelBaselinesFromEdges
         let layout = BuiltLayout(document: document, window: window, device: canvas.device, orientation: canvas.orientation)
         for entry in document.constraints { try layout.make(entry, condition: nil, group: nil) }
         layout.updateActivation()

@@ -1,3 +1,4 @@
+import TrellisFormat
 import TrellisLayout
 
 /// Line heights and baselines of Xcode's system font around the line
@@ -54,5 +55,15 @@ public struct SystemFontBaselines: TextMeasuring {
 
     public func baselineLayout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout {
         SystemFontLineHeights(base).layout(text, font: font, numberOfLines: numberOfLines, width: width)
+    }
+
+    /// The measurer every command lays `document` out with around `base`
+    /// (the drawing measurer): this one for a file imported from Interface
+    /// Builder (its canvas has `labelBaselinesFromEdges`, which imports
+    /// write), `base` for any other. `trellis layout`, `render`, the
+    /// snapshot runner and the snapshot strategies all ask here, so the
+    /// same file gives the same frames in each.
+    public static func measurer(for document: LayoutDocument, base: any TextMeasuring) -> any TextMeasuring {
+        document.canvas.labelBaselinesFromEdges ? SystemFontBaselines(base) : base
     }
 }

@@ -120,9 +120,11 @@ open class UILabel: UIView {
     /// text's ascent below the top edge, the last one its text's descent
     /// above the bottom edge, whatever height the constraints give the
     /// label. A label stretched or squeezed by its constraints draws its
-    /// text centred, but its baseline anchors stay at its edges: Xcode
-    /// stores such labels so (docs/INTERFACE-BUILDER.md, "Baselines of
-    /// labels taller or shorter than their text"). Nil without text.
+    /// text centred, but its baseline anchors stay at its edges: UIKit
+    /// states a label's baselines as offsets from its edges measured at its
+    /// intrinsic size, and Xcode stores such labels so (docs/LAYOUT.md,
+    /// "baselines"; docs/INTERFACE-BUILDER.md, "Baselines of labels taller
+    /// or shorter than their text"). Nil without text.
     var baselineEdgeOffsets: (fromTop: Double, fromBottom: Double)? {
         guard let text, !text.isEmpty else { return nil }
         var l = measurer.baselineLayout(text, font: font, numberOfLines: numberOfLines, width: layoutWidth)

@@ -346,13 +346,12 @@ open class UIView: LayoutItem {
     }
 
     /// Where the layout engine holds the view's baselines: a label's at
-    /// fixed distances from its edges (``UILabel/baselineEdgeOffsets``) in
-    /// a window with ``UIWindow/labelBaselinesFromEdges``, other text
-    /// views' (and those labels elsewhere) at fixed distances from their centre
-    /// (``baselineOffsetsFromCenter``); nil for views without text.
+    /// fixed distances from its edges (``UILabel/baselineEdgeOffsets``; UIKit
+    /// measures them at the label's intrinsic size, docs/LAYOUT.md,
+    /// "baselines"), other text views' at fixed distances from their
+    /// centre (``baselineOffsetsFromCenter``); nil for views without text.
     var baselineAnchoring: BaselineAnchoring? {
-        if let label = self as? UILabel, hostContext?.window?.labelBaselinesFromEdges == true,
-           let edges = label.baselineEdgeOffsets {
+        if let label = self as? UILabel, let edges = label.baselineEdgeOffsets {
             return BaselineAnchoring(first: edges.fromTop, last: edges.fromBottom, fromEdges: true)
         }
         return baselineOffsetsFromCenter.map { BaselineAnchoring(first: $0.first, last: $0.last, fromEdges: false) }

@@ -27,22 +27,6 @@ open class UIWindow: UIView {
     /// constraints over a required compression resistance
     /// (docs/INTERFACE-BUILDER.md, "Required compression resistance").
     public var lateCompressionResistance = false { didSet { engine.structureChanged() } }
-    /// Whether labels' baseline anchors sit at fixed distances from their
-    /// edges (the first one its text's ascent below the top, the last one
-    /// its descent above the bottom) however tall the constraints make a
-    /// label, as Xcode stores labels (a canvas's `labelBaselinesFromEdges:`,
-    /// written by Interface Builder imports; docs/INTERFACE-BUILDER.md,
-    /// "Baselines of labels taller or shorter than their text"). Off, a
-    /// label's anchors are where its centred text draws them, the same at
-    /// its own height (docs/LAYOUT.md, "baselines").
-    public var labelBaselinesFromEdges = false {
-        didSet {
-            guard labelBaselinesFromEdges != oldValue else { return }
-            for case let label as UILabel in allViews { engine.updateBaselines(of: label) }
-            engine.structureChanged()
-            rootView.setNeedsLayout()
-        }
-    }
     /// The screen's unsafe areas (status bar, notch, home indicator).
     public var windowSafeAreaInsets: UIEdgeInsets { didSet { engine.derivedValuesChanged() } }
     public var horizontalSizeClass: UIUserInterfaceSizeClass { didSet { engine.derivedValuesChanged() } }

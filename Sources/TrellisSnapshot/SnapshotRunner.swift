@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import TrellisDiff
 import TrellisFormat
+import TrellisInterfaceBuilder
 import TrellisLayout
 import TrellisRender
 
@@ -107,7 +108,9 @@ public enum SnapshotRunner {
             let document = try SnapshotDocuments.load(c.layoutPath)
             source = SnapshotSource.of(c, document: document)
             layout = try LayoutBuilder.build(document, device: c.device, orientation: c.orientation, userInterfaceStyle: c.appearance)
-            layout.window.textMeasurer = PangoTextMeasurer()
+            // Measured as `trellis layout` measures the same file: an IB
+            // scene's labels take Xcode's baseline offsets.
+            layout.window.textMeasurer = SystemFontBaselines.measurer(for: document, base: PangoTextMeasurer())
             layout.window.layoutIfNeeded()
             try layout.apply(throughStep: c.step)
         } catch {

@@ -109,7 +109,7 @@ enum TrellisStrategyRendering {
                                                  userInterfaceStyle: userInterfaceStyle)
             if step > 0 { try layout.apply(throughStep: step) }
             let result = try LayoutSnapshot.render(window: layout.window, views: layout.views, guides: layout.guides,
-                                                   title: url.lastPathComponent, scale: scale)
+                                                   title: url.lastPathComponent, scale: scale, document: document)
             return Data(result.png)
         } catch {
             return Data("trellis: \(error)".utf8)

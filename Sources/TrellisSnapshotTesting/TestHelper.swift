@@ -1,6 +1,7 @@
 import Foundation
 import TrellisDiff
 import TrellisFormat
+import TrellisInterfaceBuilder
 import TrellisLayout
 import TrellisRender
 import TrellisSnapshot
@@ -150,14 +151,17 @@ public enum LayoutSnapshot {
         x == x.rounded() && abs(x) < 1e9 ? String(Int(x)) : String(format: "%.2f", Double(x))
     }
 
-    /// Lays the window out with the Pango measurer (as `trellis` does) and
-    /// draws it: the PNG and the frames record's text. What every snapshot
-    /// helper (this module's assertions, the swift-snapshot-testing
-    /// strategies) compares.
+    /// Lays the window out with the Pango measurer (as `trellis` does; for
+    /// a layout file, `document`'s, as ``SystemFontBaselines/measurer(for:base:)``
+    /// picks it) and draws it: the PNG and the frames record's text. What
+    /// every snapshot helper (this module's assertions, the
+    /// swift-snapshot-testing strategies) compares.
     public static func render(window: UIWindow, views: [(id: String, view: UIView)],
                               guides: [(id: String, guide: UILayoutGuide)] = [], title: String,
-                              scale: Double = LayoutSnapshot.defaultScale) throws(SnapshotError) -> (png: [UInt8], frames: String) {
-        window.textMeasurer = PangoTextMeasurer()
+                              scale: Double = LayoutSnapshot.defaultScale,
+                              document: LayoutDocument? = nil) throws(SnapshotError) -> (png: [UInt8], frames: String) {
+        let pango = PangoTextMeasurer()
+        window.textMeasurer = document.map { SystemFontBaselines.measurer(for: $0, base: pango) } ?? pango
         window.layoutIfNeeded()
         let png: [UInt8]
         do {

@@ -39,6 +39,7 @@ extension Tableau {
         while k < objective.count {
             var degenerateRun = 0
             var rebasedThisRun = false
+            var singleRebasedThisRun = false
             while let (entering, direction) = enteringSymbolTracked(level: k, steepest: degenerateRun < Self.degenerateRunLimit) {
                 guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                     throw .unbounded
@@ -46,20 +47,23 @@ extension Tableau {
                 // A walk (a third degenerate pivot in a row on a long
                 // column): rebase the blocking rows locally first, once per
                 // run of degenerate pivots (Tableau+DegenerateRebase.swift),
-                // then choose again.
-                if rebaseBudget > 0 && rebasesDegenerateBlockers && !rebasedThisRun
-                    && degenerateRun >= Self.rebaseAfterDegeneratePivots
+                // then choose again. Before that, a degenerate pivot on a
+                // long column rebases its few blockers through local
+                // subjects when that is cheaper than the pivot, once per
+                // run ("One blocker").
+                let single = degenerateRun < Self.rebaseAfterDegeneratePivots
+                if rebaseBudget > 0 && rebasesDegenerateBlockers && !(single ? singleRebasedThisRun : rebasedThisRun)
                     && Row.nearZero(rows[Int(basicSlot[Int(leaving)])].constant)
                     && columns[Int(entering)].count > Self.rebaseColumnThreshold {
-                    rebasedThisRun = true
-                    let n = rebaseDegenerateBlockers(of: entering, direction: direction, level: k)
+                    if single { singleRebasedThisRun = true } else { rebasedThisRun = true }
+                    let n = rebaseDegenerateBlockers(of: entering, direction: direction, level: k, single: single)
                     if n > 0 {
                         rebaseBudget -= n
                         continue
                     }
                 }
                 degenerateRun = Row.nearZero(rows[Int(basicSlot[Int(leaving)])].constant) ? degenerateRun + 1 : 0
-                if degenerateRun == 0 { rebasedThisRun = false }
+                if degenerateRun == 0 { rebasedThisRun = false; singleRebasedThisRun = false }
                 pivots += 1
                 if pivots == HeldRows.runLength && holdsLongExternalRows && heldRows == nil {
                     heldRows = HeldRows()

@@ -15,10 +15,9 @@ import TrellisLayout
 final class LabelBaselineEdgeTests: XCTestCase {
     /// "Name" 80 below the safe area (y 100 under the 20-point status bar)
     /// and `height` tall; "Value" after it, aligned by `attribute`.
-    func layout(height: Double, attribute: NSLayoutConstraint.Attribute, text: String = "Name",
-                edges: Bool = true) -> (window: UIWindow, tall: UILabel, other: UILabel) {
+    func layout(height: Double, attribute: NSLayoutConstraint.Attribute,
+                text: String = "Name") -> (window: UIWindow, tall: UILabel, other: UILabel) {
         let window = HandLayout.phoneSE()
-        window.labelBaselinesFromEdges = edges
         let root = window.rootView
         let tall = HandLayout.addLabel(text, "tall", to: root)
         let other = HandLayout.addLabel("Value", "other", to: root)
@@ -67,21 +66,6 @@ final class LabelBaselineEdgeTests: XCTestCase {
         assertHandFrame(layout(height: 20.4, attribute: .lastBaseline).other, 58, 100, 42.5, 20.5)
     }
 
-    /// Without the setting the anchors follow the centred text: 100 + 20 -
-    /// 10.2 + 16.15 = 125.95 for both, "Value" from 109.8 (-> 110).
-    func testWithoutTheSettingTheAnchorsFollowTheCentredText() {
-        assertHandFrame(layout(height: 40, attribute: .firstBaseline, edges: false).other, 58, 110, 42.5, 20)
-        assertHandFrame(layout(height: 40, attribute: .lastBaseline, edges: false).other, 58, 110, 42.5, 20)
-    }
-
-    /// Turned on after a layout, the next layout moves the anchors.
-    func testTurningTheSettingOnMovesTheAnchors() {
-        let (window, _, other) = layout(height: 40, attribute: .firstBaseline, edges: false)
-        window.labelBaselinesFromEdges = true
-        window.layoutIfNeeded()
-        assertHandFrame(other, 58, 100, 42.5, 20.5)
-    }
-
     /// A label whose text arrives after a layout (its rows were the empty
     /// label's, around its centre) takes the edge rows from then on.
     func testTextSetLaterMovesTheAnchorsToTheEdges() {
@@ -95,7 +79,6 @@ final class LabelBaselineEdgeTests: XCTestCase {
     /// 10.2 + 16.15 = 125.95, the label from 109.8 to 130.2: 110 to 130.
     func testATextFieldKeepsItsLineCentred() {
         let window = HandLayout.phoneSE()
-        window.labelBaselinesFromEdges = true
         let root = window.rootView
         let field = UITextField()
         field.identifier = "field"

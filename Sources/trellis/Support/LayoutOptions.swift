@@ -51,8 +51,7 @@ func buildLayout(_ path: String, _ options: LayoutOptions, scene: String? = nil)
     // An imported canvas's labels take San Francisco's baseline offsets,
     // as the Interface Builder file they came from does: the round trip
     // keeps its frames.
-    let pango = PangoTextMeasurer()
-    layout.window.textMeasurer = layout.window.labelBaselinesFromEdges ? SystemFontBaselines(pango) : pango
+    layout.window.textMeasurer = SystemFontBaselines.measurer(for: layout.document, base: PangoTextMeasurer())
     layout.window.layoutIfNeeded()
     return layout
 }
