@@ -98,7 +98,7 @@ final class LabelBaselineEdgeTests: XCTestCase {
         window.labelBaselinesFromEdges = true
         let root = window.rootView
         let field = UITextField()
-        field.identifier = "field"
+        field.trellisIdentifier = "field"
         field.text = "Name"
         field.font = .systemFont(ofSize: 17)
         field.translatesAutoresizingMaskIntoConstraints = false
