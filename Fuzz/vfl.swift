@@ -14,7 +14,7 @@ nonisolated(unsafe) let views: [String: UIView] = {
     var out: [String: UIView] = [:]
     for id in ["a", "b", "c"] {
         let v = UIView()
-        v.identifier = id
+        v.trellisIdentifier = id
         v.translatesAutoresizingMaskIntoConstraints = false
         window.rootView.addSubview(v)
         out[id] = v

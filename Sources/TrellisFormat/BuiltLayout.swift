@@ -17,7 +17,7 @@ public final class BuiltLayout {
         for entry in documentViews {
             out.append(entry)
             if let table = entry.view as? UITableView {
-                for v in table.rowViews { if let id = v.identifier { out.append((id, v)) } }
+                for v in table.rowViews { if let id = v.trellisIdentifier { out.append((id, v)) } }
             }
         }
         return out

@@ -82,7 +82,7 @@ public enum LayoutBuilder {
         if let s = spec.overrideUserInterfaceStyle { view.overrideUserInterfaceStyle = s }
         for id in spec.guides {
             let g = UILayoutGuide()
-            g.identifier = id
+            g.trellisIdentifier = id
             view.addLayoutGuide(g)
             guides.append((id, g))
         }

@@ -96,7 +96,7 @@ open class UILabel: UIView {
     public convenience init(text: String, identifier: String? = nil) {
         self.init()
         self.text = text
-        self.identifier = identifier
+        self.trellisIdentifier = identifier
     }
 
     var wraps: Bool { numberOfLines != 1 }

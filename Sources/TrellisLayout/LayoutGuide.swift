@@ -22,6 +22,15 @@ open class UILayoutGuide: LayoutItem {
         super.init()
     }
 
+    /// `identifier`: "A string used to identify the layout guide", an empty
+    /// string by default (Apple's `UILayoutGuide.identifier`). The same
+    /// storage as ``LayoutItem/trellisIdentifier``, so a guide's log name is
+    /// its identifier; an empty string names nothing.
+    open var identifier: String {
+        get { trellisIdentifier ?? "" }
+        set { trellisIdentifier = newValue.isEmpty ? nil : newValue }
+    }
+
     /// `init?(coder:)`: `UILayoutGuide` adopts `NSCoding` in UIKit, so a
     /// subclass that adds an initializer must provide this one; there are no
     /// archives on Linux, so it always fails (as ``UIView/init(coder:)``).
@@ -33,7 +42,21 @@ open class UILayoutGuide: LayoutItem {
         self.kind = kind
         super.init()
         owningView = owner
-        identifier = switch kind {
+        // UIKit's identifiers for its own guides, as its console logs print
+        // them (`UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`): margins and
+        // safe area in "Unable to simultaneously satisfy constraints" logs
+        // (GitHub hackiftekhar/IQKeyboardManager#1259, lionheart/
+        // KeyboardAdjuster#8); a scroll view's content guide and its content
+        // margins guide in a scroll view's constraint dump (constraints
+        // 'UIScrollView-content-margins-…' between `_UIScrollViewLayoutGuide
+        // …'UIScrollView-contentLayoutGuide'` and `UILayoutGuide…
+        // 'UIScrollViewContentMarginsGuide'`); readable content and keyboard
+        // as code running on iOS matches them (ioskrew/SwiftLayout,
+        // UILayoutGuide+Description.swift). The frame guide's follows the
+        // content guide's pattern. The bar guides are Trellis's names: UIKit's
+        // `topLayoutGuide`/`bottomLayoutGuide` are `_UILayoutGuide` views
+        // with no identifier.
+        trellisIdentifier = switch kind {
         case .margins: "UIViewLayoutMarginsGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readableContent: "UIViewReadableContentGuide"
@@ -41,7 +64,7 @@ open class UILayoutGuide: LayoutItem {
         case .bottomLayoutGuide: "_UILayoutGuide-bottom"
         case .scrollContent: "UIScrollView-contentLayoutGuide"
         case .scrollFrame: "UIScrollView-frameLayoutGuide"
-        case .scrollContentMargins: "UIScrollView-contentMarginsGuide"
+        case .scrollContentMargins: "UIScrollViewContentMarginsGuide"
         case .keyboard: "UIViewKeyboardLayoutGuide"
         case .custom: nil
         }
@@ -52,7 +75,7 @@ open class UILayoutGuide: LayoutItem {
     override var logName: String {
         let owner = owningView?.logName ?? "nil"
         switch kind {
-        case .custom: return "UILayoutGuide:\(identifier ?? "unnamed")"
+        case .custom: return "UILayoutGuide:\(trellisIdentifier ?? "unnamed")"
         case .margins: return "\(owner).layoutMarginsGuide"
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
         case .readableContent: return "\(owner).readableContentGuide"

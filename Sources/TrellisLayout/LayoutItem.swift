@@ -3,9 +3,13 @@ import TrellisSolver
 /// What a constraint can name: a ``UIView`` or a ``UILayoutGuide``. Each has a
 /// rectangle the engine solves for: four variables, in window coordinates.
 open class LayoutItem: UIResponder {
-    /// A name for logs and traces (`UIView.accessibilityIdentifier` or the
-    /// guide's `identifier`).
-    public var identifier: String?
+    /// A name for logs, traces and frames records; layout files' view ids
+    /// land here. Not UIKit API. `UIView.accessibilityIdentifier` and
+    /// `UILayoutGuide.identifier` read and write it. It isn't called
+    /// `identifier` because `UIView` has no such property, so app code
+    /// declares its own (`var identifier: String` in a cell, `let
+    /// identifier = UUID()`), which a base-class `identifier` would reject.
+    public var trellisIdentifier: String?
 
     /// How references that mustn't keep the item alive name it
     /// (``Unretained``): cleared when the item goes.
@@ -27,7 +31,7 @@ open class LayoutItem: UIResponder {
     /// How the item reads in logs: `UILabel:title`.
     var logName: String {
         let kind = String(describing: type(of: self))
-        return identifier.map { "\(kind):\($0)" } ?? kind
+        return trellisIdentifier.map { "\(kind):\($0)" } ?? kind
     }
 
     // MARK: Anchors

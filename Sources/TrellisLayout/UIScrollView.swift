@@ -272,11 +272,11 @@ open class UIScrollView: UIView {
     public var scrollableContentSizeAmbiguityMessage: String? {
         let ambiguity = scrollableContentSizeAmbiguity
         guard !ambiguity.isEmpty else { return nil }
-        let name = identifier ?? "scroll view"
+        let name = trellisIdentifier ?? "scroll view"
         let parts = ambiguity.map { entry -> String in
             let vertical = entry.axis == .vertical
             let chain = vertical ? "top to bottom" : "leading to trailing"
-            let views = entry.views.map { $0.identifier ?? String(describing: type(of: $0)) }
+            let views = entry.views.map { $0.trellisIdentifier ?? String(describing: type(of: $0)) }
             let breaks = views.isEmpty ? "" : "; the chain breaks at " + views.joined(separator: ", ")
                 + " (" + (vertical ? "y or height" : "x or width") + " undetermined)"
             return "\(vertical ? "height" : "width"): no unbroken chain of constraints and views from the content area's \(chain)" + breaks

@@ -28,10 +28,10 @@ open class UIView: LayoutItem {
     }
 
     /// `accessibilityIdentifier`: the name logs, traces and frames records
-    /// use for the view (the same storage as ``LayoutItem/identifier``).
+    /// use for the view (the same storage as ``LayoutItem/trellisIdentifier``).
     public var accessibilityIdentifier: String? {
-        get { identifier }
-        set { identifier = newValue }
+        get { trellisIdentifier }
+        set { trellisIdentifier = newValue }
     }
 
     /// A view UIKit makes inside its own views (a bar's background, title
@@ -393,10 +393,11 @@ open class UIView: LayoutItem {
         return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
     }
 
-    /// Makes a view named `identifier` (for logs and traces).
+    /// Makes a view named `identifier` (its ``LayoutItem/trellisIdentifier``, for
+    /// logs and traces; Trellis only).
     public convenience init(identifier: String) {
         self.init()
-        self.identifier = identifier
+        self.trellisIdentifier = identifier
     }
 
     override var hostView: UIView? { self }

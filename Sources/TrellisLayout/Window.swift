@@ -189,11 +189,11 @@ open class UIWindow: UIView {
         self.verticalSizeClass = verticalSizeClass ?? UIWindow.defaultSizeClasses(width, height).vertical
         self.layoutDirection = layoutDirection
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        identifier = "window"
+        trellisIdentifier = "window"
         translatesAutoresizingMaskIntoConstraints = false
         layoutContext = LayoutContext(root: self)
         let controller = UIViewController()
-        controller.view.identifier = "root"
+        controller.view.trellisIdentifier = "root"
         rootViewController = controller
         rootViewControllerChanged(from: nil)
     }

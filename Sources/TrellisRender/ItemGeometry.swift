@@ -10,19 +10,19 @@ enum Geometry {
         case nil: return "nil"
         case let g as UILayoutGuide:
             let owner = g.owningView.map { name(of: $0) } ?? "?"
-            switch g.identifier {
+            switch g.trellisIdentifier {
             case "UIViewLayoutMarginsGuide": return "\(owner).margins"
             case "UIViewSafeAreaLayoutGuide": return "\(owner).safeArea"
             case "UIViewReadableContentGuide": return "\(owner).readable"
             case "UIScrollView-contentLayoutGuide": return "\(owner).contentLayout"
             case "UIScrollView-frameLayoutGuide": return "\(owner).frameLayout"
-            default: return g.identifier ?? "guide"
+            default: return g.trellisIdentifier ?? "guide"
             }
         case let v as UIView:
-            if let id = v.identifier { return id }
+            if let id = v.trellisIdentifier { return id }
             return className(of: v)
         default:
-            return item?.identifier ?? "item"
+            return item?.trellisIdentifier ?? "item"
         }
     }
 

@@ -169,7 +169,7 @@ struct Scene {
             }
             let name = Geometry.name(of: view)
             // UIKit's own parts (a bar's background and title) go unnamed.
-            let tag = view.isSystemPart && view.identifier == nil ? nil : name
+            let tag = view.isSystemPart && view.trellisIdentifier == nil ? nil : name
             var info = ViewInfo(name: name, tag: tableTags[ObjectIdentifier(view)] ?? tag, frame: view.absoluteFrame, depth: depth - 1,
                                 isHidden: hidden, background: view.backgroundColor?.resolvedColor(with: view.traitCollection), label: nil,
                                 marginsRect: nil, ambiguous: [])
@@ -318,7 +318,7 @@ struct Scene {
             for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] {
                 if let view = item as? UIView, Geometry.isMargin(attribute) { result.insert(ObjectIdentifier(view)) }
                 if let guide = item as? UILayoutGuide, let owner = guide.owningView,
-                   guide.identifier == "UIViewLayoutMarginsGuide" || guide.identifier == "UIViewReadableContentGuide" {
+                   guide.trellisIdentifier == "UIViewLayoutMarginsGuide" || guide.trellisIdentifier == "UIViewReadableContentGuide" {
                     result.insert(ObjectIdentifier(owner))
                 }
             }
@@ -341,15 +341,16 @@ struct Scene {
         func add(_ g: UILayoutGuide) {
             guard seen.insert(ObjectIdentifier(g)).inserted, let owner = g.owningView else { return }
             // A stack's spacer guides: StackLayer shows them as shaded gaps.
-            if owner is UIStackView, (g.identifier ?? "").hasPrefix("UISV-") { return }
-            // A scroll view's content and frame guides: its content area and
+            if owner is UIStackView, (g.trellisIdentifier ?? "").hasPrefix("UISV-") { return }
+            // A scroll view's content, content margins and frame guides
+            // (`UIScrollView…`): its content area and
             // its frame (the content page outlines the one, the view is the
             // other). Guides of views not shown (scrolled away, or outside a
             // content page) aren't drawn.
-            if owner is UIScrollView, (g.identifier ?? "").hasPrefix("UIScrollView-") { return }
+            if owner is UIScrollView, (g.trellisIdentifier ?? "").hasPrefix("UIScrollView") { return }
             if !(owner is UIWindow), !shown.contains(ObjectIdentifier(owner)) { return }
             let rect = Geometry.rect(of: g)
-            switch g.identifier {
+            switch g.trellisIdentifier {
             case "UIViewLayoutMarginsGuide":
                 return
             case "UIViewSafeAreaLayoutGuide":
@@ -363,7 +364,7 @@ struct Scene {
                 result.append(GuideInfo(name: owner === root ? "keyboard" : "\(Geometry.name(of: owner)).keyboard",
                                         rect: rect, kind: .keyboard))
             default:
-                result.append(GuideInfo(name: g.identifier ?? "guide", rect: rect, kind: .custom))
+                result.append(GuideInfo(name: g.trellisIdentifier ?? "guide", rect: rect, kind: .custom))
             }
         }
         for c in code {

@@ -64,7 +64,7 @@ enum ScrollGeometry {
             guard let item else { continue }
             var clip: CGRect?
             if let g = item as? UILayoutGuide, let scroll = g.owningView as? UIScrollView, scroll !== top,
-               (g.identifier ?? "").hasPrefix("UIScrollView-") {
+               (g.trellisIdentifier ?? "").hasPrefix("UIScrollView") {
                 clip = frameClip(scroll, below: top)
             } else if let scroll = item as? UIScrollView, scroll !== top, let o = owner(of: other), o !== scroll,
                       o.isDescendant(of: scroll) {

@@ -115,11 +115,11 @@ enum TableNames {
     static func tags(_ window: UIWindow) -> [ObjectIdentifier: String?] {
         var out: [ObjectIdentifier: String?] = [:]
         for case let table as UITableView in Scene.walk(window).map(\.view) {
-            guard let id = table.identifier else { continue }
+            guard let id = table.trellisIdentifier else { continue }
             let selfSized = Set(table.selfSizedRows.map { ObjectIdentifier($0.cell) })
             let unnamed: Set<String> = ["contentView", "textLabel", "detailTextLabel", "imageView"]
             for view in table.rowViews {
-                guard let name = view.identifier, name.hasPrefix(id + ".") else { continue }
+                guard let name = view.trellisIdentifier, name.hasPrefix(id + ".") else { continue }
                 let local = String(name.dropFirst(id.count + 1))
                 let parts = local.split(separator: ".").map(String.init)
                 if view is UITableViewCell, selfSized.contains(ObjectIdentifier(view)) {

@@ -52,7 +52,7 @@ public enum FramesRecord {
         var guideRecords: [SnapshotJSON] = []
         for entry in guides {
             guard let owner = entry.guide.owningView, owner.window === window else { continue }
-            let ownerID = views.first { $0.view === owner }?.id ?? owner.identifier ?? "?"
+            let ownerID = views.first { $0.view === owner }?.id ?? owner.trellisIdentifier ?? "?"
             let frame = entry.guide.layoutFrame
             // In the owner's bounds (a scroll view's start at its offset).
             let absolute = frame.offsetBy(dx: owner.absoluteFrame.minX - owner.bounds.minX,
@@ -90,7 +90,7 @@ public enum FramesRecord {
         let scrollAmbiguity: [SnapshotJSON] = live.compactMap { entry in
             guard let scroll = entry.view as? UIScrollView, let message = scroll.scrollableContentSizeAmbiguityMessage else { return nil }
             let ambiguity = scroll.scrollableContentSizeAmbiguity
-            let names = ambiguity.flatMap(\.views).map { v in live.first { $0.view === v }?.id ?? v.identifier ?? "?" }
+            let names = ambiguity.flatMap(\.views).map { v in live.first { $0.view === v }?.id ?? v.trellisIdentifier ?? "?" }
             return .object([("view", .string(entry.id)),
                             ("axes", .array(ambiguity.map { .string($0.axis == .vertical ? "vertical" : "horizontal") })),
                             ("views", .array(names.map { .string($0) })), ("message", .string(message))])

@@ -50,7 +50,7 @@ final class StackSpecTests: XCTestCase {
         XCTAssertEqual(stack.spacing, UIStackView.spacingUseSystem)
         XCTAssertEqual(stack.customSpacing(after: layout.view("a")!), 20)
         XCTAssertTrue(stack.isBaselineRelativeArrangement && stack.isLayoutMarginsRelativeArrangement)
-        XCTAssertEqual(stack.arrangedSubviews.map(\.identifier), ["a", "b"])
+        XCTAssertEqual(stack.arrangedSubviews.map(\.trellisIdentifier), ["a", "b"])
     }
 
     func testDefaultsAndContentSize() throws {

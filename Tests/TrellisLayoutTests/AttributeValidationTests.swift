@@ -197,7 +197,7 @@ final class AttributeValidationTests: XCTestCase {
         let window = HandLayout.phoneSE()
         let root = window.rootView
         let framed = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 50))
-        framed.identifier = "framed"
+        framed.trellisIdentifier = "framed"
         XCTAssertTrue(framed.translatesAutoresizingMaskIntoConstraints)
         root.addSubview(framed)
         let follower = HandLayout.addView("follower", to: root)
@@ -222,7 +222,7 @@ final class AttributeValidationTests: XCTestCase {
     func testFlexibleWidthStretchesWithTheSuperview() {
         let window = HandLayout.phoneSE()
         let bar = UIView(frame: CGRect(x: 20, y: 30, width: 335, height: 50))
-        bar.identifier = "bar"
+        bar.trellisIdentifier = "bar"
         bar.autoresizingMask = [.flexibleWidth]
         window.rootView.addSubview(bar)
         window.layoutIfNeeded()

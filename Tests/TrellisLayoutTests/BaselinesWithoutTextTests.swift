@@ -94,8 +94,8 @@ final class StackViewBaselinesTests: XCTestCase {
         let w = StackFixture.window()
         let row1 = UIStackView(arrangedSubviews: [UILabel(text: "Name", identifier: "name")])
         let row2 = UIStackView(arrangedSubviews: [UILabel(text: "System", identifier: "system")])
-        row1.identifier = "row1"
-        row2.identifier = "row2"
+        row1.trellisIdentifier = "row1"
+        row2.trellisIdentifier = "row2"
         _ = StackFixture.stack([row1, row2], in: w, width: 200, height: nil) {
             $0.axis = .vertical
             $0.alignment = .leading

@@ -273,8 +273,8 @@ final class CookbookLabelsAndFieldsTests: XCTestCase {
         assertHandFrame(rows[2].0, 16, 128, 180, 48)
         assertHandFrame(rows[2].1, 204, 147, 155, 24)
         for (label, field) in rows {
-            XCTAssertFalse(label.hasAmbiguousLayout, label.identifier ?? "")
-            XCTAssertFalse(field.hasAmbiguousLayout, field.identifier ?? "")
+            XCTAssertFalse(label.hasAmbiguousLayout, label.trellisIdentifier ?? "")
+            XCTAssertFalse(field.hasAmbiguousLayout, field.trellisIdentifier ?? "")
         }
     }
 

@@ -19,7 +19,7 @@ final class EmptyTextFieldBaselineTests: XCTestCase {
         let root = window.rootView
         let label = HandLayout.addLabel("Room:", "roomLabel", to: root)
         let field = UITextField()
-        field.identifier = "roomField"
+        field.trellisIdentifier = "roomField"
         field.text = text
         field.placeholder = placeholder
         field.translatesAutoresizingMaskIntoConstraints = false

@@ -71,7 +71,7 @@ final class HandButton: UIView {
     init(_ title: String, identifier: String) {
         self.title = title
         super.init(frame: .zero)
-        self.identifier = identifier
+        self.trellisIdentifier = identifier
         translatesAutoresizingMaskIntoConstraints = false
     }
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -90,5 +90,5 @@ func assertHandRect(_ actual: CGRect, _ expected: CGRect, _ what: String = "",
 func assertHandFrame(_ view: UIView, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
                      accuracy: Double = 0.001, file: StaticString = #filePath, line: UInt = #line) {
     assertHandRect(view.frame, CGRect(x: x, y: y, width: width, height: height),
-                   view.identifier ?? "\(type(of: view))", accuracy: accuracy, file: file, line: line)
+                   view.trellisIdentifier ?? "\(type(of: view))", accuracy: accuracy, file: file, line: line)
 }

@@ -81,7 +81,7 @@ final class LabelBaselineEdgeTests: XCTestCase {
         let window = HandLayout.phoneSE()
         let root = window.rootView
         let field = UITextField()
-        field.identifier = "field"
+        field.trellisIdentifier = "field"
         field.text = "Name"
         field.font = .systemFont(ofSize: 17)
         field.translatesAutoresizingMaskIntoConstraints = false

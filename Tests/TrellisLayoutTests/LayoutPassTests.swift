@@ -11,16 +11,16 @@ final class LayoutPassTests: XCTestCase {
         init(_ name: String, journal: Journal) {
             self.journal = journal
             super.init(frame: .zero)
-            identifier = name
+            trellisIdentifier = name
             translatesAutoresizingMaskIntoConstraints = false
         }
             required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func updateConstraints() {
-            journal.entries.append("update \(identifier!)")
+            journal.entries.append("update \(trellisIdentifier!)")
             super.updateConstraints()
         }
         override func layoutSubviews() {
-            journal.entries.append("layout \(identifier!)")
+            journal.entries.append("layout \(trellisIdentifier!)")
             super.layoutSubviews()
         }
     }

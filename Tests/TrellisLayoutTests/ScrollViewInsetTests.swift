@@ -19,8 +19,8 @@ final class ScrollViewInsetTests: XCTestCase {
                     contentWidth: Double? = nil) -> (UIWindow, UIScrollView, UIView) {
         let window = UIWindow(width: width, height: height, scale: 2, safeAreaInsets: safe)
         let scroll = UIScrollView(), content = UIView()
-        scroll.identifier = "scroll"
-        content.identifier = "content"
+        scroll.trellisIdentifier = "scroll"
+        content.trellisIdentifier = "content"
         scroll.translatesAutoresizingMaskIntoConstraints = false
         content.translatesAutoresizingMaskIntoConstraints = false
         window.rootView.addSubview(scroll)
@@ -211,7 +211,7 @@ final class ScrollViewInsetTests: XCTestCase {
     func testABrokenChainNamesWhereItBreaks() {
         let window = UIWindow(width: 375, height: 667, scale: 2, safeAreaInsets: UIEdgeInsets(top: 20))
         let scroll = UIScrollView(), title = UIView(), body = UIView()
-        scroll.identifier = "scroll"; title.identifier = "title"; body.identifier = "body"
+        scroll.trellisIdentifier = "scroll"; title.trellisIdentifier = "title"; body.trellisIdentifier = "body"
         for v in [scroll, title, body] { v.translatesAutoresizingMaskIntoConstraints = false }
         window.rootView.addSubview(scroll)
         scroll.addSubview(title)

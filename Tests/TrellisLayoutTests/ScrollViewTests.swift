@@ -12,7 +12,7 @@ final class ScrollViewTests: XCTestCase {
     func makeScreen() -> (UIWindow, UIScrollView) {
         let window = UIWindow(width: 375, height: 667, scale: 2, safeAreaInsets: UIEdgeInsets(top: 20))
         let scroll = UIScrollView()
-        scroll.identifier = "scroll"
+        scroll.trellisIdentifier = "scroll"
         scroll.translatesAutoresizingMaskIntoConstraints = false
         window.rootView.addSubview(scroll)
         let root = window.rootView
@@ -27,7 +27,7 @@ final class ScrollViewTests: XCTestCase {
 
     func addContent(to scroll: UIScrollView, height: CGFloat?) -> UIView {
         let content = UIView()
-        content.identifier = "content"
+        content.trellisIdentifier = "content"
         content.translatesAutoresizingMaskIntoConstraints = false
         scroll.addSubview(content)
         // Edges to the scroll view attach to the content area; the width to

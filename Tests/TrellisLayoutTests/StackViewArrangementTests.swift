@@ -156,9 +156,9 @@ final class StackViewArrangementTests: XCTestCase {
         let a = StackBox(50, 20, "a"), b = StackBox(60, 30, "b"), c = StackBox(100, 10, "c")
         let row1 = UIStackView(arrangedSubviews: [a, b])
         row1.spacing = 5
-        row1.identifier = "row1"
+        row1.trellisIdentifier = "row1"
         let row2 = UIStackView(arrangedSubviews: [c])
-        row2.identifier = "row2"
+        row2.trellisIdentifier = "row2"
         let outer = StackFixture.stack([row1, row2], in: w, width: nil, height: nil) { $0.axis = .vertical; $0.spacing = 10 }
         // row1 needs 50 + 5 + 60 = 115 (compression 750) and is 30 tall;
         // alignment fill makes row2 115 too, so c stretches (hugging 250).
@@ -181,10 +181,10 @@ final class StackViewArrangementTests: XCTestCase {
         XCTAssertEqual(s.arrangedSubviews.count, 2)
         assertHandFrame(v[2], 60, 0, 240, 100)
         v[2].removeFromSuperview()
-        XCTAssertEqual(s.arrangedSubviews.map { $0.identifier }, ["a"])
+        XCTAssertEqual(s.arrangedSubviews.map { $0.trellisIdentifier }, ["a"])
         s.insertArrangedSubview(v[2], at: 0)
         w.layoutIfNeeded()
-        XCTAssertEqual(s.arrangedSubviews.map { $0.identifier }, ["c", "a"])
+        XCTAssertEqual(s.arrangedSubviews.map { $0.trellisIdentifier }, ["c", "a"])
         assertHandFrame(v[2], 0, 0, 50, 100)
         XCTAssertFalse(v[2].translatesAutoresizingMaskIntoConstraints)
     }

@@ -84,7 +84,7 @@ final class StackViewDistributionTests: XCTestCase {
     func testFillProportionallyWithAViewWithoutIntrinsicSize() {
         let w = StackFixture.window()
         let a = StackBox(50, 20, "a"), c = StackBox(100, 20, "c")
-        let b = UIView(); b.identifier = "b"
+        let b = UIView(); b.trellisIdentifier = "b"
         b.widthAnchor.constraint(equalToConstant: 80).isActive = true
         b.heightAnchor.constraint(equalToConstant: 20).isActive = true
         let s = StackFixture.stack([a, b, c], in: w, width: nil, height: nil) {
@@ -98,7 +98,7 @@ final class StackViewDistributionTests: XCTestCase {
         // Sized, 310 wide: a and c hug at 1 : 2, the plain view (as in
         // fill, the one without an intrinsic length) takes the rest.
         let a2 = StackBox(50, 20, "a2"), c2 = StackBox(100, 20, "c2")
-        let b2 = UIView(); b2.identifier = "b2"
+        let b2 = UIView(); b2.trellisIdentifier = "b2"
         let w2 = StackFixture.window()
         _ = StackFixture.stack([a2, b2, c2], in: w2, width: 310) { $0.distribution = .fillProportionally; $0.spacing = 10 }
         assertHandFrame(a2, 0, 0, 50, 100)

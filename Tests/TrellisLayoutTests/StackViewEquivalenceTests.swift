@@ -64,7 +64,7 @@ final class StackViewEquivalenceTests: XCTestCase {
             if axis == .vertical { box.transposeForTest() }
             w.layoutIfNeeded()
             for (s, e) in zip(stacked, explicit) {
-                assertHandRect(s.frame, e.frame, "round \(round) \(axis) \(alignment) \(s.identifier!)")
+                assertHandRect(s.frame, e.frame, "round \(round) \(axis) \(alignment) \(s.trellisIdentifier!)")
             }
         }
     }

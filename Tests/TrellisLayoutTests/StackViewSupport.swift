@@ -13,7 +13,7 @@ enum StackFixture {
     static func stack(_ views: [UIView], in window: UIWindow, width: Double? = 300, height: Double? = 100,
                       configure: (UIStackView) -> Void = { _ in }) -> UIStackView {
         let stack = UIStackView(arrangedSubviews: views)
-        stack.identifier = "stack"
+        stack.trellisIdentifier = "stack"
         stack.translatesAutoresizingMaskIntoConstraints = false
         configure(stack)
         let root = window.rootView
@@ -35,7 +35,7 @@ final class StackBox: UIView {
     init(_ width: Double, _ height: Double, _ identifier: String) {
         size = CGSize(width: width, height: height)
         super.init(frame: .zero)
-        self.identifier = identifier
+        self.trellisIdentifier = identifier
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var intrinsicContentSize: CGSize { size }

@@ -52,7 +52,7 @@ final class ViewAppearanceTests: XCTestCase {
     func testAccessibilityIdentifierIsTheViewsName() {
         let v = UIView()
         v.accessibilityIdentifier = "avatar"
-        XCTAssertEqual(v.identifier, "avatar")
+        XCTAssertEqual(v.trellisIdentifier, "avatar")
         let window = HandLayout.phoneSE()
         window.rootView.addSubview(v)
         v.translatesAutoresizingMaskIntoConstraints = false

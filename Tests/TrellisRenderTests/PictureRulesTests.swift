@@ -156,7 +156,7 @@ final class PictureRulesTests: XCTestCase {
         for step in 0...layout.stepCount {
             if step > 0 { try layout.apply(throughStep: step) }
             let r = try Renderer.drawingRecords([RenderPage(window: layout.window, caption: "")], options: RenderOptions())[0]
-            let header = try XCTUnwrap(Scene.walk(layout.window).first { $0.view.identifier == "feed.s0.header" }).view.absoluteFrame
+            let header = try XCTUnwrap(Scene.walk(layout.window).first { $0.view.trellisIdentifier == "feed.s0.header" }).view.absoluteFrame
             for p in r.placed where p.role == .name && (p.text == "time" || p.text.hasPrefix("s0.r")) {
                 XCTAssertTrue(p.hadCleanSpot, "step \(step): '\(p.text)' had no clean spot")
                 XCTAssertFalse(p.rect.intersects(header, padding: -0.5), "step \(step): '\(p.text)' is in the header")
@@ -223,7 +223,7 @@ final class PictureRulesTests: XCTestCase {
                     for (meaning, m, bar) in meanings {
                         let d = ((c.red - m.red) * (c.red - m.red) + (c.green - m.green) * (c.green - m.green)
                                  + (c.blue - m.blue) * (c.blue - m.blue)).squareRoot()
-                        XCTAssertGreaterThanOrEqual(Double(d), bar, "\(file) step \(step): \(view.identifier ?? "?")'s fill is close to \(meaning)")
+                        XCTAssertGreaterThanOrEqual(Double(d), bar, "\(file) step \(step): \(view.trellisIdentifier ?? "?")'s fill is close to \(meaning)")
                     }
                 }
             }

@@ -14,7 +14,7 @@ final class ScrollDrawingTests: XCTestCase {
     func makeWindow(offset: Double) -> (UIWindow, UIScrollView) {
         let window = UIWindow(width: 375, height: 667, scale: 2)
         let scroll = UIScrollView(), content = UIView(), top = UIView(), bottom = UIView()
-        scroll.identifier = "scroll"; content.identifier = "content"; top.identifier = "top"; bottom.identifier = "bottom"
+        scroll.trellisIdentifier = "scroll"; content.trellisIdentifier = "content"; top.trellisIdentifier = "top"; bottom.trellisIdentifier = "bottom"
         for v in [scroll, content, top, bottom] { v.translatesAutoresizingMaskIntoConstraints = false }
         window.rootView.addSubview(scroll)
         scroll.addSubview(content)

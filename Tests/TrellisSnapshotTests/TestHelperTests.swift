@@ -12,7 +12,7 @@ final class TestHelperTests: SnapshotTestCase {
         let screen = UIView(identifier: "screen")
         screen.backgroundColor = UIColor(red: 1, green: 1, blue: 1)
         let title = UILabel()
-        title.identifier = "title"
+        title.trellisIdentifier = "title"
         title.text = "Hello"
         title.translatesAutoresizingMaskIntoConstraints = false
         screen.addSubview(title)

@@ -199,12 +199,12 @@ extension UICollectionView {
     /// collection view (`GRID.s0.i1`, `GRID.s0.i1.contentView`,
     /// `GRID.s0.header`) when it has a name and they don't.
     func nameItems() {
-        guard let base = identifier else { return }
+        guard let base = trellisIdentifier else { return }
         var assigned: Set<String> = []
         func name(_ view: UIView?, _ value: String) {
             guard let view else { return }
-            if view.identifier == nil || view.identifier.map(assignedNames.contains) == true {
-                view.identifier = value
+            if view.trellisIdentifier == nil || view.trellisIdentifier.map(assignedNames.contains) == true {
+                view.trellisIdentifier = value
                 assigned.insert(value)
             }
         }

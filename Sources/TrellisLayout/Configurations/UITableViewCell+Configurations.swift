@@ -81,7 +81,7 @@ extension UITableViewCell {
     /// and their constraints, as in UIKit.
     func replaceContentView(with view: UIView) {
         CellConfigurations.install(view, replacing: contentView, in: self, size: nil) { contentView = view }
-        if let name = identifier { view.identifier = name + ".contentView" }
+        if let name = trellisIdentifier { view.trellisIdentifier = name + ".contentView" }
         placedContentFrame = nil
         layoutContentView()
     }

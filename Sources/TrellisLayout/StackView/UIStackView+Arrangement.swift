@@ -311,7 +311,7 @@ extension UIStackView {
     func spacerGuides(count: Int) -> [UILayoutGuide] {
         while distributionGuides.count < count {
             let g = UILayoutGuide()
-            g.identifier = "UISV-distributing-\(distributionGuides.count)"
+            g.trellisIdentifier = "UISV-distributing-\(distributionGuides.count)"
             g.owningView = self
             ownedGuides.append(g)
             distributionGuides.append(g)

@@ -143,12 +143,12 @@ extension UITableView {
     /// after the table (`TABLE.s0.r1`, `TABLE.s0.r1.contentView`,
     /// `TABLE.s0.header`) when the table has a name and they don't.
     func nameRows() {
-        guard let table = identifier else { return }
+        guard let table = trellisIdentifier else { return }
         var assigned: Set<String> = []
         func name(_ view: UIView?, _ value: String) {
             guard let view else { return }
-            if view.identifier == nil || view.identifier.map(assignedNames.contains) == true {
-                view.identifier = value
+            if view.trellisIdentifier == nil || view.trellisIdentifier.map(assignedNames.contains) == true {
+                view.trellisIdentifier = value
                 assigned.insert(value)
             }
         }
@@ -263,7 +263,7 @@ extension UITableView {
 
     /// UIKit's console warning, with the row and where its chain breaks.
     func zeroHeightMessage(for cell: UITableViewCell, at indexPath: IndexPath) -> String {
-        let name = cell.identifier ?? "section \(indexPath.section) row \(indexPath.row)"
+        let name = cell.trellisIdentifier ?? "section \(indexPath.section) row \(indexPath.row)"
         return "Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view (\(name)). We're considering the collapse unintentional and using standard height instead. "
             + cell.brokenChainHint()
     }

@@ -26,8 +26,8 @@ extension UITableViewCell {
                 : isBottom(c.secondItem, c.secondAttribute) ? c.firstItem : nil
             return other.map { o in views.contains { $0 === o || $0.isDescendantOrSelf(of: o) } } ?? false
         }
-        let name = { (v: UIView) in v.identifier ?? String(describing: type(of: v)) }
-        let top = content.identifier ?? "contentView"
+        let name = { (v: UIView) in v.trellisIdentifier ?? String(describing: type(of: v)) }
+        let top = content.trellisIdentifier ?? "contentView"
         if !reachesBottom {
             let lowest = views.max { $0.frame.maxY < $1.frame.maxY } ?? views[views.count - 1]
             return "The chain from \(top)'s top edge to its bottom edge is broken: no constraint ties its bottom to its content (add one from the lowest view, e.g. \(name(lowest)).bottom == contentView.margins.bottom)."

@@ -201,7 +201,7 @@ open class UITableViewCell: UIView {
     }
 
     func nameBuiltIn(_ view: UIView, role: String) {
-        if let name = identifier { view.identifier = name + "." + role }
+        if let name = trellisIdentifier { view.trellisIdentifier = name + "." + role }
     }
 
     /// Whether the cell shows the predefined views (which give a row at
