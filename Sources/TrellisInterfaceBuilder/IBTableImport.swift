@@ -253,7 +253,7 @@ extension IBImporter {
     func staticStandardRowHeight(_ t: IBTable, _ cell: IBTableCell) -> Double? {
         guard t.isStatic, t.rowHeight == nil, cell.style == nil,
               let tools = document.toolsVersion, tools < 19000 else { return nil }
-        // Xcode 10.2 to 12 (tools 14800 on, as their prototypes) store a
+        // Xcode 10.2 to 12 (tools 14800 to 17999, as their prototypes) store a
         // static row whose content view holds no constraints (empty, or
         // views placed by frames) a pixel under 44: Packt's iOS 13
         // Programming for Beginners (15505, 21 rows in seven chapter
@@ -261,8 +261,11 @@ extension IBImporter {
         // raywenderlich course copy (16097, 3); rows with constraints stay
         // 44 there (Esri's, Packt's own, AltStore's, LINE SDK's), and files
         // up to 14490 store such rows 44 (IBDecodable, raywenderlich's
-        // 13771 to 14269 copies: 17 rows). Docs: "Static rows before Xcode 13".
-        if tools >= 14800, cell.contentView.map({ $0.constraints.isEmpty }) ?? true {
+        // 13771 to 14269 copies: 17 rows). Bugsnag's Objective-C example
+        // (18122) stores six such rows (buttons placed by frames) 44, so the
+        // rule ends at 18000, a guess between 16097 and 18122. Docs: "Static
+        // rows before Xcode 13".
+        if (14800..<18000).contains(tools), cell.contentView.map({ $0.constraints.isEmpty }) ?? true {
             return 44 - 1 / (document.device?.scale ?? 2)
         }
         return 44

@@ -100,14 +100,14 @@ final class TableCanvasRulesTests: XCTestCase {
     /// Before Xcode 12 (Hero's 15400) the separator sits under every
     /// content view: 43.5 in the 44-point row. The empty static row (no
     /// constraints in its content view) is a pixel under 44 from Xcode
-    /// 10.2 to 12 (tools 14800 to 18999), as that era's prototypes
-    /// (Packt's 15505, raywenderlich's 15705 and 16097 files;
+    /// 10.2 (tools 14800 to 17999: Packt's 15505, raywenderlich's 15705
+    /// and 16097 files; Bugsnag's 18122 stores 44;
     /// StaticRowBeforeXcode13Tests).
     func testXcode12RowsAndSegmentedControl() throws {
         // A titled header over a section with a footer title is 7.5
         // taller from Xcode 10 on (GitHawk's 14460, DKImagePickerController's 14868).
         let l = try layout(tools: "18122")
-        try assertSections(l, extra: 7.5, rows: [44, 43.5, 44, 44])
+        try assertSections(l, extra: 7.5, rows: [44, 44, 44, 44])
         XCTAssertEqual(frame(l, "tableView.s3.r0.contentView"), "0,0,375,44")
         let xcode11 = try layout(tools: "15400")
         try assertSections(xcode11, extra: 7.5, rows: [44, 43.5, 44, 44])
