@@ -33,9 +33,20 @@ extension Tableau {
     /// rows that mention it keep the mention (lazy) rather than the row.
     static let lazySubstitutionLength = 32
 
-    /// Whether substituting an external by `row` keeps external rows lazy.
-    func substitutesLazily(_ row: Row) -> Bool {
-        row.symbols.count >= Self.lazySubstitutionLength
+    /// The longest external row that keeps such a mention: a spoke of the
+    /// star (`height(i) = height(0) + marker`, two terms). Longer rows are
+    /// merged as before.
+    static let lazySpokeLength = 4
+
+    /// Whether substituting an external by `row`, into a column of
+    /// `rows` entries, keeps external rows lazy: both at least
+    /// ``lazySubstitutionLength`` (a fill-in of a thousand terms or more),
+    /// and `row` over dummy markers only: the external is settled by
+    /// required equalities (the pin above), so its value moves only when
+    /// one of their constants does, never with the simplex.
+    func substitutesLazily(_ row: Row, into rows: Int) -> Bool {
+        row.symbols.count >= Self.lazySubstitutionLength && rows >= Self.lazySubstitutionLength
+            && allDummies(row)
     }
 
     /// Marks `slots` (plain external rows, just noted in the journal) lazy,

@@ -307,7 +307,7 @@ struct Tableau {
         // Read once: the loop runs for every row that mentions the symbol.
         var heldIndex = heldRowIndex
         let holding = heldRows != nil
-        let lazySubstitution = keepLazy && substitutesLazily(row)
+        let lazySubstitution = keepLazy && substitutesLazily(row, into: list.count)
         var madeLazy: [Int32] = []
         for n in list.indices {
             let slot32 = list[n]
@@ -330,7 +330,8 @@ struct Tableau {
                 kept += 1
                 continue
             }
-            if lazySubstitution && h < 0 && kinds[Int(basic)] == .external {
+            if lazySubstitution && h < 0 && kinds[Int(basic)] == .external
+                && rows[slot].symbols.count <= Self.lazySpokeLength {
                 // A long definition stays one mention (Tableau+LazySubstitution.swift).
                 noteRow(slot)
                 madeLazy.append(slot32)
