@@ -49,6 +49,14 @@ extension Tableau {
             && allDummies(row)
     }
 
+    /// Whether the row in `slot` was made lazy here (its seq is below
+    /// zero): it mentions non-lazy basic rows only, so a new constraint
+    /// that mentions it expands it with two merges (``expand(_:)``), the
+    /// ones its substitution would have made, not through the expander
+    /// (which cost the `fillEqually` stack, whose compression resistances
+    /// each mention a spoke, twice the instructions).
+    func isLazySpoke(_ slot: Int) -> Bool { rowSeq[slot] < 0 }
+
     /// Marks `slots` (plain external rows, just noted in the journal) lazy,
     /// older than every lazy row: see "The order of lazy rows" above.
     mutating func markLazyOldest(_ slots: [Int32]) {
