@@ -23,6 +23,7 @@ struct Journal {
     let lazyOrder: [(slot: Int32, seq: Int)]
     let infeasible: [Symbol]
     let nextSeq: Int
+    let firstSeq: Int
     let lazyCount: Int
     let firstStaleLevel: Int
 
@@ -50,6 +51,7 @@ struct Journal {
         lazyOrder = t.lazyOrder
         infeasible = t.infeasible
         nextSeq = t.nextSeq
+        firstSeq = t.firstSeq
         lazyCount = t.lazyCount
         firstStaleLevel = t.firstStaleLevel
     }
@@ -124,6 +126,7 @@ extension Tableau {
         lazyOrder = j.lazyOrder
         infeasible = j.infeasible
         nextSeq = j.nextSeq
+        firstSeq = j.firstSeq
         lazyCount = j.lazyCount
         firstStaleLevel = j.firstStaleLevel
         artificial = nil

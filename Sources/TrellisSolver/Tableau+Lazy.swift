@@ -160,14 +160,16 @@ extension Tableau {
     /// `wave2-solveralloc`).
     mutating func expand(_ row: inout Row) {
         var basicIndex = -1
+        var spoke = false
         for (i, s) in row.symbols.enumerated() {
             let slot = basicSlot[Int(s)]
             if slot < 0 { continue }
-            if basicIndex >= 0 || rowLazy[Int(slot)] {
+            if basicIndex >= 0 || rowLazy[Int(slot)] && !isLazySpoke(Int(slot)) {
                 row = expandedByExpander(row)
                 return
             }
             basicIndex = i
+            spoke = rowLazy[Int(slot)]
         }
         if basicIndex < 0 {
             if row.coefficients.contains(where: Row.nearZero) {
@@ -179,11 +181,23 @@ extension Tableau {
             return
         }
         let basic = row.symbols[basicIndex]
+        // A spoke made lazy by a substitution: its own row expanded first,
+        // the merge its substitution would have made (Tableau+LazySubstitution.swift).
+        let definition: Row
+        if spoke {
+            guard let pure = expandedDirectly(rows[Int(basicSlot[Int(basic)])]) else {
+                row = expandedByExpander(row)
+                return
+            }
+            definition = pure
+        } else {
+            definition = rows[Int(basicSlot[Int(basic)])]
+        }
         var added = self.added
         self.added = []
         added.removeAll(keepingCapacity: true)
         row.candidates = nil
-        row.add(rows[Int(basicSlot[Int(basic)])], times: row.coefficients[basicIndex],
+        row.add(definition, times: row.coefficients[basicIndex],
                 skipping: basic, buffer: buffer, added: &added)
         added.removeAll(keepingCapacity: true)
         self.added = added

@@ -46,6 +46,9 @@ struct Tableau {
     /// before it, and non-lazy basic rows, so this orders evaluation.
     var rowSeq: [Int] = []
     var nextSeq = 0
+    /// The oldest seq given so far to a row made lazy by a substitution
+    /// (Tableau+LazySubstitution.swift); counts down from 0.
+    var firstSeq = 0
     /// Lazy rows in the order they were made, `(slot, seq)`; entries whose
     /// slot has since changed are skipped and compacted away.
     var lazyOrder: [(slot: Int32, seq: Int)] = []
@@ -304,6 +307,8 @@ struct Tableau {
         // Read once: the loop runs for every row that mentions the symbol.
         var heldIndex = heldRowIndex
         let holding = heldRows != nil
+        let lazySubstitution = keepLazy && substitutesLazily(row, into: list.count)
+        var madeLazy: [Int32] = []
         for n in list.indices {
             let slot32 = list[n]
             let slot = Int(slot32)
@@ -321,6 +326,15 @@ struct Tableau {
                 a = rows[slot].coefficients[i]
             }
             if keepLazy && rowLazy[slot] || !part.holds(external: kinds[Int(basic)] == .external) {
+                list[kept] = slot32
+                kept += 1
+                continue
+            }
+            if lazySubstitution && h < 0 && kinds[Int(basic)] == .external
+                && rows[slot].symbols.count <= Self.lazySpokeLength {
+                // A long definition stays one mention (Tableau+LazySubstitution.swift).
+                noteRow(slot)
+                madeLazy.append(slot32)
                 list[kept] = slot32
                 kept += 1
                 continue
@@ -347,6 +361,7 @@ struct Tableau {
         list.removeLast(list.count - kept)
         list.append(contentsOf: columns[Int(symbol)])
         columns[Int(symbol)] = list
+        if !madeLazy.isEmpty { markLazyOldest(madeLazy) }
         if part == .externals {
             added.removeAll(keepingCapacity: true)
             self.added = added

@@ -20,6 +20,18 @@ enum LayoutWorkload: String, CaseIterable {
     /// `nested-stacks` with `distribution: fillEqually` on the column: every
     /// row's height equals the first row's (`UISV-fill-equally`).
     case nestedStacksEqual = "nested-stacks-equal"
+    /// A vertical stack view of plain views 20 points high (intrinsic
+    /// size), `distribution: fillEqually`, pinned to the root on all four
+    /// sides: every view's height equals the first's (`UISV-fill-equally`,
+    /// a star) and the column's height is the screen's, so every
+    /// compression resistance breaks.
+    case stackFillEqually = "stack-fill-equally"
+    /// The same stack with `distribution: equalSpacing`.
+    case stackEqualSpacing = "stack-equal-spacing"
+    /// Plain views chained top to bottom, every height equal to the FIRST
+    /// view's (a star whose centre is free), the last view's bottom pinned
+    /// to the root's: the pin settles every height at once.
+    case chainEqualFirst = "chain-equal-first"
     /// A table of self-sizing cells (a name and a wrapping body each): four
     /// views a row (cell, content view, two labels), so 4,000 views is
     /// 1,000 cells, each fitted on its own as UIKit fits them.
@@ -35,6 +47,11 @@ enum LayoutWorkload: String, CaseIterable {
     /// views ambiguous: the cost of explaining conflicts and of the frames
     /// record's ambiguity questions. Here "views" counts the constraints.
     case random = "random"
+
+    /// Left out of the default table: `random` (its cost is the solver's on
+    /// a dense system) and the flat stacks whose growth is still
+    /// superlinear (docs/PERFORMANCE.md, `wave2-starfill15`).
+    var onlyWhenNamed: Bool { self == .random || self == .stackFillEqually || self == .stackEqualSpacing }
 
     /// The file's extension.
     var fileExtension: String { self == .storyboard ? "storyboard" : "yaml" }
@@ -96,6 +113,20 @@ enum LayoutWorkload: String, CaseIterable {
                 out += "            - {id: field\(i), intrinsicSize: {height: 34}}\n"
             }
             constraints += ["column.top == root.top + 10", "column.leading == root.leading + 16", "column.trailing == root.trailing - 16"]
+        case .stackFillEqually, .stackEqualSpacing:
+            out += "    - id: column\n      type: stackView\n      axis: vertical\n"
+            out += "      distribution: \(self == .stackFillEqually ? "fillEqually" : "equalSpacing")\n      subviews:\n"
+            for i in 0..<n { out += "        - {id: v\(i), intrinsicSize: {height: 20}}\n" }
+            constraints += ["column.top == root.top", "column.leading == root.leading", "column.trailing == root.trailing",
+                            "column.bottom == root.bottom"]
+        case .chainEqualFirst:
+            for i in 0..<n {
+                out += "    - {id: v\(i)}\n"
+                constraints.append("v\(i).top == " + (i == 0 ? "root.top + 10" : "v\(i - 1).bottom + 8"))
+                constraints += ["v\(i).leading == root.leading + 16", "v\(i).width == 200"]
+                if i > 0 { constraints.append("v\(i).height == v0.height") }
+            }
+            constraints.append("v\(n - 1).bottom == root.bottom - 10")
         case .tableCells:
             let rows = max(n / 4, 1)
             out += """
