@@ -58,6 +58,7 @@ extension LayoutDocument {
             throw source.error(steps[Limits.maxSteps].position, "the file has \(steps.count) steps",
                                expected: "at most \(Limits.maxSteps) steps (docs/LIMITS.md)")
         }
+        try checkStackArrangements()
     }
 }
 

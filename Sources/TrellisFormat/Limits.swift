@@ -76,6 +76,12 @@ public enum Limits {
     public static let maxConstraints = 40_000
     /// How many steps a file may have.
     public static let maxSteps = 100
+    /// How many arranged views one stack view may hold when its
+    /// distribution is `fillEqually`, `equalSpacing` or `equalCentering`
+    /// (StackArrangementLimits.swift says why).
+    public static let maxArrangedFillEqually = 2_000
+    public static let maxArrangedEqualSpacing = 1_000
+    public static let maxArrangedEqualCentering = 250
 
     /// The longest `text` (in characters) a view may show. Text is measured
     /// and drawn a paragraph at a time (`TextParagraphs` in TrellisRender),

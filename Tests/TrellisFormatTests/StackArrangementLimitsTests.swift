@@ -1,0 +1,56 @@
+import XCTest
+@testable import TrellisFormat
+
+/// A stack view whose distribution the solver still pays for with rows
+/// written out in full holds at most so many arranged views
+/// (StackArrangementLimits.swift, docs/LIMITS.md): one more is an error at
+/// the first view past the limit, whether the file writes it as a subview
+/// or a step adds it, and whether the stack starts with that distribution
+/// or a step gives it.
+final class StackArrangementLimitsTests: XCTestCase {
+    /// A stack of `n` plain arranged views, one a line from line 4.
+    func stack(_ n: Int, distribution: String, steps: String = "") -> String {
+        var text = "root:\n  subviews:\n    - {id: s, type: stackView, axis: vertical, distribution: \(distribution), subviews: [\n"
+        text += (0..<n).map { "        {id: v\($0)}" }.joined(separator: ",\n")
+        return text + "]}\n" + steps
+    }
+
+    func parseError(_ text: String) -> FormatError? {
+        do { _ = try LayoutFile.parse(text, file: "t.yaml"); return nil } catch { return error }
+    }
+
+    func testEachDistributionTakesItsLimitAndNotOneMore() {
+        for (name, limit) in [("fillEqually", Limits.maxArrangedFillEqually),
+                              ("equalSpacing", Limits.maxArrangedEqualSpacing),
+                              ("equalCentering", Limits.maxArrangedEqualCentering)] {
+            XCTAssertNil(parseError(stack(limit, distribution: name)), name)
+            let e = parseError(stack(limit + 1, distribution: name))
+            XCTAssertEqual(e?.message, "stack view 's' arranges \(limit + 1) views with distribution \(name)")
+            XCTAssertEqual(e?.expected, "at most \(limit) arranged views in a stack view whose distribution is \(name) (docs/LIMITS.md)")
+            // The first view past the limit, v<limit>, is on line 4 + limit
+            // (placed at its id, as the file's view limit places it).
+            XCTAssertEqual(e.map { "\($0.line):\($0.column)" }, "\(4 + limit):14", name)
+            XCTAssertNotNil(e?.suggestion)
+        }
+    }
+
+    /// `fill` and `fillProportionally` stay linear: only the file's view
+    /// limit applies.
+    func testFillTakesTheFileLimitOnly() {
+        XCTAssertNil(parseError(stack(Limits.maxArrangedFillEqually + 1, distribution: "fill")))
+        XCTAssertNil(parseError(stack(Limits.maxArrangedEqualCentering + 1, distribution: "fillProportionally")))
+    }
+
+    /// A step switching a `fill` stack to `equalCentering`, or adding views
+    /// past the limit, is refused when the file is read.
+    func testStepsCount() {
+        let n = Limits.maxArrangedEqualCentering + 1
+        let switched = parseError(stack(n, distribution: "fill", steps: "steps:\n  - stack: {s: {distribution: equalCentering}}\n"))
+        XCTAssertEqual(switched?.message, "stack view 's' arranges \(n) views with distribution equalCentering")
+        var text = stack(Limits.maxArrangedEqualCentering, distribution: "equalCentering")
+        text = text.replacingOccurrences(of: "]}\n", with: "]}\n    - {id: extra}\n")
+        let added = parseError(text + "steps:\n  - stack: {s: {addArranged: [extra]}}\n")
+        XCTAssertEqual(added?.message, "stack view 's' arranges \(n) views with distribution equalCentering")
+        XCTAssertEqual(added.map { "\($0.line)" }, "\(4 + Limits.maxArrangedEqualCentering + 2)")
+    }
+}
