@@ -39,19 +39,7 @@ public enum FileOutput {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw RenderError("can't write \(given): \(String(cString: strerror(errno)))") }
         let tempPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var written = 0
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                written += n
-            }
-        }
+        var failure = writeAll(bytes, to: fd)
         if failure == nil && fchmod(fd, 0o644) != 0 { failure = String(cString: strerror(errno)) }
         if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
         if failure == nil && rename(tempPath, path) != 0 { failure = String(cString: strerror(errno)) }
@@ -71,20 +59,25 @@ public enum FileOutput {
         }
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
-        var failure: String?
+        var failure = writeAll(bytes, to: fd)
+        if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+        if let failure { throw RenderError("can't write \(shown): \(failure)") }
+    }
+
+    /// Writes every byte to `fd`, retrying short writes and EINTR; the
+    /// reason it stopped, or nil when everything was written.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
         var written = 0
-        bytes.withUnsafeBytes { buffer in
+        return bytes.withUnsafeBytes { buffer -> String? in
             while written < buffer.count {
                 let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
+                    return String(cString: strerror(errno))
                 }
                 written += n
             }
+            return nil
         }
-        if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-        if let failure { throw RenderError("can't write \(shown): \(failure)") }
     }
 }
