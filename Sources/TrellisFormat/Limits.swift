@@ -79,7 +79,7 @@ public enum Limits {
     /// How many arranged views one stack view may hold when its
     /// distribution is `fillEqually`, `equalSpacing` or `equalCentering`
     /// (StackArrangementLimits.swift says why).
-    public static let maxArrangedFillEqually = 2_000
+    public static let maxArrangedFillEqually = 3_000
     public static let maxArrangedEqualSpacing = 1_000
     public static let maxArrangedEqualCentering = 250
 

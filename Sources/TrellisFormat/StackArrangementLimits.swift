@@ -8,7 +8,8 @@ import TrellisLayout
 /// stack took 2.6 s and 1.1 GB at 4,000 arranged views, `equalSpacing`
 /// 1.75 s at 2,000 (17.7 s at 4,000), `equalCentering` 1.74 s at 500 and
 /// 11.6 s at 1,000 (over two minutes at 2,000). These bounds keep each
-/// under 2 s with room for a slower machine, so a file can't make
+/// under 2 s (`fillEqually` 1.5 s at 3,000; the bench's nested-stacks-equal
+/// holds 2,666 in one column at 8,000 views), so a file can't make
 /// `trellis` hang; `fill` and `fillProportionally` stay linear (0.12 s
 /// and 0.57 s at 2,000) and take the file's view limit only.
 enum StackArrangementLimits {
