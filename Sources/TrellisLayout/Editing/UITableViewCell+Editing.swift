@@ -57,43 +57,27 @@ extension UITableViewCell {
     /// source says the row can't be edited).
     public internal(set) var editingStyle: EditingStyle {
         get { configurations.editing.style }
-        set {
-            guard newValue != configurations.editing.style else { return }
-            configurations.editing.style = newValue
-            if isEditing { accessoryChanged() }
-        }
+        set { setEditingValue(\.style, newValue) }
     }
 
     /// `showsReorderControl`: false by default (Apple).
     public var showsReorderControl: Bool {
         get { configurations.editing.showsReorderControl }
-        set {
-            guard newValue != configurations.editing.showsReorderControl else { return }
-            configurations.editing.showsReorderControl = newValue
-            if isEditing { accessoryChanged() }
-        }
+        set { setEditingValue(\.showsReorderControl, newValue) }
     }
 
     /// `shouldIndentWhileEditing`: true by default (Apple); false keeps the
     /// content view at the leading edge beside the editing control.
     public var shouldIndentWhileEditing: Bool {
         get { configurations.editing.shouldIndent }
-        set {
-            guard newValue != configurations.editing.shouldIndent else { return }
-            configurations.editing.shouldIndent = newValue
-            if isEditing { accessoryChanged() }
-        }
+        set { setEditingValue(\.shouldIndent, newValue) }
     }
 
     /// `editingAccessoryType`: the accessory while editing (`.none` by
     /// default, so the accessory goes away while editing, as Apple says).
     public var editingAccessoryType: AccessoryType {
         get { configurations.editing.accessoryType }
-        set {
-            guard newValue != configurations.editing.accessoryType else { return }
-            configurations.editing.accessoryType = newValue
-            if isEditing { accessoryChanged() }
-        }
+        set { setEditingValue(\.accessoryType, newValue) }
     }
 
     /// `editingAccessoryView`: a custom view in the accessory's place while editing.
@@ -130,6 +114,14 @@ extension UITableViewCell {
     var editingTrailingWidth: CGFloat {
         let e = configurations.editing
         return e.isEditing && (e.tableAllowsMove ?? e.showsReorderControl) ? Self.reorderControlWidth : 0
+    }
+
+    /// Sets one editing property; a change while editing moves the
+    /// controls and the content view (the setters above all do this).
+    private func setEditingValue<T: Equatable>(_ key: WritableKeyPath<CellEditingState, T>, _ value: T) {
+        guard value != configurations.editing[keyPath: key] else { return }
+        configurations.editing[keyPath: key] = value
+        if isEditing { accessoryChanged() }
     }
 }
 
