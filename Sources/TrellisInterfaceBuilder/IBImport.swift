@@ -152,9 +152,11 @@ struct IBImporter {
         constraints += Self.contentViewEdges(views)
         constraints += Self.hiddenArrangedContentLengths(views)
         Self.zeroStandardSpacingToSafeArea(&constraints, guides: guides)
+        dropSystemFieldBaselines(&constraints, views: byId)
         for i in otherSizeClasses.indices {
             var one = [otherSizeClasses[i].constraint]
             Self.zeroStandardSpacingToSafeArea(&one, guides: guides)
+            dropSystemFieldBaselines(&one, views: byId)
             otherSizeClasses[i].constraint = one[0]
         }
         // A view a size-class variation uninstalls is not in the hierarchy,

@@ -36,6 +36,9 @@ public struct IBView {
     /// The font is a Dynamic Type text style (`<fontDescription style=…>`).
     public var fontIsTextStyle = false
     public var textColor: String?
+    /// A text field's `borderStyle` (`roundedRect`, `line`, `bezel`; nil
+    /// for none, UITextField's default).
+    public var borderStyle: String?
     /// A button's `<buttonConfiguration>` (Xcode 13+), which decides its
     /// title, font, image and insets (``IBButtonConfiguration``).
     public var buttonConfiguration: IBButtonConfiguration?

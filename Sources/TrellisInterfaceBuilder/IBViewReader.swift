@@ -295,6 +295,7 @@ struct IBViewReader {
             v.text = node.child("state", key: "normal")?.string("title") ?? node.child("buttonConfiguration")?.string("title")
         case "textField", "textView":
             v.text = node.string("text") ?? node.string("placeholder")
+            v.borderStyle = node["borderStyle"]
         default: break
         }
         if let f = node.child("fontDescription", key: "fontDescription") { v.font = IBValues.font(f); v.fontIsTextStyle = f["style"] != nil }
