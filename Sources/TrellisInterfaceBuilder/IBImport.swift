@@ -266,7 +266,10 @@ struct IBImporter {
             out.append("constraints:")
             var designedNames: [String: String] = [:]
             func write(_ c: IBConstraint, _ name: String, _ condition: SizeClassEntry?) {
-                let comment = IBText.comment("# IB \(c.id), line \(c.position.line)")
+                // A constant moved for Xcode 26's text fields says so.
+                let shift = systemFieldBaselineShift(c, views: byId)
+                let note = shift == 0 ? "" : "; " + IBValues.format(shift) + " for Xcode 26's text-field baseline"
+                let comment = IBText.comment("# IB \(c.id), line \(c.position.line)" + note)
                 if condition?.when != nil || c.placeholder {
                     out.append("  - id: \(name)  " + comment)
                     out.append("    constraint: " + quote(expression(c, names: names, guides: guides, readable: readableViews)))

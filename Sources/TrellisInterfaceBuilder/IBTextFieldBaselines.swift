@@ -32,20 +32,23 @@ extension IBImporter {
     /// times it; a field tied to a field by baselines keeps its constant
     /// when the multiplier is 1.
     func dropSystemFieldBaselines(_ constraints: inout [IBConstraint], views: [String: IBView]) {
-        guard isNewestCanvas else { return }
+        for i in constraints.indices { constraints[i].constant += systemFieldBaselineShift(constraints[i], views: views) }
+    }
+
+    /// What ``dropSystemFieldBaselines(_:views:)`` adds to `c`'s constant:
+    /// 0 off Xcode 26's canvas and for constraints on no system-font
+    /// rounded-rect field's baseline. The import notes it in the
+    /// constraint's comment.
+    func systemFieldBaselineShift(_ c: IBConstraint, views: [String: IBView]) -> Double {
+        guard isNewestCanvas else { return 0 }
         func isSystemField(_ id: String?) -> Bool {
             guard let id, let v = views[id], v.element == "textField", v.borderStyle == "roundedRect" else { return false }
             return v.font.map { $0.hasPrefix("System") } ?? true
         }
         let drop = Self.newestCanvasSystemFieldBaselineDrop
-        for i in constraints.indices {
-            let c = constraints[i]
-            if Self.baselineAttributes.contains(c.firstAttribute), isSystemField(c.firstItem) {
-                constraints[i].constant -= drop
-            }
-            if let a = c.secondAttribute, Self.baselineAttributes.contains(a), isSystemField(c.secondItem) {
-                constraints[i].constant += c.multiplier * drop
-            }
-        }
+        var shift = 0.0
+        if Self.baselineAttributes.contains(c.firstAttribute), isSystemField(c.firstItem) { shift -= drop }
+        if let a = c.secondAttribute, Self.baselineAttributes.contains(a), isSystemField(c.secondItem) { shift += c.multiplier * drop }
+        return shift
     }
 }

@@ -93,6 +93,13 @@ final class NewestCanvasTextFieldBaselineTests: XCTestCase {
         XCTAssertEqual(new["Nfb-lb-004"], "16,108.5,50,20.5")
     }
 
+    /// The imported layout file says why the constant moved.
+    func testTheImportNotesTheMovedConstant() throws {
+        let yaml = try importedScene(xml: file(), file: "Name.storyboard").yaml
+        XCTAssertTrue(yaml.contains(#""Nfb_tf_005.firstBaseline == Nfb_lb_004.firstBaseline - 2.75"  # IB Nfb-c5-010, line 28; -2.75 for Xcode 26's text-field baseline"#), yaml)
+        XCTAssertFalse(try importedScene(xml: file(tools: "23504"), file: "Name.storyboard").yaml.contains("text-field baseline"))
+    }
+
     /// A field without the rounded border (Twilio's video quickstart,
     /// 24506) and a field in a font by name (VLC's Courier New fields,
     /// 24506) keep the centred line on Xcode 26's canvas.
