@@ -423,7 +423,12 @@ struct Containment {
             for (id, c) in controllers where tabbed.contains(id) {
                 for s in segueLists[id] ?? [] {
                     guard let d = s["destination"], !tabbed.contains(d) else { continue }
-                    let pushed = ["show", "push"].contains(s["kind"] ?? "")
+                    // A `show` from a controller in no navigation stack
+                    // presents modally (Apple, `show(_:sender:)`: the
+                    // default implementation "calls
+                    // present(_:animated:completion:)"), so the
+                    // destination covers the tab bar controller.
+                    let pushed = ["show", "push"].contains(s["kind"] ?? "") && navigated.contains(id)
                     if (Self.passesBarsOn.contains(c.name) || pushed) && !(pushed && Self.hidesBottomBarWhenPushed(controllers[d]))
                         && !(pushed && outerTabs.contains(id))
                         && !(pushed && Self.hidesInferredBar(c, "simulatedBottomBarMetrics")) {
