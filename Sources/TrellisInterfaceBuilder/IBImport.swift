@@ -377,6 +377,14 @@ struct IBImporter {
                 // bottom one is, and a navigation bar in a sheet is 56.
                 safe = UIEdgeInsets(top: topBars == 44 ? 56 : topBars, left: s.left,
                                     bottom: s.bottom + bottomBars, right: s.right)
+            } else if document.isStoryboard, bottomBars > 0,
+                      Self.isPageSheet(d, root: CGRect(x: 0, y: 0, width: frame.width, height: frame.height + s.bottom + bottomBars),
+                                       screen: screen, scene: scene) {
+                // A page sheet's root ending above its bottom bars and the
+                // home indicator (an opaque tab bar, as roots end above
+                // opaque bars elsewhere): no bottom inset is left in it
+                // (docs/INTERFACE-BUILDER.md, "Page sheets").
+                safe = UIEdgeInsets(top: topBars == 44 ? 56 : topBars, left: s.left, bottom: 0, right: s.right)
             } else if document.isStoryboard, Self.isBareSheet(d, root: frame, screen: screen, scene: scene, document: document) {
                 // Xcode 15's sheet: no status bar above it and no home
                 // indicator below it, only its own bars; a navigation bar
