@@ -351,6 +351,16 @@ struct IBImporter {
             if scene.freeformScreen == nil, let f = scene.freeformSize, f == frame.size, f.height > screen.height {
                 screen = f
             }
+            // So is one whose root is stored shorter than that size but
+            // still taller than the device's screen (only the freeform
+            // screen holds it): the root sits below its opaque bars on it.
+            // A fitness capstone (14460, 375 × 1000 on the 667-point
+            // phone) stores 936-point roots below an opaque navigation bar,
+            // their scroll views pinned to the safe area at y 0.
+            if scene.freeformScreen == nil, let f = scene.freeformSize, f.width == frame.width,
+               frame.height > screen.height, f.height > frame.height {
+                screen = f
+            }
             var s = Self.deviceSafeArea(d, scene: scene, document: document)
             if Self.doublesSafeArea(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top *= 2; s.bottom *= 2

@@ -431,7 +431,7 @@ struct Containment {
                     let pushed = ["show", "push"].contains(s["kind"] ?? "") && navigated.contains(id)
                     if (Self.passesBarsOn.contains(c.name) || pushed) && !(pushed && Self.hidesBottomBarWhenPushed(controllers[d]))
                         && !(pushed && outerTabs.contains(id))
-                        && !(pushed && Self.hidesInferredBar(c, "simulatedBottomBarMetrics")) {
+                        && !Self.hidesInferredBar(c, "simulatedBottomBarMetrics") {
                         tabbed.insert(d); changed = true
                     }
                 }

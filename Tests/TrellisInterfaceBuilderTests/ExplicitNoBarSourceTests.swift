@@ -45,7 +45,7 @@ final class ExplicitNoBarSourceTests: XCTestCase {
         """
     }
 
-    func document(noTop: Bool, noBottom: Bool) throws -> IBDocument {
+    func document(noTop: Bool, noBottom: Bool, navigationNoBottom: Bool = false) throws -> IBDocument {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -63,6 +63,7 @@ final class ExplicitNoBarSourceTests: XCTestCase {
                     <scene sceneID="Enb-nc-sc">
                         <objects>
                             <navigationController id="Enb-nc" sceneMemberID="viewController">
+                                \(navigationNoBottom ? #"<nil key="simulatedBottomBarMetrics"/>"# : "")
                                 <connections>
                                     <segue destination="Enb-root" kind="relationship" relationship="rootViewController" id="Enb-nc-sg"/>
                                 </connections>
@@ -105,5 +106,16 @@ final class ExplicitNoBarSourceTests: XCTestCase {
         XCTAssertEqual(try box(doc, "Enb-list"), "0,64,375,603")
         let plain = try document(noTop: false, noBottom: false)
         XCTAssertEqual(plain.scene("Enb-list")?.bottomBars, 49)
+    }
+
+    /// A tab's navigation controller that names no bottom bar passes none
+    /// to its root and the controllers pushed after it: the fitness
+    /// capstone's Nutrition tab (14460) stores its recipe screens' scroll
+    /// views down to the root's bottom.
+    func testATabsNavigationControllerWithNoBottomBarPassesNoneOn() throws {
+        let doc = try document(noTop: false, noBottom: false, navigationNoBottom: true)
+        XCTAssertEqual(doc.scene("Enb-root")?.bottomBars, 0)
+        XCTAssertEqual(doc.scene("Enb-list")?.bottomBars, 0)
+        XCTAssertEqual(doc.scene("Enb-root")?.topBars, 44)
     }
 }
