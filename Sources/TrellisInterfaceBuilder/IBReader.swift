@@ -424,10 +424,11 @@ struct Containment {
                 for s in segueLists[id] ?? [] {
                     guard let d = s["destination"], !tabbed.contains(d) else { continue }
                     // A `show` from a controller in no navigation stack
-                    // presents modally (Apple, `show(_:sender:)`: the
-                    // default implementation "calls
-                    // present(_:animated:completion:)"), so the
-                    // destination covers the tab bar controller.
+                    // presents modally (Apple, `show(_:sender:)`: when no
+                    // controller up the hierarchy overrides it, "this
+                    // method uses the window's root view controller to
+                    // present vc modally"; a tab bar controller doesn't),
+                    // so the destination covers the tab bar controller.
                     let pushed = ["show", "push"].contains(s["kind"] ?? "") && navigated.contains(id)
                     if (Self.passesBarsOn.contains(c.name) || pushed) && !(pushed && Self.hidesBottomBarWhenPushed(controllers[d]))
                         && !(pushed && outerTabs.contains(id))
