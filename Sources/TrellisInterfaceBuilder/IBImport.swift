@@ -356,6 +356,16 @@ struct IBImporter {
             if scene.freeformScreen == nil, let f = scene.freeformSize, f == frame.size, f.height > screen.height {
                 screen = f
             }
+            // So is one whose root is stored shorter than that size but
+            // still taller than the device's screen (only the freeform
+            // screen holds it): the root sits below its opaque bars on it.
+            // A fitness capstone (14460, 375 × 1000 on the 667-point
+            // phone) stores 936-point roots below an opaque navigation bar,
+            // their scroll views pinned to the safe area at y 0.
+            if scene.freeformScreen == nil, let f = scene.freeformSize, f.width == frame.width,
+               frame.height > screen.height, f.height > frame.height {
+                screen = f
+            }
             var s = Self.deviceSafeArea(d, scene: scene, document: document)
             if Self.doublesSafeArea(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top *= 2; s.bottom *= 2
@@ -382,6 +392,14 @@ struct IBImporter {
                 // bottom one is, and a navigation bar in a sheet is 56.
                 safe = UIEdgeInsets(top: topBars == 44 ? 56 : topBars, left: s.left,
                                     bottom: s.bottom + bottomBars, right: s.right)
+            } else if document.isStoryboard, bottomBars > 0,
+                      Self.isPageSheet(d, root: CGRect(x: 0, y: 0, width: frame.width, height: frame.height + s.bottom + bottomBars),
+                                       screen: screen, scene: scene) {
+                // A page sheet's root ending above its bottom bars and the
+                // home indicator (an opaque tab bar, as roots end above
+                // opaque bars elsewhere): no bottom inset is left in it
+                // (docs/INTERFACE-BUILDER.md, "Page sheets").
+                safe = UIEdgeInsets(top: topBars == 44 ? 56 : topBars, left: s.left, bottom: 0, right: s.right)
             } else if document.isStoryboard, Self.isBareSheet(d, root: frame, screen: screen, scene: scene, document: document) {
                 // Xcode 15's sheet: no status bar above it and no home
                 // indicator below it, only its own bars; a navigation bar

@@ -376,7 +376,12 @@ struct Containment {
                         if sheetBars.contains(id) { sheetBars.insert(d) }
                         if toolbars.contains(id) && !hidesBottomBar { toolbars.insert(d) }
                     }
-                    if shownBars.contains(id) && pushed && !shownBars.contains(d) { shownBars.insert(d); changed = true }
+                    // A source whose top bar is explicitly none
+                    // (`<nil key="simulatedTopBarMetrics"/>`) passes none on:
+                    // Xcode infers a pushed controller's bars from its
+                    // source's simulated ones (``hidesInferredBar(_:_:)``).
+                    if shownBars.contains(id) && pushed && !shownBars.contains(d)
+                        && !Self.hidesInferredBar(c, "simulatedTopBarMetrics") { shownBars.insert(d); changed = true }
                     // UINavigationItem.largeTitleDisplayMode: `.automatic`
                     // (no attribute) takes the previous item's setting,
                     // `.always` and `.never` decide for themselves, within a
@@ -418,14 +423,35 @@ struct Containment {
             for (id, c) in controllers where tabbed.contains(id) {
                 for s in segueLists[id] ?? [] {
                     guard let d = s["destination"], !tabbed.contains(d) else { continue }
-                    let pushed = ["show", "push"].contains(s["kind"] ?? "")
+                    // A `show` from a controller in no navigation stack
+                    // presents modally (Apple, `show(_:sender:)`: when no
+                    // controller up the hierarchy overrides it, "this
+                    // method uses the window's root view controller to
+                    // present vc modally"; a tab bar controller doesn't),
+                    // so the destination covers the tab bar controller.
+                    let pushed = ["show", "push"].contains(s["kind"] ?? "") && navigated.contains(id)
                     if (Self.passesBarsOn.contains(c.name) || pushed) && !(pushed && Self.hidesBottomBarWhenPushed(controllers[d]))
-                        && !(pushed && outerTabs.contains(id)) {
+                        && !(pushed && outerTabs.contains(id))
+                        && !Self.hidesInferredBar(c, "simulatedBottomBarMetrics") {
                         tabbed.insert(d); changed = true
                     }
                 }
             }
         }
+    }
+
+    /// Whether a controller's explicit simulated metrics for a bar
+    /// (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) are `nil`
+    /// ("None" in Xcode's inspector): the controller shows no such bar,
+    /// and a controller it pushes, whose metrics are inferred, has none
+    /// either (docs/INTERFACE-BUILDER.md, "Explicit no bar on a push's
+    /// source"). Observed, not documented: a login screen with no top bar
+    /// at the root of a navigation controller (tools 10116) whose pushed
+    /// lists are stored with their tables at the status bar (y 20), and a
+    /// screen with no bottom bar in a tab (14460) whose pushed lists are
+    /// stored with nothing below them.
+    static func hidesInferredBar(_ c: XMLNode, _ key: String) -> Bool {
+        c.keyed(key)?.name == "nil"
     }
 
     /// Whether a controller hides the bottom bar when pushed

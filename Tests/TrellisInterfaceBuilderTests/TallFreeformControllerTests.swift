@@ -18,7 +18,7 @@ import XCTest
 /// 767-point controller under a navigation bar, an 80-point bar pinned to
 /// the bottom layout guide and a table from the top guide down to it.
 final class TallFreeformControllerTests: XCTestCase {
-    func storyboard(freeformSize: Bool) -> String {
+    func storyboard(freeformSize: Bool, freeformHeight: Int = 767, opaqueBar: Bool = false) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
@@ -57,8 +57,8 @@ final class TallFreeformControllerTests: XCTestCase {
                                     <constraint firstItem="TfC-bg-001" firstAttribute="top" secondItem="TfC-br-001" secondAttribute="bottom" id="TfC-c7-001"/>
                                 </constraints>
                             </view>
-                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                            \(freeformSize ? "<size key=\"freeformSize\" width=\"375\" height=\"767\"/>" : "")
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" \(opaqueBar ? #"translucent="NO" "# : "")prompted="NO"/>
+                            \(freeformSize ? "<size key=\"freeformSize\" width=\"375\" height=\"\(freeformHeight)\"/>" : "")
                         </viewController>
                     </objects>
                 </scene>
@@ -67,8 +67,9 @@ final class TallFreeformControllerTests: XCTestCase {
         """
     }
 
-    func frames(freeformSize: Bool) throws -> [String: String] {
-        let doc = try InterfaceBuilderFile.parse(Data(storyboard(freeformSize: freeformSize).utf8), file: "ReciteWords.storyboard")
+    func frames(freeformSize: Bool, freeformHeight: Int = 767, opaqueBar: Bool = false) throws -> [String: String] {
+        let text = storyboard(freeformSize: freeformSize, freeformHeight: freeformHeight, opaqueBar: opaqueBar)
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "ReciteWords.storyboard")
         return try TrellisInterfaceBuilderTests.frames(of: try doc.imported(doc.scenes[0]))
     }
 
@@ -84,5 +85,18 @@ final class TallFreeformControllerTests: XCTestCase {
     func testWithoutAFreeformSizeTheScreenStaysTheDevices() throws {
         let f = try frames(freeformSize: false)
         XCTAssertEqual(f["TfC-br-001"], "0,587,375,80")
+    }
+
+    /// A root stored shorter than its freeform size by its opaque bars, yet
+    /// taller than the device's screen, is on the freeform screen too,
+    /// below the bars (docs/INTERFACE-BUILDER.md, "Tall freeform
+    /// controllers"): a 767-point root of an 831-point freeform controller
+    /// under an opaque navigation bar has no top inset and its bottom guide
+    /// at its own bottom, as a fitness capstone (14460, 936 of 1000) stores
+    /// its scroll views.
+    func testARootShorterThanItsFreeformSizeByOpaqueBarsSitsBelowThem() throws {
+        let f = try frames(freeformSize: true, freeformHeight: 831, opaqueBar: true)
+        XCTAssertEqual(f["TfC-lt-001"], "0,0,375,687")
+        XCTAssertEqual(f["TfC-br-001"], "0,687,375,80")
     }
 }
