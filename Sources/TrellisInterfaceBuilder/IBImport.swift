@@ -375,8 +375,12 @@ struct IBImporter {
                 // A page sheet sits at the bottom of the screen, below the
                 // status bar: none of the top inset is in it, all of the
                 // bottom one is, and a navigation bar in a sheet is 56.
+                // Xcode 13.2 on (tools 20037 and up) store the sheet without
+                // the home indicator's inset below it
+                // (``pageSheetKeepsHomeIndicator(toolsVersion:)``).
+                let home = Self.pageSheetKeepsHomeIndicator(toolsVersion: document.toolsVersion) ? s.bottom : 0
                 safe = UIEdgeInsets(top: topBars == 44 ? 56 : topBars, left: s.left,
-                                    bottom: s.bottom + bottomBars, right: s.right)
+                                    bottom: home + bottomBars, right: s.right)
             } else if document.isStoryboard, Self.isBareSheet(d, root: frame, screen: screen, scene: scene, document: document) {
                 // Xcode 15's sheet: no status bar above it and no home
                 // indicator below it, only its own bars; a navigation bar
@@ -722,6 +726,26 @@ struct IBImporter {
         return !d.isPad && s.bottom > 0 && scene.freeformScreen == nil && root.minY == 0
             && root.width == screen.width && screen.height > screen.width
             && abs(root.height - (screen.height - s.top - 10)) < 0.01
+    }
+
+    /// Whether a page sheet (``isPageSheet(_:root:screen:scene:)``) keeps
+    /// the home indicator's inset at its bottom, as iOS lays a sheet out:
+    /// Xcode 11 to 13.1 store it so (tools 15505 to 19529: Eureka, Packt's
+    /// iOS 13 book, Element's Spaces sheets, Esri, DJI, the Corona-Warn-App,
+    /// Amity, a Reddit client: views pinned to the safe area's bottom 34
+    /// above the sheet's). From tools 20037 (Xcode 13.2) the sheet has no
+    /// bottom inset: Element's context preview (a label held above the
+    /// safe area's bottom stored 34 points taller than the inset allows),
+    /// a CodePath fitness app's detail (428 × 872: a text view 34 above the
+    /// safe area's bottom ending at 838) and a store-management app's order
+    /// sheets (a button 60 above the safe area's bottom ending at
+    /// 782 = 842 − 60) — three repositories; no later sheet of this shape
+    /// seen (Xcode 15 stores the bare sheet,
+    /// ``isBareSheet(_:root:screen:scene:document:)``, with no inset
+    /// either). Observed, not documented.
+    static func pageSheetKeepsHomeIndicator(toolsVersion: Int?) -> Bool {
+        guard let t = toolsVersion else { return true }
+        return t < 20000
     }
 
     /// Whether a storyboard root is a sheet as Xcode 15 and later store it

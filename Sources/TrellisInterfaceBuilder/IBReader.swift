@@ -280,6 +280,7 @@ struct Containment {
         }
         // Walked once per controller, not on every pass of the loop below.
         let segueLists = controllers.mapValues(segues)
+        let toolsVersion = IBValues.toolsVersion(root["toolsVersion"])
         var changed = true
         // A controller showing a navigation bar (explicit simulated
         // metrics: it sits in a navigation controller of another
@@ -418,7 +419,18 @@ struct Containment {
             for (id, c) in controllers where tabbed.contains(id) {
                 for s in segueLists[id] ?? [] {
                     guard let d = s["destination"], !tabbed.contains(d) else { continue }
+                    // A `show` (or `push`) segue pushes only from inside a
+                    // navigation stack; from a tab outside one, `show(_:sender:)`
+                    // finds no target and presents the controller modally
+                    // (Apple: "If the targetViewController(forAction:sender:)
+                    // method returns nil, this method uses the window's root
+                    // view controller to present vc modally"), over the tab
+                    // bar. Xcode 11 and later show no tab bar on such a
+                    // destination; Xcode 9 still carried it along
+                    // (docs/INTERFACE-BUILDER.md, "Shown from a tab outside
+                    // a navigation stack").
                     let pushed = ["show", "push"].contains(s["kind"] ?? "")
+                        && (navigated.contains(id) || !Self.modalShowDropsTabBar(toolsVersion: toolsVersion))
                     if (Self.passesBarsOn.contains(c.name) || pushed) && !(pushed && Self.hidesBottomBarWhenPushed(controllers[d]))
                         && !(pushed && outerTabs.contains(id)) {
                         tabbed.insert(d); changed = true
@@ -426,6 +438,21 @@ struct Containment {
                 }
             }
         }
+    }
+
+    /// Whether a `show` segue from a tab's controller outside any
+    /// navigation stack (a modal presentation at run time) leaves the
+    /// destination without the tab bar on the canvas: from Xcode 11 (tools
+    /// 15000 and up), when modal presentations became sheets. Observed: a
+    /// cat-translator app's emotion screen (23504, shown from a tab's home
+    /// screen: a 393 × 842 sheet whose stack ends 10 above the root's
+    /// bottom) and Blockstream Green's two-factor threshold screen (24765:
+    /// a button pinned to the safe area's bottom ending at 783 of 852,
+    /// below where a 49-point bar would end it); ExploreWorld (12121,
+    /// Xcode 9) stores its shown club screens above the tab bar (a button 8
+    /// above the bottom layout guide ending at 610 = 667 − 49 − 8).
+    static func modalShowDropsTabBar(toolsVersion: Int?) -> Bool {
+        (toolsVersion ?? 0) >= 15000
     }
 
     /// Whether a controller hides the bottom bar when pushed
