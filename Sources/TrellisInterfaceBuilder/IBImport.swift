@@ -376,11 +376,14 @@ struct IBImporter {
                 // status bar: none of the top inset is in it, all of the
                 // bottom one is, and a navigation bar in a sheet is 56.
                 // Xcode 13.2 on (tools 20037 and up) store the sheet without
-                // the home indicator's inset below it
+                // the home indicator's inset below it, and a sheet they
+                // infer (no simulated page-sheet size) with the status
+                // bar's inset above it, as if it sat at the screen's top
                 // (``pageSheetKeepsHomeIndicator(toolsVersion:)``).
-                let home = Self.pageSheetKeepsHomeIndicator(toolsVersion: document.toolsVersion) ? s.bottom : 0
-                safe = UIEdgeInsets(top: topBars == 44 ? 56 : topBars, left: s.left,
-                                    bottom: home + bottomBars, right: s.right)
+                let older = Self.pageSheetKeepsHomeIndicator(toolsVersion: document.toolsVersion)
+                let statusBar = !older && !scene.namesPageSheet && topBars == 0 ? s.top : 0
+                safe = UIEdgeInsets(top: statusBar + (topBars == 44 ? 56 : topBars), left: s.left,
+                                    bottom: (older ? s.bottom : 0) + bottomBars, right: s.right)
             } else if document.isStoryboard, Self.isBareSheet(d, root: frame, screen: screen, scene: scene, document: document) {
                 // Xcode 15's sheet: no status bar above it and no home
                 // indicator below it, only its own bars; a navigation bar
@@ -734,15 +737,18 @@ struct IBImporter {
     /// iOS 13 book, Element's Spaces sheets, Esri, DJI, the Corona-Warn-App,
     /// Amity, a Reddit client: views pinned to the safe area's bottom 34
     /// above the sheet's). From tools 20037 (Xcode 13.2) the sheet has no
-    /// bottom inset: Element's context preview (a label held above the
-    /// safe area's bottom stored 34 points taller than the inset allows),
-    /// a CodePath fitness app's detail (428 × 872: a text view 34 above the
-    /// safe area's bottom ending at 838) and a store-management app's order
-    /// sheets (a button 60 above the safe area's bottom ending at
-    /// 782 = 842 − 60) — three repositories; no later sheet of this shape
-    /// seen (Xcode 15 stores the bare sheet,
-    /// ``isBareSheet(_:root:screen:scene:document:)``, with no inset
-    /// either). Observed, not documented.
+    /// bottom inset: Element's context preview (a label 16 above the safe
+    /// area's bottom ending at 826 = 842 − 16), a CodePath fitness app's
+    /// detail (428 × 872: a text view 34 above the safe area's bottom
+    /// ending at 838), a store-management app's order sheets (a button 60
+    /// above the safe area's bottom ending at 782 = 842 − 60) and
+    /// Blockstream Green's two-factor threshold sheet (24765, 393 × 783 on
+    /// the 393 × 852 phone: a button on the safe area's bottom ending at
+    /// 783). The store-management and Blockstream sheets, which Xcode
+    /// infers from the segues, also have the status bar's inset at the top
+    /// (views pinned to the safe area's top at 44 and 59); Element's, which
+    /// names `modalPageSheetSimulatedSizeMetrics`, has none. Observed, not
+    /// documented.
     static func pageSheetKeepsHomeIndicator(toolsVersion: Int?) -> Bool {
         guard let t = toolsVersion else { return true }
         return t < 20000

@@ -108,6 +108,7 @@ struct IBReader {
                        let h = size["height"].flatMap(Double.init) {
                         scene.freeformSize = CGSize(width: w, height: h)
                     }
+                    scene.namesPageSheet = controller.keyed("simulatedDestinationMetrics")?.name == "modalPageSheetSimulatedSizeMetrics"
                     if controller.keyed("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" {
                         let size = controller.keyed("freeformSize")
                         let w = size?["width"].flatMap(Double.init), h = size?["height"].flatMap(Double.init)

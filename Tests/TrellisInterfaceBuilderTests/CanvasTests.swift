@@ -402,7 +402,9 @@ final class CanvasTests: XCTestCase {
     /// and one pinned 16 above its bottom ending at 842 − 34 − 16 = 792 in
     /// the 18122 files; the 20037 one (the context preview's label, 16
     /// above the safe area's bottom, ends at 826) has no bottom inset
-    /// (`PageSheetHomeIndicatorTests`). Without a bar; a navigation bar in
+    /// (`PageSheetHomeIndicatorTests`); Element's controllers name their
+    /// page-sheet size (`modalPageSheetSimulatedSizeMetrics`), as here,
+    /// which keeps the top at 0. Without a bar; a navigation bar in
     /// a sheet is 56 (Eureka's event form).
     func testPageSheetRootHasNoTopInset() throws {
         for (tools, bottom) in [("18122", 34), ("20037", 0)] {
@@ -436,6 +438,7 @@ final class CanvasTests: XCTestCase {
                                         <constraint firstItem="Sht-bt-007" firstAttribute="leading" secondItem="Sht-sa-010" secondAttribute="leading" constant="16" id="Sht-c8-014"/>
                                     </constraints>
                                 </view>
+                                <modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                             </viewController>
                         </objects>
                     </scene>

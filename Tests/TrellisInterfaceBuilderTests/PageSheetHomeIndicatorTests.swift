@@ -5,13 +5,15 @@ import XCTest
 @testable import TrellisInterfaceBuilder
 
 /// A page sheet on a notched phone (414 × 842 on the 414 × 896 XR: the
-/// screen less its status bar and a 10-point gap) has no top inset; Xcode
-/// 11 to 13.1 keep the home indicator's 34 points at its bottom, Xcode 13.2
-/// on (tools 20037 and up) none (docs/INTERFACE-BUILDER.md, "Page sheets").
-/// Hand-written: a box pinned 16 below the safe area's top, another 60
-/// above its bottom; frames computed by hand.
+/// screen less its status bar and a 10-point gap): Xcode 11 to 13.1 give it
+/// no top inset and the home indicator's 34 points at its bottom; Xcode
+/// 13.2 on (tools 20037 and up) no bottom inset, and, when the controller
+/// doesn't name its page-sheet size, the status bar's 44 at the top
+/// (docs/INTERFACE-BUILDER.md, "Xcode 13.2's page sheets"). Hand-written:
+/// a box pinned 16 below the safe area's top, another 60 above its bottom;
+/// frames computed by hand.
 final class PageSheetHomeIndicatorTests: XCTestCase {
-    func storyboard(tools: String) throws -> IBDocument {
+    func storyboard(tools: String, metrics: String = "") throws -> IBDocument {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
@@ -46,6 +48,7 @@ final class PageSheetHomeIndicatorTests: XCTestCase {
                                         <constraint firstItem="Phi-bt-007" firstAttribute="leading" secondItem="Phi-sa-010" secondAttribute="leading" constant="20" id="Phi-c8-014"/>
                                     </constraints>
                                 </view>
+                                \(metrics)
                             </viewController>
                         </objects>
                     </scene>
@@ -55,8 +58,8 @@ final class PageSheetHomeIndicatorTests: XCTestCase {
         return try InterfaceBuilderFile.parse(Data(text.utf8), file: "sheet.storyboard")
     }
 
-    func layout(tools: String) throws -> (top: String?, bottom: String?, yaml: String) {
-        let doc = try storyboard(tools: tools)
+    func layout(tools: String, metrics: String = "") throws -> (top: String?, bottom: String?, yaml: String) {
+        let doc = try storyboard(tools: tools, metrics: metrics)
         let imported = try doc.imported(doc.scenes[0])
         let all = try frames(of: imported)
         return (all["Phi-tp-004"], all["Phi-bt-007"], imported.yaml)
@@ -73,13 +76,30 @@ final class PageSheetHomeIndicatorTests: XCTestCase {
         }
     }
 
-    /// Xcode 13.2 on (tools 20037: Element's context preview, a CodePath
-    /// fitness app's detail, a store-management app's order sheets): the
-    /// button ends 60 above 842 itself, the top unchanged.
+    /// Xcode 13.2 on, a sheet Xcode infers from a presentation (a
+    /// store-management app's order sheets, tools 20037: a label pinned to
+    /// the safe area's top at y 44; Blockstream Green's threshold sheet,
+    /// 24765, at 59 on the 393 × 852 phone): the status bar above, nothing
+    /// below; the button ends 60 above 842 itself.
     func testXcode13Point2SheetsHaveNoBottomInset() throws {
         let r = try layout(tools: "20037")
+        XCTAssertTrue(r.yaml.contains("safeArea: {top: 44, left: 0, bottom: 0, right: 0}"), r.yaml)
+        XCTAssertEqual(r.top, "20,60,100,40")
+        XCTAssertEqual(r.bottom, "20,742,100,40")
+    }
+
+    /// A controller that names its page-sheet size keeps the top at 0:
+    /// Element's context preview (20037, 16 below the safe area's top at
+    /// y 16, 16 above its bottom ending at 826).
+    func testANamedPageSheetHasNeitherInsetFromXcode13Point2() throws {
+        let named = #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+        let r = try layout(tools: "20037", metrics: named)
         XCTAssertTrue(r.yaml.contains("safeArea: {top: 0, left: 0, bottom: 0, right: 0}"), r.yaml)
         XCTAssertEqual(r.top, "20,16,100,40")
         XCTAssertEqual(r.bottom, "20,742,100,40")
+        // Before 20037 the named sheet is laid out as any other.
+        let old = try layout(tools: "18122", metrics: named)
+        XCTAssertEqual(old.top, "20,16,100,40")
+        XCTAssertEqual(old.bottom, "20,708,100,40")
     }
 }
