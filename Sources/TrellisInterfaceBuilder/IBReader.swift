@@ -446,12 +446,10 @@ struct Containment {
     /// destination without the tab bar on the canvas: from Xcode 11 (tools
     /// 15000 and up), when modal presentations became sheets. Observed: a
     /// cat-translator app's emotion screen (23504, shown from a tab's home
-    /// screen: a 393 × 842 sheet whose stack ends 10 above the root's
-    /// bottom) and Blockstream Green's two-factor threshold screen (24765:
-    /// a button pinned to the safe area's bottom ending at 783 of 852,
-    /// below where a 49-point bar would end it); ExploreWorld (12121,
-    /// Xcode 9) stores its shown club screens above the tab bar (a button 8
-    /// above the bottom layout guide ending at 610 = 667 − 49 − 8).
+    /// screen: a 393 × 842 sheet whose stack, 10 above the safe area's
+    /// bottom, ends at 832); ExploreWorld (12121, Xcode 9) stores its shown
+    /// club screens above the tab bar (a button 8 above the bottom layout
+    /// guide ending at 610 = 667 − 49 − 8). One repository each side.
     static func modalShowDropsTabBar(toolsVersion: Int?) -> Bool {
         (toolsVersion ?? 0) >= 15000
     }

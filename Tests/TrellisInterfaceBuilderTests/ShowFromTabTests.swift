@@ -87,9 +87,8 @@ final class ShowFromTabTests: XCTestCase {
     }
 
     /// Xcode 11 on: the shown screen is a modal presentation, no tab bar
-    /// (a cat-translator app's emotion screen, tools 23504; Blockstream
-    /// Green's two-factor threshold screen, 24765). The tab itself and a
-    /// screen pushed inside the navigation tab keep the bar.
+    /// (a cat-translator app's emotion screen, tools 23504). The tab
+    /// itself and a screen pushed inside the navigation tab keep the bar.
     func testAScreenShownFromATabOutsideANavigationStackHasNoTabBar() throws {
         for tools in ["15505", "23504"] {
             let doc = try document(tools: tools)
