@@ -390,8 +390,15 @@ struct IBImporter {
                 // A page sheet sits at the bottom of the screen, below the
                 // status bar: none of the top inset is in it, all of the
                 // bottom one is, and a navigation bar in a sheet is 56.
-                safe = UIEdgeInsets(top: topBars == 44 ? 56 : topBars, left: s.left,
-                                    bottom: s.bottom + bottomBars, right: s.right)
+                // Xcode 13.2 on (tools 20037 and up) store the sheet without
+                // the home indicator's inset below it, and a sheet they
+                // infer (no simulated page-sheet size) with the status
+                // bar's inset above it, as if it sat at the screen's top
+                // (``pageSheetKeepsHomeIndicator(toolsVersion:)``).
+                let older = Self.pageSheetKeepsHomeIndicator(toolsVersion: document.toolsVersion)
+                let statusBar = !older && !scene.namesPageSheet && topBars == 0 ? s.top : 0
+                safe = UIEdgeInsets(top: statusBar + (topBars == 44 ? 56 : topBars), left: s.left,
+                                    bottom: (older ? s.bottom : 0) + bottomBars, right: s.right)
             } else if document.isStoryboard, bottomBars > 0,
                       Self.isPageSheet(d, root: CGRect(x: 0, y: 0, width: frame.width, height: frame.height + s.bottom + bottomBars),
                                        screen: screen, scene: scene) {
@@ -745,6 +752,29 @@ struct IBImporter {
         return !d.isPad && s.bottom > 0 && scene.freeformScreen == nil && root.minY == 0
             && root.width == screen.width && screen.height > screen.width
             && abs(root.height - (screen.height - s.top - 10)) < 0.01
+    }
+
+    /// Whether a page sheet (``isPageSheet(_:root:screen:scene:)``) keeps
+    /// the home indicator's inset at its bottom, as iOS lays a sheet out:
+    /// Xcode 11 to 13.1 store it so (tools 15505 to 19529: Eureka, Packt's
+    /// iOS 13 book, Element's Spaces sheets, Esri, DJI, the Corona-Warn-App,
+    /// Amity, a Reddit client: views pinned to the safe area's bottom 34
+    /// above the sheet's). From tools 20037 (Xcode 13.2) the sheet has no
+    /// bottom inset: Element's context preview (a label 16 above the safe
+    /// area's bottom ending at 826 = 842 − 16), a CodePath fitness app's
+    /// detail (428 × 872: a text view 34 above the safe area's bottom
+    /// ending at 838), a store-management app's order sheets (a button 60
+    /// above the safe area's bottom ending at 782 = 842 − 60) and
+    /// Blockstream Green's two-factor threshold sheet (24765, 393 × 783 on
+    /// the 393 × 852 phone: a button on the safe area's bottom ending at
+    /// 783). The store-management and Blockstream sheets, which Xcode
+    /// infers from the segues, also have the status bar's inset at the top
+    /// (views pinned to the safe area's top at 44 and 59); Element's, which
+    /// names `modalPageSheetSimulatedSizeMetrics`, has none. Observed, not
+    /// documented.
+    static func pageSheetKeepsHomeIndicator(toolsVersion: Int?) -> Bool {
+        guard let t = toolsVersion else { return true }
+        return t < 20000
     }
 
     /// Whether a storyboard root is a sheet as Xcode 15 and later store it

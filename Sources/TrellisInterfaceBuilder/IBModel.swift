@@ -209,6 +209,11 @@ public struct IBScene {
     /// the simulated screen is `<size key="freeformSize">` (or the root
     /// view's own size), not the device's.
     public var freeformScreen: CGSize?
+    /// `<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics">`:
+    /// the controller names the page sheet it is laid out in (Interface
+    /// Builder's "Simulated Size: Page Sheet"), rather than Xcode inferring
+    /// it from a presentation.
+    public var namesPageSheet = false
     /// The controller's `<size key="freeformSize">`, with or without
     /// freeform simulated metrics (a popover's or a page's size): what
     /// Xcode 9 to 10.1 leave the status bar off when it is short.

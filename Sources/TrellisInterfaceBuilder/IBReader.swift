@@ -108,6 +108,7 @@ struct IBReader {
                        let h = size["height"].flatMap(Double.init) {
                         scene.freeformSize = CGSize(width: w, height: h)
                     }
+                    scene.namesPageSheet = controller.keyed("simulatedDestinationMetrics")?.name == "modalPageSheetSimulatedSizeMetrics"
                     if controller.keyed("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" {
                         let size = controller.keyed("freeformSize")
                         let w = size?["width"].flatMap(Double.init), h = size?["height"].flatMap(Double.init)
@@ -280,6 +281,7 @@ struct Containment {
         }
         // Walked once per controller, not on every pass of the loop below.
         let segueLists = controllers.mapValues(segues)
+        let toolsVersion = IBValues.toolsVersion(root["toolsVersion"])
         var changed = true
         // A controller showing a navigation bar (explicit simulated
         // metrics: it sits in a navigation controller of another
@@ -423,13 +425,18 @@ struct Containment {
             for (id, c) in controllers where tabbed.contains(id) {
                 for s in segueLists[id] ?? [] {
                     guard let d = s["destination"], !tabbed.contains(d) else { continue }
-                    // A `show` from a controller in no navigation stack
-                    // presents modally (Apple, `show(_:sender:)`: when no
-                    // controller up the hierarchy overrides it, "this
-                    // method uses the window's root view controller to
-                    // present vc modally"; a tab bar controller doesn't),
-                    // so the destination covers the tab bar controller.
-                    let pushed = ["show", "push"].contains(s["kind"] ?? "") && navigated.contains(id)
+                    // A `show` (or `push`) segue pushes only from inside a
+                    // navigation stack; from a tab outside one, `show(_:sender:)`
+                    // finds no target and presents the controller modally
+                    // (Apple: "If the targetViewController(forAction:sender:)
+                    // method returns nil, this method uses the window's root
+                    // view controller to present vc modally"), over the tab
+                    // bar. Xcode 10 and later show no tab bar on such a
+                    // destination; Xcode 8.3 still carried it along
+                    // (docs/INTERFACE-BUILDER.md, "Shown from a tab outside
+                    // a navigation stack").
+                    let pushed = ["show", "push"].contains(s["kind"] ?? "")
+                        && (navigated.contains(id) || !Self.modalShowDropsTabBar(toolsVersion: toolsVersion))
                     if (Self.passesBarsOn.contains(c.name) || pushed) && !(pushed && Self.hidesBottomBarWhenPushed(controllers[d]))
                         && !(pushed && outerTabs.contains(id))
                         && !Self.hidesInferredBar(c, "simulatedBottomBarMetrics") {
@@ -452,6 +459,22 @@ struct Containment {
     /// stored with nothing below them.
     static func hidesInferredBar(_ c: XMLNode, _ key: String) -> Bool {
         c.keyed(key)?.name == "nil"
+    }
+
+    /// Whether a `show` segue from a tab's controller outside any
+    /// navigation stack (a modal presentation at run time) leaves the
+    /// destination without the tab bar on the canvas: from Xcode 10 (tools
+    /// 14000 and up), the oldest tools seen dropping it. Observed: a
+    /// hackathon fitness app's video-chat screen (14113: its control bar
+    /// pinned to the safe area's bottom at 587 of 667) and a
+    /// cat-translator app's emotion screen (23504, shown from a tab's home
+    /// screen: a 393 × 842 sheet whose stack, 10 above the safe area's
+    /// bottom, ends at 832); ExploreWorld (12121, Xcode 8.3) stores its
+    /// shown club screens above the tab bar (a button 8 above the bottom
+    /// layout guide ending at 610 = 667 − 49 − 8). Nothing between 12121
+    /// and 14113 tells.
+    static func modalShowDropsTabBar(toolsVersion: Int?) -> Bool {
+        (toolsVersion ?? 0) >= 14000
     }
 
     /// Whether a controller hides the bottom bar when pushed

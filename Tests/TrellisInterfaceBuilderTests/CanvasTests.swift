@@ -396,13 +396,18 @@ final class CanvasTests: XCTestCase {
 
     /// A root as wide as a notched phone and its status bar plus 10 points
     /// shorter is an iOS 13+ page sheet: no top inset, the device's bottom
-    /// one. Element's 414 × 842 sheets on the XR (tools 18122 and 20037;
-    /// the 20037 file's `retina6_1` would otherwise be the 390-point
-    /// phone): a box pinned 16 below the safe area's top at y 16 and one
-    /// pinned 16 above its bottom ending at 842 − 34 − 16 = 792. Without a
-    /// bar; a navigation bar in a sheet is 56 (Eureka's event form).
+    /// one before tools 20037. Element's 414 × 842 sheets on the XR (tools
+    /// 18122 and 20037; the 20037 file's `retina6_1` would otherwise be the
+    /// 390-point phone): a box pinned 16 below the safe area's top at y 16
+    /// and one pinned 16 above its bottom ending at 842 − 34 − 16 = 792 in
+    /// the 18122 files; the 20037 one (the context preview's label, 16
+    /// above the safe area's bottom, ends at 826) has no bottom inset
+    /// (`PageSheetHomeIndicatorTests`); Element's controllers name their
+    /// page-sheet size (`modalPageSheetSimulatedSizeMetrics`), as here,
+    /// which keeps the top at 0. Without a bar; a navigation bar in
+    /// a sheet is 56 (Eureka's event form).
     func testPageSheetRootHasNoTopInset() throws {
-        for tools in ["18122", "20037"] {
+        for (tools, bottom) in [("18122", 34), ("20037", 0)] {
             let doc = try storyboard(tools: tools, device: "retina6_1", """
                     <scene sceneID="Sht-sc-001">
                         <objects>
@@ -433,15 +438,16 @@ final class CanvasTests: XCTestCase {
                                         <constraint firstItem="Sht-bt-007" firstAttribute="leading" secondItem="Sht-sa-010" secondAttribute="leading" constant="16" id="Sht-c8-014"/>
                                     </constraints>
                                 </view>
+                                <modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                             </viewController>
                         </objects>
                     </scene>
             """)
             XCTAssertEqual(doc.device?.width, 414, "tools \(tools)")
             let (imported, layout) = try layout(doc)
-            XCTAssertTrue(imported.yaml.contains("safeArea: {top: 0, left: 0, bottom: 34, right: 0}"), imported.yaml)
+            XCTAssertTrue(imported.yaml.contains("safeArea: {top: 0, left: 0, bottom: \(bottom), right: 0}"), imported.yaml)
             XCTAssertEqual(frame("Sht-tp-004", imported, layout), "16,16,100,40", "tools \(tools)")
-            XCTAssertEqual(frame("Sht-bt-007", imported, layout), "16,752,100,40", "tools \(tools)")
+            XCTAssertEqual(frame("Sht-bt-007", imported, layout), "16,\(786 - bottom),100,40", "tools \(tools)")
         }
     }
 
