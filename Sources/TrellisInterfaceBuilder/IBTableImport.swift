@@ -99,9 +99,18 @@ extension IBImporter {
     /// 11 and 12 keep the 40-point checkmark (unobserved: between the
     /// 14313 and 23504 files that agree) and a 40-point detail button
     /// (Lockdown's 17156: 335 of 375).
-    var accessoryWidths: String {
+    var accessoryWidths: String { accessoryWidths(compactMargin: false) }
+
+    func accessoryWidths(compactMargin: Bool) -> String {
         let tools = document.toolsVersion ?? 0
         switch tools {
+        case 13000..<13500 where compactMargin:
+            // Xcode 9.0-9.2's accessories keep their widths at the compact
+            // margin (raywenderlich's Tweetie, 13196: a disclosure row of a
+            // table inside a view, 342 of 375 as in the controllers' own
+            // tables): written a point wider, as the margin narrows them.
+            return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 41, detailButton: 48, detailDisclosureButton: 69}"
+                + builtInTrailingInsets(disclosure: 1, none: 15)
         case ..<13500:
             return ", accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
                 + builtInTrailingInsets(disclosure: 2, none: tools >= 13000 ? 15 : nil)
@@ -221,6 +230,21 @@ extension IBImporter {
         }
         if t.style != "plain", tools >= 8000 { out += ", groupedHeaderAdjustment: -5" }
         return out
+    }
+
+    /// Xcode 9 and 10 (tools 13000 to 14999: iOS 11 and 12) give the cells
+    /// of a table that isn't its controller's view iOS 10's compact margin,
+    /// 15, where the controller's own table takes the system minimum, 16
+    /// (20 on 414-point phones either way): 24 rows' built-in labels at 15
+    /// in such tables of eight repositories (tools 13178 to 14868: Packt's
+    /// Mastering iOS 12, ChatSecure, ReactorKit, RxDataSources, FSCalendar,
+    /// DKImagePickerController, two raywenderlich.com copies), none at 16,
+    /// where 165 of the controllers' own tables' first rows take 16; Xcode
+    /// 11 on store 16 in both (docs/INTERFACE-BUILDER.md, "Tables inside
+    /// views before Xcode 11").
+    func compactCellMargin(_ v: IBView) -> String {
+        guard let tools = document.toolsVersion, (13000..<15000).contains(tools), v.id != scene.root.id else { return "" }
+        return ", compactCellMargin: 15"
     }
 
     /// A controller's view Xcode stored below its bars (the table
@@ -550,7 +574,7 @@ extension IBImporter {
             // a default-style label at 15, 345 wide in a 375-point row.
             out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths(compactMargin: !compactCellMargin(v).isEmpty))\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(largeTitleFirstHeader(v, t))\(compactCellMargin(v))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }
