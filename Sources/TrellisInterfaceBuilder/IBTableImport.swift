@@ -232,18 +232,21 @@ extension IBImporter {
         return out
     }
 
-    /// Xcode 9 and 10 (tools 13000 to 14999: iOS 11 and 12) give the cells
-    /// of a table that isn't its controller's view iOS 10's compact margin,
-    /// 15, where the controller's own table takes the system minimum, 16
-    /// (20 on 414-point phones either way): 24 rows' built-in labels at 15
-    /// in such tables of eight repositories (tools 13178 to 14868: Packt's
-    /// Mastering iOS 12, ChatSecure, ReactorKit, RxDataSources, FSCalendar,
+    /// Xcode 9 to 11 (tools 13000 to 16999: iOS 11 to 13) give the cells of
+    /// a table that isn't its controller's view iOS 10's compact margin, 15,
+    /// where the controller's own table takes the system minimum, 16 (20 on
+    /// 414-point phones either way): 48 rows' built-in labels at 15 in such
+    /// tables of eight repositories (tools 13178 to 14868: Packt's Mastering
+    /// iOS 12, ChatSecure, ReactorKit, RxDataSources, FSCalendar,
     /// DKImagePickerController, two raywenderlich.com copies), none at 16,
-    /// where 165 of the controllers' own tables' first rows take 16; Xcode
-    /// 11 on store 16 in both (docs/INTERFACE-BUILDER.md, "Tables inside
-    /// views before Xcode 11").
+    /// where 172 of the controllers' own tables' rows take 16; WSDOT's
+    /// (15705), RxFlow's (16096) and Blueshift's (16097) custom rows inside
+    /// views are stored 15 in as well, and from Xcode 12 (Lockdown's 17156,
+    /// FirebaseUI's, OONI's and Applozic's 17701, five more at 18122) such
+    /// rows take 16 (17000 is a guess between 16097 and 17156;
+    /// docs/INTERFACE-BUILDER.md, "Tables inside views before Xcode 12").
     func compactCellMargin(_ v: IBView) -> String {
-        guard let tools = document.toolsVersion, (13000..<15000).contains(tools), v.id != scene.root.id else { return "" }
+        guard let tools = document.toolsVersion, (13000..<17000).contains(tools), v.id != scene.root.id else { return "" }
         return ", compactCellMargin: 15"
     }
 
@@ -566,7 +569,7 @@ extension IBImporter {
             // 6 shorter: Open Food Facts' Settings (18122) stores its first
             // titled section's rows at 49.5 and each later titled header 32.
             let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(labelCentre)}  "
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(labelCentre)\(compactCellMargin(v))}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the

@@ -4,11 +4,11 @@ import TrellisLayout
 import XCTest
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 9 and 10's canvases (tools 13000 to 14999, iOS 11 and 12) give the
+/// Xcode 9 to 11's canvases (tools 13000 to 16999, iOS 11 to 13) give the
 /// cells of a table that sits inside another view iOS 10's compact margin,
 /// 15, where a controller's own table takes the system minimum, 16; on a
-/// 414-point phone both take 20, and from Xcode 11 on both take 16
-/// (docs/INTERFACE-BUILDER.md, "Tables inside views before Xcode 11").
+/// 414-point phone both take 20, and from Xcode 12 on both take 16
+/// (docs/INTERFACE-BUILDER.md, "Tables inside views before Xcode 12").
 /// A disclosure indicator narrows with the margin from Xcode 9.3 (342 of
 /// 375 at 15, 341 at 16) and its row's label still ends 35 from the cell's
 /// edge; Xcode 9.0 to 9.2's indicator stays 33 wide. The hand-written file
@@ -162,10 +162,14 @@ final class TableInsideViewMarginTests: XCTestCase {
         XCTAssertEqual(try rowFrames(tools: "14313", inside: true, device: "retina5_5", width: 414, height: 736)[0], "20,0,374,43.667")
     }
 
-    /// Xcode 11 on (PacktPublishing's iOS 13 Programming, 15505, and
-    /// later files: tables inside views at 16 and 20).
-    func testXcode11TableInsideAViewTakes16() throws {
-        XCTAssertEqual(try rowFrames(tools: "15705", inside: true)[0], "16,0,343,43.5")
+    /// Xcode 11 still takes 15 (WSDOT's 15705 and RxFlow's 16096 custom
+    /// rows inside views, their labels 15 in); Xcode 12 on take 16
+    /// (Lockdown's 17156, FirebaseUI's and OONI's 17701 tables inside views).
+    /// (Xcode 12's content views are as high as their cells.)
+    func testXcode12TableInsideAViewTakes16() throws {
+        XCTAssertEqual(try rowFrames(tools: "15705", inside: true)[0], "15,0,345,43.5")
+        XCTAssertEqual(try rowFrames(tools: "16096", inside: true)[3], "15,11.5,45,21")
+        XCTAssertEqual(try rowFrames(tools: "17156", inside: true)[0], "16,0,343,44")
     }
 
     /// Xcode 9.0 to 9.2 (ReactorKit's and RxDataSources' 13196 default rows
