@@ -99,6 +99,12 @@ extension IBImporter {
     /// 11 and 12 keep the 40-point checkmark (unobserved: between the
     /// 14313 and 23504 files that agree) and a 40-point detail button
     /// (Lockdown's 17156: 335 of 375).
+    /// A detail disclosure button takes 53.2 on Xcode 13.2's canvas (Esri's
+    /// and UIKit Apprentice's 20037 rows, 357 and 356.667 of 414 at
+    /// 20-point margins) and 58.4 from Xcode 14 (uikit-apprentice's 23504
+    /// row, 316.5 of 375; OwnTracks' seven 24765 rows at 20-point margins,
+    /// 312.667, 327.667 and 377.667 of 375, 390 and 440), where Trellis's
+    /// own is 57: the numbers fit both grids (2x and 3x).
     var accessoryWidths: String { accessoryWidths(compactMargin: false) }
 
     func accessoryWidths(compactMargin: Bool) -> String {
@@ -121,8 +127,8 @@ extension IBImporter {
                 + builtInTrailingInsets(disclosure: 1, none: nil)
         case 15000..<18000: return ", accessoryWidths: {checkmark: 40, detailButton: 40}"
         case 18000..<19500: return ", accessoryWidths: {disclosureIndicator: 25.5, checkmark: 40, detailButton: 40}"
-        case 19500..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: 40, detailButton: 40}"
-        default: return ", accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24"
+        case 19500..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: 40, detailButton: 40, detailDisclosureButton: 53.2}"
+        default: return ", accessoryWidths: {checkmark: 40, detailButton: 40, detailDisclosureButton: 58.4}, builtInImageColumn: 24"
         }
     }
     /// Xcode 13 and later store self-sizing subtitle rows with paddings
