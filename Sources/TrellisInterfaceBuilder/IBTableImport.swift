@@ -99,6 +99,12 @@ extension IBImporter {
     /// 11 and 12 keep the 40-point checkmark (unobserved: between the
     /// 14313 and 23504 files that agree) and a 40-point detail button
     /// (Lockdown's 17156: 335 of 375).
+    /// Xcode 11 to 12.4 (tools 15000 to 17999) store a disclosure row's
+    /// content view 27 short of its cell, not iOS's 26.5: 348 of 375 at 2x
+    /// (20 rows: GrowingTextView, ViewAnimator, WSDOT, dji, LINE, Esri,
+    /// FirebaseUI, QuickBlox, Facebook, Mixpanel), 383 of 414 at 20-point
+    /// margins (31 rows) and 347.667 of 375 at 3x (Esri's 17156 rows),
+    /// which 26.5 rounds to 348.667.
     /// A detail disclosure button takes 53.2 on Xcode 13.2's canvas (Esri's
     /// and UIKit Apprentice's 20037 rows, 357 and 356.667 of 414 at
     /// 20-point margins) and 58.4 from Xcode 14 (uikit-apprentice's 23504
@@ -125,7 +131,7 @@ extension IBImporter {
         case 13500..<14800:
             return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
                 + builtInTrailingInsets(disclosure: 1, none: nil)
-        case 15000..<18000: return ", accessoryWidths: {checkmark: 40, detailButton: 40}"
+        case 15000..<18000: return ", accessoryWidths: {disclosureIndicator: 27, checkmark: 40, detailButton: 40}"
         case 18000..<19500: return ", accessoryWidths: {disclosureIndicator: 25.5, checkmark: 40, detailButton: 40}"
         case 19500..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: 40, detailButton: 40, detailDisclosureButton: 53.2}"
         default: return ", accessoryWidths: {checkmark: 40, detailButton: 40, detailDisclosureButton: 58.4}, builtInImageColumn: 24"

@@ -91,9 +91,12 @@ final class OldAccessoryWidthTests: XCTestCase {
 
     func testXcode11AccessoryWidths() throws {
         // The checkmark and the detail button 40; Trellis's own 57 for the
-        // detail disclosure button (no file seen); the indicator 26.5.
+        // detail disclosure button (no file seen); the indicator 27, not
+        // iOS's 26.5 (348 of 375 in ten repositories' Xcode 11 and 12 files,
+        // 347.667 at 3x in Esri's 17156 ones, where 26.5 gives 348.667).
         // (Xcode 12, 16000 on, stores content views as high as their cells.)
-        XCTAssertEqual(try contentWidths(tools: "17156"), ["0,0,335,44", "0,0,335,44", "0,0,318,44", "0,0,348.5,44"])
+        XCTAssertEqual(try contentWidths(tools: "17156"), ["0,0,335,44", "0,0,335,44", "0,0,318,44", "0,0,348,44"])
+        XCTAssertEqual(try contentWidths(tools: "17156", device: "retina5_9", width: 375, height: 812)[3], "0,0,348,44")
     }
 
     /// Xcode 13's disclosure indicator: 25.5 up to tools 19455 (KeePassium's

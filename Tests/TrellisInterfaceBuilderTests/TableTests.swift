@@ -237,7 +237,7 @@ final class TableTests: XCTestCase {
         let t = try table(imported, "tableView")
         var metrics = UITableViewCellMetrics(standardRowHeight: 51, contentVerticalMargin: 15, contentViewCoversSeparator: true,
                                              groupedHeaderAboveFooterExtra: 7.3,
-                                             accessoryWidths: [.checkmark: 40, .detailButton: 40],
+                                             accessoryWidths: [.checkmark: 40, .detailButton: 40, .detailDisclosureButton: 58.4],
                                              titleLineHeight: 16, groupedFooterPadding: 14, builtInImageColumn: 24)
         metrics.builtInLabelCenterOffset = 0.0245
         metrics.groupedEmptyFooterHeight = 22
@@ -275,7 +275,7 @@ final class TableTests: XCTestCase {
             return try doc.imported(try XCTUnwrap(doc.scene("Options"))).yaml
         }
         let xcode15 = try layout(tools: "23504")
-        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 43.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 16, groupedFooterPadding: 14, groupedEmptyFooterHeight: 22, accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24, builtInLabelCenterOffset: 0.0245}"))
+        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 43.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 16, groupedFooterPadding: 14, groupedEmptyFooterHeight: 22, accessoryWidths: {checkmark: 40, detailButton: 40, detailDisclosureButton: 58.4}, builtInImageColumn: 24, builtInLabelCenterOffset: 0.0245}"))
         // The placeholder version some files carry (32700.99.1234) stores rows as Xcode 13-15 do.
         XCTAssertTrue(try layoutYAML(tools: "32700.99.1234").contains("builtInRowHeight: 43.5"))
         func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }
