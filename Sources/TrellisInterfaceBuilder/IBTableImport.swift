@@ -99,9 +99,30 @@ extension IBImporter {
     /// 11 and 12 keep the 40-point checkmark (unobserved: between the
     /// 14313 and 23504 files that agree) and a 40-point detail button
     /// (Lockdown's 17156: 335 of 375).
-    var accessoryWidths: String {
+    /// Xcode 11 to 12.4 (tools 15000 to 17999) store a disclosure row's
+    /// content view 27 short of its cell, not iOS's 26.5: 348 of 375 at 2x
+    /// (20 rows: GrowingTextView, ViewAnimator, WSDOT, dji, LINE, Esri,
+    /// FirebaseUI, QuickBlox, Facebook, Mixpanel), 383 of 414 at 20-point
+    /// margins (31 rows) and 347.667 of 375 at 3x (Esri's 17156 rows),
+    /// which 26.5 rounds to 348.667.
+    /// A detail disclosure button takes 53.2 on Xcode 13.2's canvas (Esri's
+    /// and UIKit Apprentice's 20037 rows, 357 and 356.667 of 414 at
+    /// 20-point margins) and 58.4 from Xcode 14 (uikit-apprentice's 23504
+    /// row, 316.5 of 375; OwnTracks' seven 24765 rows at 20-point margins,
+    /// 312.667, 327.667 and 377.667 of 375, 390 and 440), where Trellis's
+    /// own is 57: the numbers fit both grids (2x and 3x).
+    var accessoryWidths: String { accessoryWidths(compactMargin: false) }
+
+    func accessoryWidths(compactMargin: Bool) -> String {
         let tools = document.toolsVersion ?? 0
         switch tools {
+        case 13000..<13500 where compactMargin:
+            // Xcode 9.0-9.2's accessories keep their widths at the compact
+            // margin (raywenderlich's Tweetie, 13196: a disclosure row of a
+            // table inside a view, 342 of 375 as in the controllers' own
+            // tables): written a point wider, as the margin narrows them.
+            return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 41, detailButton: 48, detailDisclosureButton: 69}"
+                + builtInTrailingInsets(disclosure: 1, none: 15)
         case ..<13500:
             return ", accessoryWidths: {disclosureIndicator: 33, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
                 + builtInTrailingInsets(disclosure: 2, none: tools >= 13000 ? 15 : nil)
@@ -110,10 +131,10 @@ extension IBImporter {
         case 13500..<14800:
             return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
                 + builtInTrailingInsets(disclosure: 1, none: nil)
-        case 15000..<18000: return ", accessoryWidths: {checkmark: 40, detailButton: 40}"
+        case 15000..<18000: return ", accessoryWidths: {disclosureIndicator: 27, checkmark: 40, detailButton: 40}"
         case 18000..<19500: return ", accessoryWidths: {disclosureIndicator: 25.5, checkmark: 40, detailButton: 40}"
-        case 19500..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: 40, detailButton: 40}"
-        default: return ", accessoryWidths: {checkmark: 40, detailButton: 40}, builtInImageColumn: 24"
+        case 19500..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: 40, detailButton: 40, detailDisclosureButton: 53.2}"
+        default: return ", accessoryWidths: {checkmark: 40, detailButton: 40, detailDisclosureButton: 58.4}, builtInImageColumn: 24"
         }
     }
     /// Xcode 13 and later store self-sizing subtitle rows with paddings
@@ -221,6 +242,24 @@ extension IBImporter {
         }
         if t.style != "plain", tools >= 8000 { out += ", groupedHeaderAdjustment: -5" }
         return out
+    }
+
+    /// Xcode 9 to 11 (tools 13000 to 16999: iOS 11 to 13) give the cells of
+    /// a table that isn't its controller's view iOS 10's compact margin, 15,
+    /// where the controller's own table takes the system minimum, 16 (20 on
+    /// 414-point phones either way): 48 rows' built-in labels at 15 in such
+    /// tables of eight repositories (tools 13178 to 14868: Packt's Mastering
+    /// iOS 12, ChatSecure, ReactorKit, RxDataSources, FSCalendar,
+    /// DKImagePickerController, two raywenderlich.com copies), none at 16,
+    /// where 172 of the controllers' own tables' rows take 16; WSDOT's
+    /// (15705), RxFlow's (16096) and Blueshift's (16097) custom rows inside
+    /// views are stored 15 in as well, and from Xcode 12 (Lockdown's 17156,
+    /// FirebaseUI's, OONI's and Applozic's 17701, five more at 18122) such
+    /// rows take 16 (17000 is a guess between 16097 and 17156;
+    /// docs/INTERFACE-BUILDER.md, "Tables inside views before Xcode 12").
+    func compactCellMargin(_ v: IBView) -> String {
+        guard let tools = document.toolsVersion, (13000..<17000).contains(tools), v.id != scene.root.id else { return "" }
+        return ", compactCellMargin: 15"
     }
 
     /// A controller's view Xcode stored below its bars (the table
@@ -542,7 +581,7 @@ extension IBImporter {
             // 6 shorter: Open Food Facts' Settings (18122) stores its first
             // titled section's rows at 49.5 and each later titled header 32.
             let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(labelCentre)}  "
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(labelCentre)\(compactCellMargin(v))}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
@@ -550,7 +589,7 @@ extension IBImporter {
             // a default-style label at 15, 345 wide in a 375-point row.
             out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(largeTitleFirstHeader(v, t))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths(compactMargin: !compactCellMargin(v).isEmpty))\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(largeTitleFirstHeader(v, t))\(compactCellMargin(v))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

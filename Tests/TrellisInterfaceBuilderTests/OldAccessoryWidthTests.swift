@@ -91,9 +91,12 @@ final class OldAccessoryWidthTests: XCTestCase {
 
     func testXcode11AccessoryWidths() throws {
         // The checkmark and the detail button 40; Trellis's own 57 for the
-        // detail disclosure button (no file seen); the indicator 26.5.
+        // detail disclosure button (no file seen); the indicator 27, not
+        // iOS's 26.5 (348 of 375 in ten repositories' Xcode 11 and 12 files,
+        // 347.667 at 3x in Esri's 17156 ones, where 26.5 gives 348.667).
         // (Xcode 12, 16000 on, stores content views as high as their cells.)
-        XCTAssertEqual(try contentWidths(tools: "17156"), ["0,0,335,44", "0,0,335,44", "0,0,318,44", "0,0,348.5,44"])
+        XCTAssertEqual(try contentWidths(tools: "17156"), ["0,0,335,44", "0,0,335,44", "0,0,318,44", "0,0,348,44"])
+        XCTAssertEqual(try contentWidths(tools: "17156", device: "retina5_9", width: 375, height: 812)[3], "0,0,348,44")
     }
 
     /// Xcode 13's disclosure indicator: 25.5 up to tools 19455 (KeePassium's
@@ -101,6 +104,16 @@ final class OldAccessoryWidthTests: XCTestCase {
     /// of 375; Esri's, KeePassium's and WooCommerce's 19529 rows 385.5 of
     /// 414 at 20-point margins; RxExample's 20037 rows). The rows here are
     /// fixed at 44, so the content views are 44 high (Xcode 12 on).
+    /// The detail disclosure button: 53.2 on Xcode 13.2's canvas (Esri's
+    /// and UIKit Apprentice's 20037 rows, 357 and 356.667 of 414 at 20-point
+    /// margins), 58.4 from Xcode 14 (uikit-apprentice's 23504 row, 316.5
+    /// of 375; OwnTracks' 24765 rows, 377.667 of 440 at 3x).
+    func testDetailDisclosureButtonFromXcode13() throws {
+        XCTAssertEqual(try contentWidths(tools: "20037", device: "retina6_1", width: 414, height: 896)[2], "0,0,357,44")
+        XCTAssertEqual(try contentWidths(tools: "23504")[2], "0,0,316.5,44")
+        XCTAssertEqual(try contentWidths(tools: "24765", device: "retina6_9", width: 440, height: 956)[2], "0,0,377.667,44")
+    }
+
     func testXcode13DisclosureIndicatorNarrowsAt19529() throws {
         XCTAssertEqual(try contentWidths(tools: "19162")[3], "0,0,349.5,44")
         XCTAssertEqual(try contentWidths(tools: "19529")[3], "0,0,350.5,44")

@@ -121,10 +121,11 @@ final class OldBuiltInLabelTrailingTests: XCTestCase {
     }
 
     func testXcode11KeepsTheContentMargin() throws {
-        // 8 inside the content view beside an accessory (348.5 − 8 − 16,
-        // 335 − 8 − 16), the margin without one.
+        // 8 inside the content view beside an accessory (348 − 8 − 16,
+        // 335 − 8 − 16; Xcode 11 and 12's indicator is 27), the margin
+        // without one.
         XCTAssertEqual(try frames(tools: "17156"), [
-            "0,0,348.5,44", "16,0,324.5,44",
+            "0,0,348,44", "16,0,324,44",
             "0,0,335,44", "16,0,311,44",
             "0,0,375,44", "16,0,343,44",
             "315,12,44,20.5",

@@ -124,6 +124,13 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// and navigation bars it sits under, 64 points further down than later
     /// canvases (docs/INTERFACE-BUILDER.md, "Xcode 7 table canvases").
     public var rowsTopOffset: CGFloat = 0
+    /// The cells' side margins where the system minimum is the compact
+    /// 16 (nil: 16). Xcode 9 to 11's canvases (iOS 11 to 13) give the
+    /// cells of a table that isn't its controller's view iOS 10's 15 there
+    /// (20 on 414-point phones stays 20), and the accessories and built-in
+    /// labels beside them keep their places from the cell's edge
+    /// (docs/INTERFACE-BUILDER.md, "Tables inside views before Xcode 12").
+    public var compactCellMargin: CGFloat?
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,

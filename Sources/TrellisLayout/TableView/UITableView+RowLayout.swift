@@ -49,10 +49,16 @@ extension UITableView {
         // one of Programming iOS's (14854), TeleMed's 359-wide side menus
         // (18122) and Blockstream's 342-wide sheet table (23504), on
         // 414-point phones.
+        var side = (leading: Double(m.leading), trailing: Double(m.trailing))
         if Double(storedFrame.width) < Self.largePhoneTableWidth {
-            return (min(16, Double(m.leading)), min(16, Double(m.trailing)))
+            side = (min(16, side.leading), min(16, side.trailing))
         }
-        return (Double(m.leading), Double(m.trailing))
+        // A canvas's own compact margin (``UITableViewCellMetrics/compactCellMargin``).
+        if let compact = cellMetrics.compactCellMargin.map(Double.init) {
+            if side.leading == 16 { side.leading = compact }
+            if side.trailing == 16 { side.trailing = compact }
+        }
+        return side
     }
 
     /// Narrower tables keep 16-point cell margins on large phones and in

@@ -48,8 +48,14 @@ extension UITableViewCellContentView {
         /// A canvas's own gap beside the accessory (or, without one, for a
         /// 16-point margin) wins (``UITableViewCellMetrics/builtInTrailingInsets``).
         let accessory: UITableViewCell.AccessoryType = cell.accessoryView == nil ? cell.accessoryType : .none
+        /// Beside an accessory the gap is for 16-point margins: a narrower
+        /// margin (``UITableViewCellMetrics/compactCellMargin``) narrows the
+        /// accessory, and the labels keep their end from the cell's edge.
+        let trailingMargin = Double(cell.directionalLayoutMargins.trailing)
+        let narrower = (cell.superview as? UITableView)?.cellMetrics.compactCellMargin
+            .map { max(0, min(16 - Double($0), 16 - trailingMargin)) } ?? 0
         let canvasEnd: Double? = cell.accessoryView != nil ? nil : cell.builtInTrailingInsets[accessory].map {
-            accessory == .none ? $0 + max(0, Double(cell.directionalLayoutMargins.trailing) - 16) : $0
+            accessory == .none ? $0 + max(0, trailingMargin - 16) : $0 + narrower
         }
         let end: (LayoutItem, Double) = canvasEnd.map { (self, -$0) }
             ?? cell.builtInViewInset.map { (self, -$0) } ?? (margins, 0)

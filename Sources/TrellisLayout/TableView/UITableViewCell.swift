@@ -249,7 +249,11 @@ open class UITableViewCell: UIView {
         // iOS 10's accessories (Xcode 8's canvas, whose built-in views sit
         // at a fixed inset) don't follow the margin: a disclosure row's
         // content view is 567 of 600 and 342 of 375 alike.
-        let margin = builtInViewInset != nil ? 0 : max(0, directionalLayoutMargins.trailing - 16)
+        // A canvas's compact margin under 16 narrows them as a wider one
+        // widens them (Xcode 10's disclosure rows in a table inside a view:
+        // 342 of 375 at 15-point margins, 341 at 16).
+        let least = min(0, ((superview as? UITableView)?.cellMetrics.compactCellMargin ?? 16) - 16)
+        let margin = builtInViewInset != nil ? 0 : max(least, directionalLayoutMargins.trailing - 16)
         if let canvas = (superview as? UITableView)?.cellMetrics.accessoryWidths[accessoryType] { return canvas + margin }
         switch accessoryType {
         case .none: return 0
