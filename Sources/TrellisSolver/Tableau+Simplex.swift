@@ -31,7 +31,10 @@ extension Tableau {
     /// (Tableau+HeldRows.swift): the simplex never reads external rows.
     mutating func optimize() throws(SimplexFailure) {
         var pivots = 0
-        defer { releaseHeldRows() }
+        defer {
+            restoreBlockedCandidates()
+            releaseHeldRows()
+        }
         var k = firstStaleLevel
         // Degenerate rebases per call: at most as many as there are rows,
         // so the loop ends under the usual rules whatever they do.
@@ -40,6 +43,7 @@ extension Tableau {
             var degenerateRun = 0
             var rebasedThisRun = false
             var singleRebasedThisRun = false
+            beginSettingAside(level: k)
             while let (entering, direction) = enteringSymbolTracked(level: k, steepest: degenerateRun < Self.degenerateRunLimit) {
                 guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                     throw .unbounded
@@ -70,6 +74,7 @@ extension Tableau {
                 }
                 pivot(entering: entering, leaving: leaving)
             }
+            restoreBlockedCandidates()
             k += 1
         }
         firstStaleLevel = objective.count
@@ -202,12 +207,17 @@ extension Tableau {
     /// current cost magnitude and the rule's own test
     /// (``improvingDirection``) lets it enter; the first such entry not
     /// blocked by a higher level is the full scan's choice. Blocked entries
-    /// are pushed back (a higher level may free them later); stale ones are
-    /// dropped. Bland's rule (after a run of degenerate pivots) and a level
+    /// are pushed back (a higher level may free them later), or, while
+    /// ``optimize()`` works on level `k`, set aside until the level ends
+    /// (Tableau+BlockedCandidates.swift); stale ones are dropped. Bland's rule (after a run of degenerate pivots) and a level
     /// whose heap is unknown (new, fully merged into, restored) scan the
     /// level; the scan makes the heap.
     mutating func enteringSymbolTracked(level k: Int, steepest: Bool) -> (Symbol, Double)? {
+        let settingAside = blockedAside.level == k
+        if settingAside { checkBlockedCandidates(level: k) }
         if objective[k].candidates == nil {
+            // The scan finds the entries set aside again.
+            if settingAside { blockedAside.entries.removeAll(keepingCapacity: true) }
             var heap = CandidateHeap()
             objective[k].forEachTerm { s, c in
                 if improvingDirection(s, c) != nil { heap.push(s, rate: abs(c)) }
@@ -222,6 +232,7 @@ extension Tableau {
         var chosen: (Symbol, Double)? = nil
         var last: (symbol: Symbol, rate: Double) = (.none, -1)
         while let top = heap.pop() {
+            candidatesPopped &+= 1
             if top.symbol == last.symbol && top.rate == last.rate { continue }  // a repeat
             last = top
             let c = objective[k].coefficient(for: top.symbol)
@@ -239,7 +250,12 @@ extension Tableau {
             heap.push(top.symbol, rate: top.rate)
             break
         }
-        for (s, rate) in blocked { heap.push(s, rate: rate) }
+        if settingAside {
+            // Blocked until the level ends (Tableau+BlockedCandidates.swift).
+            blockedAside.entries += blocked
+        } else {
+            for (s, rate) in blocked { heap.push(s, rate: rate) }
+        }
         objective[k].candidates = heap
         assert(chosen?.0 == enteringSymbol(level: k, steepest: true)?.0
                && chosen?.1 == enteringSymbol(level: k, steepest: true)?.1)

@@ -119,6 +119,18 @@ struct Tableau {
     /// Rows rewritten by ``substitute(_:with:in:)`` so far: the work a
     /// pivot does, which tests count to tell a linear build from a walk.
     var rowsSubstituted = 0
+    /// Whether ``optimize()`` sets the candidates a higher level blocks
+    /// aside for the rest of the level (Tableau+BlockedCandidates.swift);
+    /// tests turn it off to compare.
+    var setsAsideBlockedCandidates = true
+    /// The entries set aside while ``optimize()`` works on a level.
+    var blockedAside = BlockedCandidates()
+    /// The highest-priority objective level a substitution changed since
+    /// ``checkBlockedCandidates(level:)`` last looked (`Int.max`: none).
+    var objectiveEditFloor = Int.max
+    /// Candidate-heap entries popped by ``enteringSymbolTracked(level:steepest:)``
+    /// so far: the work of the steepest choice, which tests count.
+    var candidatesPopped = 0
     /// While ``optimize()`` runs a long run of pivots: the long external
     /// rows it holds by symbol (Tableau+HeldRows.swift), nil otherwise.
     var heldRows: HeldRows? = nil
@@ -372,6 +384,7 @@ struct Tableau {
             if a != 0 {
                 objective[k].add(row, times: a, skipping: symbol, buffer: buffer, added: &added)
                 firstStaleLevel = min(firstStaleLevel, k)
+                if k < objectiveEditFloor { objectiveEditFloor = k }
             }
         }
         if artificial != nil {
