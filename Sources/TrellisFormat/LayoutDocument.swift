@@ -82,9 +82,23 @@ public enum LayoutFile {
 
     /// Reads layout text; `file` is the name errors show.
     public static func parse(_ text: String, file: String) throws(FormatError) -> LayoutDocument {
+        try parse(text, file: file, maxBytes: Limits.maxFileBytes, maxNodes: Limits.maxNodes)
+    }
+
+    /// Reads the layout text `trellis import` wrote for an Interface
+    /// Builder scene, within ``Limits/maxImportedBytes`` and
+    /// ``Limits/maxImportedNodes`` rather than a hand-written file's limits:
+    /// the scene has passed the Interface Builder reader's own (10,000,000
+    /// bytes, 10,000 views), and an imported view writes more nodes than a
+    /// hand-written one (a label about 25).
+    public static func parseImported(_ text: String, file: String) throws(FormatError) -> LayoutDocument {
+        try parse(text, file: file, maxBytes: Limits.maxImportedBytes, maxNodes: Limits.maxImportedNodes)
+    }
+
+    static func parse(_ text: String, file: String, maxBytes: Int, maxNodes: Int) throws(FormatError) -> LayoutDocument {
         let text = file.lowercased().hasSuffix(".json") ? JSONSurrogates.rewrite(text) : text
         let source = SourceFile(name: file, text: text)
-        guard let node = try YNode.parse(text, source: source) else {
+        guard let node = try YNode.parse(text, source: source, maxBytes: maxBytes, maxNodes: maxNodes) else {
             throw source.error(SourcePosition(line: 1, column: 1), "the layout file is empty", expected: "a mapping with 'root'")
         }
         return try LayoutDocument(node, source: source)

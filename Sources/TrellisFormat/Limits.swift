@@ -65,6 +65,16 @@ public enum Limits {
     /// How many nodes a file may have once every alias is expanded: what
     /// stops an alias bomb (each alias doubling the one before) cold.
     public static let maxNodes = 100_000
+    /// The bytes and nodes of the layout text `trellis import` writes for
+    /// an Interface Builder scene, read back in place of ``maxFileBytes``
+    /// and ``maxNodes``. An imported label writes about 25 nodes (its
+    /// frame, intrinsic size, font, canvas frame), so scenes of 4,000
+    /// labels, well inside the scene limit of ``maxViews``, were refused
+    /// as "more than 100000 YAML nodes"; a scene of 10,000 labels and
+    /// 30,000 constraints writes about 350,000 nodes in 5 MB. The text has
+    /// no aliases (the import writes none), so the node count is its size.
+    public static let maxImportedBytes = 16_777_216
+    public static let maxImportedNodes = 600_000
 
     /// How many views (root included) a file may make. Layout is linear in
     /// the views (`trellis bench layout`: 8,000 chained labels in about two

@@ -11,7 +11,7 @@ import CYaml
 /// code of ours sees a node. Counting events is linear in the file's size.
 /// Syntax errors are left for Yams to report, with its own words.
 enum YAMLBudget {
-    static func check(_ text: String, source: SourceFile) throws(FormatError) {
+    static func check(_ text: String, source: SourceFile, maxNodes: Int = Limits.maxNodes) throws(FormatError) {
         var bytes = Array(text.utf8)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return }
@@ -19,14 +19,14 @@ enum YAMLBudget {
         var failure: FormatError?
         bytes.withUnsafeMutableBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            failure = walk(&parser, source: source)
+            failure = walk(&parser, source: source, maxNodes: maxNodes)
         }
         if let failure { throw failure }
     }
 
     /// Expanded-node counts of the anchors seen so far, and where each open
     /// container started counting.
-    private static func walk(_ parser: inout yaml_parser_t, source: SourceFile) -> FormatError? {
+    private static func walk(_ parser: inout yaml_parser_t, source: SourceFile, maxNodes: Int) -> FormatError? {
         var anchorSizes: [String: Int] = [:]
         var open: [(anchor: String?, startCount: Int)] = []
         var nodes = 0, aliases = 0
@@ -74,9 +74,9 @@ enum YAMLBudget {
             default:
                 continue
             }
-            if nodes > Limits.maxNodes {
-                return source.error(at, "the file expands to more than \(Limits.maxNodes) YAML nodes",
-                                    expected: "at most \(Limits.maxNodes) values, mappings and lists, aliases expanded")
+            if nodes > maxNodes {
+                return source.error(at, "the file expands to more than \(maxNodes) YAML nodes",
+                                    expected: "at most \(maxNodes) values, mappings and lists, aliases expanded")
             }
         }
     }

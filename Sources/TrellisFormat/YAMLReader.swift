@@ -16,14 +16,15 @@ struct YNode {
     let source: SourceFile
 
     /// Reads `text` with Yams, turning its errors into ``FormatError``s.
-    static func parse(_ text: String, source: SourceFile) throws(FormatError) -> YNode? {
+    static func parse(_ text: String, source: SourceFile, maxBytes: Int = Limits.maxFileBytes,
+                      maxNodes: Int = Limits.maxNodes) throws(FormatError) -> YNode? {
         let size = text.utf8.count
-        guard size <= Limits.maxFileBytes else {
+        guard size <= maxBytes else {
             throw FormatError(file: source.name, line: 0, column: 0,
-                              message: "the file is \(size) bytes; a layout file may be at most \(Limits.maxFileBytes)",
-                              expected: "a file of at most \(Limits.maxFileBytes) bytes (docs/LIMITS.md)")
+                              message: "the file is \(size) bytes; a layout file may be at most \(maxBytes)",
+                              expected: "a file of at most \(maxBytes) bytes (docs/LIMITS.md)")
         }
-        try YAMLBudget.check(text, source: source)
+        try YAMLBudget.check(text, source: source, maxNodes: maxNodes)
         let node: Node?
         do {
             // The basic resolver: every scalar stays a string with its

@@ -299,7 +299,7 @@ struct IBImporter {
         let layoutName = document.file + "#" + scene.id
         let parsed: LayoutDocument
         do {
-            parsed = try LayoutFile.parse(yaml, file: layoutName)
+            parsed = try LayoutFile.parseImported(yaml, file: layoutName)
         } catch {
             // The import wrote something the format refuses: point at the scene.
             throw FormatError(file: document.file, line: scene.position.line, column: scene.position.column,

@@ -10,13 +10,20 @@ import TrellisLayout
 /// the view ends, which is what the picture is for.
 struct LabelPlacer {
     private(set) var occupied: [CGRect] = []
+    /// `occupied`, bucketed (RectGrid.swift): each test reads the few
+    /// rectangles near a spot, not all of them.
+    private var occupiedGrid = RectGrid()
 
     /// Where plates may go (the window and a little of the page around
     /// it); candidates outside are tried only if nothing inside is free.
     var bounds: CGRect?
 
     /// View frames whose edges plates should not straddle.
-    var edges: [CGRect] = []
+    var edges: [CGRect] = [] {
+        didSet { edgeGrid = Self.grid(ofEdges: edges) }
+    }
+    /// Each frame's four edges, bucketed under the frame's number.
+    private var edgeGrid = RectGrid()
 
     /// Whether the last ``place(size:candidates:padding:)`` found a spot
     /// free of text and view edges among its candidates.
@@ -25,6 +32,22 @@ struct LabelPlacer {
     init(bounds: CGRect? = nil, edges: [CGRect] = []) {
         self.bounds = bounds
         self.edges = edges
+        edgeGrid = Self.grid(ofEdges: edges)
+    }
+
+    /// A frame's edge runs through a plate only where the edge's segment
+    /// meets the plate, so the frames near a plate are those with an edge
+    /// in a cell it covers.
+    private static func grid(ofEdges frames: [CGRect]) -> RectGrid {
+        var grid = RectGrid()
+        for (i, f) in frames.enumerated() {
+            let w = f.maxX - f.minX, h = f.maxY - f.minY
+            grid.insert(CGRect(x: f.minX, y: f.minY, width: 0, height: h), index: i)
+            grid.insert(CGRect(x: f.maxX, y: f.minY, width: 0, height: h), index: i)
+            grid.insert(CGRect(x: f.minX, y: f.minY, width: w, height: 0), index: i)
+            grid.insert(CGRect(x: f.minX, y: f.maxY, width: w, height: 0), index: i)
+        }
+        return grid
     }
 
     /// `owner`: the view a name belongs to. A step away from the first
@@ -33,11 +56,13 @@ struct LabelPlacer {
     /// above (or the header) and reads as that view's.
     mutating func place(size: CGSize, candidates: [CGPoint], padding: Double = 1, owner: CGRect? = nil) -> CGRect {
         let rects = candidates.map { CGRect(origin: $0, size: size) }
-        let taken = occupied
-        let isFree = { (r: CGRect) in !taken.contains { $0.intersects(r, padding: padding) } }
-        let limits = bounds, frames = edges
+        let taken = occupied, takenGrid = occupiedGrid
+        let isFree = { (r: CGRect) in
+            !takenGrid.contains(near: r, padding: padding) { taken[$0].intersects(r, padding: padding) }
+        }
+        let limits = bounds, frames = edges, frameGrid = edgeGrid
         let inBounds = { (r: CGRect) in limits.map { $0.contains(r) } ?? true }
-        let clean = { (r: CGRect) in !frames.contains { Self.crossesEdge($0, r) } }
+        let clean = { (r: CGRect) in !frameGrid.contains(near: r, padding: 0) { Self.crossesEdge(frames[$0], r) } }
         // Nothing free: step away from the first choice, down then up, a
         // plate's height at a time, before giving in to an overlap.
         let steps: [CGRect] = (1...2).flatMap { k -> [CGRect] in
@@ -55,18 +80,21 @@ struct LabelPlacer {
             ?? rects.first(where: { isFree($0) && inBounds($0) })
             ?? clamped.first(where: isFree)
             ?? steps.first(where: { isFree($0) && inBounds($0) })
-            ?? Self.leastCovering(clamped + steps.map(clampedIntoBounds), taken, padding: padding)
-        occupied.append(chosen)
+            ?? Self.leastCovering(clamped + steps.map(clampedIntoBounds), taken, padding: padding, grid: takenGrid)
+        reserve(chosen)
         return chosen
     }
 
     /// No spot is free: the one that covers the least of what is there
     /// (the first such), rather than the first choice whatever it covers
     /// (a long `= middleLabel.width` note sat on a whole word).
-    static func leastCovering(_ rects: [CGRect], _ taken: [CGRect], padding: Double) -> CGRect {
+    /// `grid`, when given, holds `taken` (the rectangles far from a spot
+    /// cover none of it; the rest are summed in the same order).
+    static func leastCovering(_ rects: [CGRect], _ taken: [CGRect], padding: Double, grid: RectGrid? = nil) -> CGRect {
         func covered(_ r: CGRect) -> Double {
-            taken.reduce(0) { sum, o in
-                let i = o.insetBy(dx: -padding, dy: -padding).intersection(r)
+            let near = grid?.candidates(near: r, padding: padding) ?? Array(taken.indices)
+            return near.reduce(0) { sum, k in
+                let i = taken[k].insetBy(dx: -padding, dy: -padding).intersection(r)
                 return sum + (i.isNull ? 0 : Double(i.width * i.height))
             }
         }
@@ -90,7 +118,10 @@ struct LabelPlacer {
     }
 
     /// Marks a rectangle as taken without placing anything (e.g. text).
-    mutating func reserve(_ r: CGRect) { occupied.append(r) }
+    mutating func reserve(_ r: CGRect) {
+        occupiedGrid.insert(r, index: occupied.count)
+        occupied.append(r)
+    }
 
     /// Whether one of `frame`'s four edges runs through the inside of
     /// `plate` (touching its border is fine: tags sit against edges).

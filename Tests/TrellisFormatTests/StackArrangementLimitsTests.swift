@@ -53,4 +53,37 @@ final class StackArrangementLimitsTests: XCTestCase {
         XCTAssertEqual(added?.message, "stack view 's' arranges \(n) views with distribution equalCentering")
         XCTAssertEqual(added.map { "\($0.line)" }, "\(4 + Limits.maxArrangedEqualCentering + 2)")
     }
+
+    /// The count follows the steps (stack-swap.yaml, session 16's red
+    /// team): a stack at the limit whose views are swapped one for one, a
+    /// step at a time, never holds more than the limit, and used to be
+    /// refused at the limit's first swap (every view a step ever added was
+    /// counted).
+    func testSwappingViewsOneForOneCountsWhatTheStackHolds() {
+        let limit = Limits.maxArrangedEqualCentering
+        var text = stack(limit, distribution: "equalCentering")
+        text = text.replacingOccurrences(of: "]}\n", with: "]}\n" + (0..<60).map { "    - {id: w\($0)}\n" }.joined())
+        let swaps = (0..<60).map { "  - stack: {s: {removeArranged: [v\($0)], addArranged: [w\($0)]}}\n" }.joined()
+        XCTAssertNil(parseError(text + "steps:\n" + swaps))
+        // One add without its removal is one view past the limit.
+        let e = parseError(text + "steps:\n" + swaps + "  - stack: {s: {addArranged: [v0]}}\n")
+        XCTAssertEqual(e?.message, "stack view 's' arranges \(limit + 1) views with distribution equalCentering")
+        XCTAssertEqual(e.map { "\($0.line)" }, "\(4 + limit + 60 + 1 + 60)")
+    }
+
+    /// A distribution applies from its step on, to the views the stack
+    /// holds then: a `fill` stack of 300 that gives 50 views to another
+    /// stack and is then made `equalCentering` holds 250; a view removed
+    /// with `remove` leaves the count too.
+    func testADistributionCountsTheViewsHeldWhenItIsSet() {
+        let limit = Limits.maxArrangedEqualCentering
+        var text = stack(limit + 50, distribution: "fill")
+        text = text.replacingOccurrences(of: "]}\n", with: "]}\n    - {id: t, type: stackView}\n")
+        let moved = (0..<49).map { "v\($0)" }.joined(separator: ", ")
+        let give = "steps:\n  - stack: {t: {addArranged: [\(moved)]}}\n  - remove: v49\n"
+        XCTAssertNil(parseError(text + give + "  - stack: {s: {distribution: equalCentering}}\n"))
+        let e = parseError(text + give.replacingOccurrences(of: "  - remove: v49\n", with: "")
+                           + "  - stack: {s: {distribution: equalCentering}}\n")
+        XCTAssertEqual(e?.message, "stack view 's' arranges \(limit + 1) views with distribution equalCentering")
+    }
 }
