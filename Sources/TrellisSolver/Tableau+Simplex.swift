@@ -36,6 +36,11 @@ extension Tableau {
         // Degenerate rebases per call: at most as many as there are rows,
         // so the loop ends under the usual rules whatever they do.
         var rebaseBudget = rows.count
+        blockedCandidates = []
+        defer {
+            restoreBlockedCandidates(level: k)
+            blockedCandidates = nil
+        }
         while k < objective.count {
             var degenerateRun = 0
             var rebasedThisRun = false
@@ -70,6 +75,7 @@ extension Tableau {
                 }
                 pivot(entering: entering, leaving: leaving)
             }
+            restoreBlockedCandidates(level: k)
             k += 1
         }
         firstStaleLevel = objective.count
@@ -202,10 +208,11 @@ extension Tableau {
     /// current cost magnitude and the rule's own test
     /// (``improvingDirection``) lets it enter; the first such entry not
     /// blocked by a higher level is the full scan's choice. Blocked entries
-    /// are pushed back (a higher level may free them later); stale ones are
-    /// dropped. Bland's rule (after a run of degenerate pivots) and a level
-    /// whose heap is unknown (new, fully merged into, restored) scan the
-    /// level; the scan makes the heap.
+    /// are held out until the level's walk ends, then pushed back
+    /// (Tableau+BlockedCandidates.swift); stale ones are dropped. Bland's
+    /// rule (after a run of degenerate pivots) and a level whose heap is
+    /// unknown (new, fully merged into, restored) scan the level; the scan
+    /// makes the heap.
     mutating func enteringSymbolTracked(level k: Int, steepest: Bool) -> (Symbol, Double)? {
         if objective[k].candidates == nil {
             var heap = CandidateHeap()
@@ -218,7 +225,7 @@ extension Tableau {
             return enteringSymbol(level: k, steepest: steepest)
         }
         objective[k].candidates = nil  // uniquely referenced while popped
-        var blocked: [(Symbol, Double)] = []
+        var blocked: [(symbol: Symbol, rate: Double)] = []
         var chosen: (Symbol, Double)? = nil
         var last: (symbol: Symbol, rate: Double) = (.none, -1)
         while let top = heap.pop() {
@@ -232,14 +239,14 @@ extension Tableau {
                 break
             }
             if isBlocked {
-                blocked.append(top)
+                if blockedCandidates != nil { blockedCandidates!.append(top) } else { blocked.append(top) }
                 continue
             }
             chosen = (top.symbol, direction)
             heap.push(top.symbol, rate: top.rate)
             break
         }
-        for (s, rate) in blocked { heap.push(s, rate: rate) }
+        for e in blocked { heap.push(e.symbol, rate: e.rate) }
         objective[k].candidates = heap
         assert(chosen?.0 == enteringSymbol(level: k, steepest: true)?.0
                && chosen?.1 == enteringSymbol(level: k, steepest: true)?.1)

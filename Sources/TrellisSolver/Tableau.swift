@@ -112,6 +112,11 @@ struct Tableau {
     /// at zero before pivoting it in (Tableau+DegenerateRebase.swift); tests
     /// turn it off to compare.
     var rebasesDegenerateBlockers = true
+    /// Candidates of the level being optimised that a higher level blocks,
+    /// held out of its heap until the level's walk ends
+    /// (Tableau+BlockedCandidates.swift); nil outside ``optimize()``, where
+    /// they go straight back.
+    var blockedCandidates: [(symbol: Symbol, rate: Double)]? = nil
     /// The most rows a degenerate rebase's subject may be in for its row to
     /// be rebased in the first pass (Tableau+DegenerateRebase.swift, "Local
     /// subjects first"); tests set `Int.max` to compare with one pass.

@@ -137,6 +137,35 @@ final class EnteringCandidatesTests: XCTestCase {
         XCTAssertEqual(t.enteringSymbolTracked(level: 1, steepest: true)?.0, a)
     }
 
+    /// Inside ``Tableau/optimize()``'s walk of a level a blocked candidate
+    /// is popped once and held out, not pushed back on every call
+    /// (Tableau+BlockedCandidates.swift: many stacks of broken equalities
+    /// popped thousands a pivot); after the walk it goes back into the
+    /// heap and is chosen once the level above frees it.
+    func testBlockedCandidatesAreHeldOutDuringAWalk() {
+        var t = Tableau()
+        let a = t.makeSymbol(.error), b = t.makeSymbol(.slack)
+        var high = Row()
+        high.insert(a, 1)
+        var low = Row()
+        low.insert(a, -5)
+        low.insert(b, -1)
+        t.objective = [ChunkedRow(high), ChunkedRow(low)]
+        t.levelPriority = [1000, 500]
+        t.blockedCandidates = []  // as optimize() sets it
+        XCTAssertEqual(t.enteringSymbolTracked(level: 1, steepest: true)?.0, b)
+        XCTAssertEqual(t.blockedCandidates?.map(\.symbol), [a])
+        let heapCount = t.objective[1].candidates?.count
+        XCTAssertEqual(t.enteringSymbolTracked(level: 1, steepest: true)?.0, b)
+        XCTAssertEqual(t.blockedCandidates?.map(\.symbol), [a])  // not popped again
+        XCTAssertEqual(t.objective[1].candidates?.count, heapCount)
+        t.restoreBlockedCandidates(level: 1)
+        t.blockedCandidates = nil
+        XCTAssertEqual(t.objective[1].candidates?.count, heapCount.map { $0 + 1 })
+        t.objective[0].remove(a)
+        XCTAssertEqual(t.enteringSymbolTracked(level: 1, steepest: true)?.0, a)
+    }
+
     /// Many symbols new to a long row at once (the batched insert), among
     /// shared and cancelling terms, with and without a skipped slot: the
     /// full merge's row, term for term, and the same symbols reported new,
