@@ -86,6 +86,50 @@ final class LayoutWorkloadsTests: XCTestCase {
         XCTAssertFalse(LayoutWorkload.nestedStacks.yaml(views: 30).contains("distribution"))
     }
 
+    /// `stack-equal-centering-hug`: an `equalCentering` stack pinned at the
+    /// top only keeps its views' intrinsic heights and spaces their centres
+    /// equally (Apple, UIStackView.Distribution.equalCentering: "attempts to
+    /// maintain an equal distance between the center of each arranged view
+    /// along the stack view's axis"); the stack hugs them.
+    func testAnEqualCenteringStackThatHugsSpacesItsCentresEqually() throws {
+        let stack = try build(.stackEqualCenteringHug, 20)
+        let frames = try (0..<20).map { try XCTUnwrap(stack.view("v\($0)")?.frame) }
+        for (i, f) in frames.enumerated() { XCTAssertEqual(f.height, CGFloat(20 + (i * 7) % 17), "v\(i)") }
+        let spacing = frames[1].midY - frames[0].midY
+        // At least the widest pair's half heights (the gaps can't be
+        // negative), and no more: the stack hugs (49) what the gaps leave.
+        let widest = (1..<20).map { (frames[$0].height + frames[$0 - 1].height) / 2 }.max()!
+        XCTAssertEqual(spacing, widest, accuracy: 0.5)
+        for i in 1..<20 {
+            XCTAssertEqual(frames[i].midY - frames[i - 1].midY, spacing, accuracy: 0.5, "v\(i)")
+            XCTAssertGreaterThanOrEqual(frames[i].minY, frames[i - 1].maxY - 0.5, "v\(i)")
+        }
+        XCTAssertEqual(try XCTUnwrap(stack.view("column")?.frame.height), frames[19].maxY, accuracy: 0.5)
+        XCTAssertFalse(LayoutWorkload.stackEqualCenteringHug.yaml(views: 20).contains("column.bottom"))
+    }
+
+    /// `stack-equal-centering`: the same views (60 of them, 20 to 36 high),
+    /// the stack pinned to the 844-point screen on all four sides. The
+    /// views don't fit, so the gaps close (the required minimum spacings)
+    /// and they shrink below their intrinsic heights (compression
+    /// resistance, 750, breaks). The centres' spacings can still all be
+    /// equal, heights alternating around 844 × 2 / 60 a pair, and they
+    /// are: `UISV-distributing` (149) holds (docs/PERFORMANCE.md,
+    /// `wave2-centering16`, why this costs the solver a dense tableau).
+    func testAPinnedEqualCenteringStackTooShortForItsViewsStillSpacesCentresEqually() throws {
+        let stack = try build(.stackEqualCentering, 60)
+        let frames = try (0..<60).map { try XCTUnwrap(stack.view("v\($0)")?.frame) }
+        XCTAssertEqual(try XCTUnwrap(stack.view("column")?.frame.height), 844)
+        XCTAssertEqual(frames[0].minY, 0)
+        XCTAssertEqual(frames[59].maxY, 844, accuracy: 0.5)
+        let spacing = 844.0 / 60
+        for i in 1..<60 {
+            XCTAssertEqual(frames[i].minY, frames[i - 1].maxY, accuracy: 0.5, "v\(i)")
+            XCTAssertEqual(Double(frames[i].midY - frames[i - 1].midY), spacing, accuracy: 1, "v\(i)")
+            XCTAssertLessThanOrEqual(frames[i].height, CGFloat(20 + (i * 7) % 17), "v\(i)")
+        }
+    }
+
     /// The storyboard workload is a real Xcode document: 50 views a scene,
     /// laid out to the frames it stores (the label under the safe area's
     /// 44 + 12, each row 28.5 below the last; the box 8 after the label).

@@ -18,7 +18,7 @@ struct BenchLayout: ParsableCommand {
         abstract: "Time `trellis layout FILE --json` on generated files from 250 to 8,000 views.",
         discussion: """
             Workloads: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")) (random, \
-            stack-fill-equally and stack-equal-spacing only when named: random's "views" are constraints \
+            stack-fill-equally, stack-equal-spacing and the stack-equal-centering pair only when named: random's "views" are constraints \
             between 100 views, the stacks still grow faster than their views; docs/PERFORMANCE.md). Each run is a \
             child process (its own peak memory, from wait4). Build in release mode for meaningful figures \
             (swift build -c release).

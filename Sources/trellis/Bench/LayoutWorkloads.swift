@@ -28,6 +28,16 @@ enum LayoutWorkload: String, CaseIterable {
     case stackFillEqually = "stack-fill-equally"
     /// The same stack with `distribution: equalSpacing`.
     case stackEqualSpacing = "stack-equal-spacing"
+    /// A vertical stack of plain views of different intrinsic heights (20
+    /// to 36 points), `distribution: equalCentering`, pinned to the root on
+    /// all four sides: the screen is too short for them, so the gaps close,
+    /// and the spacer guides between consecutive centres can't all be
+    /// equal: the optional `UISV-distributing` equalities (149) break.
+    case stackEqualCentering = "stack-equal-centering"
+    /// The same views in an `equalCentering` stack pinned at the top only:
+    /// the stack hugs its views (`UISV-canvas-fit` at 49, below the
+    /// distributing equalities), so the centres' spacings can all be equal.
+    case stackEqualCenteringHug = "stack-equal-centering-hug"
     /// Plain views chained top to bottom, every height equal to the FIRST
     /// view's (a star whose centre is free), the last view's bottom pinned
     /// to the root's: the pin settles every height at once.
@@ -51,7 +61,8 @@ enum LayoutWorkload: String, CaseIterable {
     /// Left out of the default table: `random` (its cost is the solver's on
     /// a dense system) and the flat stacks whose growth is still
     /// superlinear (docs/PERFORMANCE.md, `wave2-starfill15`).
-    var onlyWhenNamed: Bool { self == .random || self == .stackFillEqually || self == .stackEqualSpacing }
+    var onlyWhenNamed: Bool { self == .random || self == .stackFillEqually || self == .stackEqualSpacing
+        || self == .stackEqualCentering || self == .stackEqualCenteringHug }
 
     /// The file's extension.
     var fileExtension: String { self == .storyboard ? "storyboard" : "yaml" }
@@ -119,6 +130,11 @@ enum LayoutWorkload: String, CaseIterable {
             for i in 0..<n { out += "        - {id: v\(i), intrinsicSize: {height: 20}}\n" }
             constraints += ["column.top == root.top", "column.leading == root.leading", "column.trailing == root.trailing",
                             "column.bottom == root.bottom"]
+        case .stackEqualCentering, .stackEqualCenteringHug:
+            out += "    - id: column\n      type: stackView\n      axis: vertical\n      distribution: equalCentering\n      subviews:\n"
+            for i in 0..<n { out += "        - {id: v\(i), intrinsicSize: {height: \(20 + (i * 7) % 17)}}\n" }
+            constraints += ["column.top == root.top", "column.leading == root.leading", "column.trailing == root.trailing"]
+            if self == .stackEqualCentering { constraints.append("column.bottom == root.bottom") }
         case .chainEqualFirst:
             for i in 0..<n {
                 out += "    - {id: v\(i)}\n"
