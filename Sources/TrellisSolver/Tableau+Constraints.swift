@@ -93,6 +93,8 @@ extension Tableau {
             }
             subject = tag.marker
         }
+        // Satisfied as it stands: no phase one (Tableau+SubjectAtZero.swift).
+        if subject == .none { subject = subjectAtZero(row) }
         if subject == .none && triesPhaseOne {
             // The trial reads the restricted rows by column (TrialColumns.swift).
             syncTrialColumns()
