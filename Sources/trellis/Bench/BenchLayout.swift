@@ -17,9 +17,8 @@ struct BenchLayout: ParsableCommand {
         commandName: "layout",
         abstract: "Time `trellis layout FILE --json` on generated files from 250 to 8,000 views.",
         discussion: """
-            Workloads: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")) (random, \
-            stack-fill-equally and stack-equal-spacing only when named: random's "views" are constraints \
-            between 100 views, the stacks still grow faster than their views; docs/PERFORMANCE.md). Each run is a \
+            Workloads: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")) (random \
+            only when named: its "views" are constraints between 100 views; docs/PERFORMANCE.md). Each run is a \
             child process (its own peak memory, from wait4). Build in release mode for meaningful figures \
             (swift build -c release).
             """

@@ -49,9 +49,9 @@ enum LayoutWorkload: String, CaseIterable {
     case random = "random"
 
     /// Left out of the default table: `random` (its cost is the solver's on
-    /// a dense system) and the flat stacks whose growth is still
-    /// superlinear (docs/PERFORMANCE.md, `wave2-starfill15`).
-    var onlyWhenNamed: Bool { self == .random || self == .stackFillEqually || self == .stackEqualSpacing }
+    /// a dense system). The flat stacks joined the table when they became
+    /// linear (docs/PERFORMANCE.md, `wave2-fill16`).
+    var onlyWhenNamed: Bool { self == .random }
 
     /// The file's extension.
     var fileExtension: String { self == .storyboard ? "storyboard" : "yaml" }
