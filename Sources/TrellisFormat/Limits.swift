@@ -87,10 +87,8 @@ public enum Limits {
     /// How many steps a file may have.
     public static let maxSteps = 100
     /// How many arranged views one stack view may hold when its
-    /// distribution is `fillEqually`, `equalSpacing` or `equalCentering`
-    /// (StackArrangementLimits.swift says why).
-    public static let maxArrangedFillEqually = 3_000
-    public static let maxArrangedEqualSpacing = 1_000
+    /// distribution is `equalCentering` (StackArrangementLimits.swift says
+    /// why; `fillEqually` and `equalSpacing` take the file's view limit).
     public static let maxArrangedEqualCentering = 250
 
     /// The longest `text` (in characters) a view may show. Text is measured

@@ -3,20 +3,17 @@ import TrellisLayout
 /// How many arranged views one stack view may hold, by distribution.
 ///
 /// Reading, building and laying out a file cost time in proportion to its
-/// views, except in three stacks whose rows the solver still writes out in
-/// full (docs/PERFORMANCE.md, "stars of equal sizes"): a `fillEqually`
-/// stack took 2.6 s and 1.1 GB at 4,000 arranged views, `equalSpacing`
-/// 1.75 s at 2,000 (17.7 s at 4,000), `equalCentering` 1.74 s at 500 and
-/// 11.6 s at 1,000 (over two minutes at 2,000). These bounds keep each
-/// under 2 s (`fillEqually` 1.5 s at 3,000; the bench's nested-stacks-equal
-/// holds 2,666 in one column at 8,000 views), so a file can't make
-/// `trellis` hang; `fill` and `fillProportionally` stay linear (0.12 s
-/// and 0.57 s at 2,000) and take the file's view limit only.
+/// views, except in an `equalCentering` stack, whose optional equal
+/// centres the solver still pays for superlinearly (docs/PERFORMANCE.md,
+/// "stars of equal sizes": 1.74 s at 500 arranged views, 11.6 s at 1,000,
+/// over two minutes at 2,000). This bound keeps it under 2 s, so a file
+/// can't make `trellis` hang. `fillEqually` and `equalSpacing` had bounds
+/// too (3,000 and 1,000) until session 16 made them linear
+/// (docs/PERFORMANCE.md, `wave2-fill16`: 0.5 s and 0.8 s at 8,000); like
+/// `fill` and `fillProportionally` they take the file's view limit only.
 enum StackArrangementLimits {
     static func maxArranged(_ distribution: UIStackView.Distribution) -> Int? {
         switch distribution {
-        case .fillEqually: Limits.maxArrangedFillEqually
-        case .equalSpacing: Limits.maxArrangedEqualSpacing
         case .equalCentering: Limits.maxArrangedEqualCentering
         default: nil
         }
@@ -97,6 +94,6 @@ struct StackArrangements {
               let limit = StackArrangementLimits.maxArranged(distribution), views.count > limit else { return }
         throw source.error(views[limit].position, "stack view '\(id)' arranges \(views.count) views with distribution \(distribution)",
                            expected: "at most \(limit) arranged views in a stack view whose distribution is \(distribution) (docs/LIMITS.md)",
-                           suggestion: "split the views over several stack views, or use fill or fillProportionally, which take the file's view limit")
+                           suggestion: "split the views over several stack views, or use another distribution, which takes the file's view limit only")
     }
 }

@@ -98,6 +98,12 @@ extension Solver {
             for slot in tableau.columns[marker] where tableau.rowBasic[Int(slot)] >= 0 {
                 slots.append(slot)
             }
+            // And the rows that hold it through a settled sum (Tableau+SettledSums.swift).
+            for (sum, _) in tableau.settledSums(holding: tag.marker) {
+                for slot in tableau.columns[Int(sum)] where tableau.rowBasic[Int(slot)] >= 0 {
+                    slots.append(slot)
+                }
+            }
         }
         // Many moved rows: computing every value is as cheap.
         changedSlots = slots.count > 16 + tableau.rows.count / 8 ? nil : slots

@@ -442,7 +442,7 @@ public final class Solver {
             spec.constant = newExpressionConstant
             throw .unsatisfiable(
                 conflicting: explainConflict(
-                    adding: constraint, spec, certificate: Array(row.symbols) + [basic]))
+                    adding: constraint, spec, certificate: tableau.withSettledSumsExpanded(Array(row.symbols) + [basic])))
         }
         noteConstantChange(record.tag, wasCurrent: changedSlots != nil)
         constraint.expression.constant = newExpressionConstant

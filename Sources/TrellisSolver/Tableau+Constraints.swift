@@ -87,12 +87,14 @@ extension Tableau {
         var subject = chooseSubject(row, tag)
         if subject == .none && allDummies(row) {
             if !Row.nearZero(row.constant) {
-                let certificate = row.symbols.filter { $0 != tag.marker }
+                let certificate = withSettledSumsExpanded(row.symbols.filter { $0 != tag.marker })
                 releaseSymbol(tag.marker)
                 throw .unsatisfiable(certificate: certificate)
             }
             subject = tag.marker
         }
+        // Satisfied as it stands: no phase one (Tableau+SubjectAtZero.swift).
+        if subject == .none { subject = subjectAtZero(row) }
         if subject == .none && triesPhaseOne {
             // The trial reads the restricted rows by column (TrialColumns.swift).
             syncTrialColumns()
@@ -101,7 +103,7 @@ extension Tableau {
                 // but the symbols made above (Tableau+PhaseOneTrial.swift).
                 touchShape()
                 for s in tag.symbols { releaseSymbol(s) }
-                throw .unsatisfiable(certificate: certificate)
+                throw .unsatisfiable(certificate: withSettledSumsExpanded(certificate))
             }
         }
         if subject == .none && discardsOnFailure {
@@ -215,12 +217,17 @@ extension Tableau {
         artificial = nil
         if let certificate = failed {
             deferredPivots = nil
-            throw .unsatisfiable(certificate: certificate)
+            throw .unsatisfiable(certificate: withSettledSumsExpanded(certificate))
         }
         replayDeferredPivots()
 
         if isBasic(art) {
             var r = removeRow(of: art)
+            if !r.isConstant && !settledSums.isEmpty && !r.symbols.contains(where: { isRestricted($0) }) {
+                // A dummy will enter: no sum may hold it (Tableau+SettledSums.swift).
+                r = withSettledSumsWritten(r)
+                dissolveSettledSums()
+            }
             if !r.isConstant {
                 // A basic artificial at zero: pivot it out for any restricted
                 // symbol, or, if only dummies are left, let a dummy carry the
@@ -253,6 +260,9 @@ extension Tableau {
             }
         }
         let marker = tag.marker
+        // A sum holding the marker goes first: its rows hold the marker too
+        // (Tableau+SettledSums.swift).
+        if !settledSums.isEmpty { dissolveSettledSums(holding: tag.symbols) }
         // The marker's row is found among the rows that hold it; a lazy row
         // may hold it and still not depend on it (its mentions cancel it),
         // so those rows are expanded first: the choice then sees exactly
@@ -390,9 +400,20 @@ extension Tableau {
                     rows.coefficients.append(a)
                     shiftRow(&t, slot, a)
                 }
+                // The rows that hold the marker through a settled sum.
+                for (sum, d) in settledSums(holding: marker) {
+                    forEachRow(containing: sum) { t, slot, a in
+                        rows.slots.append(Int32(slot))
+                        rows.coefficients.append(a * d)
+                        shiftRow(&t, slot, a * d)
+                    }
+                }
                 markerRows = rows
             } else {
                 forEachRow(containing: marker, shiftRow)
+                for (sum, d) in settledSums(holding: marker) {
+                    forEachRow(containing: sum) { t, slot, a in shiftRow(&t, slot, a * d) }
+                }
                 markerRows = MarkerRows(marker: marker, version: version)
             }
             shiftsObjective = true
@@ -411,8 +432,12 @@ extension Tableau {
         // Taken before the objective moves, so restoring it restores that too.
         let beforePivots = restoringOnFailure && !infeasible.isEmpty ? self : nil
         if shiftsObjective {
+            let sums = settledSums(holding: marker)
             for k in objective.indices {
                 objective[k].constant += objective[k].coefficient(for: marker) * shift
+                for (sum, d) in sums {
+                    objective[k].constant += objective[k].coefficient(for: sum) * d * shift
+                }
             }
         }
         if infeasible.isEmpty { return }

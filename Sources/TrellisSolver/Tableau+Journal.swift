@@ -26,6 +26,7 @@ struct Journal {
     let firstSeq: Int
     let lazyCount: Int
     let firstStaleLevel: Int
+    let settledSums: [SettledSum]
 
     var rows: [Int: (row: Row, basic: Symbol, lazy: Bool, seq: Int)] = [:]
     var symbols: [Int: (kind: SymbolKind, basicSlot: Int32, column: Column)] = [:]
@@ -54,6 +55,7 @@ struct Journal {
         firstSeq = t.firstSeq
         lazyCount = t.lazyCount
         firstStaleLevel = t.firstStaleLevel
+        settledSums = t.settledSums
     }
 }
 
@@ -129,6 +131,7 @@ extension Tableau {
         firstSeq = j.firstSeq
         lazyCount = j.lazyCount
         firstStaleLevel = j.firstStaleLevel
+        settledSums = j.settledSums
         artificial = nil
         touchShape()
     }

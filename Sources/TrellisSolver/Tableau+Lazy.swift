@@ -183,13 +183,20 @@ extension Tableau {
         let basic = row.symbols[basicIndex]
         // A spoke made lazy by a substitution: its own row expanded first,
         // the merge its substitution would have made (Tableau+LazySubstitution.swift).
+        // A settled centre's row enters as its sum, one term (Tableau+SettledSums.swift).
         let definition: Row
         if spoke {
-            guard let pure = expandedDirectly(rows[Int(basicSlot[Int(basic)])]) else {
-                row = expandedByExpander(row)
-                return
+            if let settled = settledSpokeForm(rows[Int(basicSlot[Int(basic)])]) {
+                definition = settled
+            } else {
+                guard let pure = expandedDirectly(rows[Int(basicSlot[Int(basic)])]) else {
+                    row = expandedByExpander(row)
+                    return
+                }
+                definition = pure
             }
-            definition = pure
+        } else if let form = settledForm(of: basic) {
+            definition = form
         } else {
             definition = rows[Int(basicSlot[Int(basic)])]
         }
@@ -429,6 +436,12 @@ final class Expander {
         if slot >= 0 && !t.rowLazy[Int(slot)] {
             let r = t.rows[Int(slot)]
             constant += c * r.constant
+            // A settled centre's terms as its sum, one term per mention
+            // rather than ~2N (Tableau+SettledSums.swift).
+            if !t.settledSums.isEmpty, let sum = t.settledSums.first(where: { $0.centre == s }) {
+                accumulate(sum.symbol, c)
+                return
+            }
             for (i, u) in r.symbols.enumerated() { accumulate(u, c * r.coefficients[i]) }
             return
         }

@@ -147,6 +147,11 @@ struct Tableau {
     var trialScratch = PhaseOneTrialScratch()
     /// The restricted rows by column, for the trial (TrialColumns.swift).
     var trialColumns = TrialColumns()
+    /// Settled centres' rows kept as one dummy each (Tableau+SettledSums.swift).
+    var settledSums: [SettledSum] = []
+    /// Off: settled centres are written out in full, the dictionary as
+    /// before (tests compare the two).
+    var keepsSettledSums = true
 
     // MARK: Symbols
 

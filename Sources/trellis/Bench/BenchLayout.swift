@@ -17,9 +17,9 @@ struct BenchLayout: ParsableCommand {
         commandName: "layout",
         abstract: "Time `trellis layout FILE --json` on generated files from 250 to 8,000 views.",
         discussion: """
-            Workloads: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")) (random, \
-            stack-fill-equally, stack-equal-spacing and the stack-equal-centering pair only when named: random's "views" are constraints \
-            between 100 views, the stacks still grow faster than their views; docs/PERFORMANCE.md). Each run is a \
+            Workloads: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")) (random and \
+            the stack-equal-centering pair only when named: random's "views" are constraints between 100 views, \
+            equalCentering stacks still grow faster than their views; docs/PERFORMANCE.md). Each run is a \
             child process (its own peak memory, from wait4). Build in release mode for meaningful figures \
             (swift build -c release).
             """

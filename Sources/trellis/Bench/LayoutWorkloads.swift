@@ -59,10 +59,11 @@ enum LayoutWorkload: String, CaseIterable {
     case random = "random"
 
     /// Left out of the default table: `random` (its cost is the solver's on
-    /// a dense system) and the flat stacks whose growth is still
-    /// superlinear (docs/PERFORMANCE.md, `wave2-starfill15`).
-    var onlyWhenNamed: Bool { self == .random || self == .stackFillEqually || self == .stackEqualSpacing
-        || self == .stackEqualCentering || self == .stackEqualCenteringHug }
+    /// a dense system) and the equalCentering stacks, whose growth is still
+    /// superlinear (docs/PERFORMANCE.md, `wave2-centering16`). The
+    /// fillEqually and equalSpacing stacks joined the table when they
+    /// became linear (`wave2-fill16`).
+    var onlyWhenNamed: Bool { self == .random || self == .stackEqualCentering || self == .stackEqualCenteringHug }
 
     /// The file's extension.
     var fileExtension: String { self == .storyboard ? "storyboard" : "yaml" }
