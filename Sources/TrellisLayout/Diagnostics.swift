@@ -22,10 +22,11 @@ public struct LayoutDiagnostics {
     /// suite) can start each one afresh with `window.diagnostics = .init()`.
     public init() {}
 
-    mutating func recordConflict(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint, minimal: Bool = true) {
+    mutating func recordConflict(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint, minimal: Bool = true,
+                                 unsearched: Bool = false) {
         brokenConstraints.append(broken)
         conflicts.append((set, broken, minimal))
-        log.append(Self.conflictMessage(set, broken: broken, minimal: minimal))
+        log.append(Self.conflictMessage(set, broken: broken, minimal: minimal, unsearched: unsearched))
     }
 
     /// The line a conflict's log adds after the list when the set is not
@@ -33,8 +34,15 @@ public struct LayoutDiagnostics {
     static let notMinimalNote =
         "(Not known to be a minimal set: the search for a smaller one was stopped by its budget, or the others conflict without the last one.)"
 
+    /// The line instead of ``notMinimalNote`` when the set was not searched
+    /// at all: the layout's conflicts had spent the solver's total budget
+    /// (`Solver.conflictExplanationTotalBudget`; docs/LIMITS.md).
+    static let unsearchedNote =
+        "(Not minimised: this layout's earlier conflicts spent the budget for finding minimal sets, so this is the solver's own certificate; it conflicts but may list constraints that are not needed.)"
+
     /// Modelled on UIKit's "Unable to simultaneously satisfy constraints." log.
-    static func conflictMessage(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint, minimal: Bool = true) -> String {
+    static func conflictMessage(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint, minimal: Bool = true,
+                                unsearched: Bool = false) -> String {
         """
         Unable to simultaneously satisfy constraints.
         \tProbably at least one of the constraints in the following list is one you don't want.
@@ -43,7 +51,7 @@ public struct LayoutDiagnostics {
         \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
         (
         \(set.map { "    \"\($0)\"" }.joined(separator: ",\n"))
-        )\(minimal ? "" : "\n" + notMinimalNote)
+        )\(minimal ? "" : "\n" + (unsearched ? unsearchedNote : notMinimalNote))
 
         Will attempt to recover by breaking constraint
         \(broken)

@@ -580,17 +580,20 @@ final class LayoutEngine {
     private func recordConflict(_ error: SolverError, breaking c: NSLayoutConstraint) {
         broken[ObjectIdentifier(c)] = c
         var set: [NSLayoutConstraint] = []
-        var minimal = true
+        var minimal = true, unsearched = false
         if case .unsatisfiable(let conflicting) = error {
             set = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
             if !set.contains(where: { $0 === c }) { set.append(c) }
             // False when the solver's search was stopped by its budget, or
             // the others conflict without the new one (docs/SOLVER.md).
             minimal = solver.lastConflictIsMinimal
+            // Not searched at all: the solver's conflicts had spent their
+            // total budget (Solver+ConflictTotalBudget.swift).
+            unsearched = solver.lastConflictWasUnsearched
         } else {
             set = [c]
         }
-        context.diagnostics.recordConflict(set, broken: c, minimal: minimal)
+        context.diagnostics.recordConflict(set, broken: c, minimal: minimal, unsearched: unsearched)
     }
 
     // MARK: Results

@@ -24,8 +24,17 @@ extension Solver {
     func explainConflict(
         adding constraint: Constraint, _ spec: ConstraintSpec, certificate: [Symbol]
     ) -> [Constraint] {
+        lastConflictWasUnsearched = false
+        guard conflictTotalBudgetLeft > 0 else {
+            lastConflictWasUnsearched = true
+            lastConflictIsMinimal = false
+            return unsearchedConflict(adding: constraint, certificate: certificate)
+        }
         var proved = false
-        let set = explainConflict(adding: constraint, spec, certificate: certificate, proved: &proved)
+        var budget = min(conflictBudget, conflictTotalBudgetLeft)
+        let start = budget
+        let set = explainConflict(adding: constraint, spec, certificate: certificate, budget: &budget, proved: &proved)
+        conflictTotalBudgetLeft -= start - max(budget, 0)
         lastConflictIsMinimal = proved
         return set
     }
@@ -36,7 +45,8 @@ extension Solver {
     /// conflicts but may not be minimal (issue 14: it used to be reported
     /// as minimal all the same).
     private func explainConflict(
-        adding constraint: Constraint, _ spec: ConstraintSpec, certificate: [Symbol], proved: inout Bool
+        adding constraint: Constraint, _ spec: ConstraintSpec, certificate: [Symbol], budget: inout Int,
+        proved: inout Bool
     ) -> [Constraint] {
         let newID = ObjectIdentifier(constraint)
         var seen: Set<ObjectIdentifier> = [newID]
@@ -52,7 +62,6 @@ extension Solver {
         var specs = candidates.compactMap { try? self.spec(of: $0.constraint) }
         var required = spec
         required.priority = 1000
-        var budget = conflictBudget
         var fellBack = false
         // Above the trim limit, the trimming's first scan is also the check
         // that the candidates conflict.
@@ -91,8 +100,14 @@ extension Solver {
         }
         // Minimal if every member is needed, the new one included: then the
         // search below would keep every candidate too, at a round of adds
-        // per member.
-        if candidates.count <= Self.additiveLimit && everyOneLeftOutHolds(specs, required, budget: &budget) {
+        // per member. Also above the additive limit (a certificate of
+        // thousands from a chain, where the rank test is not tried): the
+        // check costs about k·log₂k adds where the deletion filter, which
+        // would return the same set, costs k² (issue 14: `conflict-chain`).
+        // Not after a fallback to every required constraint, which has few
+        // members among many.
+        if (candidates.count <= Self.additiveLimit || !fellBack)
+            && everyOneLeftOutHolds(specs, required, budget: &budget) {
             proved = true
             return candidates.map(\.constraint) + [constraint]
         }
@@ -189,13 +204,24 @@ extension Solver {
         if range.count <= 1 { return true }
         if budget <= 0 { return false }
         let mid = (range.lowerBound + range.upperBound) / 2
+        // The first add to a copy copies the base's arrays of rows and
+        // columns: charged as an add per `copyRowsPerAdd` rows, so the
+        // budget bounds a check on thousands (the copies, not the adds,
+        // are then most of its time: issue 14, `conflict-chain`).
+        let copyCost = base.tableau.rows.count / Self.copyRowsPerAdd
         var left = base
+        budget -= copyCost
         for j in mid..<range.upperBound where !left.add(specs[j], budget: &budget) { return false }
         if !leftOutHolds(left, specs, range.lowerBound..<mid, budget: &budget) { return false }
+        budget -= copyCost
         var right = base
         for j in range.lowerBound..<mid where !right.add(specs[j], budget: &budget) { return false }
         return leftOutHolds(right, specs, mid..<range.upperBound, budget: &budget)
     }
+
+    /// The rows of a scratch tableau whose copy is charged as one add
+    /// (``leftOutHolds(_:_:_:budget:)``).
+    static let copyRowsPerAdd = 16
 
     /// Candidates above which the deletion filter is used: a conflict of
     /// thousands (a chain) has nearly every candidate as a member, where

@@ -68,6 +68,15 @@ public final class Solver {
     /// The adds one conflict's search may spend (Solver+Conflict.swift);
     /// tests lower it to stop a search early.
     var conflictBudget = Solver.conflictExplanationBudget
+    /// The adds every conflict's search may still spend together, over
+    /// this solver's life (Solver+ConflictTotalBudget.swift); tests lower
+    /// it.
+    var conflictTotalBudgetLeft = Solver.conflictExplanationTotalBudget
+    /// Whether the set in the last ``SolverError/unsatisfiable(conflicting:)``
+    /// was not searched at all because this solver's conflicts had spent
+    /// ``conflictExplanationTotalBudget`` (then
+    /// ``lastConflictIsMinimal`` is false too).
+    public internal(set) var lastConflictWasUnsearched = false
     /// Whether the set in the last ``SolverError/unsatisfiable(conflicting:)``
     /// this solver threw is known to be minimal: false when its search was
     /// stopped by ``conflictExplanationBudget`` (docs/SOLVER.md,
