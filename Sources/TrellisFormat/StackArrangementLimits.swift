@@ -6,8 +6,10 @@ import TrellisLayout
 /// views, except in an `equalCentering` stack, whose optional equal
 /// centres the solver still pays for superlinearly (docs/PERFORMANCE.md,
 /// "stars of equal sizes": 1.74 s at 500 arranged views, 11.6 s at 1,000,
-/// over two minutes at 2,000). This bound keeps it under 2 s, so a file
-/// can't make `trellis` hang. `fillEqually` and `equalSpacing` had bounds
+/// over two minutes at 2,000). Session 15 bounded it at 250, which kept
+/// one layout under 2 s; session 16 found steps on such a stack far slower
+/// than its first layout (``EqualCenteringBudget``), erratically so above
+/// 60 views, so 60 it is, and a file's stacks share a budget. `fillEqually` and `equalSpacing` had bounds
 /// too (3,000 and 1,000) until session 16 made them linear
 /// (docs/PERFORMANCE.md, `wave2-fill16`: 0.5 s and 0.8 s at 8,000); like
 /// `fill` and `fillProportionally` they take the file's view limit only.
@@ -36,6 +38,8 @@ extension LayoutDocument {
     func checkStackArrangements() throws(FormatError) {
         var stacks = StackArrangements(views)
         for id in stacks.order { try stacks.check(id, source: source) }
+        var budget = EqualCenteringBudget(steps: steps.count)
+        try budget.check(stacks, step: nil, source: source)
         for step in steps {
             var touched: [String] = []
             for action in step.actions {
@@ -54,6 +58,44 @@ extension LayoutDocument {
                 }
             }
             for id in stacks.order where touched.contains(id) { try stacks.check(id, source: source) }
+            try budget.check(stacks, step: step, source: source)
+        }
+    }
+}
+
+/// What all of a file's `equalCentering` stacks may hold together, and
+/// for how many steps.
+///
+/// Each stack's optimum is a dense dictionary (docs/PERFORMANCE.md,
+/// `wave2-centering16`), and a step that hides, shows or moves a view
+/// re-solves from it: one stack of 250 laid out in 0.2 s, but one hide and
+/// show of its views took 90 s, and 100 such steps on a stack of 100 took
+/// 29 s (session 16, release build). Stacks share the solver's levels, so
+/// many small stacks cost together what one big one does (16 stacks of 60
+/// with 100 steps: 4–8 s; 390 stacks of 24: 2.6 s with no steps). Below
+/// 60 views a stack's steps stayed under a second in every pattern tried,
+/// so the bound is on the views every such stack holds together, at the
+/// start and after each step: at most `Limits.maxEqualCenteringViews`, and
+/// times the layouts the file asks for (one, plus one per step) at most
+/// `Limits.maxEqualCenteringLayoutWork`.
+struct EqualCenteringBudget {
+    let layouts: Int
+    init(steps: Int) { layouts = steps + 1 }
+
+    func check(_ stacks: StackArrangements, step: StepSpec?, source: SourceFile) throws(FormatError) {
+        var total = 0
+        for id in stacks.order where stacks.distribution[id] == .equalCentering {
+            guard let views = stacks.arranged[id] else { continue }
+            let allowed = min(Limits.maxEqualCenteringViews, Limits.maxEqualCenteringLayoutWork / layouts)
+            if total + views.count > allowed {
+                let position = step?.position ?? views[max(0, allowed - total)].position
+                let count = stacks.order.filter { stacks.distribution[$0] == .equalCentering }
+                    .reduce(0) { $0 + (stacks.arranged[$1]?.count ?? 0) }
+                throw source.error(position, "the file's equalCentering stacks arrange \(count) views for \(layouts) layout\(layouts == 1 ? "" : "s") (the start and each step)",
+                                   expected: "at most \(allowed) arranged views in equalCentering stacks for \(layouts) layout\(layouts == 1 ? "" : "s") (\(Limits.maxEqualCenteringViews) in all, \(Limits.maxEqualCenteringLayoutWork) views × layouts; docs/LIMITS.md)",
+                                   suggestion: "use fewer steps or fewer views in equalCentering stacks, or another distribution (equalSpacing and fill take the file's view limit only)")
+            }
+            total += views.count
         }
     }
 }
