@@ -80,23 +80,34 @@ extension LayoutDocument {
 /// `Limits.maxEqualCenteringLayoutWork`.
 struct EqualCenteringBudget {
     let layouts: Int
-    init(steps: Int) { layouts = steps + 1 }
+    /// The views all `equalCentering` stacks may hold at once for this
+    /// many layouts.
+    let allowed: Int
 
+    init(steps: Int) {
+        layouts = steps + 1
+        allowed = min(Limits.maxEqualCenteringViews, Limits.maxEqualCenteringLayoutWork / layouts)
+    }
+
+    /// An error at the step (or, at the start, the first view) past the
+    /// budget.
     func check(_ stacks: StackArrangements, step: StepSpec?, source: SourceFile) throws(FormatError) {
-        var total = 0
-        for id in stacks.order where stacks.distribution[id] == .equalCentering {
-            guard let views = stacks.arranged[id] else { continue }
-            let allowed = min(Limits.maxEqualCenteringViews, Limits.maxEqualCenteringLayoutWork / layouts)
-            if total + views.count > allowed {
-                let position = step?.position ?? views[max(0, allowed - total)].position
-                let count = stacks.order.filter { stacks.distribution[$0] == .equalCentering }
-                    .reduce(0) { $0 + (stacks.arranged[$1]?.count ?? 0) }
-                throw source.error(position, "the file's equalCentering stacks arrange \(count) views for \(layouts) layout\(layouts == 1 ? "" : "s") (the start and each step)",
-                                   expected: "at most \(allowed) arranged views in equalCentering stacks for \(layouts) layout\(layouts == 1 ? "" : "s") (\(Limits.maxEqualCenteringViews) in all, \(Limits.maxEqualCenteringLayoutWork) views × layouts; docs/LIMITS.md)",
-                                   suggestion: "use fewer steps or fewer views in equalCentering stacks, or another distribution (equalSpacing and fill take the file's view limit only)")
-            }
-            total += views.count
+        let centred = stacks.order.compactMap { id in
+            stacks.distribution[id] == .equalCentering ? stacks.arranged[id] : nil
         }
+        let count = centred.reduce(0) { $0 + $1.count }
+        guard count > allowed else { return }
+        var position = step?.position
+        var before = 0
+        for views in centred where position == nil {
+            if before + views.count > allowed { position = views[allowed - before].position }
+            before += views.count
+        }
+        let layoutsText = "\(layouts) layout\(layouts == 1 ? "" : "s")"
+        throw source.error(position ?? SourcePosition(line: 1, column: 1),
+                           "the file's equalCentering stacks arrange \(count) views for \(layoutsText) (the start and each step)",
+                           expected: "at most \(allowed) arranged views in equalCentering stacks for \(layoutsText) (\(Limits.maxEqualCenteringViews) in all, \(Limits.maxEqualCenteringLayoutWork) views × layouts; docs/LIMITS.md)",
+                           suggestion: "use fewer steps or fewer views in equalCentering stacks, or another distribution (equalSpacing and fill take the file's view limit only)")
     }
 }
 
