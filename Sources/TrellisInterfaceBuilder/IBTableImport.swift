@@ -137,6 +137,23 @@ extension IBImporter {
         default: return ", accessoryWidths: {checkmark: 40, detailButton: 40, detailDisclosureButton: 58.4}, builtInImageColumn: 24"
         }
     }
+    /// Every Xcode canvas starts the built-in labels 15 after the
+    /// built-in image, where Trellis's own cells leave 16: Xcode 8 (11762:
+    /// OnTheMap's 24-point pin at 15, its labels at 54; Hero's 52-point
+    /// image, 82), Xcode 8.3's (12120: IBAnimatable's eight menu rows, 15
+    /// after images at 16), Xcode 9 (13771: OnTheMap's pin at 20 on a
+    /// 414-point phone, labels at 59), Xcode 10 (14313: FSCalendar's 18-point
+    /// images at 15 and 20, labels at 48 and 53) and Xcode 11 (15702: a
+    /// recipe app's 44-point image at 20, its label at 79), as from Xcode
+    /// 14 on after the image column (docs/INTERFACE-BUILDER.md, "Built-in
+    /// images before Xcode 14"). Written for a table with a built-in image
+    /// before the column's canvases (tools below 21000), which keep 15.
+    func imageGap(_ t: IBTable) -> String {
+        guard (document.toolsVersion ?? 0) < 21000 else { return "" }
+        let images = t.sections.contains { $0.cells.contains { $0.style != nil && $0.imageView != nil } }
+        return images ? ", builtInImageGap: 15" : ""
+    }
+
     /// Xcode 13 and later store self-sizing subtitle rows with paddings
     /// that follow the labels' heights (docs/INTERFACE-BUILDER.md,
     /// "Subtitle rows"). With Dynamic Type text styles (KeePassium's six
@@ -512,7 +529,7 @@ extension IBImporter {
         if t.separatorNone { out.append(indent + "separatorStyle: none") }
         // Xcode 14 on (tools 21000+) shows a grouped table's later titled
         // header 7.5 taller when its section has a footer title too.
-        let aboveFooter = groupedFooterMetrics(t) + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "")
+        let aboveFooter = groupedFooterMetrics(t) + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "") + imageGap(t)
         // Xcode's canvas centres a built-in label's text, not its frame:
         // about 0.0245 of the font's size lower (docs/INTERFACE-BUILDER.md,
         // "Subtitle rows"; FSCalendar's 16-point value1 labels at 13 in
@@ -581,15 +598,15 @@ extension IBImporter {
             // 6 shorter: Open Food Facts' Settings (18122) stores its first
             // titled section's rows at 49.5 and each later titled header 32.
             let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
-            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(adjust)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(labelCentre)\(compactCellMargin(v))}  "
+            out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(imageGap(t))\(adjust)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(labelCentre)\(compactCellMargin(v))}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores
             // a default-style label at 15, 345 wide in a 375-point row.
-            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(imageGap(t))\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths(compactMargin: !compactCellMargin(v).isEmpty))\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(largeTitleFirstHeader(v, t))\(compactCellMargin(v))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths(compactMargin: !compactCellMargin(v).isEmpty))\(imageGap(t))\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(largeTitleFirstHeader(v, t))\(compactCellMargin(v))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }
@@ -627,12 +644,22 @@ extension IBImporter {
             // KeychainAccess's demo (14868, height 10: rows from 10), every
             // file from 17701 on at 18, GoMap's and OwnTracks' at 10.
             let firstUntitled35 = si == 0 && (document.toolsVersion ?? .max) < 14800 && t.headerView == nil
+            // Under a table header view the same canvases show no first
+            // untitled header at all: Dealers' Xcode 7 profile tables (8191:
+            // header views 130 and 138 high, first rows at 130 and 138) and
+            // a Contacts course app's detail (14313: a 200-point header
+            // view, rows from 200, then 18 + 18 between sections), where
+            // DuckDuckGo's 23504 Settings store 18 below theirs
+            // (docs/INTERFACE-BUILDER.md, "Tables").
+            let firstUnderTableHeader = si == 0 && (document.toolsVersion ?? .max) < 14800 && t.headerView != nil
             if t.style != "plain" {
                 let automatic = isXcode13Canvas ? 18 - 1 / (document.device?.scale ?? 2) : nil
                 if let h = emptyHeader {
                     head.append("headerHeight: " + f(h))
                 } else if header == nil, firstUntitled35 {
                     head.append("headerHeight: 35")
+                } else if header == nil, firstUnderTableHeader {
+                    head.append("headerHeight: 0")
                 } else if header == nil, let h = t.sectionHeaderHeight ?? (t.sectionHeaderAutomatic ? automatic : nil) {
                     head.append("headerHeight: " + f(h))
                 }

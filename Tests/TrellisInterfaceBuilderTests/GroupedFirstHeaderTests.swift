@@ -81,13 +81,25 @@ final class GroupedFirstHeaderTests: XCTestCase {
         XCTAssertEqual(ten["Grp-c2-cel"], "0,99,375,44")
     }
 
-    /// Xcode 12.4 on (17701): the table's 18; under a table header view
-    /// the old canvas's first header is the table's too.
-    func testLaterAndUnderATableHeaderTheTablesHeight() throws {
+    /// Xcode 12.4 on (17701): the table's 18, under a table header view
+    /// too (DuckDuckGo's Settings, 23504: 18 below the header view).
+    func testLaterTheTablesHeight() throws {
         let later = try frames(of: try importedScene(xml: file(tools: "17701"), file: "Later.storyboard"))
         XCTAssertEqual(later["Grp-c1-cel"], "0,18,375,44")
-        let underHeader = try frames(of: try importedScene(xml: file(tools: "14460.31", tableHeader: true), file: "Header.storyboard"))
+        let underHeader = try frames(of: try importedScene(xml: file(tools: "17701", tableHeader: true), file: "Header.storyboard"))
         XCTAssertEqual(underHeader["Grp-c1-cel"], "0,68,375,44")
+    }
+
+    /// Before Xcode 10.2 a table header view takes the first untitled
+    /// header's place: Dealers' Xcode 7 tables (8191) and a Contacts course
+    /// app (14313) store their first rows right under their header views
+    /// (130, 138 and 200), the next sections 18 + 18 apart.
+    func testBeforeXcode10_2NoFirstHeaderUnderATableHeaderView() throws {
+        for tools in ["8191", "14313.18"] {
+            let f = try frames(of: try importedScene(xml: file(tools: tools, tableHeader: true), file: "Header.storyboard"))
+            XCTAssertEqual(f["Grp-c1-cel"], "0,50,375,44", tools)
+            XCTAssertEqual(f["Grp-c2-cel"], "0,130,375,44", tools)
+        }
     }
 
     /// Xcode 10.2 (14868): a table of height 10 starts its rows at 10, then

@@ -91,14 +91,18 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// a few points too wide for a line still fits on the canvas.
     public var titleWidthScale: CGFloat = 1
     /// The built-in image's column (nil: none, the image at the leading
-    /// edge and the text 16 after it): the image centred in a column this
-    /// wide at the leading edge, the text `builtInImageGap` after the
-    /// column or the image, whichever ends later. Xcode 14 and later show
-    /// 24 and 15: KeePassium's images centred 12 in from the margin (an
-    /// 18-wide one at 19, its text at 55; a 26.5-wide one at 14.75, its
-    /// text at 56.25).
+    /// edge and the text `builtInImageGap` after it): the image centred in
+    /// a column this wide at the leading edge, the text `builtInImageGap`
+    /// after the column or the image, whichever ends later. Xcode 14 and
+    /// later show 24 and 15: KeePassium's images centred 12 in from the
+    /// margin (an 18-wide one at 19, its text at 55; a 26.5-wide one at
+    /// 14.75, its text at 56.25).
     public var builtInImageColumn: CGFloat?
-    public var builtInImageGap: CGFloat = 15
+    /// How far after the built-in image (or its column) the text starts
+    /// (nil: 15 after a column, Trellis's 16 after the image alone). Every
+    /// Xcode canvas stores 15 (docs/INTERFACE-BUILDER.md, "Built-in
+    /// images before Xcode 14"): the IB import writes it.
+    public var builtInImageGap: CGFloat?
     public var groupedFooterPadding: CGFloat?
     /// A self-sizing `.subtitle` row's paddings (nil: Trellis's iOS rule,
     /// the labels centred inside the content view's margins). Xcode 13 and
@@ -136,7 +140,7 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,
                 groupedHeaderAdjustment: CGFloat = 0, groupedHeaderAboveFooterExtra: CGFloat = 0,
                 accessoryWidths: [UITableViewCell.AccessoryType: CGFloat] = [:], titleLineHeight: CGFloat? = nil,
-                groupedFooterPadding: CGFloat? = nil, builtInImageColumn: CGFloat? = nil, builtInImageGap: CGFloat = 15,
+                groupedFooterPadding: CGFloat? = nil, builtInImageColumn: CGFloat? = nil, builtInImageGap: CGFloat? = nil,
                 subtitleSpacing: UITableViewSubtitleSpacing? = nil) {
         self.standardRowHeight = standardRowHeight
         self.contentVerticalMargin = contentVerticalMargin
@@ -164,12 +168,14 @@ extension UITableView {
     /// Gives the cell the table's inset for its built-in views.
     func applyBuiltInViewInset(to cell: UITableViewCell) {
         let inset = cellMetrics.builtInViewInset.map(Double.init)
-        let column = cellMetrics.builtInImageColumn.map { (width: Double($0), gap: Double(cellMetrics.builtInImageGap)) }
+        let column = cellMetrics.builtInImageColumn.map { (width: Double($0), gap: Double(cellMetrics.builtInImageGap ?? 15)) }
+        let gap = cellMetrics.builtInImageGap.map(Double.init)
         let offset = Double(cellMetrics.builtInLabelCenterOffset)
         let trailing = cellMetrics.builtInTrailingInsets.mapValues(Double.init)
         guard cell.builtInViewInset != inset || cell.builtInImageColumn?.width != column?.width
                 || cell.builtInImageColumn?.gap != column?.gap || cell.builtInLabelCenterOffset != offset
-                || cell.builtInTrailingInsets != trailing else { return }
+                || cell.builtInTrailingInsets != trailing || cell.builtInImageGap != gap else { return }
+        cell.builtInImageGap = gap
         cell.builtInViewInset = inset
         cell.builtInTrailingInsets = trailing
         cell.builtInImageColumn = column

@@ -102,10 +102,11 @@ extension UITableViewCellContentView {
             // margins: KeePassium's value1 rows of a 26-point image are
             // 48.5 (32700), the image 11.25 from the top.
             bound(image, edges: cell.style == .default)
-            lead = (image, .trailing, 16)
+            lead = (image, .trailing, cell.builtInImageGap ?? 16)
             shownImage = image
         }
-        /// A label's leading edge: after the image (16 on), or with a
+        /// A label's leading edge: after the image (16 on, or the table's
+        /// `builtInImageGap`), or with a
         /// canvas's image column after the column or the image, whichever
         /// ends later, and the column's gap.
         func leading(_ v: UIView, _ name: String) {

@@ -105,6 +105,9 @@ open class UITableViewCell: UIView {
     /// The table's ``UITableViewCellMetrics/builtInImageColumn`` and
     /// ``UITableViewCellMetrics/builtInImageGap``.
     var builtInImageColumn: (width: Double, gap: Double)?
+    /// The table's ``UITableViewCellMetrics/builtInImageGap`` (nil: 16
+    /// after an image with no column).
+    var builtInImageGap: Double?
     /// The table's ``UITableViewCellMetrics/subtitleSpacing`` while the row
     /// sizes itself (nil in a row of fixed height).
     var subtitleSpacing: UITableViewSubtitleSpacing?

@@ -1,0 +1,98 @@
+import Foundation
+import TrellisFormat
+import TrellisLayout
+import XCTest
+@testable import TrellisInterfaceBuilder
+
+/// The built-in labels 15 points after the built-in image on every Xcode
+/// canvas (docs/INTERFACE-BUILDER.md, "Built-in images before Xcode 14"),
+/// on storyboards written here: a plain prototype table of 64-point rows
+/// on a phone, one subtitle prototype with a 24-point image, as the
+/// course projects store them (Xcode 8, 11762: image at 15, labels at 54;
+/// Xcode 9, 13771, a 414-point phone: image at 20, labels at 59).
+final class BuiltInImageGapTests: XCTestCase {
+    func storyboard(tools: String, device: String = "retina4_7", width: Int = 375) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Gap-sc-001">
+                    <objects>
+                        <tableViewController id="Gap-vc-002" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="64" sectionHeaderHeight="28" sectionFooterHeight="28" id="Gap-tv-003">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Student" textLabel="Gap-tl-lbl" detailTextLabel="Gap-dl-lbl" imageView="Gap-im-img" rowHeight="64" style="IBUITableViewCellStyleSubtitle" id="Gap-ce-cel">
+                                        <rect key="frame" x="0.0" y="28" width="\(width)" height="64"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Gap-ce-cel" id="Gap-cv-cnt">
+                                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="63.5"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Gap-tl-lbl">
+                                                    <rect key="frame" x="54" y="14" width="34" height="21"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                </label>
+                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Subtitle" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Gap-dl-lbl">
+                                                    <rect key="frame" x="54" y="35" width="44" height="15"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                                </label>
+                                                <imageView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" image="pin" id="Gap-im-img">
+                                                    <rect key="frame" x="15" y="19" width="24" height="24"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </imageView>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <image name="pin" width="24" height="24"/>
+            </resources>
+        </document>
+        """
+    }
+
+    func x(_ frame: String?) -> String? { frame?.split(separator: ",").first.map(String.init) }
+
+    /// Xcode 8 (tools 11762; iOS 10's 15-point inset) and Xcode 10 (14313,
+    /// 16-point margins): the labels 15 after the image's trailing edge,
+    /// where Trellis's own cells leave 16. The import writes
+    /// `builtInImageGap: 15`.
+    func testLabelsStartFifteenAfterTheImage() throws {
+        for (tools, image) in [("11762", 15), ("14313.18", 16)] {
+            let imported = try importedScene(xml: storyboard(tools: tools), file: "Students.storyboard")
+            XCTAssertTrue(imported.yaml.contains("builtInImageGap: 15"), imported.yaml)
+            let f = try frames(of: imported)
+            XCTAssertEqual(x(f["Gap-im-img"]), String(image), tools)
+            XCTAssertEqual(x(f["Gap-tl-lbl"]), String(image + 24 + 15), tools)
+            XCTAssertEqual(x(f["Gap-dl-lbl"]), String(image + 24 + 15), tools)
+        }
+    }
+
+    /// A 414-point phone's 20-point margins (Xcode 9, 13771, at 3×): image
+    /// at 20, labels at 59.
+    func testLargePhone() throws {
+        let f = try frames(of: try importedScene(xml: storyboard(tools: "13771", device: "retina5_5", width: 414), file: "Pins.storyboard"))
+        XCTAssertEqual(x(f["Gap-im-img"]), "20")
+        XCTAssertEqual(x(f["Gap-tl-lbl"]), "59")
+    }
+
+    /// From Xcode 14 (tools 21000) the image column keeps its own rule (a
+    /// 24-wide image fills the 24-point column: text 15 after it), and the
+    /// gap isn't written; a table without a built-in image gets none either.
+    func testColumnCanvasesWriteNoGap() throws {
+        let imported = try importedScene(xml: storyboard(tools: "21701"), file: "Column.storyboard")
+        XCTAssertFalse(imported.yaml.contains("builtInImageGap"), imported.yaml)
+        XCTAssertTrue(imported.yaml.contains("builtInImageColumn: 24"), imported.yaml)
+        XCTAssertEqual(x(try frames(of: imported)["Gap-tl-lbl"]), "55")
+    }
+}
