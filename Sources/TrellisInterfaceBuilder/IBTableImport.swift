@@ -147,9 +147,12 @@ extension IBImporter {
     /// recipe app's 44-point image at 20, its label at 79), as from Xcode
     /// 14 on after the image column (docs/INTERFACE-BUILDER.md, "Built-in
     /// images before Xcode 14"). Written for a table with a built-in image
-    /// before the column's canvases (tools below 21000), which keep 15.
+    /// from Xcode 9 to the column's canvases (tools 13000 to 20999). Xcode
+    /// 8 is left out: where it puts the image itself is not settled (15 in
+    /// the 11762 files, 16 in IBAnimatable's 12120 menu, whose labels
+    /// Trellis's 15 + 16 put at the stored 56).
     func imageGap(_ t: IBTable) -> String {
-        guard (document.toolsVersion ?? 0) < 21000 else { return "" }
+        guard (13000..<21000).contains(document.toolsVersion ?? 0) else { return "" }
         let images = t.sections.contains { $0.cells.contains { $0.style != nil && $0.imageView != nil } }
         return images ? ", builtInImageGap: 15" : ""
     }

@@ -63,12 +63,11 @@ final class BuiltInImageGapTests: XCTestCase {
 
     func x(_ frame: String?) -> String? { frame?.split(separator: ",").first.map(String.init) }
 
-    /// Xcode 8 (tools 11762; iOS 10's 15-point inset) and Xcode 10 (14313,
-    /// 16-point margins): the labels 15 after the image's trailing edge,
-    /// where Trellis's own cells leave 16. The import writes
-    /// `builtInImageGap: 15`.
+    /// Xcode 9.3 (tools 13771) and Xcode 10 (14313), 16-point margins: the
+    /// labels 15 after the image's trailing edge, where Trellis's own cells
+    /// leave 16. The import writes `builtInImageGap: 15`.
     func testLabelsStartFifteenAfterTheImage() throws {
-        for (tools, image) in [("11762", 15), ("14313.18", 16)] {
+        for (tools, image) in [("13771", 16), ("14313.18", 16)] {
             let imported = try importedScene(xml: storyboard(tools: tools), file: "Students.storyboard")
             XCTAssertTrue(imported.yaml.contains("builtInImageGap: 15"), imported.yaml)
             let f = try frames(of: imported)
@@ -84,6 +83,18 @@ final class BuiltInImageGapTests: XCTestCase {
         let f = try frames(of: try importedScene(xml: storyboard(tools: "13771", device: "retina5_5", width: 414), file: "Pins.storyboard"))
         XCTAssertEqual(x(f["Gap-im-img"]), "20")
         XCTAssertEqual(x(f["Gap-tl-lbl"]), "59")
+    }
+
+    /// Xcode 8 (11762) stores 15 too (OnTheMap's pin at 15, labels at 54),
+    /// but where it puts the image itself isn't settled (IBAnimatable's
+    /// 12120 images at 16), so no gap is written: Trellis's 16 after the
+    /// image at iOS 10's 15.
+    func testXcode8KeepsTrellisGap() throws {
+        let imported = try importedScene(xml: storyboard(tools: "11762"), file: "Old.storyboard")
+        XCTAssertFalse(imported.yaml.contains("builtInImageGap"), imported.yaml)
+        let f = try frames(of: imported)
+        XCTAssertEqual(x(f["Gap-im-img"]), "15")
+        XCTAssertEqual(x(f["Gap-tl-lbl"]), "55")
     }
 
     /// From Xcode 14 (tools 21000) the image column keeps its own rule (a
