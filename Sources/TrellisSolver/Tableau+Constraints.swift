@@ -79,13 +79,7 @@ extension Tableau {
         }
         if fresh != .none {
             row.solve(for: fresh)
-            let lazy = mentionsBasic(row)
-            // A link of a chain of equal sizes: one sum for the links before
-            // it, lazy as the link's row would be (Tableau+ChainSums.swift).
-            if lazy && required && relation == .equal, let form = chainForm(of: row, marker: tag.marker) {
-                row = form
-            }
-            insertRow(row, basic: fresh, lazy: lazy)
+            insertRow(row, basic: fresh, lazy: mentionsBasic(row))
             return tag
         }
         if row.constant < 0 { row.reverseSign() }
@@ -229,12 +223,10 @@ extension Tableau {
 
         if isBasic(art) {
             var r = removeRow(of: art)
-            if !r.isConstant && !(settledSums.isEmpty && chainSums.isEmpty)
-                && !r.symbols.contains(where: { isRestricted($0) }) {
-                // A dummy will enter: no sum may hold it (Tableau+SettledSums.swift,
-                // Tableau+ChainSums.swift).
+            if !r.isConstant && !settledSums.isEmpty && !r.symbols.contains(where: { isRestricted($0) }) {
+                // A dummy will enter: no sum may hold it (Tableau+SettledSums.swift).
                 r = withSettledSumsWritten(r)
-                dissolveAllSums()
+                dissolveSettledSums()
             }
             if !r.isConstant {
                 // A basic artificial at zero: pivot it out for any restricted
@@ -269,8 +261,8 @@ extension Tableau {
         }
         let marker = tag.marker
         // A sum holding the marker goes first: its rows hold the marker too
-        // (Tableau+SettledSums.swift, Tableau+ChainSums.swift).
-        dissolveSums(holding: tag.symbols)
+        // (Tableau+SettledSums.swift).
+        if !settledSums.isEmpty { dissolveSettledSums(holding: tag.symbols) }
         // The marker's row is found among the rows that hold it; a lazy row
         // may hold it and still not depend on it (its mentions cancel it),
         // so those rows are expanded first: the choice then sees exactly

@@ -27,7 +27,6 @@ struct Journal {
     let lazyCount: Int
     let firstStaleLevel: Int
     let settledSums: [SettledSum]
-    let chainSums: ChainSums
 
     var rows: [Int: (row: Row, basic: Symbol, lazy: Bool, seq: Int)] = [:]
     var symbols: [Int: (kind: SymbolKind, basicSlot: Int32, column: Column)] = [:]
@@ -57,7 +56,6 @@ struct Journal {
         lazyCount = t.lazyCount
         firstStaleLevel = t.firstStaleLevel
         settledSums = t.settledSums
-        chainSums = t.chainSums
     }
 }
 
@@ -134,7 +132,6 @@ extension Tableau {
         lazyCount = j.lazyCount
         firstStaleLevel = j.firstStaleLevel
         settledSums = j.settledSums
-        chainSums = j.chainSums
         artificial = nil
         touchShape()
     }
