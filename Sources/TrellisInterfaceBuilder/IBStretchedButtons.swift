@@ -8,8 +8,8 @@ import TrellisLayout
 /// height nothing but their title decides at exactly that: 10-point
 /// titles 24 high, 11 → 26, 12 → 27, 13 → 28, 14 → 29, 15 → 30, 17 → 33,
 /// 30 → 48 (San Francisco's line, 2444/2048 of the point size, rounded up,
-/// plus 12; the regression sets' unconstrained buttons, Xcode 7 to 15,
-/// every size that occurs twice or more). Rule (observed):
+/// plus 12; plain buttons' stored heights in five regression sets, Xcode 7
+/// to 15, besides constraints' 40, 44, 50 and 56). Rule (observed):
 /// docs/INTERFACE-BUILDER.md, "Buttons stretched by their constraints".
 enum IBButtonTitleHeight {
     /// The content height of `node`, a `<button>`, or nil where more than
@@ -64,19 +64,25 @@ extension IBImporter {
             (v.table?.sections ?? []).flatMap { section in section.cells.flatMap { $0.view.flattened } }
         }
         let constraints = constraints + cellViews.flatMap { $0.constraints }
-        var out: [String: Double] = [:]
+        // Candidates first, then one pass over the constraints (a scene of
+        // thousands of buttons and constraints stays linear).
+        var candidates: [String: Double] = [:]
         for v in views + cellViews where v.type == .button && !v.misplaced {
             guard let content = v.titleContentHeight, let f = v.frame, Double(f.height) > content + 1 else { continue }
-            var attributes: Set<String> = []
-            for c in constraints where c.priority >= 1000 {
-                if c.firstItem == v.id { attributes.insert((c.relation == .equal ? "=" : "~") + c.firstAttribute) }
-                if c.secondItem == v.id, let a = c.secondAttribute { attributes.insert((c.relation == .equal ? "=" : "~") + a) }
-            }
-            let height = attributes.contains("=height")
-            let top = attributes.contains("=top") || attributes.contains("=topMargin")
-            let bottom = attributes.contains("=bottom") || attributes.contains("=bottomMargin")
-            guard height || (top && bottom) else { continue }
-            out[v.id] = content
+            candidates[v.id] = content
+        }
+        guard !candidates.isEmpty else { return [:] }
+        var attributes: [String: Set<String>] = [:]
+        for c in constraints where c.priority >= 1000 && c.relation == .equal {
+            if candidates[c.firstItem] != nil { attributes[c.firstItem, default: []].insert(c.firstAttribute) }
+            if let b = c.secondItem, candidates[b] != nil, let a = c.secondAttribute { attributes[b, default: []].insert(a) }
+        }
+        var out: [String: Double] = [:]
+        for (id, content) in candidates {
+            let held = attributes[id] ?? []
+            let top = held.contains("top") || held.contains("topMargin")
+            let bottom = held.contains("bottom") || held.contains("bottomMargin")
+            if held.contains("height") || (top && bottom) { out[id] = content }
         }
         return out
     }
