@@ -71,6 +71,9 @@ struct IBImporter {
     /// Labels and buttons in proportional stacks the canvas stretched:
     /// their intrinsic length along the axis (IBProportionalStacks.swift).
     var proportionalText: [String: (vertical: Bool, length: Double)] = [:]
+    /// Buttons their constraints stretched past their title: their
+    /// title's content height (IBStretchedButtons.swift).
+    var stretchedButtons: [String: Double] = [:]
     /// How many table or collection cells enclose the view being emitted
     /// (``hiddenViewsAfterLoneVisibleViewAtStart(_:)``).
     var cellDepth = 0
@@ -206,6 +209,7 @@ struct IBImporter {
                                          kind: "unsupported-element"))
         }
         proportionalText = proportionalTextLengths(views, constraints: constraints)
+        stretchedButtons = stretchedButtonHeights(views, constraints: constraints)
         let canvasInfo = canvas(root)
         out.append(IBText.comment("# Imported by trellis from \((document.file as NSString).lastPathComponent), scene \(scene.id)"
                    + (scene.controllerId.map { " (view controller \($0))" } ?? "")))
@@ -988,6 +992,7 @@ struct IBImporter {
         case .label, .button:
             if textSizing == .storedFrames { w = fw; h = fh }
             if let p = proportionalText[v.id] { if p.vertical { h = p.length } else { w = p.length } }
+            if type == .button, let c = stretchedButtons[v.id], proportionalText[v.id]?.vertical != true { h = c }
         case .textField:
             if textSizing == .storedFrames { h = fh }
         case .textView where v.container.textViewSizesToText:

@@ -42,6 +42,11 @@ public struct IBView {
     /// A button's `<buttonConfiguration>` (Xcode 13+), which decides its
     /// title, font, image and insets (``IBButtonConfiguration``).
     public var buttonConfiguration: IBButtonConfiguration?
+    /// A plain title button's content height as UIKit sizes it: its
+    /// one-line system-font title, rounded up to the point, and 6 points
+    /// above and below (``IBButtonTitleHeight``); nil where an image, an
+    /// inset, a configuration, another font or more lines decide it.
+    public var titleContentHeight: Double?
     public var backgroundColor: String?
     /// `overrideUserInterfaceStyle` set as a user-defined runtime attribute
     /// (`light` or `dark`; ``IBValues/interfaceStyle(_:)``).

@@ -293,6 +293,7 @@ struct IBViewReader {
             v.lines = node["numberOfLines"].flatMap(Int.init) ?? 1
         case "button":
             v.text = node.child("state", key: "normal")?.string("title") ?? node.child("buttonConfiguration")?.string("title")
+            v.titleContentHeight = IBButtonTitleHeight.contentHeight(node, title: v.text)
         case "textField", "textView":
             v.text = node.string("text") ?? node.string("placeholder")
             v.borderStyle = node["borderStyle"]
