@@ -90,13 +90,12 @@ public enum Limits {
     /// distribution is `equalCentering` (StackArrangementLimits.swift says
     /// why; `fillEqually` and `equalSpacing` take the file's view limit).
     public static let maxArrangedEqualCentering = 60
-    /// The views all of a file's `equalCentering` stacks hold together,
-    /// times the layouts the file asks for (the start and each step):
-    /// 60 views for 100 steps, 1,000 views with 9 steps (StackArrangementLimits.swift,
-    /// `EqualCenteringBudget`, says why), and never more than
-    /// `maxEqualCenteringViews` in all.
-    public static let maxEqualCenteringLayoutWork = 10_000
-    public static let maxEqualCenteringViews = 2_000
+    /// What all of a file's `equalCentering` stacks may weigh (a stack of
+    /// k arranged views k × (k + 50)), times the layouts the file asks for
+    /// (the start and each step): 10,000 views in stacks of 20 (700,000)
+    /// with no step, a stack of 60 (6,600) with every step
+    /// (StackArrangementLimits.swift, `EqualCenteringBudget`, says why).
+    public static let maxEqualCenteringWork = 700_000
 
     /// The longest `text` (in characters) a view may show. Text is measured
     /// and drawn a paragraph at a time (`TextParagraphs` in TrellisRender),

@@ -38,7 +38,7 @@ extension LayoutDocument {
     func checkStackArrangements() throws(FormatError) {
         var stacks = StackArrangements(views)
         for id in stacks.order { try stacks.check(id, source: source) }
-        var budget = EqualCenteringBudget(steps: steps.count)
+        let budget = EqualCenteringBudget(steps: steps.count)
         try budget.check(stacks, step: nil, source: source)
         for step in steps {
             var touched: [String] = []
@@ -63,30 +63,37 @@ extension LayoutDocument {
     }
 }
 
-/// What all of a file's `equalCentering` stacks may hold together, and
-/// for how many steps.
+/// What all of a file's `equalCentering` stacks may cost together, for
+/// how many layouts.
 ///
 /// Each stack's optimum is a dense dictionary (docs/PERFORMANCE.md,
-/// `wave2-centering16`), and a step that hides, shows or moves a view
-/// re-solves from it: one stack of 250 laid out in 0.2 s, but one hide and
-/// show of its views took 90 s, and 100 such steps on a stack of 100 took
-/// 29 s (session 16, release build). Stacks share the solver's levels, so
-/// many small stacks cost together what one big one does (16 stacks of 60
-/// with 100 steps: 4–8 s; 390 stacks of 24: 2.6 s with no steps). Below
-/// 60 views a stack's steps stayed under a second in every pattern tried,
-/// so the bound is on the views every such stack holds together, at the
-/// start and after each step: at most `Limits.maxEqualCenteringViews`, and
-/// times the layouts the file asks for (one, plus one per step) at most
-/// `Limits.maxEqualCenteringLayoutWork`.
+/// `wave2-centering16`), so one stack costs more than its views; but the
+/// stacks are independent systems, so a file of many small stacks costs
+/// the sum of theirs (docs/PERFORMANCE.md, `wave2-centering17`). Each
+/// stack of k arranged views weighs k × (k + 50) (``work(_:)``), the file's layouts
+/// (the start and one per step; a step re-solves from the optimum) each
+/// pay the sum, and that product is at most
+/// `Limits.maxEqualCenteringWork`: 10,000 views (the file's limit) in
+/// stacks of 20 lay out, and a stack of 60 may take every step a file may
+/// have. Charging every step a whole layout is cautious (a step measured
+/// about a sixth of one) but keeps steps on many tiny stacks bounded too.
 struct EqualCenteringBudget {
     let layouts: Int
-    /// The views all `equalCentering` stacks may hold at once for this
-    /// many layouts.
+    /// The work every layout may weigh.
     let allowed: Int
 
     init(steps: Int) {
         layouts = steps + 1
-        allowed = min(Limits.maxEqualCenteringViews, Limits.maxEqualCenteringLayoutWork / layouts)
+        allowed = Limits.maxEqualCenteringWork / layouts
+    }
+
+    /// What one stack of `count` arranged views weighs in the budget:
+    /// k × (k + 50). Measured (docs/PERFORMANCE.md, `wave2-centering17`),
+    /// a file of equalCentering stacks of k views costs about a + b·k a
+    /// view, b about a fiftieth of a (the dense block of each stack over
+    /// the view's own rows), so a stack costs k × (k + 50) in units of b.
+    static func work(_ count: Int) -> Int {
+        count * (count + 50)
     }
 
     /// An error at the step (or, at the start, the first view) past the
@@ -95,19 +102,23 @@ struct EqualCenteringBudget {
         let centred = stacks.order.compactMap { id in
             stacks.distribution[id] == .equalCentering ? stacks.arranged[id] : nil
         }
-        let count = centred.reduce(0) { $0 + $1.count }
-        guard count > allowed else { return }
+        let total = centred.reduce(0) { $0 + Self.work($1.count) }
+        guard total > allowed else { return }
         var position = step?.position
         var before = 0
         for views in centred where position == nil {
-            if before + views.count > allowed { position = views[allowed - before].position }
-            before += views.count
+            if before + Self.work(views.count) > allowed {
+                // The first view whose stack, counted up to it, passes.
+                let past = views.indices.first { before + Self.work($0 + 1) > allowed } ?? views.count - 1
+                position = views[past].position
+            }
+            before += Self.work(views.count)
         }
         let layoutsText = "\(layouts) layout\(layouts == 1 ? "" : "s")"
         throw source.error(position ?? SourcePosition(line: 1, column: 1),
-                           "the file's equalCentering stacks arrange \(count) views for \(layoutsText) (the start and each step)",
-                           expected: "at most \(allowed) arranged views in equalCentering stacks for \(layoutsText) (\(Limits.maxEqualCenteringViews) in all, \(Limits.maxEqualCenteringLayoutWork) views × layouts; docs/LIMITS.md)",
-                           suggestion: "use fewer steps or fewer views in equalCentering stacks, or another distribution (equalSpacing and fill take the file's view limit only)")
+                           "the file's equalCentering stacks weigh \(total) (k × (k + 50) a stack of k arranged views, summed) for \(layoutsText) (the start and each step)",
+                           expected: "at most \(allowed) for \(layoutsText) (\(Limits.maxEqualCenteringWork) weight × layouts; docs/LIMITS.md)",
+                           suggestion: "split big equalCentering stacks (a stack of k views weighs k × (k + 50): 8,000 views in stacks of 20 weigh 560000), use fewer steps, or another distribution (equalSpacing and fill take the file's view limit only)")
     }
 }
 

@@ -130,6 +130,39 @@ final class LayoutWorkloadsTests: XCTestCase {
         }
     }
 
+    /// `stacks-equal-centering`: rows of 20 views, each row a horizontal
+    /// `equalCentering` stack pinned 16 points in from the screen's sides
+    /// (358 points) and chained 8 apart. The views (20 to 36 wide, 560
+    /// together) don't fit, so each row's gaps close and its views shrink,
+    /// and the centres' spacings still all come out equal (Apple,
+    /// UIStackView.Distribution.equalCentering), about 358 / 20 apart,
+    /// every row alike (its system its own).
+    func testManyEqualCenteringRowsEachSpaceTheirCentresEqually() throws {
+        let k = StacksEqualCentering.size
+        XCTAssertEqual(k, 20)
+        let rows = try build(.stacksEqualCentering, 3 * k)
+        var previous: CGRect? = nil
+        for r in 0..<3 {
+            let row = try XCTUnwrap(rows.view("row\(r)")?.frame)
+            XCTAssertEqual(row.minX, 16)
+            XCTAssertEqual(row.width, 358)
+            XCTAssertEqual(row.height, 20)
+            if let previous { XCTAssertEqual(row.minY, previous.maxY + 8, accuracy: 0.5, "row\(r)") }
+            previous = row
+            let frames = try (0..<k).map { try XCTUnwrap(rows.view("v\(r)_\($0)")?.frame) }
+            XCTAssertEqual(frames[0].minX, 0)
+            XCTAssertEqual(frames[k - 1].maxX, 358, accuracy: 0.5)
+            for i in 1..<k {
+                XCTAssertEqual(frames[i].minX, frames[i - 1].maxX, accuracy: 0.5, "v\(r)_\(i)")
+                XCTAssertEqual(Double(frames[i].midX - frames[i - 1].midX), 358.0 / Double(k), accuracy: 1, "v\(r)_\(i)")
+                XCTAssertLessThanOrEqual(frames[i].width, CGFloat(20 + (i * 7) % 17), "v\(r)_\(i)")
+            }
+        }
+        XCTAssertNil(rows.view("row3"))
+        XCTAssertFalse(LayoutWorkload.stacksEqualCentering.onlyWhenNamed)
+        XCTAssertTrue(LayoutWorkload.stackEqualCentering.onlyWhenNamed)
+    }
+
     /// The storyboard workload is a real Xcode document: 50 views a scene,
     /// laid out to the frames it stores (the label under the safe area's
     /// 44 + 12, each row 28.5 below the last; the box 8 after the label).

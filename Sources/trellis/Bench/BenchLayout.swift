@@ -18,8 +18,10 @@ struct BenchLayout: ParsableCommand {
         abstract: "Time `trellis layout FILE --json` on generated files from 250 to 8,000 views.",
         discussion: """
             Workloads: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")) (random and \
-            the stack-equal-centering pair only when named: random's "views" are constraints between 100 views, \
-            equalCentering stacks still grow faster than their views; docs/PERFORMANCE.md). Each run is a \
+            the stack-equal-centering pair only when named: random's "views" are constraints between 100 views; \
+            one equalCentering stack still grows faster than its views and is refused past 60 arranged views, \
+            so only --views up to 60 lay out (stacks-equal-centering, rows of 20, is the default table's); \
+            docs/PERFORMANCE.md, docs/LIMITS.md). Each run is a \
             child process (its own peak memory, from wait4). Build in release mode for meaningful figures \
             (swift build -c release).
             """

@@ -38,6 +38,14 @@ enum LayoutWorkload: String, CaseIterable {
     /// the stack hugs its views (`UISV-canvas-fit` at 49, below the
     /// distributing equalities), so the centres' spacings can all be equal.
     case stackEqualCenteringHug = "stack-equal-centering-hug"
+    /// Many `equalCentering` stacks: rows of `StacksEqualCentering.size`
+    /// plain views (intrinsic widths 20 to 36 points, too wide together
+    /// for the 390-point screen), each row a horizontal stack pinned to
+    /// the root's leading and trailing edges, the rows chained top to
+    /// bottom. Every row compresses (the dense case, docs/PERFORMANCE.md
+    /// `wave2-centering16`), but each row's system is its own, so the file
+    /// grows with its rows (`wave2-centering17`).
+    case stacksEqualCentering = "stacks-equal-centering"
     /// Plain views chained top to bottom, every height equal to the FIRST
     /// view's (a star whose centre is free), the last view's bottom pinned
     /// to the root's: the pin settles every height at once.
@@ -59,10 +67,13 @@ enum LayoutWorkload: String, CaseIterable {
     case random = "random"
 
     /// Left out of the default table: `random` (its cost is the solver's on
-    /// a dense system) and the equalCentering stacks, whose growth is still
-    /// superlinear (docs/PERFORMANCE.md, `wave2-centering16`). The
-    /// fillEqually and equalSpacing stacks joined the table when they
-    /// became linear (`wave2-fill16`).
+    /// a dense system) and the single equalCentering stack, whose growth is
+    /// still superlinear (docs/PERFORMANCE.md, `wave2-centering16`) and
+    /// which the reader refuses past 60 arranged views (docs/LIMITS.md), so
+    /// only its sizes up to 60 lay out. The fillEqually and equalSpacing
+    /// stacks joined the table when they became linear (`wave2-fill16`),
+    /// and many equalCentering stacks (`stacks-equal-centering`) when the
+    /// budget followed each stack's cost (`wave2-centering17`).
     var onlyWhenNamed: Bool { self == .random || self == .stackEqualCentering || self == .stackEqualCenteringHug }
 
     /// The file's extension.
@@ -136,6 +147,14 @@ enum LayoutWorkload: String, CaseIterable {
             for i in 0..<n { out += "        - {id: v\(i), intrinsicSize: {height: \(20 + (i * 7) % 17)}}\n" }
             constraints += ["column.top == root.top", "column.leading == root.leading", "column.trailing == root.trailing"]
             if self == .stackEqualCentering { constraints.append("column.bottom == root.bottom") }
+        case .stacksEqualCentering:
+            let k = StacksEqualCentering.size
+            for r in 0..<max(n / k, 1) {
+                out += "    - id: row\(r)\n      type: stackView\n      distribution: equalCentering\n      subviews:\n"
+                for i in 0..<k { out += "        - {id: v\(r)_\(i), intrinsicSize: {width: \(20 + (i * 7) % 17), height: 20}}\n" }
+                constraints.append("row\(r).top == " + (r == 0 ? "root.top + 10" : "row\(r - 1).bottom + 8"))
+                constraints += ["row\(r).leading == root.leading + 16", "row\(r).trailing == root.trailing - 16"]
+            }
         case .chainEqualFirst:
             for i in 0..<n {
                 out += "    - {id: v\(i)}\n"
@@ -181,4 +200,12 @@ enum LayoutWorkload: String, CaseIterable {
         for c in constraints { out += "  - \(c)\n" }
         return out
     }
+}
+
+/// The rows of `stacks-equal-centering`.
+enum StacksEqualCentering {
+    /// Arranged views a row: more than a tab bar's five, a third of the
+    /// reader's 60 a stack (docs/LIMITS.md), and too many for the screen's
+    /// width, so every row compresses.
+    static let size = 20
 }
