@@ -34,7 +34,7 @@ final class ImportErrorPlaceTests: XCTestCase {
         let e = try XCTUnwrap(importError("", subviews: "<view id=\"W-1\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1e15\" height=\"10\"/></view>"))
         XCTAssertTrue(e.message.hasPrefix("can't import scene S1:"), e.description)
         XCTAssertEqual(e.line, 11, e.description)
-        XCTAssertEqual(e.column, 17)
+        XCTAssertEqual(e.column, 25)
     }
 
     func testASceneOverTheConstraintLimitIsRefusedAtTheConstraintPastIt() throws {
