@@ -73,13 +73,19 @@ public enum LayoutFile {
             throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(name)': not a layout file",
                               expected: "a .yaml, .yml or .json file")
         }
-        let data = try InputFile.read(path, limit: Limits.maxImportedBytes, kind: "a layout file")
-        let imported = data.starts(with: importedMarker.utf8)
-        guard imported || data.count <= Limits.maxFileBytes else {
-            throw FormatError(file: path, line: 0, column: 0,
-                              message: "the file is larger than \(Limits.maxFileBytes) bytes, the most a layout file may be",
-                              expected: "a file of at most \(Limits.maxFileBytes) bytes (docs/LIMITS.md)")
+        let tooLarge = FormatError(file: path, line: 0, column: 0,
+                                   message: "the file is larger than \(Limits.maxFileBytes) bytes, the most a layout file may be",
+                                   expected: "a file of at most \(Limits.maxFileBytes) bytes (docs/LIMITS.md)")
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: Limits.maxImportedBytes, kind: "a layout file")
+        } catch {
+            // Past even the imported limit (/dev/zero): the hand-written
+            // file's limit is the one to name.
+            throw error.message.hasPrefix("the file is larger than") ? tooLarge : error
         }
+        let imported = data.starts(with: importedMarker.utf8)
+        guard imported || data.count <= Limits.maxFileBytes else { throw tooLarge }
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputFile.notUTF8(data, path: path, kind: "a layout file")
         }
