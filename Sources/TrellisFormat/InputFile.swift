@@ -66,7 +66,8 @@ public enum InputFile {
         let suggestion = "save the file as UTF-8"
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let name = bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) ? "UTF-32" : "UTF-16"
-            return FormatError(file: path, line: 0, column: 0, message: "can't read '\(path)': the text is \(name), not UTF-8",
+            // Placed at the byte-order mark, 1:1, as every error in a file is.
+            return FormatError(file: path, line: 1, column: 1, message: "can't read '\(path)': the text is \(name), not UTF-8",
                                expected: "\(kind) in UTF-8", suggestion: suggestion)
         }
         let bad = firstInvalidUTF8(bytes) ?? 0

@@ -73,12 +73,34 @@ public enum LayoutFile {
             throw FormatError(file: path, line: 0, column: 0, message: "can't read '\(name)': not a layout file",
                               expected: "a .yaml, .yml or .json file")
         }
-        let data = try InputFile.read(path, limit: Limits.maxFileBytes, kind: "a layout file")
+        let tooLarge = FormatError(file: path, line: 0, column: 0,
+                                   message: "the file is larger than \(Limits.maxFileBytes) bytes, the most a layout file may be",
+                                   expected: "a file of at most \(Limits.maxFileBytes) bytes (docs/LIMITS.md)")
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: Limits.maxImportedBytes, kind: "a layout file")
+        } catch {
+            // Past even the imported limit (/dev/zero): the hand-written
+            // file's limit is the one to name.
+            throw error.message.hasPrefix("the file is larger than") ? tooLarge : error
+        }
+        let imported = data.starts(with: importedMarker.utf8)
+        guard imported || data.count <= Limits.maxFileBytes else { throw tooLarge }
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputFile.notUTF8(data, path: path, kind: "a layout file")
         }
-        return try parse(text, file: path)
+        return imported ? try parseImported(text, file: path) : try parse(text, file: path)
     }
+
+    /// The first line `trellis import` writes (`# Imported by trellis from
+    /// Main.storyboard, scene …`). A file that starts with it is read
+    /// within the imported scene's limits (``parseImported(_:file:)``), so
+    /// `import -o big.yaml` then `layout big.yaml` reads what the
+    /// storyboard itself was read as: a scene of 4,500 labels wrote a file
+    /// past a hand-written file's 100,000 nodes, which `layout` refused.
+    /// Anyone may write the line; the imported limits are the ones every
+    /// storyboard scene is read within anyway.
+    public static let importedMarker = "# Imported by trellis from "
 
     /// Reads layout text; `file` is the name errors show.
     public static func parse(_ text: String, file: String) throws(FormatError) -> LayoutDocument {

@@ -111,7 +111,8 @@ struct IBImporter {
         let tableRoot = root.table != nil || Self.isContainerRoot(root)
         if tableRoot {
             var n = root.userLabel.flatMap(IBNames.identifier(fromLabel:)) ?? (root.table != nil ? "tableView" : root.type!.rawValue)
-            while n == "root" || names.values.contains(n) { n += "_" }
+            let used = Set(names.values)
+            while n == "root" || used.contains(n) { n += "_" }
             names[root.id] = n
         }
         var byId: [String: IBView] = [:]
@@ -151,6 +152,20 @@ struct IBImporter {
                     }
                 }
             }
+        }
+        // The layout file takes at most Limits.maxConstraints entries: a
+        // scene past it is refused here, at the first constraint past the
+        // limit, before it is written and read back (100,000 constraints
+        // on ten views took 10.7 s of a debug build to be refused by the
+        // layout reader, and the error pointed at the scene).
+        if constraints.count + otherSizeClasses.count > Limits.maxConstraints {
+            let all = constraints + otherSizeClasses.map(\.constraint)
+            let at = all.map(\.position).sorted { ($0.line, $0.column) < ($1.line, $1.column) }[Limits.maxConstraints]
+            throw FormatError(file: document.file, line: at.line, column: at.column,
+                              message: "scene \(scene.id) has \(all.count) constraints",
+                              expected: "at most \(Limits.maxConstraints) constraints in a scene (docs/LIMITS.md)",
+                              suggestion: "split the scene, or move views into container view controllers",
+                              sourceLine: line(at.line))
         }
         constraints += Self.contentViewEdges(views)
         constraints += Self.hiddenArrangedContentLengths(views)
@@ -211,7 +226,7 @@ struct IBImporter {
         proportionalText = proportionalTextLengths(views, constraints: constraints)
         stretchedButtons = stretchedButtonHeights(views, constraints: constraints)
         let canvasInfo = canvas(root)
-        out.append(IBText.comment("# Imported by trellis from \((document.file as NSString).lastPathComponent), scene \(scene.id)"
+        out.append(IBText.comment(LayoutFile.importedMarker + "\((document.file as NSString).lastPathComponent), scene \(scene.id)"
                    + (scene.controllerId.map { " (view controller \($0))" } ?? "")))
         out.append("title: " + quote(scene.displayName))
         out.append("canvas: " + canvasInfo.yaml)
@@ -283,18 +298,18 @@ struct IBImporter {
                     out.append("  - \(name): " + quote(expression(c, names: names, guides: guides, readable: readableViews)) + "  " + comment)
                 }
             }
+            var freeNames = Underscored()
             for c in constraints {
                 var name = IBNames.constraintName(c.id)
                 if let i = c.identifier, identifierUses[i] == 1, IBNames.isConstraintName(i), constraintsByName[i] == nil,
                    !ConstraintKeys.reserved.contains(i) { name = i }
-                while constraintsByName[name] != nil { name += "_" }
+                name = freeNames.free(name) { constraintsByName[$0] != nil }
                 constraintsByName[name] = c
                 designedNames[c.id] = name
                 write(c, name, conditions[c.id])
             }
             for (c, e) in otherEntries {
-                var name = (designedNames[c.id] ?? IBNames.constraintName(c.id)) + e.suffix
-                while constraintsByName[name] != nil { name += "_" }
+                let name = freeNames.free((designedNames[c.id] ?? IBNames.constraintName(c.id)) + e.suffix) { constraintsByName[$0] != nil }
                 constraintsByName[name] = c
                 write(c, name, e)
             }
@@ -305,11 +320,20 @@ struct IBImporter {
         do {
             parsed = try LayoutFile.parseImported(yaml, file: layoutName)
         } catch {
-            // The import wrote something the format refuses: point at the scene.
-            throw FormatError(file: document.file, line: scene.position.line, column: scene.position.column,
+            // The import wrote something the format refuses: point at the
+            // element the refused line came from (its `# IB id` comment),
+            // else at the scene.
+            var positions: [String: SourcePosition] = [:]
+            for v in views { positions[v.id] = v.position }
+            for c in constraints { positions[c.id] = c.position }
+            let at = Self.element(of: error.sourceLine, positions) ?? scene.position
+            let imported = error.sourceLine.trimmingCharacters(in: .whitespaces)
+            throw FormatError(file: document.file, line: at.line, column: at.column,
                               message: "can't import scene \(scene.id): \(error.message)",
-                              expected: error.sourceLine.isEmpty ? nil : "imported as: " + error.sourceLine.trimmingCharacters(in: .whitespaces),
-                              sourceLine: line(scene.position.line))
+                              expected: error.expected,
+                              suggestion: imported.isEmpty ? "check the scene in Xcode"
+                                                           : "check this value in Xcode; it was imported as: " + imported,
+                              sourceLine: line(at.line))
         }
         var viewsByName: [String: IBView] = generated
         for v in views { viewsByName[names[v.id]!] = v }
@@ -320,6 +344,15 @@ struct IBImporter {
     }
 
     func line(_ n: Int) -> String { n >= 1 && n <= document.lines.count ? String(document.lines[n - 1]) : "" }
+
+    /// Where an imported line came from: the IB id its comment names
+    /// (`# IB C-k, line 27`, `# IB L-1 'Title'`), looked up among the
+    /// scene's views and constraints.
+    static func element(of importedLine: String, _ positions: [String: SourcePosition]) -> SourcePosition? {
+        guard let mark = importedLine.range(of: "# IB ", options: .backwards) else { return nil }
+        let id = importedLine[mark.upperBound...].prefix { $0 != "," && $0 != " " }
+        return positions[String(id)]
+    }
 
     /// Drops subviews a matching variation uninstalls (a table's header and
     /// footer views' too).

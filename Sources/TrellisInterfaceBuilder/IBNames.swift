@@ -48,17 +48,44 @@ enum IBNames {
         for v in views { if let c = candidates[v.id] { uses[c, default: 0] += 1 } }
         var names: [String: String] = [:]
         var taken: Set<String> = reserved.union(["root"])
+        var fallbacks = Underscored()
         for v in views where v.id != scene.root.id {
             if let c = candidates[v.id], uses[c] == 1, c != "root", !taken.contains(c) {
                 names[v.id] = c
             } else {
-                var n = fromId(v.id)
-                while taken.contains(n) { n += "_" }
-                names[v.id] = n
+                names[v.id] = fallbacks.free(fromId(v.id), in: taken)
             }
             taken.insert(names[v.id]!)
         }
         names[scene.root.id] = "root"
         return names
+    }
+}
+
+/// Free names for a base that is taken: `base`, `base_`, `base__`,
+/// `base___` (a loop appending "_" used to go on for ever), then `base_4`,
+/// `base_5`, …; each call with the same base starts where the last one
+/// stopped. Ids differing only in punctuation (`a-1`, `a.1`, `a:1`:
+/// Interface Builder allows any characters) share a base; 9,000 such views
+/// made the loop retry every earlier name, each a character longer than
+/// the last, and `import` ran for minutes (the names would have been 40 MB
+/// of YAML). The set only grows between calls, so a name once found taken
+/// stays taken.
+struct Underscored {
+    private var next: [String: Int] = [:]
+
+    static func candidate(_ base: String, _ k: Int) -> String {
+        k <= 3 ? base + String(repeating: "_", count: k) : base + "_\(k)"
+    }
+
+    mutating func free(_ base: String, in taken: Set<String>) -> String {
+        free(base) { taken.contains($0) }
+    }
+
+    mutating func free(_ base: String, isTaken: (String) -> Bool) -> String {
+        var k = next[base] ?? 0
+        while isTaken(Self.candidate(base, k)) { k += 1 }
+        next[base] = k
+        return Self.candidate(base, k)
     }
 }

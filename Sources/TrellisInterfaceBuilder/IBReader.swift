@@ -282,7 +282,7 @@ struct Containment {
         // Walked once per controller, not on every pass of the loop below.
         let segueLists = controllers.mapValues(segues)
         let toolsVersion = IBValues.toolsVersion(root["toolsVersion"])
-        var changed = true
+        var changed = false
         // A controller showing a navigation bar (explicit simulated
         // metrics: it sits in a navigation controller of another
         // storyboard) pushes into the same bar.
@@ -360,88 +360,95 @@ struct Containment {
             && c.keyed("simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics" {
             tabbed.insert(id)
         }
-        while changed {
-            changed = false
-            for (id, c) in controllers {
-                for s in segueLists[id] ?? [] {
-                    guard let d = s["destination"] else { continue }
-                    let pushed = ["show", "push"].contains(s["kind"] ?? "")
-                        || (s["kind"] == "showDetail" && compactWidth && controllers[d]?.name != "navigationController")
-                    // `hidesBottomBarWhenPushed`: a controller pushed onto a
-                    // navigation stack with it hides the bottom bar, the tab
-                    // bar and the navigation toolbar, and so does every
-                    // controller pushed after it (UIKit's documentation).
-                    let hidesBottomBar = pushed && Self.hidesBottomBarWhenPushed(controllers[d])
-                    if navigated.contains(id) && pushed && !navigated.contains(d) {
-                        navigated.insert(d); changed = true
-                        if opaqueBars.contains(id) { opaqueBars.insert(d) }
-                        if sheetBars.contains(id) { sheetBars.insert(d) }
-                        if toolbars.contains(id) && !hidesBottomBar { toolbars.insert(d) }
+        // What a controller has (a bar, a stack) passes along its segues
+        // to their destinations, until nothing changes. Only a controller
+        // whose own sets changed can pass anything new on (its
+        // destinations' sets only grow, which only stops rules), so a
+        // controller is looked at again only when its sets changed: a
+        // chain of 3,000 controllers each pushing the next, written last
+        // first, took a pass of every controller per link (24 s of a
+        // debug build; a 10 MB file of such links, minutes).
+        var work = Worklist(Array(controllers.keys))
+        while let id = work.next() {
+            guard let c = controllers[id] else { continue }
+            for s in segueLists[id] ?? [] {
+                guard let d = s["destination"] else { continue }
+                changed = false
+                defer { if changed { work.add(d) } }
+                let pushed = ["show", "push"].contains(s["kind"] ?? "")
+                    || (s["kind"] == "showDetail" && compactWidth && controllers[d]?.name != "navigationController")
+                // `hidesBottomBarWhenPushed`: a controller pushed onto a
+                // navigation stack with it hides the bottom bar, the tab
+                // bar and the navigation toolbar, and so does every
+                // controller pushed after it (UIKit's documentation).
+                let hidesBottomBar = pushed && Self.hidesBottomBarWhenPushed(controllers[d])
+                if navigated.contains(id) && pushed && !navigated.contains(d) {
+                    navigated.insert(d); changed = true
+                    if opaqueBars.contains(id) { opaqueBars.insert(d) }
+                    if sheetBars.contains(id) { sheetBars.insert(d) }
+                    if toolbars.contains(id) && !hidesBottomBar { toolbars.insert(d) }
+                }
+                // A source whose top bar is explicitly none
+                // (`<nil key="simulatedTopBarMetrics"/>`) passes none on:
+                // Xcode infers a pushed controller's bars from its
+                // source's simulated ones (``hidesInferredBar(_:_:)``).
+                if shownBars.contains(id) && pushed && !shownBars.contains(d)
+                    && !Self.hidesInferredBar(c, "simulatedTopBarMetrics") { shownBars.insert(d); changed = true }
+                // UINavigationItem.largeTitleDisplayMode: `.automatic`
+                // (no attribute) takes the previous item's setting,
+                // `.always` and `.never` decide for themselves, within a
+                // bar that prefers large titles (Apple's documentation).
+                if navigated.contains(id) && pushed, largeTitleStacks.contains(id) {
+                    if !largeTitleStacks.contains(d) { largeTitleStacks.insert(d); changed = true }
+                    let mode = Self.largeTitleMode(controllers[d])
+                    if !largeTitles.contains(d), mode == "always" || (mode != "never" && largeTitles.contains(id)) {
+                        largeTitles.insert(d); changed = true
                     }
-                    // A source whose top bar is explicitly none
-                    // (`<nil key="simulatedTopBarMetrics"/>`) passes none on:
-                    // Xcode infers a pushed controller's bars from its
-                    // source's simulated ones (``hidesInferredBar(_:_:)``).
-                    if shownBars.contains(id) && pushed && !shownBars.contains(d)
-                        && !Self.hidesInferredBar(c, "simulatedTopBarMetrics") { shownBars.insert(d); changed = true }
-                    // UINavigationItem.largeTitleDisplayMode: `.automatic`
-                    // (no attribute) takes the previous item's setting,
-                    // `.always` and `.never` decide for themselves, within a
-                    // bar that prefers large titles (Apple's documentation).
-                    if navigated.contains(id) && pushed, largeTitleStacks.contains(id) {
-                        if !largeTitleStacks.contains(d) { largeTitleStacks.insert(d); changed = true }
-                        let mode = Self.largeTitleMode(controllers[d])
-                        if !largeTitles.contains(d), mode == "always" || (mode != "never" && largeTitles.contains(id)) {
-                            largeTitles.insert(d); changed = true
-                        }
-                    }
-                    // A tab bar controller inside a navigation controller
-                    // (its root, or pushed) sits under that navigation bar,
-                    // and so do its tabs' controllers: the bar shows the tab
-                    // bar controller's item above whichever tab is selected,
-                    // and a tab's `show` segue pushes onto that stack
-                    // (UIViewController.navigationController is "the nearest
-                    // ancestor in the view controller hierarchy that is a
-                    // navigation controller"). A tab that is itself a
-                    // navigation controller shows its own bar instead. What
-                    // such a tab pushes covers the tab bar controller, tab
-                    // bar and all (`outerTabs`).
-                    if c.name == "tabBarController", s["relationship"] == "viewControllers", navigated.contains(id),
-                       controllers[d]?.name != "navigationController", !navigated.contains(d) {
-                        navigated.insert(d); outerTabs.insert(d); changed = true
-                        if shownBars.contains(id) { shownBars.insert(d) }
-                        if opaqueBars.contains(id) { opaqueBars.insert(d) }
-                        if largeTitleStacks.contains(id) { largeTitleStacks.insert(d) }
-                        if largeTitles.contains(id) { largeTitles.insert(d) }
-                    }
+                }
+                // A tab bar controller inside a navigation controller
+                // (its root, or pushed) sits under that navigation bar,
+                // and so do its tabs' controllers: the bar shows the tab
+                // bar controller's item above whichever tab is selected,
+                // and a tab's `show` segue pushes onto that stack
+                // (UIViewController.navigationController is "the nearest
+                // ancestor in the view controller hierarchy that is a
+                // navigation controller"). A tab that is itself a
+                // navigation controller shows its own bar instead. What
+                // such a tab pushes covers the tab bar controller, tab
+                // bar and all (`outerTabs`).
+                if c.name == "tabBarController", s["relationship"] == "viewControllers", navigated.contains(id),
+                   controllers[d]?.name != "navigationController", !navigated.contains(d) {
+                    navigated.insert(d); outerTabs.insert(d); changed = true
+                    if shownBars.contains(id) { shownBars.insert(d) }
+                    if opaqueBars.contains(id) { opaqueBars.insert(d) }
+                    if largeTitleStacks.contains(id) { largeTitleStacks.insert(d) }
+                    if largeTitles.contains(id) { largeTitles.insert(d) }
                 }
             }
         }
         // The tab bar follows once the navigation stacks are known (a push
         // from a tab under an outer navigation bar leaves the tab bar).
-        changed = true
-        while changed {
-            changed = false
-            for (id, c) in controllers where tabbed.contains(id) {
-                for s in segueLists[id] ?? [] {
-                    guard let d = s["destination"], !tabbed.contains(d) else { continue }
-                    // A `show` (or `push`) segue pushes only from inside a
-                    // navigation stack; from a tab outside one, `show(_:sender:)`
-                    // finds no target and presents the controller modally
-                    // (Apple: "If the targetViewController(forAction:sender:)
-                    // method returns nil, this method uses the window's root
-                    // view controller to present vc modally"), over the tab
-                    // bar. Xcode 10 and later show no tab bar on such a
-                    // destination; Xcode 8.3 still carried it along
-                    // (docs/INTERFACE-BUILDER.md, "Shown from a tab outside
-                    // a navigation stack").
-                    let pushed = ["show", "push"].contains(s["kind"] ?? "")
-                        && (navigated.contains(id) || !Self.modalShowDropsTabBar(toolsVersion: toolsVersion))
-                    if (Self.passesBarsOn.contains(c.name) || pushed) && !(pushed && Self.hidesBottomBarWhenPushed(controllers[d]))
-                        && !(pushed && outerTabs.contains(id))
-                        && !Self.hidesInferredBar(c, "simulatedBottomBarMetrics") {
-                        tabbed.insert(d); changed = true
-                    }
+        work = Worklist(controllers.keys.filter { tabbed.contains($0) })
+        while let id = work.next() {
+            guard let c = controllers[id], tabbed.contains(id) else { continue }
+            for s in segueLists[id] ?? [] {
+                guard let d = s["destination"], !tabbed.contains(d) else { continue }
+                // A `show` (or `push`) segue pushes only from inside a
+                // navigation stack; from a tab outside one, `show(_:sender:)`
+                // finds no target and presents the controller modally
+                // (Apple: "If the targetViewController(forAction:sender:)
+                // method returns nil, this method uses the window's root
+                // view controller to present vc modally"), over the tab
+                // bar. Xcode 10 and later show no tab bar on such a
+                // destination; Xcode 8.3 still carried it along
+                // (docs/INTERFACE-BUILDER.md, "Shown from a tab outside
+                // a navigation stack").
+                let pushed = ["show", "push"].contains(s["kind"] ?? "")
+                    && (navigated.contains(id) || !Self.modalShowDropsTabBar(toolsVersion: toolsVersion))
+                if (Self.passesBarsOn.contains(c.name) || pushed) && !(pushed && Self.hidesBottomBarWhenPushed(controllers[d]))
+                    && !(pushed && outerTabs.contains(id))
+                    && !Self.hidesInferredBar(c, "simulatedBottomBarMetrics") {
+                    tabbed.insert(d); work.add(d)
                 }
             }
         }
@@ -541,3 +548,27 @@ struct Containment {
     }
 }
 
+/// Ids to look at, first in, first out, each queued at most once at a
+/// time (Containment's passes).
+struct Worklist {
+    private var queue: [String]
+    private var head = 0
+    private var queued: Set<String>
+
+    init(_ ids: [String]) {
+        queue = ids
+        queued = Set(ids)
+    }
+
+    mutating func next() -> String? {
+        guard head < queue.count else { return nil }
+        let id = queue[head]
+        head += 1
+        queued.remove(id)
+        return id
+    }
+
+    mutating func add(_ id: String) {
+        if queued.insert(id).inserted { queue.append(id) }
+    }
+}

@@ -917,9 +917,9 @@ extension IBImporter {
         if !constraints.isEmpty {
             lines.append("constraints:")
             var used: Set<String> = []
+            var freeNames = Underscored()
             for c in constraints {
-                var n = IBNames.constraintName(c.id)
-                while used.contains(n) { n += "_" }
+                let n = freeNames.free(IBNames.constraintName(c.id), in: used)
                 used.insert(n)
                 lines.append("  - \(n): " + quote(expression(c, names: names, guides: guides)) + "  " + IBText.comment("# IB \(c.id), line \(c.position.line)"))
             }

@@ -156,22 +156,17 @@ enum IBValues {
 
 /// Closest name by edit distance, for "did you mean" suggestions.
 enum IBSuggestions {
+    /// The candidate fewest edits away, if within a third of the word (at
+    /// least 2, at most 8: Xcode's ids are ten characters, and a bound
+    /// keeps the search linear in a hostile id's length: a 200,000-
+    /// character missing id beside another took minutes).
     static func didYouMean(_ word: String, among candidates: [String]) -> String? {
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var row = Array(0...b.count)
-            for i in 1...max(a.count, 1) where !a.isEmpty {
-                var prev = row[0]; row[0] = i
-                for j in 1...max(b.count, 1) where !b.isEmpty {
-                    let old = row[j]
-                    row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-                    prev = old
-                }
-            }
-            return row[b.count]
+        let w = Array(word), limit = min(8, max(2, word.count / 3))
+        var best: (String, Int)?
+        for c in candidates {
+            guard let d = NameSuggestions.editDistance(w, Array(c), atMost: limit) else { continue }
+            if best == nil || d < best!.1 { best = (c, d) }
         }
-        let w = Array(word)
-        let best = candidates.map { ($0, distance(w, Array($0))) }.min { $0.1 < $1.1 }
-        guard let best, best.1 <= max(2, word.count / 3) else { return nil }
-        return "did you mean '\(best.0)'?"
+        return best.map { "did you mean '\($0.0)'?" }
     }
 }

@@ -47,14 +47,7 @@ public enum Renderer {
         try Fonts.configure()
         // Read the windows (this may lay them out and measure text) before
         // taking the Pango lock.
-        let scenes = pages.flatMap { page -> [Scene] in
-            let screen = Scene(window: page.window, caption: page.caption)
-            guard options.content == .full else { return [screen] }
-            // `--content full`: each scroll view's whole content, beside the screen.
-            return [screen] + ScrollGeometry.pagedScrollViews(page.window).map {
-                Scene(window: page.window, caption: ScrollGeometry.caption(page.caption, $0), contentOf: $0)
-            }
-        }
+        let scenes = pages.flatMap { $0.scenes ?? Self.scenes($0, content: options.content) }
         let palette = Palette.forTheme(options.theme)
         return try Fonts.withPango { shared throws(RenderError) -> T in
             // A filmstrip (PNG/SVG, several pages side by side) gets one
@@ -72,6 +65,16 @@ public enum Renderer {
                 }
             }
             return try body(layouts, palette, shared.fontMap)
+        }
+    }
+
+    /// What one page draws: its window's screen and, with `--content
+    /// full`, each scroll view's whole content beside it.
+    static func scenes(_ page: RenderPage, content: ScrollContent) -> [Scene] {
+        let screen = Scene(window: page.window, caption: page.caption)
+        guard content == .full else { return [screen] }
+        return [screen] + ScrollGeometry.pagedScrollViews(page.window).map {
+            Scene(window: page.window, caption: ScrollGeometry.caption(page.caption, $0), contentOf: $0)
         }
     }
 

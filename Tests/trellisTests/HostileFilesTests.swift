@@ -64,7 +64,7 @@ extension HostileInputTests {
                       ["l.yaml:4:15: error: byte 0xE9 is not UTF-8 text", "suggestion: save the file as UTF-8"])
         try Data([0xFF, 0xFE] + Array("root: {}\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
             .write(to: dir.appendingPathComponent("u.yaml"))
-        assertRefused(try limited(["layout", "u.yaml"], in: dir), ["u.yaml: error: can't read 'u.yaml': the text is UTF-16, not UTF-8"])
+        assertRefused(try limited(["layout", "u.yaml"], in: dir), ["u.yaml:1:1: error: can't read 'u.yaml': the text is UTF-16, not UTF-8", "suggestion: save the file as UTF-8"])
         try Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document caf".utf8 + [0xE9] + "=\"1\"/>\n".utf8)
             .write(to: dir.appendingPathComponent("l.xib"))
         assertRefused(try limited(["lint", "l.xib"], in: dir), ["l.xib:2:14: error: byte 0xE9 is not UTF-8 text"])

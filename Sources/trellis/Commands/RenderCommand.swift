@@ -109,23 +109,25 @@ struct RenderCommand: ParsableCommand {
             let steps: [Int] = allSteps ? Array(0...first.stepCount) : [step ?? 0]
             options.scale = scale ?? first.window.scale
             options.theme = theme ?? Appearance.defaultTheme(for: first.window)
-            let place = Self.place(file, first)
             func draw(_ pages: [RenderPage], suffix: String) throws {
                 let path = outputPath(for: file, name: name + suffix, many: manyPictures, format: format)
                 do {
                     try Renderer.render(pages, options: options, to: path)
                 } catch {
-                    throw BadInput(message: "\(error.concernsPictureSize ? place : file): error: \(error)")
+                    throw BadInput(message: "\(error.concernsPictureSize ? Self.place(file, first, scene: scene) : file): error: \(error)")
                 }
                 written.append(path)
             }
             if filmstrip {
-                // Each page gets its own freshly built window, so a
-                // filmstrip's pages keep their own step's state.
+                // One window stepped forward, each page read (snapshot)
+                // before the next step: every page used to be a window
+                // built from the start and stepped to its step (n²/2
+                // steps; 100 windows held until the picture was drawn).
                 var pages: [RenderPage] = []
                 for n in steps {
-                    let layout = n == 0 ? first : try built(file, step: n, scene: scene)
-                    pages.append(RenderPage(window: layout.window, caption: Self.caption(file, layout, step: n)))
+                    try applySteps(first, through: n)
+                    pages.append(RenderPage(window: first.window, caption: Self.caption(file, first, step: n))
+                        .snapshot(content: options.content))
                 }
                 try draw(pages, suffix: ".steps")
             } else {
@@ -181,12 +183,20 @@ struct RenderCommand: ParsableCommand {
         return named
     }
 
-    /// Where a picture's failure points: the file's explicit canvas
-    /// (`file:line:col`, since its size and scale decide the picture's), or
-    /// the file alone for a device canvas.
-    static func place(_ file: String, _ layout: BuiltLayout) -> String {
-        let canvas = layout.document.canvas
-        return canvas.device == nil ? "\(file):\(canvas.position)" : file
+    /// Where a picture's failure points (`file:line:col`): the layout
+    /// file's canvas, since its size and scale decide the picture's (a
+    /// device canvas too, where the file names the device; line 1 when the
+    /// file gives none and takes the default); for an Interface Builder
+    /// file, the scene's view controller (its canvas is the document's
+    /// device or the root view's frame). A device canvas used to give the
+    /// file alone, and a storyboard the line of the canvas in its imported
+    /// text, which is no line of the storyboard. Only on the error path:
+    /// a storyboard is read again to find its scene.
+    static func place(_ file: String, _ layout: BuiltLayout, scene: String? = nil) -> String {
+        guard InterfaceBuilderSupport.isIB(file) else { return "\(file):\(layout.document.canvas.position)" }
+        guard let document = try? InterfaceBuilderSupport.load(file),
+              let found = (try? document.scenes(matching: scene))?.first else { return file }
+        return "\(file):\(found.position)"
     }
 
     /// The layout after step `n`, measured with the real font.
