@@ -70,6 +70,17 @@ enum XMLTreeReader {
                               expected: "an Xcode .xib or .storyboard (Xcode nests views a few dozen deep)",
                               sourceLine: deep.line <= lines.count ? String(lines[deep.line - 1]) : "")
         }
+        if let extra = delegate.afterRoot(parser) {
+            // libxml2 stops at the root's end tag and Foundation's parser
+            // reports success: a second `<document>` (two files joined) or
+            // stray text after `</document>` was dropped without a word.
+            let line = min(max(1, extra.line), max(1, lines.count))
+            throw FormatError(file: file, line: line, column: line == extra.line ? max(1, extra.column) : 1,
+                              message: "malformed XML: content after the document's root element </\(delegate.root?.name ?? "document")>",
+                              expected: "the end of the file after the root element's end tag (one document a file)",
+                              suggestion: "remove what follows </\(delegate.root?.name ?? "document")>: were two files joined, or a merge left behind?",
+                              sourceLine: line <= lines.count ? String(lines[line - 1]) : "")
+        }
         if ok, delegate.mismatch == nil, delegate.stack.isEmpty, let root = delegate.root { return root }
         do {
             var line = max(1, delegate.firstError?.line ?? parser.lineNumber)
@@ -151,6 +162,11 @@ enum XMLTreeReader {
                 parser.abortParsing()
                 return
             }
+            if stack.isEmpty, root != nil {
+                if extraRoot == nil { extraRoot = position }
+                parser.abortParsing()
+                return
+            }
             let node = XMLNode(name: elementName, attributes: attributeDict, position: position)
             if let parent = stack.last { parent.append(node) } else { root = node }
             stack.append(node)
@@ -175,6 +191,19 @@ enum XMLTreeReader {
             parser.abortParsing()
             return true
         }
+
+        /// Where content follows the closed root element: a second root
+        /// element, or libxml2's "extra content at the end of the
+        /// document" (XML error 5) after the root closed. Nil when the
+        /// document ends with its root.
+        func afterRoot(_ parser: XMLParser) -> (line: Int, column: Int)? {
+            if let extra = extraRoot { return (extra.line, extra.column) }
+            guard root != nil, stack.isEmpty, let first = firstError, (first.error as NSError).code == 5 else { return nil }
+            return (first.line, first.column)
+        }
+
+        /// A start tag seen after the root element closed.
+        var extraRoot: SourcePosition?
 
         /// Set when an end tag doesn't match the open element (the parser
         /// recovers from that silently).

@@ -34,6 +34,35 @@ final class XMLTreeTests: XCTestCase {
         }
     }
 
+    /// Content after `</document>` (two files joined, a merge's leftovers):
+    /// libxml2 stops at the root's end tag and Foundation's parser reported
+    /// success, so the rest was dropped without a word (session 17's red
+    /// team). It is a located error now; a comment or blank lines after the
+    /// root are still fine (XML allows them: "Misc" after the element).
+    func testContentAfterTheRootElementIsAnError() throws {
+        let one = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="R-1"><rect key="frame" x="0" y="0" width="100" height="50"/></view>
+                </objects>
+            </document>
+            """
+        for (tail, column) in [("\n<document type=\"x\"/>\n", 1), ("\n  stray & text\n", 3)] {
+            do {
+                _ = try InterfaceBuilderFile.parse(Data((one + tail).utf8), file: "two.xib")
+                XCTFail("read a document with \(tail.debugDescription) after its root")
+            } catch {
+                XCTAssertEqual(error.message, "malformed XML: content after the document's root element </document>")
+                XCTAssertEqual(error.line, 7)
+                XCTAssertEqual(error.column, column, tail)
+                XCTAssertTrue(error.suggestion?.contains("remove what follows </document>") ?? false)
+            }
+        }
+        let fine = try InterfaceBuilderFile.parse(Data((one + "\n<!-- saved -->\n\n").utf8), file: "one.xib")
+        XCTAssertEqual(fine.scenes.first?.root.position.line, 4)
+    }
+
     func testNestingUnderTheLimitIsRead() throws {
         // 127 views: 256 elements with <document> and <objects>.
         let doc = try InterfaceBuilderFile.parse(Data(nested(127).utf8), file: "deep.xib")
