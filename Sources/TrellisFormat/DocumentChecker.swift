@@ -181,11 +181,20 @@ struct DocumentChecker {
                                        multiplier: e.multiplier, constant: e.constant)
         } catch {
             let at = e.second ?? e.first
-            let expected = e.second == nil
+            var expected = e.second == nil
                 ? "a width or height when there is no second item"
                 : "an attribute that pairs with \(e.first.attributeName)"
+            var suggestion: String?
+            // A multiplier of 0 on a location is the one refusal where the
+            // attributes themselves pair fine: say so, not "pairs with".
+            if let second = e.second, e.multiplier == 0, e.first.attribute.axis != .dimension {
+                expected = "a multiplier other than 0 with a location attribute (UIKit raises for 0)"
+                suggestion = "to place \(e.first.item) at a fixed offset, write "
+                    + "\(e.first.item).\(e.first.attributeName) \(e.relation == .equal ? "==" : e.relation == .lessThanOrEqual ? "<=" : ">=") \(second.item).\(second.attributeName)"
+                    + (e.constant == 0 ? "" : " + \(Limits.format(e.constant))")
+            }
             throw node.error(at: at.attributeOffset, length: at.attributeName.unicodeScalars.count, error.message,
-                             expected: expected)
+                             expected: expected, suggestion: suggestion)
         }
     }
 

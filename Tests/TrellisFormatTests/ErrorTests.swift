@@ -166,6 +166,22 @@ final class ErrorTests: XCTestCase {
             """)
     }
 
+    /// UIKit raises for a multiplier of 0 on a location ("A multiplier of 0
+    /// or a nil second item together with a location for the first
+    /// attribute creates an illegal constraint of a location equal to a
+    /// constant", NSLayoutConstraint's exception): the attributes pair
+    /// fine, so the error names the multiplier and writes the constraint
+    /// without it.
+    func testZeroMultiplierOnALocation() {
+        XCTAssertEqual(error(Self.base + "constraints:\n  - title.leading >= 0 * box.leading + 20\n")?.description, """
+            t.yaml:8:30: error: a multiplier of 0 with a location attribute (leading) makes a location equal to a constant, which is invalid
+                  - title.leading >= 0 * box.leading + 20
+                                             ^~~~~~~
+              expected: a multiplier other than 0 with a location attribute (UIKit raises for 0)
+              suggestion: to place title at a fixed offset, write title.leading >= box.leading + 20
+            """)
+    }
+
     func testPriorityOutOfRange() {
         XCTAssertEqual(error(Self.base + "constraints:\n  - title.width == box.width @ 2000\n")?.description, """
             t.yaml:8:32: error: priority 2000 is out of range
