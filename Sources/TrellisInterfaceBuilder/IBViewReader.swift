@@ -263,11 +263,20 @@ struct IBViewReader {
     /// not a finite decimal number (`nan`, `inf`, `1e999`, `0x10`, `abc`) is
     /// an error at the element rather than a value left out: Xcode never
     /// writes one, so the file was edited or damaged.
+    static let largestNumber = 1e15
+
     func number(_ node: XMLNode, _ key: String) throws(FormatError) -> Double? {
         guard let s = node[key] else { return nil }
         guard let d = IBValues.number(s) else {
             throw error(node.position, "\(key)=\"\(s)\" of <\(node.name)> is not a number",
                         expected: "a finite decimal number such as 20 or 20.5")
+        }
+        // Past 1e15 a value is no layout (points are bounded at ±10,000,000,
+        // docs/LIMITS.md) and its decimal form is hundreds of digits, which
+        // the import wrote and the error then quoted (`1e308`: 309 digits).
+        guard abs(d) < Self.largestNumber else {
+            throw error(node.position, "\(key)=\"\(s)\" of <\(node.name)> is out of range",
+                        expected: "a number within ±1e15 (layouts are bounded at ±10,000,000 points, docs/LIMITS.md)")
         }
         return d
     }

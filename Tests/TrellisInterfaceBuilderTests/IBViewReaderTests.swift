@@ -47,6 +47,25 @@ final class IBViewReaderTests: XCTestCase {
         XCTAssertEqual(priority?.message, "priority 'infinity' of constraint C-1 is out of range")
     }
 
+    /// Session 17's red team: `constant="1e308"` was imported as 309
+    /// digits, which the layout reader's range error then quoted whole.
+    /// Past 1e15 a number is refused where it is written, briefly.
+    func testHugeNumbersAreOutOfRangeWhereWritten() throws {
+        let constant = error(document("<view id=\"A-1\"/>",
+                                      constraint: "<constraint firstItem=\"A-1\" firstAttribute=\"width\" constant=\"1e308\" id=\"C-1\"/>"))
+        XCTAssertEqual(constant?.message, "constant=\"1e308\" of <constraint> is out of range")
+        XCTAssertEqual(constant?.line, 10)
+        XCTAssertEqual(constant?.expected,
+                       "a number within ±1e15 (layouts are bounded at ±10,000,000 points, docs/LIMITS.md)")
+        let frame = error(document("<view id=\"A-1\"><rect key=\"frame\" x=\"-2e15\" y=\"0\" width=\"1\" height=\"1\"/></view>"))
+        XCTAssertEqual(frame?.message, "x=\"-2e15\" of <rect> is out of range")
+        // Under the bound the value is read; the layout's own limits refuse it later, placed.
+        let doc = try InterfaceBuilderFile.parse(Data(document("<view id=\"A-1\"/>",
+            constraint: "<constraint firstItem=\"A-1\" firstAttribute=\"width\" constant=\"99999999999999\" id=\"C-1\"/>").utf8),
+            file: "n.xib")
+        XCTAssertEqual(doc.scenes.count, 1)
+    }
+
     func testPlaceholderIntrinsicInfiniteIsStillNone() throws {
         let doc = try InterfaceBuilderFile.parse(Data(document(
             "<view id=\"A-1\" placeholderIntrinsicWidth=\"infinite\" placeholderIntrinsicHeight=\"40\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></view>").utf8),
