@@ -272,6 +272,11 @@ public struct IBDocument {
     /// `toolsVersion` (Xcode 13 wrote 19000 and up): what the canvas shows
     /// depends on the iOS version Xcode simulates.
     public var toolsVersion: Int?
+    /// `<dependencies><deployment defaultVersion=…>`: the iOS version the
+    /// document was set to show, hexadecimal major-minor-patch in decimal
+    /// (1536 = 0x600, iOS 6.0; 1792, iOS 7). Xcode 5 kept showing an iOS 6
+    /// document's canvas as iOS 6 (its "View as iOS 6.1 and earlier").
+    public var deploymentDefaultVersion: Int?
     /// The frames the document's navigation controllers store for their
     /// bars (IBImporter.doubledNavigationBar reads where Xcode 16+ put them).
     public var navigationBarFrames: [CGRect] = []

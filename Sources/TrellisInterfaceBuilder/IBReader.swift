@@ -186,6 +186,8 @@ struct IBReader {
         document.masks = views.masks
         if let a = deviceNode?["appearance"], a == "dark" || a == "light" { document.appearance = a }
         document.toolsVersion = IBValues.toolsVersion(root["toolsVersion"])
+        document.deploymentDefaultVersion = root.children.first { $0.name == "dependencies" }?
+            .children.first { $0.name == "deployment" }?["defaultVersion"].flatMap { Int($0) }
         document.navigationBarFrames = Self.navigationBarFrames(root)
         return document
     }

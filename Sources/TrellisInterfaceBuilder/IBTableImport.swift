@@ -218,6 +218,31 @@ extension IBImporter {
     /// 8-point margins rule): the canvas simulates iOS 10.
     var isXcode8Canvas: Bool { (document.toolsVersion ?? .max) < 13000 }
 
+    /// Documents Xcode shows as iOS 6: from Xcode 4 (tools below 4000, the
+    /// iOS 7 SDK's Xcode 5 starting at 4514; 4000 is the guess between, as
+    /// for the rows' offset below), and from Xcode 5 (below 5000) when the
+    /// document's deployment is still iOS 6 (`defaultVersion` below 1792,
+    /// iOS 7.0): CS193p 2013's FastSPoT, Shutterbug and Photomania
+    /// storyboards (4514, `defaultVersion` 1536 and 1552) store iOS 6's
+    /// cells. iOS 6's cells put the built-in labels 10 points from the
+    /// content view's edges and its disclosure indicator takes 20 points
+    /// (docs/INTERFACE-BUILDER.md, "Xcode 4's iOS 6 cells").
+    var isXcode4Canvas: Bool {
+        let tools = document.toolsVersion ?? .max
+        return tools < 4000 || (tools < 5000 && (document.deploymentDefaultVersion ?? 1792) < 1792)
+    }
+
+    /// iOS 6's cell metrics on Xcode 4's canvas: every styled row of the
+    /// iOS 6 storyboards seen (six repositories, tools 2182 to 4514: a
+    /// course assignment's and five Stanford CS193p copies) stores its
+    /// labels at x 10, a default-style label 280 wide in a disclosure row's
+    /// 300-point content view, and every disclosure row (320 or 768 wide) a
+    /// content view 20 narrower than its cell. The other accessories keep
+    /// Xcode 8's widths (no file seen).
+    var xcode4CellMetrics: String {
+        "builtInViewInset: 10, accessoryWidths: {disclosureIndicator: 20, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
+    }
+
     /// Documents from tools 24000 on (NetNewsWire's 24506 and 24765, iOS
     /// 26's canvas; not DuckDuckGo's 23504): 15-point content margins top
     /// and bottom and 51-point standard rows besides. The placeholder
@@ -603,6 +628,8 @@ extension IBImporter {
             let adjust = isXcode12_5Canvas && t.style != "plain" ? ", groupedHeaderAdjustment: -6" : ""
             out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(imageGap(t))\(adjust)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(labelCentre)\(compactCellMargin(v))}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
+        } else if isXcode4Canvas {
+            out.append(indent + "cellMetrics: {\(xcode4CellMetrics)\(labelCentre)}  " + IBText.comment("# Xcode 4's canvas, iOS 6 (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores
