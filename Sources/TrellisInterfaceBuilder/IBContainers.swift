@@ -263,7 +263,7 @@ extension IBImporter {
         if type == .activityIndicator && c.largeActivityIndicator { props.append("style: large") }
         if let a = c.semanticContentAttribute { props.append("semanticContentAttribute: " + a) }
         if hasSegmentedControlInset(v, type) { props.append("alignmentRectInsets: {top: 0, left: 0, bottom: 1, right: 0}") }
-        if type == .imageView, let i = symbolInsets(v) {
+        if type == .imageView || type == .button, let i = symbolInsets(v) {
             props.append("alignmentRectInsets: {top: \(IBValues.format(Double(i.top))), left: 0, "
                          + "bottom: \(IBValues.format(Double(i.bottom))), right: 0}")
         }
@@ -276,9 +276,10 @@ extension IBImporter {
     }
 
     /// The alignment rectangle insets of an image view showing a measured
-    /// SF Symbol (``IBSymbolMetrics``).
+    /// SF Symbol, or of a title-less button showing one as its background
+    /// image (``IBSymbolMetrics``, ``IBViewReader/backgroundSymbol(_:)``).
     func symbolInsets(_ v: IBView) -> UIEdgeInsets? {
-        guard v.element == "imageView", let s = v.symbol else { return nil }
+        guard v.element == "imageView" || v.element == "button", let s = v.symbol else { return nil }
         return IBSymbolMetrics.insets(s.name, large: s.large)
     }
 

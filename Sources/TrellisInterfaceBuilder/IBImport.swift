@@ -1026,6 +1026,9 @@ struct IBImporter {
             if textSizing == .storedFrames { w = fw; h = fh }
             if let p = proportionalText[v.id] { if p.vertical { h = p.length } else { w = p.length } }
             if type == .button, let c = stretchedButtons[v.id], proportionalText[v.id]?.vertical != true { h = c }
+            // A symbol background's stored frame is its glyph, as an
+            // image view's: the intrinsic height is the line's.
+            if type == .button, let i = symbolInsets(v), let fh, proportionalText[v.id]?.vertical != true { h = fh - Double(i.top + i.bottom) }
         case .textField:
             if textSizing == .storedFrames { h = fh }
         case .textView where v.container.textViewSizesToText:

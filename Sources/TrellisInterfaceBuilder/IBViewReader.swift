@@ -120,6 +120,7 @@ struct IBViewReader {
             v.imageSize = CGSize(width: w, height: h)
         }
         if v.type == .imageView { v.symbol = try symbol(node) }
+        if v.type == .button { v.symbol = try backgroundSymbol(node) }
         for g in node.children("viewLayoutGuide") {
             if let gid = g["id"] { try claim(gid, at: g.position) }
             if g["key"] == "safeArea" { v.safeAreaGuideId = g["id"] } else if let gid = g["id"] { v.otherGuideIds.append(gid) }
@@ -257,6 +258,24 @@ struct IBViewReader {
         case "large": return IBSymbol(name: name, large: true)
         default: return nil
         }
+    }
+
+    /// The SF Symbol a title-less button shows as its normal state's
+    /// background image (`<state key="normal" backgroundImage="plus"
+    /// catalog="system"/>`), at the default configuration: Xcode stores
+    /// such a button's frame as the glyph inside the line its constraints
+    /// size, as for an image view (``symbol(_:)``, ``IBSymbolMetrics``).
+    /// Nil with a title, a foreground image, a button configuration or a
+    /// symbol configuration, which the measurements don't cover.
+    func backgroundSymbol(_ node: XMLNode) throws(FormatError) -> IBSymbol? {
+        guard node.child("buttonConfiguration") == nil, node.child("preferredSymbolConfiguration") == nil,
+              let normal = node.children("state").first(where: { $0["key"] == "normal" }),
+              normal["title"] == nil, normal["image"] == nil, normal.children.allSatisfy({ $0.name == "color" }),
+              normal["catalog"] == "system", let name = normal["backgroundImage"],
+              let resource = resources[name], resource["catalog"] == "system",
+              let w = try number(resource, "width"), let h = try number(resource, "height"),
+              max(w, h) == 128 else { return nil }
+        return IBSymbol(name: name, large: false)
     }
 
     /// The attribute `key` as a number; nil when it is absent. Present but

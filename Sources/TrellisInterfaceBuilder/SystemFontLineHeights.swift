@@ -24,9 +24,16 @@ public struct SystemFontLineHeights: TextMeasuring {
     public static let ascender = 1950.0 / 2048
     public static let lineHeight = 2444.0 / 2048
 
+    /// The system font in any face: `System`, and the faces the import
+    /// writes for `boldSystem`, `italicSystem` and weights (`System-Bold`,
+    /// `System-Thin`…, IBValues.swift), which are San Francisco too.
+    public static func isSystemFont(_ font: UIFont) -> Bool {
+        font.fontName == "System" || font.fontName.hasPrefix("System-")
+    }
+
     public func layout(_ text: String, font: UIFont, numberOfLines: Int, width: Double?) -> TextLayout {
         var l = base.layout(text, font: font, numberOfLines: numberOfLines, width: width)
-        guard font.fontName == "System" else { return l }
+        guard Self.isSystemFont(font) else { return l }
         let n = Double(max(l.lines.count, 1))
         let line = Self.lineHeight * font.pointSize
         if !text.isEmpty { l.size.height = n * line }
