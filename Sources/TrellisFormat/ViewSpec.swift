@@ -239,6 +239,16 @@ public struct ViewSpec {
     /// A table's header and footer views come first (they are the table's
     /// subviews; a table has no others).
     public var flattened: [ViewSpec] {
-        [self] + (table?.accessoryViews ?? []).flatMap(\.flattened) + subviews.flatMap(\.flattened)
+        // Into one array: `[self] + children.flatMap(\.flattened)` copied
+        // every view once per level above it.
+        var views: [ViewSpec] = []
+        appendFlattened(to: &views)
+        return views
+    }
+
+    private func appendFlattened(to views: inout [ViewSpec]) {
+        views.append(self)
+        if let table { for v in table.accessoryViews { v.appendFlattened(to: &views) } }
+        for v in subviews { v.appendFlattened(to: &views) }
     }
 }

@@ -177,6 +177,15 @@ struct YNode {
     /// exactly what the JSON Schema does when scripts/validate-schema loads
     /// the file.
     static func plainType(_ s: String) -> PlainType {
+        // Words of the null and boolean lists start with one of these; a
+        // scalar that doesn't (numbers, most ids) skips the lists.
+        switch s.utf8.first {
+        case nil, UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "y"), UInt8(ascii: "Y"),
+             UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            break
+        default:
+            return NumberSyntax.isNumber(s) ? .number : .string
+        }
         if ["", "~", "null", "Null", "NULL"].contains(s) { return .null }
         if ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
             "on", "On", "ON", "off", "Off", "OFF"].contains(s) { return .bool }
@@ -209,6 +218,12 @@ struct YNode {
 
     /// A number inside `range` (``Limits``); outside it, an error naming the range.
     func number(in range: Limits.NumberRange) throws(FormatError) -> Double {
+        // The expected text only on the error path: building it for every
+        // number was a share of reading an imported storyboard.
+        if case let .scalar(s, .plain) = kind, YNode.plainType(s) == .number, let d = Double(s), d.isFinite {
+            guard range.contains(d) else { throw error("\(s) is out of range", expected: range.expected) }
+            return d
+        }
         let d = try number(range.expected)
         guard range.contains(d) else {
             throw error("\(scalarText ?? "") is out of range", expected: range.expected)

@@ -142,6 +142,23 @@ enum IBValues {
     static func format(_ v: Double) -> String {
         if abs(v) < 1e-9 { return "0" }
         if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+        // Below 10^5 a double's spacing is under 1.5e-11, so its shortest
+        // digits, when they have at most ten places, are what "%.10f"
+        // prints with its trailing zeros dropped (the value is nearer to
+        // them than half a tenth place). Foundation's `String(format:)`
+        // was a tenth of importing a storyboard.
+        if abs(v) < 1e5, case let full = "\(v)", !full.contains("e"),
+           let dot = full.utf8.firstIndex(of: UInt8(ascii: ".")), full.utf8.distance(from: dot, to: full.utf8.endIndex) <= 11 {
+            return full
+        }
+        return formatTenPlaces(v)
+    }
+
+    /// The general form: ten places, trailing zeros dropped, or Swift's
+    /// shortest digits when ten places don't carry the value.
+    static func formatTenPlaces(_ v: Double) -> String {
+        if abs(v) < 1e-9 { return "0" }
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
         var s = String(format: "%.10f", v)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }

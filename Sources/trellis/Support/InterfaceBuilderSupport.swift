@@ -9,15 +9,24 @@ import TrellisRender
 enum InterfaceBuilderSupport {
     static func isIB(_ path: String) -> Bool { InterfaceBuilderFile.isInterfaceBuilderFile(path) }
 
-    static func load(_ path: String) throws -> IBDocument {
-        do { return try InterfaceBuilderFile.load(path: path) } catch { throw BadInput(message: error.description) }
+    static func load(_ path: String) throws -> IBDocument { try loadOnce(path).document }
+
+    /// The document, read once per process (InterfaceBuilderDocumentCache.swift).
+    static func loadOnce(_ path: String) throws -> (document: IBDocument, fresh: Bool) {
+        try InterfaceBuilderDocumentCache.document(path) { path throws -> IBDocument in
+            do { return try InterfaceBuilderFile.load(path: path) } catch let error as FormatError {
+                throw BadInput(message: error.description)
+            }
+        }
     }
 
     /// The scenes `--scene` picks (default: the first scene). Reader
-    /// warnings (unsupported elements) go to standard error: never a silent skip.
+    /// warnings (unsupported elements) go to standard error: never a silent
+    /// skip, and once per reading of the file (not again for each scene
+    /// `render --scene all` builds).
     static func scenes(_ path: String, _ query: String?) throws -> (IBDocument, [IBScene]) {
-        let document = try load(path)
-        warn(document)
+        let (document, fresh) = try loadOnce(path)
+        if fresh { warn(document) }
         guard !document.scenes.isEmpty else { throw noScenes(path, document) }
         if query == nil { return (document, [document.scenes[0]]) }
         do { return (document, try document.scenes(matching: query)) } catch { throw BadInput(message: error.description) }
