@@ -570,6 +570,10 @@ struct IBImporter {
             // (``IBDevice/deviceFreeStatusBar(toolsVersion:)``).
             let status = scene.statusBarHidden || !IBDevice.deviceFreeStatusBar(toolsVersion: document.toolsVersion) ? 0.0 : 20
             safe = UIEdgeInsets(top: max(0, status + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
+            // A root of the 600 × 600 canvas stored at y 0 but shortened by
+            // the status bar and its top bars starts below them, as on a
+            // device's screen (``shortenedAnyAnyRoot(_:status:)``).
+            if let below = Self.shortenedAnyAnyRoot(frame, status: status, scene: scene) { safe = below }
         }
         let f = IBValues.format
         // A top-level view stored 0 points high or wide (Element's empty
