@@ -14,10 +14,10 @@ extension IBImporter {
     /// repository, 23727: its proportions of the safe area's height too).
     /// The top keeps the device's 24 in all of them. Other rounded iPads
     /// (the 744-point mini, the 834-point 11-inch) were seen in no such
-    /// file and keep 20 (docs/INTERFACE-BUILDER.md, "Safe area of Xcode
-    /// 16+ canvases").
+    /// file and keep 20, and so do xibs (every file seen is a storyboard)
+    /// (docs/INTERFACE-BUILDER.md, "Safe area of Xcode 16+ canvases").
     static func modernPadBottomInset(_ d: IBDevice, scene: IBScene, document: IBDocument) -> Double? {
-        guard d.isPad, d.portraitSafeArea.bottom > 0, scene.bottomBars == 0,
+        guard document.isStoryboard, d.isPad, d.portraitSafeArea.bottom > 0, scene.bottomBars == 0,
               let t = document.toolsVersion, (23600..<30000).contains(t) else { return nil }
         switch (d.width, d.height) {
         case (820, 1180), (1024, 1366): return 50
