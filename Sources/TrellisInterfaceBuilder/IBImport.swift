@@ -407,6 +407,9 @@ struct IBImporter {
             if Self.doublesSafeArea(d, root: frame, screen: screen, scene: scene, document: document) {
                 s.top *= 2; s.bottom *= 2
             }
+            // Xcode 16+ canvases end a rounded iPad's safe area higher
+            // above the home indicator (``modernPadBottomInset(_:scene:document:)``).
+            if let b = Self.modernPadBottomInset(d, scene: scene, document: document) { s.bottom = b }
             // Under a navigation bar the same canvases store the bar below
             // the doubled status bar and 54 high (``doubledNavigationBar(_:root:screen:scene:document:)``).
             // A phone in landscape is a compact height, where the bars are
@@ -567,6 +570,10 @@ struct IBImporter {
             // (``IBDevice/deviceFreeStatusBar(toolsVersion:)``).
             let status = scene.statusBarHidden || !IBDevice.deviceFreeStatusBar(toolsVersion: document.toolsVersion) ? 0.0 : 20
             safe = UIEdgeInsets(top: max(0, status + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
+            // A root of the 600 × 600 canvas stored at y 0 but shortened by
+            // the status bar and its top bars starts below them, as on a
+            // device's screen (``shortenedAnyAnyRoot(_:status:)``).
+            if let below = Self.shortenedAnyAnyRoot(frame, status: status, scene: scene) { safe = below }
         }
         let f = IBValues.format
         // A top-level view stored 0 points high or wide (Element's empty
@@ -764,14 +771,23 @@ struct IBImporter {
     /// 453.5; Seafile's activity list, 23727, a table ending at 735). Under
     /// a toolbar, 49 high on these canvases, likewise: 117 (OwnTracks' map,
     /// 24765 on the 440 × 956 phone; LNPopupController's one such scene
-    /// stores 82, which no rule gives). Apple documents none of it.
+    /// stores 82, which no rule gives). A large-title bar likewise: the
+    /// canvas keeps the bar's stored height below the doubled status bar
+    /// (a course's login form, 23727: its large-title bar stored 96 high at
+    /// y 118, a stack pinned 20 below the safe area's top at y 234 = 118 +
+    /// 96 + 20, and 20 above its bottom under the toolbar, 117 = 34 × 2 +
+    /// 49; IQKeyboardManager's example, 24127, stores its large-title bar
+    /// 106 high at y 96 = 2 × 48 on the XR). Apple documents none of it.
     static func doubledNavigationBar(_ d: IBDevice, root: CGRect, screen: CGSize, scene: IBScene, document: IBDocument) -> CGRect? {
         guard document.isStoryboard, !d.isPad, document.orientation == .portrait, scene.freeformScreen == nil,
-              let t = document.toolsVersion, (23600..<30000).contains(t), scene.topBars == 44,
+              let t = document.toolsVersion, (23600..<30000).contains(t), scene.topBars == 44 || scene.topBars == 96,
               root.minY == 0, root.size == screen else { return nil }
         let s = deviceSafeArea(d, scene: scene, document: document)
         guard s.bottom > 0 else { return nil }
-        return document.navigationBarFrames.first { abs($0.minY - 2 * s.top) < 0.5 && $0.width == screen.width && $0.height > 0 }
+        // A large-title scene takes a large-title bar (96 or more high), not
+        // a document's other, 54-point bars.
+        let least = scene.topBars == 96 ? 90.0 : 0
+        return document.navigationBarFrames.first { abs($0.minY - 2 * s.top) < 0.5 && $0.width == screen.width && $0.height > least }
     }
 
     /// Whether a storyboard root is an iOS 13+ page sheet on a notched

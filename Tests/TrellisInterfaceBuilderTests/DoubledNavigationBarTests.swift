@@ -32,7 +32,8 @@ final class DoubledNavigationBarTests: XCTestCase {
     """
 
     func layOut(tools: String, bottomBar: String = "", height: Int = 852,
-                navigation: String = navigationController) throws -> (top: String?, bottom: String?, yaml: String) {
+                navigation: String = navigationController,
+                topBar: String = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#) throws -> (top: String?, bottom: String?, yaml: String) {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -64,7 +65,7 @@ final class DoubledNavigationBarTests: XCTestCase {
                                     </constraints>
                                 </view>
                                 <navigationItem key="navigationItem" title="Map" id="Nvb-ni-015"/>
-                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                                \(topBar)
             \(bottomBar)
                             </viewController>
                         </objects>
@@ -130,5 +131,23 @@ final class DoubledNavigationBarTests: XCTestCase {
     func testARootShorterThanTheScreenIsLeftAlone() throws {
         let r = try layOut(tools: "25094", height: 800)
         XCTAssertEqual(r.top, "0,103,393,20")
+    }
+
+    /// A large-title bar keeps its stored height below the doubled status
+    /// bar: a course's login form (23727) stores its large-title bar 96
+    /// high at y 118 and a stack pinned 20 below the safe area's top at
+    /// 118 + 96 + 20 = 234, and 20 above its bottom under the toolbar
+    /// (852 − 117 − 20). Here: the view pinned to the top at 214, the one
+    /// pinned to the bottom at 715. Without the rule: 59 + 96 = 155. (The
+    /// controller inherits the large title from its navigation controller,
+    /// with no simulated metrics of its own, as there.)
+    func testALargeTitleBarKeepsItsStoredHeightBelowTheDoubledStatusBar() throws {
+        let large = Self.navigationController
+            .replacingOccurrences(of: #"id="Nvb-nb-022""#, with: #"largeTitles="YES" id="Nvb-nb-022""#)
+            .replacingOccurrences(of: #"y="118" width="393" height="54""#, with: #"y="118" width="393" height="96""#)
+        let r = try layOut(tools: "23727", bottomBar: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#,
+                           navigation: large, topBar: "")
+        XCTAssertEqual(r.top, "0,214,393,20")
+        XCTAssertEqual(r.bottom, "0,715,393,20")
     }
 }
