@@ -37,61 +37,190 @@
 ///
 /// A chain sum's terms don't change while it lives: only a dummy's
 /// substitution could change them, and that dissolves every sum first.
-struct ChainSum {
-    /// The sum's two terms: the earlier links (a marker or a chain sum) and
-    /// the new link's marker.
-    let terms: Row
-    /// When it was made: a sum names only older sums, so dissolving newest
-    /// first never writes a released symbol into a row.
-    let seq: Int
-}
+///
+/// What the common path pays (session 18): the tableau holds one optional
+/// reference, nil until the first sum and again after the last, so a copy
+/// of the tableau or a journal retains nothing, and every hook returns at
+/// once on nil. The sums live in flat arrays of plain numbers, not in a
+/// dictionary or set: a `Dictionary<Symbol, …>`'s first storage had the
+/// runtime look up `Hashable` conformances by scanning every conformance
+/// record of the process (a third of a million instructions, once per
+/// process), and per-symbol arrays of lists cost a release per symbol when
+/// the solver went (docs/PERFORMANCE.md, session 18).
+///
+/// Layout: sum `p` (numbered in the order made, so newest first is
+/// descending `p`) has the symbol `symbols[p]` and two terms, nodes `2p`
+/// and `2p + 1` (`termSymbols`, `termCoefficients`, sorted by symbol). A
+/// symbol's holders are a list through the nodes that name it, oldest
+/// first (`firstNode`, `lastNode` by symbol, `nextNode` by node). A
+/// dissolved sum stays as a gap until the gaps outnumber the live sums;
+/// `p` is live while `position[symbols[p]] == p + 1`.
+///
+/// A class, so the tableau pays one reference for it; shared by copies of
+/// the tableau and by a journal, and copied before a change while shared
+/// (``Tableau/mutableChainSums()``), so it behaves as a value.
+final class ChainSums {
+    /// By sum: its symbol.
+    private var symbols: [Symbol] = []
+    /// By node (two a sum): the term's symbol and coefficient, and the
+    /// next node naming the same symbol (-1: none).
+    private var termSymbols: [Symbol] = []
+    private var termCoefficients: [Double] = []
+    private var nextNode: [Int32] = []
+    /// By symbol: the sum whose symbol it is, plus one (0: none).
+    private var position: [Int32] = []
+    /// By symbol: the first and last node naming it (-1: none).
+    private var firstNode: [Int32] = []
+    private var lastNode: [Int32] = []
+    /// Live sums.
+    private(set) var count = 0
 
-/// The tableau's chain sums, by symbol, and for each dummy the chain sums
-/// that name it (a removal or a constant change finds them without a scan).
-struct ChainSums {
-    var sums: [Symbol: ChainSum] = [:]
-    var holders: [Symbol: [Symbol]] = [:]
-    var nextSeq = 0
+    init() {}
 
-    var isEmpty: Bool { sums.isEmpty }
-    var count: Int { sums.count }
+    /// A copy to change while the original is shared (same numbering).
+    init(copying other: ChainSums) {
+        symbols = other.symbols
+        termSymbols = other.termSymbols
+        termCoefficients = other.termCoefficients
+        nextNode = other.nextNode
+        position = other.position
+        firstNode = other.firstNode
+        lastNode = other.lastNode
+        count = other.count
+    }
+
+    /// One past the highest sum number (live or gap).
+    var end: Int { symbols.count }
+
+    /// The sum whose symbol is `s`, if `s` is a live one.
+    @inline(__always)
+    func index(of s: Symbol) -> Int? {
+        let i = Int(s)
+        guard i < position.count else { return nil }
+        let p = Int(position[i])
+        return p == 0 ? nil : p - 1
+    }
+
+    @inline(__always)
+    func isLive(_ p: Int) -> Bool { Int(position[Int(symbols[p])]) == p + 1 }
+
+    func symbol(at p: Int) -> Symbol { symbols[p] }
+
+    /// Sum `p`'s terms as a row (constant 0).
+    func terms(at p: Int) -> Row {
+        var row = Row()
+        row.appendTerm(termSymbols[2 * p], termCoefficients[2 * p])
+        row.appendTerm(termSymbols[2 * p + 1], termCoefficients[2 * p + 1])
+        return row
+    }
+
+    /// `s`'s coefficient in sum `p` (0 if it names it not).
+    func coefficient(at p: Int, of s: Symbol) -> Double {
+        termSymbols[2 * p] == s ? termCoefficients[2 * p]
+            : termSymbols[2 * p + 1] == s ? termCoefficients[2 * p + 1] : 0
+    }
+
+    /// Calls `body` with each live sum that names `s`, oldest first.
+    @inline(__always)
+    func forEachHolder(of s: Symbol, _ body: (Int) -> Void) {
+        guard Int(s) < firstNode.count else { return }
+        var n = Int(firstNode[Int(s)])
+        while n >= 0 {
+            let p = n >> 1
+            if isLive(p) { body(p) }
+            n = Int(nextNode[n])
+        }
+    }
+
+    /// Records `symbol` as the sum `c0·t0 + c1·t1` (`t0 < t1`).
+    func insert(_ symbol: Symbol, _ t0: Symbol, _ c0: Double, _ t1: Symbol, _ c1: Double) {
+        if symbols.count >= 64 && symbols.count > 2 * count { compact() }
+        let needed = Int(max(symbol, t1)) + 1
+        if position.count < needed {
+            let more = needed - position.count
+            position.append(contentsOf: repeatElement(0, count: more))
+            firstNode.append(contentsOf: repeatElement(-1, count: more))
+            lastNode.append(contentsOf: repeatElement(-1, count: more))
+        }
+        let p = symbols.count
+        symbols.append(symbol)
+        position[Int(symbol)] = Int32(p + 1)
+        count += 1
+        appendNode(t0, c0)
+        appendNode(t1, c1)
+    }
+
+    /// A term of the newest sum, at the end of its symbol's list.
+    private func appendNode(_ t: Symbol, _ c: Double) {
+        let n = Int32(termSymbols.count)
+        termSymbols.append(t)
+        termCoefficients.append(c)
+        nextNode.append(-1)
+        let last = lastNode[Int(t)]
+        if last < 0 { firstNode[Int(t)] = n } else { nextNode[Int(last)] = n }
+        lastNode[Int(t)] = n
+    }
+
+    /// Forgets sum `p` (a gap from now on; numbers don't change).
+    func remove(at p: Int) {
+        position[Int(symbols[p])] = 0
+        count -= 1
+    }
+
+    /// Drops the gaps: the live sums again, in the order made. Only from
+    /// ``insert``, so no caller holds a number across it.
+    private func compact() {
+        let old = (symbols, termSymbols, termCoefficients, position)
+        symbols.removeAll(keepingCapacity: true)
+        termSymbols.removeAll(keepingCapacity: true)
+        termCoefficients.removeAll(keepingCapacity: true)
+        nextNode.removeAll(keepingCapacity: true)
+        for i in firstNode.indices {
+            firstNode[i] = -1
+            lastNode[i] = -1
+        }
+        count = 0
+        for p in old.0.indices where Int(old.3[Int(old.0[p])]) == p + 1 {
+            insert(old.0[p], old.1[2 * p], old.2[2 * p], old.1[2 * p + 1], old.2[2 * p + 1])
+        }
+    }
 }
 
 extension Tableau {
-    /// `row` (a fresh external's definition, constant and marker in) in
-    /// the chain form `(a·c)·x + σ` if it links to a basic external whose
-    /// row is in that form; nil otherwise. Never while a journal runs (a
-    /// rolled-back add would leave a sum behind).
-    mutating func chainForm(of row: Row, marker: Symbol) -> Row? {
-        guard keepsChainSums, journal == nil, heldRows == nil, row.constant == 0, row.count == 2,
-              let mi = row.index(of: marker), kinds[Int(marker)] == .dummy else { return nil }
-        let b = row.coefficients[mi]
-        let w = row.symbols[1 - mi]
-        let a = row.coefficients[1 - mi]
-        guard abs(a) == 1, abs(b) == 1, kinds[Int(w)] == .external else { return nil }
+    /// Rewrites `row` (a fresh external's definition, constant and marker
+    /// in) in the chain form `(a·c)·x + σ` if it links to a basic external
+    /// whose row is in that form; leaves it alone otherwise. Never while a
+    /// journal runs (a rolled-back add would leave a sum behind).
+    ///
+    /// The caller checks first, inline, what fails for nearly every row
+    /// (``mayLinkAChain(_:marker:)``): this call is for the links of a
+    /// chain. Not inlined: its body would weigh on every add.
+    @inline(never)
+    mutating func formChainLink(_ row: inout Row, marker: Symbol) {
+        guard keepsChainSums, heldRows == nil else { return }
+        let s0 = row.symbols[0], s1 = row.symbols[1]
+        let mi = s0 == marker ? 0 : s1 == marker ? 1 : -1
+        guard mi >= 0 else { return }
+        let w = mi == 0 ? s1 : s0
+        guard kinds[Int(w)] == .external, kinds[Int(marker)] == .dummy else { return }
         let slot = Int(basicSlot[Int(w)])
-        guard slot >= 0 else { return nil }
+        guard slot >= 0, rows[slot].constant == 0, rows[slot].count == 2 else { return }
+        let a = row.coefficients[1 - mi], b = row.coefficients[mi]
+        guard abs(a) == 1, abs(b) == 1 else { return }
         let link = rows[slot]
-        guard link.constant == 0, link.count == 2 else { return nil }
         var xi = -1
         for i in 0..<2 where kinds[Int(link.symbols[i])] == .external { xi = i }
-        guard xi >= 0 else { return nil }
+        guard xi >= 0 else { return }
         let x = link.symbols[xi], c = link.coefficients[xi]
         let delta = link.symbols[1 - xi], e = link.coefficients[1 - xi]
-        guard abs(c) == 1, abs(e) == 1, kinds[Int(delta)] == .dummy, !isSettledSum(delta) else { return nil }
-        var terms = Row()
-        if delta < marker {
-            terms.appendTerm(delta, a * e)
-            terms.appendTerm(marker, b)
-        } else {
-            terms.appendTerm(marker, b)
-            terms.appendTerm(delta, a * e)
-        }
+        guard abs(c) == 1, abs(e) == 1, kinds[Int(delta)] == .dummy, !isSettledSum(delta),
+              journal == nil else { return }
         let sigma = makeSymbol(.dummy)
-        chainSums.sums[sigma] = ChainSum(terms: terms, seq: chainSums.nextSeq)
-        chainSums.nextSeq += 1
-        chainSums.holders[delta, default: []].append(sigma)
-        chainSums.holders[marker, default: []].append(sigma)
+        if delta < marker {
+            mutableChainSums().insert(sigma, delta, a * e, marker, b)
+        } else {
+            mutableChainSums().insert(sigma, marker, b, delta, a * e)
+        }
         // The constant as it was (0 or -0: bit for bit).
         var form = Row(constant: row.constant)
         if x < sigma {
@@ -101,30 +230,71 @@ extension Tableau {
             form.appendTerm(sigma, 1)
             form.appendTerm(x, a * c)
         }
-        return form
+        row = form
     }
+
+    /// Whether `row` (two terms, the marker's and another's) may be a link
+    /// of a chain: its other symbol is basic with a row of two terms and
+    /// constant 0. A few loads, inline in ``add(_:relation:priority:)``,
+    /// so that a star of equal widths (`bench solver`'s grid: two-term rows
+    /// whose other width has a longer row) doesn't pay a call per add.
+    @inline(__always)
+    func mayLinkAChain(_ row: Row, marker: Symbol) -> Bool {
+        let s0 = row.symbols[0]
+        let w = s0 == marker ? row.symbols[1] : s0
+        let slot = Int(basicSlot[Int(w)])
+        return slot >= 0 && rows[slot].count == 2 && rows[slot].constant == 0
+    }
+
+    /// The chain sums to change: made on first use, and copied first while
+    /// a copy of the tableau or a journal shares them.
+    mutating func mutableChainSums() -> ChainSums {
+        // No reference held across the check: it would count as a sharer.
+        if chainSums == nil {
+            chainSums = ChainSums()
+        } else if !isKnownUniquelyReferenced(&chainSums) {
+            chainSums = ChainSums(copying: chainSums!)
+        }
+        return chainSums!
+    }
+
+    /// How many chain sums the tableau keeps (tests count them).
+    var chainSumCount: Int { chainSums?.count ?? 0 }
 
     /// Whether `s` is a chain sum's symbol.
     @inline(__always)
-    func isChainSum(_ s: Symbol) -> Bool { !chainSums.isEmpty && chainSums.sums[s] != nil }
+    func isChainSum(_ s: Symbol) -> Bool { chainSums?.index(of: s) != nil }
+
+    /// Whether any sum, settled or chain, is kept: the hooks on the common
+    /// path return at once when none is.
+    @inline(__always)
+    var keepsAnySum: Bool { !settledSums.isEmpty || chainSums != nil }
 
     /// Dissolves every sum (chain or settled) that holds one of `symbols`
     /// at any depth, or a settled sum whose centre is one of them: settled
     /// sums first (they may name chain sums, never the reverse), each kind
     /// newest first.
     mutating func dissolveSums(holding symbols: [Symbol]) {
-        if settledSums.isEmpty && chainSums.isEmpty { return }
-        var chain: Set<Symbol> = []
-        var settled: Set<Symbol> = []
+        if !keepsAnySum { return }
+        // Chain sums form a tree through their first terms (a link's marker
+        // is named by its own sum only), so the walk meets each at most
+        // once per symbol it starts from; duplicates are dropped after.
+        var chain: [Int] = []
+        var settled: [Symbol] = []
         var work = symbols
-        for sum in settledSums where symbols.contains(sum.centre) && settled.insert(sum.symbol).inserted {
+        for sum in settledSums where symbols.contains(sum.centre) && !settled.contains(sum.symbol) {
+            settled.append(sum.symbol)
             work.append(sum.symbol)
         }
         while let s = work.popLast() {
-            if let hs = chainSums.holders[s] {
-                for h in hs where chain.insert(h).inserted { work.append(h) }
+            if let cs = chainSums {
+                cs.forEachHolder(of: s) { p in
+                    chain.append(p)
+                    work.append(cs.symbol(at: p))
+                }
             }
-            for sum in settledSums where sum.terms.index(of: s) != nil && settled.insert(sum.symbol).inserted {
+            for sum in settledSums where sum.terms.index(of: s) != nil && !settled.contains(sum.symbol) {
+                settled.append(sum.symbol)
                 work.append(sum.symbol)
             }
         }
@@ -133,30 +303,46 @@ extension Tableau {
             if settled.contains(settledSums[i].symbol) { dissolveSettledSum(at: i) }
             i -= 1
         }
-        for sigma in chain.sorted(by: { chainSums.sums[$0]!.seq > chainSums.sums[$1]!.seq }) {
-            dissolveChainSum(sigma)
+        if chain.isEmpty { return }
+        // Newest first: a sum names only older ones. Numbers don't change
+        // while sums are dissolved (ChainSums).
+        chain.sort(by: >)
+        var last = -1
+        for p in chain where p != last {
+            last = p
+            dissolveChainSum(at: p)
         }
     }
 
     /// Dissolves every sum, settled and chain.
     mutating func dissolveAllSums() {
         while !settledSums.isEmpty { dissolveSettledSum(at: settledSums.count - 1) }
-        if chainSums.isEmpty { return }
-        for sigma in chainSums.sums.keys.sorted(by: { chainSums.sums[$0]!.seq > chainSums.sums[$1]!.seq }) {
-            dissolveChainSum(sigma)
+        var p = (chainSums?.end ?? 0) - 1
+        while p >= 0 {
+            dissolveChainSum(at: p)
+            p -= 1
         }
     }
 
-    /// Writes a chain sum's terms back into every row and objective level
-    /// that holds its symbol, and releases the symbol.
-    mutating func dissolveChainSum(_ sigma: Symbol) {
-        guard let sum = chainSums.sums.removeValue(forKey: sigma) else { return }
-        for t in sum.terms.symbols {
-            chainSums.holders[t]?.removeAll { $0 == sigma }
-            if chainSums.holders[t]?.isEmpty == true { chainSums.holders[t] = nil }
-        }
-        chainSums.holders[sigma] = nil
-        substitute(sigma, with: sum.terms)
+    /// Writes chain sum `p`'s terms back into every row and objective level
+    /// that holds its symbol, and releases the symbol (nothing if `p` is a
+    /// gap or gone).
+    mutating func dissolveChainSum(at p: Int) {
+        guard let (sigma, terms) = liveChainSum(at: p) else { return }
+        let table = mutableChainSums()
+        table.remove(at: p)
+        if table.count == 0 { chainSums = nil }
+        substitute(sigma, with: terms)
         releaseSymbol(sigma)
+    }
+}
+
+extension Tableau {
+    /// Chain sum `p`'s symbol and terms if it is live. A function of its
+    /// own so that no reference to the table outlives it (a caller that
+    /// then changes the table would copy it).
+    func liveChainSum(at p: Int) -> (Symbol, Row)? {
+        guard let cs = chainSums, p < cs.end, cs.isLive(p) else { return nil }
+        return (cs.symbol(at: p), cs.terms(at: p))
     }
 }

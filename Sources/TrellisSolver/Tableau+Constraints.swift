@@ -82,8 +82,11 @@ extension Tableau {
             let lazy = mentionsBasic(row)
             // A link of a chain of equal sizes: one sum for the links before
             // it, lazy as the link's row would be (Tableau+ChainSums.swift).
-            if lazy && required && relation == .equal, let form = chainForm(of: row, marker: tag.marker) {
-                row = form
+            // The two-term, constant-0 check inline: it fails for nearly
+            // every row, and the call would cost every add.
+            if lazy && required && relation == .equal && row.count == 2 && row.constant == 0
+                && mayLinkAChain(row, marker: tag.marker) {
+                formChainLink(&row, marker: tag.marker)
             }
             insertRow(row, basic: fresh, lazy: lazy)
             return tag
@@ -229,7 +232,7 @@ extension Tableau {
 
         if isBasic(art) {
             var r = removeRow(of: art)
-            if !r.isConstant && !(settledSums.isEmpty && chainSums.isEmpty)
+            if !r.isConstant && keepsAnySum
                 && !r.symbols.contains(where: { isRestricted($0) }) {
                 // A dummy will enter: no sum may hold it (Tableau+SettledSums.swift,
                 // Tableau+ChainSums.swift).
@@ -270,7 +273,7 @@ extension Tableau {
         let marker = tag.marker
         // A sum holding the marker goes first: its rows hold the marker too
         // (Tableau+SettledSums.swift, Tableau+ChainSums.swift).
-        dissolveSums(holding: tag.symbols)
+        if keepsAnySum { dissolveSums(holding: tag.symbols) }
         // The marker's row is found among the rows that hold it; a lazy row
         // may hold it and still not depend on it (its mentions cancel it),
         // so those rows are expanded first: the choice then sees exactly

@@ -27,7 +27,7 @@ struct Journal {
     let lazyCount: Int
     let firstStaleLevel: Int
     let settledSums: [SettledSum]
-    let chainSums: ChainSums
+    let chainSums: ChainSums?
 
     var rows: [Int: (row: Row, basic: Symbol, lazy: Bool, seq: Int)] = [:]
     var symbols: [Int: (kind: SymbolKind, basicSlot: Int32, column: Column)] = [:]

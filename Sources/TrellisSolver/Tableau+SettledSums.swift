@@ -101,15 +101,15 @@ extension Tableau {
     /// (the product of the coefficients on the way). A row holding the sum
     /// moves by that times its own coefficient when the marker's constant does.
     func settledSums(holding marker: Symbol) -> [(symbol: Symbol, coefficient: Double)] {
-        if settledSums.isEmpty && chainSums.isEmpty { return [] }
+        if !keepsAnySum { return [] }
         var out: [(symbol: Symbol, coefficient: Double)] = []
         var work: [(symbol: Symbol, coefficient: Double)] = [(marker, 1)]
         while let (s, k) = work.popLast() {
-            if let holders = chainSums.holders[s] {
-                for h in holders {
-                    let d = chainSums.sums[h]!.terms.coefficient(for: s)
-                    out.append((h, k * d))
-                    work.append((h, k * d))
+            if let cs = chainSums {
+                cs.forEachHolder(of: s) { p in
+                    let h = (cs.symbol(at: p), k * cs.coefficient(at: p, of: s))
+                    out.append(h)
+                    work.append(h)
                 }
             }
             for sum in settledSums {
@@ -133,13 +133,13 @@ extension Tableau {
     /// `symbols` with each sum, settled or chain, replaced by its markers
     /// at any depth (a conflict's certificate names constraints' markers).
     func withSettledSumsExpanded(_ symbols: [Symbol]) -> [Symbol] {
-        if settledSums.isEmpty && chainSums.isEmpty { return symbols }
+        if !keepsAnySum { return symbols }
         var out: [Symbol] = []
         var seen = Set(symbols)
         for s in symbols {
             var work = [s]
             while let m = work.popLast() {
-                let terms = settledSums.first(where: { $0.symbol == m })?.terms ?? chainSums.sums[m]?.terms
+                let terms = settledSums.first(where: { $0.symbol == m })?.terms ?? chainSums.flatMap { cs in cs.index(of: m).map { cs.terms(at: $0) } }
                 guard let terms else {
                     out.append(m)
                     continue
@@ -153,7 +153,7 @@ extension Tableau {
     /// `row` with each sum's symbol, settled or chain, replaced by its
     /// terms, at any depth (newest sums first: a sum names only older ones).
     func withSettledSumsWritten(_ row: Row) -> Row {
-        if settledSums.isEmpty && chainSums.isEmpty { return row }
+        if !keepsAnySum { return row }
         var out = row
         for sum in settledSums.reversed() {
             let c = out.coefficient(for: sum.symbol)
@@ -162,11 +162,12 @@ extension Tableau {
             out.add(sum.terms, times: c, skipping: sum.symbol, buffer: buffer, added: &added)
             out.remove(sum.symbol)
         }
-        while let sigma = out.symbols.filter({ chainSums.sums[$0] != nil })
-            .max(by: { chainSums.sums[$0]!.seq < chainSums.sums[$1]!.seq }) {
+        guard let cs = chainSums else { return out }
+        while let p = out.symbols.compactMap({ cs.index(of: $0) }).max() {
+            let sigma = cs.symbol(at: p)
             let c = out.coefficient(for: sigma)
             var added: [Symbol] = []
-            out.add(chainSums.sums[sigma]!.terms, times: c, skipping: sigma, buffer: buffer, added: &added)
+            out.add(cs.terms(at: p), times: c, skipping: sigma, buffer: buffer, added: &added)
             out.remove(sigma)
         }
         return out
