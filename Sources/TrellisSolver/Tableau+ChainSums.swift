@@ -38,56 +38,49 @@
 /// A chain sum's terms don't change while it lives: only a dummy's
 /// substitution could change them, and that dissolves every sum first.
 ///
-/// What the common path pays (session 18): the tableau holds one optional
-/// reference, nil until the first sum and again after the last, so a copy
-/// of the tableau or a journal retains nothing, and every hook returns at
-/// once on nil. The sums live in flat arrays of plain numbers, not in a
+/// What the common path pays (session 18): the tableau holds an optional
+/// table, nil until the first sum and again after the last, so a copy of
+/// the tableau or a journal retains nothing, and every hook returns at
+/// once on nil. The table is three arrays of plain numbers, not a
 /// dictionary or set: a `Dictionary<Symbol, …>`'s first storage had the
 /// runtime look up `Hashable` conformances by scanning every conformance
 /// record of the process (a third of a million instructions, once per
-/// process), and per-symbol arrays of lists cost a release per symbol when
-/// the solver went (docs/PERFORMANCE.md, session 18).
+/// process). And a struct, not a class: a class's stored properties go
+/// through the runtime's exclusivity check on every access (as
+/// ``RowTerms`` notes), a tenth of the cost of making a sum
+/// (docs/PERFORMANCE.md, session 18).
 ///
 /// Layout: sum `p` (numbered in the order made, so newest first is
 /// descending `p`) has the symbol `symbols[p]` and two terms, nodes `2p`
-/// and `2p + 1` (`termSymbols`, `termCoefficients`, sorted by symbol). A
-/// symbol's holders are a list through the nodes that name it, oldest
-/// first (`firstNode`, `lastNode` by symbol, `nextNode` by node). A
-/// dissolved sum stays as a gap until the gaps outnumber the live sums;
-/// `p` is live while `position[symbols[p]] == p + 1`.
-///
-/// A class, so the tableau pays one reference for it; shared by copies of
-/// the tableau and by a journal, and copied before a change while shared
-/// (``Tableau/mutableChainSums()``), so it behaves as a value.
-final class ChainSums {
+/// and `2p + 1` (sorted by symbol). A symbol's holders are a list through
+/// the nodes that name it, oldest first (``SymbolEntry``'s `first` and
+/// `last`, ``Node``'s `next`). A dissolved sum stays as a gap until the
+/// gaps outnumber the live sums; `p` is live while its symbol's entry
+/// says `p`.
+struct ChainSums {
+    /// By symbol: the sum whose symbol it is, plus one (0: none), and the
+    /// first and last node naming it (-1: none).
+    struct SymbolEntry {
+        var position: Int32 = 0
+        var first: Int32 = -1
+        var last: Int32 = -1
+    }
+
+    /// A term of a sum, and the next node naming the same symbol (-1: none).
+    struct Node {
+        var symbol: Symbol
+        var next: Int32
+        var coefficient: Double
+    }
+
     /// By sum: its symbol.
     private var symbols: [Symbol] = []
-    /// By node (two a sum): the term's symbol and coefficient, and the
-    /// next node naming the same symbol (-1: none).
-    private var termSymbols: [Symbol] = []
-    private var termCoefficients: [Double] = []
-    private var nextNode: [Int32] = []
-    /// By symbol: the sum whose symbol it is, plus one (0: none).
-    private var position: [Int32] = []
-    /// By symbol: the first and last node naming it (-1: none).
-    private var firstNode: [Int32] = []
-    private var lastNode: [Int32] = []
+    /// By node (two a sum).
+    private var nodes: [Node] = []
+    /// By symbol (grown when a sum names a symbol past the end).
+    private var entries: [SymbolEntry] = []
     /// Live sums.
     private(set) var count = 0
-
-    init() {}
-
-    /// A copy to change while the original is shared (same numbering).
-    init(copying other: ChainSums) {
-        symbols = other.symbols
-        termSymbols = other.termSymbols
-        termCoefficients = other.termCoefficients
-        nextNode = other.nextNode
-        position = other.position
-        firstNode = other.firstNode
-        lastNode = other.lastNode
-        count = other.count
-    }
 
     /// One past the highest sum number (live or gap).
     var end: Int { symbols.count }
@@ -96,92 +89,89 @@ final class ChainSums {
     @inline(__always)
     func index(of s: Symbol) -> Int? {
         let i = Int(s)
-        guard i < position.count else { return nil }
-        let p = Int(position[i])
+        guard i < entries.count else { return nil }
+        let p = Int(entries[i].position)
         return p == 0 ? nil : p - 1
     }
 
     @inline(__always)
-    func isLive(_ p: Int) -> Bool { Int(position[Int(symbols[p])]) == p + 1 }
+    func isLive(_ p: Int) -> Bool { Int(entries[Int(symbols[p])].position) == p + 1 }
 
     func symbol(at p: Int) -> Symbol { symbols[p] }
 
     /// Sum `p`'s terms as a row (constant 0).
     func terms(at p: Int) -> Row {
         var row = Row()
-        row.appendTerm(termSymbols[2 * p], termCoefficients[2 * p])
-        row.appendTerm(termSymbols[2 * p + 1], termCoefficients[2 * p + 1])
+        row.appendTerm(nodes[2 * p].symbol, nodes[2 * p].coefficient)
+        row.appendTerm(nodes[2 * p + 1].symbol, nodes[2 * p + 1].coefficient)
         return row
     }
 
     /// `s`'s coefficient in sum `p` (0 if it names it not).
     func coefficient(at p: Int, of s: Symbol) -> Double {
-        termSymbols[2 * p] == s ? termCoefficients[2 * p]
-            : termSymbols[2 * p + 1] == s ? termCoefficients[2 * p + 1] : 0
+        nodes[2 * p].symbol == s ? nodes[2 * p].coefficient
+            : nodes[2 * p + 1].symbol == s ? nodes[2 * p + 1].coefficient : 0
     }
+
+    /// Whether a node names `s` (a live sum or a gap's).
+    @inline(__always)
+    func mayHold(_ s: Symbol) -> Bool { Int(s) < entries.count && entries[Int(s)].first >= 0 }
 
     /// Calls `body` with each live sum that names `s`, oldest first.
     @inline(__always)
     func forEachHolder(of s: Symbol, _ body: (Int) -> Void) {
-        guard Int(s) < firstNode.count else { return }
-        var n = Int(firstNode[Int(s)])
+        guard Int(s) < entries.count else { return }
+        var n = Int(entries[Int(s)].first)
         while n >= 0 {
             let p = n >> 1
             if isLive(p) { body(p) }
-            n = Int(nextNode[n])
+            n = Int(nodes[n].next)
         }
     }
 
     /// Records `symbol` as the sum `c0·t0 + c1·t1` (`t0 < t1`).
-    func insert(_ symbol: Symbol, _ t0: Symbol, _ c0: Double, _ t1: Symbol, _ c1: Double) {
+    mutating func insert(_ symbol: Symbol, _ t0: Symbol, _ c0: Double, _ t1: Symbol, _ c1: Double) {
         if symbols.count >= 64 && symbols.count > 2 * count { compact() }
         let needed = Int(max(symbol, t1)) + 1
-        if position.count < needed {
-            let more = needed - position.count
-            position.append(contentsOf: repeatElement(0, count: more))
-            firstNode.append(contentsOf: repeatElement(-1, count: more))
-            lastNode.append(contentsOf: repeatElement(-1, count: more))
+        if entries.count < needed {
+            // Geometric: symbols are made one at a time.
+            let more = max(needed, 2 * entries.count) - entries.count
+            entries.append(contentsOf: repeatElement(SymbolEntry(), count: more))
         }
         let p = symbols.count
         symbols.append(symbol)
-        position[Int(symbol)] = Int32(p + 1)
+        entries[Int(symbol)].position = Int32(p + 1)
         count += 1
         appendNode(t0, c0)
         appendNode(t1, c1)
     }
 
     /// A term of the newest sum, at the end of its symbol's list.
-    private func appendNode(_ t: Symbol, _ c: Double) {
-        let n = Int32(termSymbols.count)
-        termSymbols.append(t)
-        termCoefficients.append(c)
-        nextNode.append(-1)
-        let last = lastNode[Int(t)]
-        if last < 0 { firstNode[Int(t)] = n } else { nextNode[Int(last)] = n }
-        lastNode[Int(t)] = n
+    private mutating func appendNode(_ t: Symbol, _ c: Double) {
+        let n = Int32(nodes.count)
+        nodes.append(Node(symbol: t, next: -1, coefficient: c))
+        let last = entries[Int(t)].last
+        if last < 0 { entries[Int(t)].first = n } else { nodes[Int(last)].next = n }
+        entries[Int(t)].last = n
     }
 
     /// Forgets sum `p` (a gap from now on; numbers don't change).
-    func remove(at p: Int) {
-        position[Int(symbols[p])] = 0
+    mutating func remove(at p: Int) {
+        entries[Int(symbols[p])].position = 0
         count -= 1
     }
 
     /// Drops the gaps: the live sums again, in the order made. Only from
     /// ``insert``, so no caller holds a number across it.
-    private func compact() {
-        let old = (symbols, termSymbols, termCoefficients, position)
+    private mutating func compact() {
+        let old = self
         symbols.removeAll(keepingCapacity: true)
-        termSymbols.removeAll(keepingCapacity: true)
-        termCoefficients.removeAll(keepingCapacity: true)
-        nextNode.removeAll(keepingCapacity: true)
-        for i in firstNode.indices {
-            firstNode[i] = -1
-            lastNode[i] = -1
-        }
+        nodes.removeAll(keepingCapacity: true)
+        for i in entries.indices { entries[i] = SymbolEntry() }
         count = 0
-        for p in old.0.indices where Int(old.3[Int(old.0[p])]) == p + 1 {
-            insert(old.0[p], old.1[2 * p], old.2[2 * p], old.1[2 * p + 1], old.2[2 * p + 1])
+        for p in old.symbols.indices where old.isLive(p) {
+            let a = old.nodes[2 * p], b = old.nodes[2 * p + 1]
+            insert(old.symbols[p], a.symbol, a.coefficient, b.symbol, b.coefficient)
         }
     }
 }
@@ -216,10 +206,11 @@ extension Tableau {
         guard abs(c) == 1, abs(e) == 1, kinds[Int(delta)] == .dummy, !isSettledSum(delta),
               journal == nil else { return }
         let sigma = makeSymbol(.dummy)
+        if chainSums == nil { chainSums = ChainSums() }
         if delta < marker {
-            mutableChainSums().insert(sigma, delta, a * e, marker, b)
+            chainSums!.insert(sigma, delta, a * e, marker, b)
         } else {
-            mutableChainSums().insert(sigma, marker, b, delta, a * e)
+            chainSums!.insert(sigma, marker, b, delta, a * e)
         }
         // The constant as it was (0 or -0: bit for bit).
         var form = Row(constant: row.constant)
@@ -244,18 +235,6 @@ extension Tableau {
         let w = s0 == marker ? row.symbols[1] : s0
         let slot = Int(basicSlot[Int(w)])
         return slot >= 0 && rows[slot].count == 2 && rows[slot].constant == 0
-    }
-
-    /// The chain sums to change: made on first use, and copied first while
-    /// a copy of the tableau or a journal shares them.
-    mutating func mutableChainSums() -> ChainSums {
-        // No reference held across the check: it would count as a sharer.
-        if chainSums == nil {
-            chainSums = ChainSums()
-        } else if !isKnownUniquelyReferenced(&chainSums) {
-            chainSums = ChainSums(copying: chainSums!)
-        }
-        return chainSums!
     }
 
     /// How many chain sums the tableau keeps (tests count them).
@@ -329,9 +308,8 @@ extension Tableau {
     /// gap or gone).
     mutating func dissolveChainSum(at p: Int) {
         guard let (sigma, terms) = liveChainSum(at: p) else { return }
-        let table = mutableChainSums()
-        table.remove(at: p)
-        if table.count == 0 { chainSums = nil }
+        chainSums!.remove(at: p)
+        if chainSums!.count == 0 { chainSums = nil }
         substitute(sigma, with: terms)
         releaseSymbol(sigma)
     }
@@ -339,8 +317,8 @@ extension Tableau {
 
 extension Tableau {
     /// Chain sum `p`'s symbol and terms if it is live. A function of its
-    /// own so that no reference to the table outlives it (a caller that
-    /// then changes the table would copy it).
+    /// own so that no copy of the table outlives it (a caller that then
+    /// changes the table would copy its arrays).
     func liveChainSum(at p: Int) -> (Symbol, Row)? {
         guard let cs = chainSums, p < cs.end, cs.isLive(p) else { return nil }
         return (cs.symbol(at: p), cs.terms(at: p))

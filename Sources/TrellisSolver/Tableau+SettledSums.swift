@@ -101,7 +101,9 @@ extension Tableau {
     /// (the product of the coefficients on the way). A row holding the sum
     /// moves by that times its own coefficient when the marker's constant does.
     func settledSums(holding marker: Symbol) -> [(symbol: Symbol, coefficient: Double)] {
-        if !keepsAnySum { return [] }
+        // No allocation unless a sum holds the marker (a constant change
+        // of a marker in no sum, nearly every one, asks too).
+        if settledSums.isEmpty && !(chainSums?.mayHold(marker) ?? false) { return [] }
         var out: [(symbol: Symbol, coefficient: Double)] = []
         var work: [(symbol: Symbol, coefficient: Double)] = [(marker, 1)]
         while let (s, k) = work.popLast() {
