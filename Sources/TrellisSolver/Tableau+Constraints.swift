@@ -79,7 +79,16 @@ extension Tableau {
         }
         if fresh != .none {
             row.solve(for: fresh)
-            insertRow(row, basic: fresh, lazy: mentionsBasic(row))
+            let lazy = mentionsBasic(row)
+            // A link of a chain of equal sizes: one sum for the links before
+            // it, lazy as the link's row would be (Tableau+ChainSums.swift).
+            // The two-term, constant-0 check inline: it fails for nearly
+            // every row, and the call would cost every add.
+            if lazy && required && relation == .equal && row.count == 2 && row.constant == 0
+                && mayLinkAChain(row, marker: tag.marker) {
+                formChainLink(&row, marker: tag.marker)
+            }
+            insertRow(row, basic: fresh, lazy: lazy)
             return tag
         }
         if row.constant < 0 { row.reverseSign() }
@@ -223,10 +232,12 @@ extension Tableau {
 
         if isBasic(art) {
             var r = removeRow(of: art)
-            if !r.isConstant && !settledSums.isEmpty && !r.symbols.contains(where: { isRestricted($0) }) {
-                // A dummy will enter: no sum may hold it (Tableau+SettledSums.swift).
+            if !r.isConstant && keepsAnySum
+                && !r.symbols.contains(where: { isRestricted($0) }) {
+                // A dummy will enter: no sum may hold it (Tableau+SettledSums.swift,
+                // Tableau+ChainSums.swift).
                 r = withSettledSumsWritten(r)
-                dissolveSettledSums()
+                dissolveAllSums()
             }
             if !r.isConstant {
                 // A basic artificial at zero: pivot it out for any restricted
@@ -261,8 +272,8 @@ extension Tableau {
         }
         let marker = tag.marker
         // A sum holding the marker goes first: its rows hold the marker too
-        // (Tableau+SettledSums.swift).
-        if !settledSums.isEmpty { dissolveSettledSums(holding: tag.symbols) }
+        // (Tableau+SettledSums.swift, Tableau+ChainSums.swift).
+        if keepsAnySum { dissolveSums(holding: tag.symbols) }
         // The marker's row is found among the rows that hold it; a lazy row
         // may hold it and still not depend on it (its mentions cancel it),
         // so those rows are expanded first: the choice then sees exactly

@@ -27,6 +27,7 @@ struct Journal {
     let lazyCount: Int
     let firstStaleLevel: Int
     let settledSums: [SettledSum]
+    let chainSums: ChainSums?
 
     var rows: [Int: (row: Row, basic: Symbol, lazy: Bool, seq: Int)] = [:]
     var symbols: [Int: (kind: SymbolKind, basicSlot: Int32, column: Column)] = [:]
@@ -56,6 +57,7 @@ struct Journal {
         lazyCount = t.lazyCount
         firstStaleLevel = t.firstStaleLevel
         settledSums = t.settledSums
+        chainSums = t.chainSums
     }
 }
 
@@ -132,6 +134,7 @@ extension Tableau {
         lazyCount = j.lazyCount
         firstStaleLevel = j.firstStaleLevel
         settledSums = j.settledSums
+        chainSums = j.chainSums
         artificial = nil
         touchShape()
     }

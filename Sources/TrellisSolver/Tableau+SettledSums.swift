@@ -24,7 +24,8 @@
 /// - a constant change of `markerⱼ` moves the rows that hold σ by their
 ///   coefficient of σ times `dⱼ` (and the objective alike);
 /// - a removal whose marker is in a sum, or a dummy entering the basis,
-///   first writes the sum back into every row that holds σ (``dissolveSettledSum(_:)``):
+///   first writes the sum back into every row that holds σ
+///   (``dissolveSettledSum(at:)``, through ``dissolveSums(holding:)``):
 ///   the dictionary again, the cost of the old form once;
 /// - a conflict's certificate names σ's markers, not σ.
 ///
@@ -95,14 +96,32 @@ extension Tableau {
         !settledSums.isEmpty && settledSums.contains { $0.symbol == s }
     }
 
-    /// For each settled sum holding `marker`, its symbol and `marker`'s
-    /// coefficient in it.
+    /// For each sum, settled or chain (Tableau+ChainSums.swift), that holds
+    /// `marker` at any depth: its symbol and `marker`'s coefficient in it
+    /// (the product of the coefficients on the way). A row holding the sum
+    /// moves by that times its own coefficient when the marker's constant does.
     func settledSums(holding marker: Symbol) -> [(symbol: Symbol, coefficient: Double)] {
-        if settledSums.isEmpty { return [] }
-        return settledSums.compactMap { sum in
-            let d = sum.terms.coefficient(for: marker)
-            return d == 0 ? nil : (sum.symbol, d)
+        // No allocation unless a sum holds the marker (a constant change
+        // of a marker in no sum, nearly every one, asks too).
+        if settledSums.isEmpty && !(chainSums?.mayHold(marker) ?? false) { return [] }
+        var out: [(symbol: Symbol, coefficient: Double)] = []
+        var work: [(symbol: Symbol, coefficient: Double)] = [(marker, 1)]
+        while let (s, k) = work.popLast() {
+            if let cs = chainSums {
+                cs.forEachHolder(of: s) { p in
+                    let h = (cs.symbol(at: p), k * cs.coefficient(at: p, of: s))
+                    out.append(h)
+                    work.append(h)
+                }
+            }
+            for sum in settledSums {
+                let d = sum.terms.coefficient(for: s)
+                if d == 0 { continue }
+                out.append((sum.symbol, k * d))
+                work.append((sum.symbol, k * d))
+            }
         }
+        return out
     }
 
     /// Writes `sums[index]`'s terms back into every row and objective
@@ -113,49 +132,45 @@ extension Tableau {
         releaseSymbol(sum.symbol)
     }
 
-    /// Dissolves every sum that holds one of `symbols` or whose centre is one of them.
-    mutating func dissolveSettledSums(holding symbols: [Symbol]) {
-        var i = settledSums.count - 1
-        while i >= 0 {
-            let sum = settledSums[i]
-            if symbols.contains(where: { $0 == sum.centre || $0 == sum.symbol || sum.terms.index(of: $0) != nil }) {
-                dissolveSettledSum(at: i)
-            }
-            i -= 1
-        }
-    }
-
-    /// Dissolves every sum.
-    mutating func dissolveSettledSums() {
-        while !settledSums.isEmpty { dissolveSettledSum(at: settledSums.count - 1) }
-    }
-
-    /// `symbols` with each settled sum replaced by its markers (a
-    /// conflict's certificate names constraints' markers).
+    /// `symbols` with each sum, settled or chain, replaced by its markers
+    /// at any depth (a conflict's certificate names constraints' markers).
     func withSettledSumsExpanded(_ symbols: [Symbol]) -> [Symbol] {
-        if settledSums.isEmpty { return symbols }
+        if !keepsAnySum { return symbols }
         var out: [Symbol] = []
         var seen = Set(symbols)
         for s in symbols {
-            if let sum = settledSums.first(where: { $0.symbol == s }) {
-                for m in sum.terms.symbols where seen.insert(m).inserted { out.append(m) }
-            } else {
-                out.append(s)
+            var work = [s]
+            while let m = work.popLast() {
+                let terms = settledSums.first(where: { $0.symbol == m })?.terms ?? chainSums.flatMap { cs in cs.index(of: m).map { cs.terms(at: $0) } }
+                guard let terms else {
+                    out.append(m)
+                    continue
+                }
+                for t in terms.symbols.reversed() where seen.insert(t).inserted { work.append(t) }
             }
         }
         return out
     }
 
-    /// `row` with each settled sum's symbol replaced by its terms.
+    /// `row` with each sum's symbol, settled or chain, replaced by its
+    /// terms, at any depth (newest sums first: a sum names only older ones).
     func withSettledSumsWritten(_ row: Row) -> Row {
-        if settledSums.isEmpty { return row }
+        if !keepsAnySum { return row }
         var out = row
-        for sum in settledSums {
+        for sum in settledSums.reversed() {
             let c = out.coefficient(for: sum.symbol)
             if c == 0 { continue }
             var added: [Symbol] = []
             out.add(sum.terms, times: c, skipping: sum.symbol, buffer: buffer, added: &added)
             out.remove(sum.symbol)
+        }
+        guard let cs = chainSums else { return out }
+        while let p = out.symbols.compactMap({ cs.index(of: $0) }).max() {
+            let sigma = cs.symbol(at: p)
+            let c = out.coefficient(for: sigma)
+            var added: [Symbol] = []
+            out.add(cs.terms(at: p), times: c, skipping: sigma, buffer: buffer, added: &added)
+            out.remove(sigma)
         }
         return out
     }

@@ -152,6 +152,12 @@ struct Tableau {
     /// Off: settled centres are written out in full, the dictionary as
     /// before (tests compare the two).
     var keepsSettledSums = true
+    /// The links of chains of required equal sizes summed, one dummy per
+    /// link (Tableau+ChainSums.swift); nil while there is none.
+    var chainSums: ChainSums? = nil
+    /// Off: a chain's rows are written out in full, the dictionary as
+    /// before (tests compare the two).
+    var keepsChainSums = true
 
     // MARK: Symbols
 
