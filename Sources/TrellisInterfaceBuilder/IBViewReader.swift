@@ -293,7 +293,7 @@ struct IBViewReader {
         // Past 1e15 a value is no layout (points are bounded at ±10,000,000,
         // docs/LIMITS.md) and its decimal form is hundreds of digits, which
         // the import wrote and the error then quoted (`1e308`: 309 digits).
-        guard abs(d) < Self.largestNumber else {
+        guard abs(d) <= Self.largestNumber else {
             throw error(node.position, "\(key)=\"\(s)\" of <\(node.name)> is out of range",
                         expected: "a number within ±1e15 (layouts are bounded at ±10,000,000 points, docs/LIMITS.md)")
         }
