@@ -8,7 +8,10 @@ final class InterfaceBuilderCommandTests: XCTestCase {
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
     /// Runs the binary built beside the test runner.
-    func run(_ arguments: [String]) throws -> CommandLineTests.Run {
+    func run(_ arguments: [String]) throws -> CommandLineTests.Run { try Self.run(arguments) }
+
+    /// Runs the binary built beside the test runner (shared with other IB command tests).
+    static func run(_ arguments: [String]) throws -> CommandLineTests.Run {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw XCTSkip("the trellis binary isn't built next to the tests (\(binary.path))")

@@ -6,25 +6,8 @@ import XCTest
 /// once, not once per scene as each scene's build read the file again
 /// (`<fooView>` is no element Trellis knows: a reader warning).
 final class InterfaceBuilderReadOnceTests: XCTestCase {
-    /// Runs the binary built beside the test runner (as InterfaceBuilderCommandTests does).
-    func run(_ arguments: [String]) throws -> CommandLineTests.Run {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw XCTSkip("the trellis binary isn't built next to the tests (\(binary.path))")
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandLineTests.Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                    stderr: String(decoding: stderr, as: UTF8.self))
-    }
+    /// Runs the binary built beside the test runner.
+    func run(_ arguments: [String]) throws -> CommandLineTests.Run { try InterfaceBuilderCommandTests.run(arguments) }
 
     func testRenderAllScenesWarnsOnce() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("read-once-\(UUID().uuidString)")
