@@ -190,7 +190,7 @@ struct DocumentChecker {
             if let second = e.second, e.multiplier == 0, e.first.attribute.axis != .dimension {
                 expected = "a multiplier other than 0 with a location attribute (UIKit raises for 0)"
                 suggestion = "to place \(e.first.item) at a fixed offset, write "
-                    + "\(e.first.item).\(e.first.attributeName) \(e.relation == .equal ? "==" : e.relation == .lessThanOrEqual ? "<=" : ">=") \(second.item).\(second.attributeName)"
+                    + "\(e.first.item).\(e.first.attributeName) \(e.relation) \(second.item).\(second.attributeName)"
                     + (e.constant == 0 ? "" : " + \(Limits.format(e.constant))")
             }
             throw node.error(at: at.attributeOffset, length: at.attributeName.unicodeScalars.count, error.message,

@@ -572,7 +572,7 @@ struct IBImporter {
             safe = UIEdgeInsets(top: max(0, status + scene.topBars - frame.minY), left: 0, bottom: scene.bottomBars, right: 0)
             // A root of the 600 × 600 canvas stored at y 0 but shortened by
             // the status bar and its top bars starts below them, as on a
-            // device's screen (``shortenedAnyAnyRoot(_:status:)``).
+            // device's screen (``shortenedAnyAnyRoot(_:status:scene:)``).
             if let below = Self.shortenedAnyAnyRoot(frame, status: status, scene: scene) { safe = below }
         }
         let f = IBValues.format
@@ -1101,7 +1101,7 @@ struct IBImporter {
             return "\(names[item]!).\(a)"
         }
         let f = IBValues.format
-        let rel = c.relation == .equal ? "==" : c.relation == .lessThanOrEqual ? "<=" : ">="
+        let rel = c.relation.description
         var s = anchor(c.firstItem, c.firstAttribute) + " " + rel + " "
         if let second = c.secondItem, let attr = c.secondAttribute {
             if c.multiplier != 1 { s += f(c.multiplier) + " * " }
