@@ -82,7 +82,8 @@ public enum LayoutFile {
         } catch {
             // Past even the imported limit (/dev/zero): the hand-written
             // file's limit is the one to name.
-            throw error.message.hasPrefix("the file is larger than") ? tooLarge : error
+            if case .tooLarge = error { throw tooLarge }
+            throw error.error
         }
         let imported = data.starts(with: importedMarker.utf8)
         guard imported || data.count <= Limits.maxFileBytes else { throw tooLarge }
