@@ -12,6 +12,9 @@ public struct LayoutDocument {
     public var root: ViewSpec
     public var constraints: [ConstraintSpec]
     public var steps: [StepSpec]
+    /// Where the `steps:` key is, when the file has one: what `--step N`
+    /// past the last step points at.
+    public var stepsPosition: SourcePosition?
     let source: SourceFile
 
     /// Every view, root first, depth first in file order.
@@ -31,6 +34,7 @@ public struct LayoutDocument {
         var steps: [StepSpec] = []
         if let n = m["steps"] { for s in try n.sequence("a list of steps") { steps.append(try StepSpec.parse(s)) } }
         self.steps = steps
+        stepsPosition = m.key("steps")?.position
         try checkCounts()
         var checker = DocumentChecker(document: self)
         try checker.check()
