@@ -101,6 +101,9 @@ extension HostileInputTests {
         let (r, _) = try run("strip.yaml", yaml, ["render", "FILE", "--all-steps", "--filmstrip", "-o", "strip.png"])
         XCTAssertEqual(r.status, 2, r.stderr)
         XCTAssertTrue(r.stderr.contains("strip.yaml:2:9: error: the picture would be"), r.stderr)
+        // Refused before the thirty pages are built (FilmstripSizeCheckTests),
+        // by the smallest size they could make.
+        XCTAssertTrue(r.stderr.contains("the picture would be at least "), r.stderr)
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
