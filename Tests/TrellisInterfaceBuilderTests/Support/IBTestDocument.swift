@@ -27,16 +27,19 @@ enum IBTestDocument {
         """
     }
 
-    /// A `.storyboard` of `scenes` (each ``scene(_:controller:)``).
+    /// A `.storyboard` of `scenes` (each ``scene(_:controller:)``), its
+    /// head as Xcode 9+ writes it; the device with `appearance` (Xcode 11+)
+    /// when given.
     static func storyboard(toolsVersion: Int = 22505, device: String? = "retina4_7", orientation: String = "portrait",
-                           initialViewController: String? = nil, scenes: [String]) -> String {
+                           appearance: String? = "light", initialViewController: String? = nil, scenes: [String]) -> String {
         let initial = initialViewController.map { " initialViewController=\"\($0)\"" } ?? ""
+        let look = appearance.map { " appearance=\"\($0)\"" } ?? ""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
             targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
             useSafeAreas="YES" colorMatched="YES"\(initial)>
-            \(device.map { "<device id=\"\($0)\" orientation=\"\(orientation)\"/>\n" } ?? "")<scenes>
+            \(device.map { "<device id=\"\($0)\" orientation=\"\(orientation)\"\(look)/>\n" } ?? "")<scenes>
             \(scenes.joined(separator: "\n"))
             </scenes>
             </document>
@@ -55,6 +58,61 @@ enum IBTestDocument {
     static func viewController(_ id: String, view: String, inner: [String] = []) -> String {
         "<viewController id=\"\(id)\" sceneMemberID=\"viewController\">\n"
             + (inner + [view]).joined(separator: "\n") + "\n</viewController>"
+    }
+
+    /// `<tableViewController>` whose view is a `<tableView>` (`tableID`,
+    /// filling the screen as its autoresizing mask says) holding `inner`
+    /// (`<prototypes>`, `<sections>`, a header view). `attributes`: the
+    /// table's, between `contentMode` and `id` (`dataMode`, `style`,
+    /// `rowHeight`…).
+    static func tableViewController(_ id: String, table tableID: String, _ rect: Rect, attributes: String,
+                                    inner: [String]) -> String {
+        let table = ["<tableView key=\"view\" clipsSubviews=\"YES\" contentMode=\"scaleToFill\" \(attributes) id=\"\(tableID)\">",
+                     frame(rect.0, rect.1, rect.2, rect.3),
+                     "<autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" heightSizable=\"YES\"/>"]
+            + inner + ["</tableView>"]
+        return "<tableViewController id=\"\(id)\" sceneMemberID=\"viewController\">\n" + table.joined(separator: "\n")
+            + "\n</tableViewController>"
+    }
+
+    /// A table view cell and its content view (`contentView`) holding
+    /// `subviews`, both placed by their autoresizing masks, as Xcode
+    /// writes rows. `style` (`IBUITableViewCellStyleValue1`…) with its
+    /// built-in `textLabel` and `detailTextLabel` ids; `margins`: the
+    /// cell and content view preserve their superview's layout margins
+    /// (Xcode 9+ writes it, and `insetsLayoutMarginsFromSafeArea="NO"`
+    /// on the content view).
+    static func tableCell(_ id: String, _ rect: Rect, contentView: String, style: String? = nil, textLabel: String? = nil,
+                          detailTextLabel: String? = nil, reuseIdentifier: String? = nil, margins: Bool = true,
+                          subviews: [String] = [], constraints: [String] = []) -> String {
+        var head = "<tableViewCell clipsSubviews=\"YES\" contentMode=\"scaleToFill\""
+        if margins { head += " preservesSuperviewLayoutMargins=\"YES\"" }
+        head += " selectionStyle=\"default\" indentationWidth=\"10\""
+        if let reuseIdentifier { head += " reuseIdentifier=\"\(reuseIdentifier)\"" }
+        if let textLabel { head += " textLabel=\"\(textLabel)\"" }
+        if let detailTextLabel { head += " detailTextLabel=\"\(detailTextLabel)\"" }
+        if let style { head += " style=\"\(style)\"" }
+        head += " id=\"\(id)\">"
+        var content = "<tableViewCellContentView key=\"contentView\" opaque=\"NO\" clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"center\""
+        if margins { content += " preservesSuperviewLayoutMargins=\"YES\" insetsLayoutMarginsFromSafeArea=\"NO\"" }
+        content += " tableViewCell=\"\(id)\" id=\"\(contentView)\">"
+        var lines = [head, frame(rect.0, rect.1, rect.2, rect.3), "<autoresizingMask key=\"autoresizingMask\"/>",
+                     content, frame(0, 0, rect.2, rect.3), "<autoresizingMask key=\"autoresizingMask\"/>"]
+        if !subviews.isEmpty { lines += ["<subviews>"] + subviews + ["</subviews>"] }
+        if !constraints.isEmpty { lines += ["<constraints>"] + constraints + ["</constraints>"] }
+        lines += ["</tableViewCellContentView>", "</tableViewCell>"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// A cell style's built-in label (`textLabel`, `detailTextLabel`),
+    /// placed by its autoresizing mask as Xcode writes them.
+    static func cellLabel(_ id: String, _ rect: Rect, text: String, pointSize: Double = 17, alignment: String = "natural") -> String {
+        [#"<label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text=""#
+            + escaped(text) + #"" textAlignment=""# + alignment
+            + #"" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id=""# + id + "\">",
+         frame(rect.0, rect.1, rect.2, rect.3), "<autoresizingMask key=\"autoresizingMask\"/>",
+         "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"\(number(pointSize))\"/>",
+         "<nil key=\"textColor\"/>", "<nil key=\"highlightedColor\"/>", "</label>"].joined(separator: "\n")
     }
 
     /// A frame as Xcode writes it: `<rect key="frame" x="0.0" y="20" …/>`.
