@@ -29,17 +29,22 @@ enum IBTestDocument {
 
     /// A `.storyboard` of `scenes` (each ``scene(_:controller:)``), its
     /// head as Xcode 9+ writes it; the device with `appearance` (Xcode 11+)
-    /// when given.
+    /// or an `adaptation` (Xcode 8 to 10) when given.
     static func storyboard(toolsVersion: Int = 22505, device: String? = "retina4_7", orientation: String = "portrait",
-                           appearance: String? = "light", initialViewController: String? = nil, scenes: [String]) -> String {
+                           appearance: String? = "light", adaptation: String? = nil, initialViewController: String? = nil,
+                           scenes: [String]) -> String {
         let initial = initialViewController.map { " initialViewController=\"\($0)\"" } ?? ""
         let look = appearance.map { " appearance=\"\($0)\"" } ?? ""
+        let deviceElement = device.map { id in
+            "<device id=\"\(id)\" orientation=\"\(orientation)\"\(look)"
+                + (adaptation.map { ">\n<adaptation id=\"\($0)\"/>\n</device>" } ?? "/>") + "\n"
+        } ?? ""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
             targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
             useSafeAreas="YES" colorMatched="YES"\(initial)>
-            \(device.map { "<device id=\"\($0)\" orientation=\"\(orientation)\"\(look)/>\n" } ?? "")<scenes>
+            \(deviceElement)<scenes>
             \(scenes.joined(separator: "\n"))
             </scenes>
             </document>
@@ -77,27 +82,32 @@ enum IBTestDocument {
 
     /// A table view cell and its content view (`contentView`) holding
     /// `subviews`, both placed by their autoresizing masks, as Xcode
-    /// writes rows. `style` (`IBUITableViewCellStyleValue1`…) with its
+    /// writes rows (`content`: the content view's frame, when an accessory
+    /// or the separator makes it smaller). `style` (`IBUITableViewCellStyleValue1`…) with its
     /// built-in `textLabel` and `detailTextLabel` ids; `margins`: the
     /// cell and content view preserve their superview's layout margins
     /// (Xcode 9+ writes it, and `insetsLayoutMarginsFromSafeArea="NO"`
     /// on the content view).
-    static func tableCell(_ id: String, _ rect: Rect, contentView: String, style: String? = nil, textLabel: String? = nil,
-                          detailTextLabel: String? = nil, reuseIdentifier: String? = nil, margins: Bool = true,
+    static func tableCell(_ id: String, _ rect: Rect, contentView: String, content: Rect? = nil, style: String? = nil,
+                          textLabel: String? = nil, detailTextLabel: String? = nil, accessoryType: String? = nil,
+                          reuseIdentifier: String? = nil, margins: Bool = true,
                           subviews: [String] = [], constraints: [String] = []) -> String {
         var head = "<tableViewCell clipsSubviews=\"YES\" contentMode=\"scaleToFill\""
         if margins { head += " preservesSuperviewLayoutMargins=\"YES\"" }
-        head += " selectionStyle=\"default\" indentationWidth=\"10\""
+        head += " selectionStyle=\"default\""
+        if let accessoryType { head += " accessoryType=\"\(accessoryType)\"" }
+        head += " indentationWidth=\"10\""
         if let reuseIdentifier { head += " reuseIdentifier=\"\(reuseIdentifier)\"" }
         if let textLabel { head += " textLabel=\"\(textLabel)\"" }
         if let detailTextLabel { head += " detailTextLabel=\"\(detailTextLabel)\"" }
         if let style { head += " style=\"\(style)\"" }
         head += " id=\"\(id)\">"
-        var content = "<tableViewCellContentView key=\"contentView\" opaque=\"NO\" clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"center\""
-        if margins { content += " preservesSuperviewLayoutMargins=\"YES\" insetsLayoutMarginsFromSafeArea=\"NO\"" }
-        content += " tableViewCell=\"\(id)\" id=\"\(contentView)\">"
+        var contentHead = "<tableViewCellContentView key=\"contentView\" opaque=\"NO\" clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"center\""
+        if margins { contentHead += " preservesSuperviewLayoutMargins=\"YES\" insetsLayoutMarginsFromSafeArea=\"NO\"" }
+        contentHead += " tableViewCell=\"\(id)\" id=\"\(contentView)\">"
+        let inside = content ?? (0, 0, rect.2, rect.3)
         var lines = [head, frame(rect.0, rect.1, rect.2, rect.3), "<autoresizingMask key=\"autoresizingMask\"/>",
-                     content, frame(0, 0, rect.2, rect.3), "<autoresizingMask key=\"autoresizingMask\"/>"]
+                     contentHead, frame(inside.0, inside.1, inside.2, inside.3), "<autoresizingMask key=\"autoresizingMask\"/>"]
         if !subviews.isEmpty { lines += ["<subviews>"] + subviews + ["</subviews>"] }
         if !constraints.isEmpty { lines += ["<constraints>"] + constraints + ["</constraints>"] }
         lines += ["</tableViewCellContentView>", "</tableViewCell>"]
@@ -105,9 +115,12 @@ enum IBTestDocument {
     }
 
     /// A cell style's built-in label (`textLabel`, `detailTextLabel`),
-    /// placed by its autoresizing mask as Xcode writes them.
-    static func cellLabel(_ id: String, _ rect: Rect, text: String, pointSize: Double = 17, alignment: String = "natural") -> String {
-        [#"<label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text=""#
+    /// placed by its autoresizing mask as Xcode writes them (before Xcode
+    /// 9 without `insetsLayoutMarginsFromSafeArea`: `safeAreaInsets: nil`).
+    static func cellLabel(_ id: String, _ rect: Rect, text: String, pointSize: Double = 17, alignment: String = "natural",
+                          safeAreaInsets: Bool? = false) -> String {
+        let insets = safeAreaInsets.map { " insetsLayoutMarginsFromSafeArea=\"\($0 ? "YES" : "NO")\"" } ?? ""
+        return [#"<label opaque="NO" multipleTouchEnabled="YES" contentMode="left""# + insets + #" text=""#
             + escaped(text) + #"" textAlignment=""# + alignment
             + #"" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id=""# + id + "\">",
          frame(rect.0, rect.1, rect.2, rect.3), "<autoresizingMask key=\"autoresizingMask\"/>",
