@@ -2,7 +2,7 @@ import Foundation
 
 /// Xcode-format XML for the Interface Builder tests: the parts each test
 /// file wrote out again by hand (the document's head, root views, boxes
-/// with a length of their own, constraints, stacks, scenes). A test still
+/// with a length of their own, constraints, stacks, scenes, table rows). A test still
 /// reads as the file Xcode would write; only the repetition is gone.
 ///
 /// Every element is written as Xcode writes it (attribute names, `0.0`
@@ -55,14 +55,6 @@ enum IBTestDocument {
     /// A scene holding one controller element (its XML whole).
     static func scene(_ id: String, controller: String) -> String {
         "<scene sceneID=\"\(id)\">\n<objects>\n\(controller)\n</objects>\n</scene>"
-    }
-
-    /// `<viewController id=… sceneMemberID="viewController">` with its
-    /// `view` (a ``view(_:_:element:attributes:hidden:autoresizes:subviews:constraints:key:inner:)``
-    /// with key `view`) and anything else inside (`connections`, guides).
-    static func viewController(_ id: String, view: String, inner: [String] = []) -> String {
-        "<viewController id=\"\(id)\" sceneMemberID=\"viewController\">\n"
-            + (inner + [view]).joined(separator: "\n") + "\n</viewController>"
     }
 
     /// `<tableViewController>` whose view is a `<tableView>` (`tableID`,
