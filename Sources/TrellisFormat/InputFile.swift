@@ -9,11 +9,30 @@ import Glibc
 /// refused after `limit + 1` bytes, never read to the end). Layout files and
 /// Interface Builder files are both read through this.
 public enum InputFile {
-    /// The file's bytes, at most `limit`; otherwise a ``FormatError`` with no
-    /// place in the file (`PATH: error: …`), what was expected, and what to do.
-    public static func read(_ path: String, limit: Int, kind: String, ifTooLarge: String? = nil) throws(FormatError) -> Data {
-        func failure(_ message: String, expected: String? = nil, suggestion: String? = nil) -> FormatError {
-            FormatError(file: path, line: 0, column: 0, message: message, expected: expected, suggestion: suggestion)
+    /// Why a file's bytes couldn't be had, each case with the error to
+    /// print. A caller that says something else about a file too large
+    /// (a layout file names its own, smaller limit) matches the case, not
+    /// the message's words, which may change.
+    public enum ReadError: Error, Equatable, Sendable {
+        /// Longer than the limit (a device such as /dev/zero included).
+        case tooLarge(FormatError)
+        /// Missing, a folder, not ours to read, or the read itself failed.
+        case unreadable(FormatError)
+
+        /// The error to print: `PATH: error: …`, with no place in the file.
+        public var error: FormatError {
+            switch self {
+            case .tooLarge(let e), .unreadable(let e): e
+            }
+        }
+    }
+
+    /// The file's bytes, at most `limit`; otherwise a ``ReadError`` whose
+    /// error has no place in the file (`PATH: error: …`), what was
+    /// expected, and what to do.
+    public static func read(_ path: String, limit: Int, kind: String, ifTooLarge: String? = nil) throws(ReadError) -> Data {
+        func failure(_ message: String, expected: String? = nil, suggestion: String? = nil) -> ReadError {
+            .unreadable(FormatError(file: path, line: 0, column: 0, message: message, expected: expected, suggestion: suggestion))
         }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -52,8 +71,8 @@ public enum InputFile {
             data.append(contentsOf: bytes[0..<n])
         }
         guard data.count <= limit else {
-            throw failure("the file is larger than \(limit) bytes, the most \(kind) may be",
-                          expected: "a file of at most \(limit) bytes (docs/LIMITS.md)", suggestion: ifTooLarge)
+            throw .tooLarge(FormatError(file: path, line: 0, column: 0, message: "the file is larger than \(limit) bytes, the most \(kind) may be",
+                                        expected: "a file of at most \(limit) bytes (docs/LIMITS.md)", suggestion: ifTooLarge))
         }
         return data
     }

@@ -12,6 +12,9 @@ public struct LayoutDocument {
     public var root: ViewSpec
     public var constraints: [ConstraintSpec]
     public var steps: [StepSpec]
+    /// Where the `steps:` key is, when the file has one: what `--step N`
+    /// past the last step points at.
+    public var stepsPosition: SourcePosition?
     let source: SourceFile
 
     /// Every view, root first, depth first in file order.
@@ -31,6 +34,7 @@ public struct LayoutDocument {
         var steps: [StepSpec] = []
         if let n = m["steps"] { for s in try n.sequence("a list of steps") { steps.append(try StepSpec.parse(s)) } }
         self.steps = steps
+        stepsPosition = m.key("steps")?.position
         try checkCounts()
         var checker = DocumentChecker(document: self)
         try checker.check()
@@ -82,7 +86,8 @@ public enum LayoutFile {
         } catch {
             // Past even the imported limit (/dev/zero): the hand-written
             // file's limit is the one to name.
-            throw error.message.hasPrefix("the file is larger than") ? tooLarge : error
+            if case .tooLarge = error { throw tooLarge }
+            throw error.error
         }
         let imported = data.starts(with: importedMarker.utf8)
         guard imported || data.count <= Limits.maxFileBytes else { throw tooLarge }

@@ -138,11 +138,13 @@ public enum IBLintFormat: String, CaseIterable, Sendable {
         case .text:
             return diagnostics.map(\.description).joined(separator: "\n")
         case .github:
+            // Line 0 is the file as a whole (one that couldn't be read):
+            // the annotation names the file alone.
             return diagnostics.map { d in
-                WorkflowCommand.line(d.severity.rawValue,
-                                     properties: [("file", d.file), ("line", "\(d.position.line)"),
-                                                  ("col", "\(d.position.column)"), ("title", "\(d.kind)")],
-                                     message: d.message)
+                let place = d.position.line > 0 ? [("line", "\(d.position.line)"), ("col", "\(d.position.column)")] : []
+                return WorkflowCommand.line(d.severity.rawValue,
+                                            properties: [("file", d.file)] + place + [("title", "\(d.kind)")],
+                                            message: d.message)
             }.joined(separator: "\n")
         case .json:
             let items = diagnostics.map { d in

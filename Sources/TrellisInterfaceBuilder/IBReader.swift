@@ -19,8 +19,13 @@ public enum InterfaceBuilderFile {
     public static let maxFileBytes = 10_000_000
 
     public static func load(path: String) throws(FormatError) -> IBDocument {
-        let data = try InputFile.read(path, limit: maxFileBytes, kind: "an Interface Builder file",
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: maxFileBytes, kind: "an Interface Builder file",
                                       ifTooLarge: "split the storyboard in Xcode (Editor ▸ Refactor to Storyboard)")
+        } catch {
+            throw error.error
+        }
         return try parse(data, file: path)
     }
 

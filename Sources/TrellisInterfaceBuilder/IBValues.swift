@@ -139,26 +139,33 @@ enum IBValues {
     }
 
     /// Numbers as the layout file writes them: no exponent, no `.0`.
-    static func format(_ v: Double) -> String {
+    static func format(_ v: Double) -> String { formatted(v, fast: true) }
+
+    /// ``format(_:)``; `fast: false` always takes the ten-place form, the
+    /// fast path's reference (IBValuesFormatTests). The early returns
+    /// (zero, whole numbers) are here once, for both paths.
+    static func formatted(_ v: Double, fast: Bool) -> String {
         if abs(v) < 1e-9 { return "0" }
         if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-        // Below 10^5 a double's spacing is under 1.5e-11, so its shortest
-        // digits, when they have at most ten places, are what "%.10f"
-        // prints with its trailing zeros dropped (the value is nearer to
-        // them than half a tenth place). Foundation's `String(format:)`
-        // was a tenth of importing a storyboard.
-        if abs(v) < 1e5, case let full = "\(v)", !full.contains("e"),
-           let dot = full.utf8.firstIndex(of: UInt8(ascii: ".")), full.utf8.distance(from: dot, to: full.utf8.endIndex) <= 11 {
-            return full
-        }
-        return formatTenPlaces(v)
+        if fast, let shortest = shortestDigits(v) { return shortest }
+        return tenPlaces(v)
+    }
+
+    /// Below 10^5 a double's spacing is under 1.5e-11, so its shortest
+    /// digits, when they have at most ten places, are what "%.10f" prints
+    /// with its trailing zeros dropped (the value is nearer to them than
+    /// half a tenth place). Foundation's `String(format:)` was a tenth of
+    /// importing a storyboard. Nil when that doesn't hold.
+    private static func shortestDigits(_ v: Double) -> String? {
+        guard abs(v) < 1e5, case let full = "\(v)", !full.contains("e"),
+              let dot = full.utf8.firstIndex(of: UInt8(ascii: ".")), full.utf8.distance(from: dot, to: full.utf8.endIndex) <= 11
+        else { return nil }
+        return full
     }
 
     /// The general form: ten places, trailing zeros dropped, or Swift's
     /// shortest digits when ten places don't carry the value.
-    static func formatTenPlaces(_ v: Double) -> String {
-        if abs(v) < 1e-9 { return "0" }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+    private static func tenPlaces(_ v: Double) -> String {
         var s = String(format: "%.10f", v)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }

@@ -28,6 +28,14 @@ public enum NameSuggestions {
     /// length: an Interface Builder constraint naming a missing 200,000-
     /// character id beside a view with another such id took minutes.
     public static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+        var cells = 0
+        return editDistance(a, b, atMost: limit, cells: &cells)
+    }
+
+    /// ``editDistance(_:_:atMost:)``, adding the cells it computes to
+    /// `cells`: at most `2 * limit + 1` a character of `a`. Tests count
+    /// them rather than time the call (NameSuggestionsTests).
+    public static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int, cells: inout Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let outside = limit + 1
@@ -38,6 +46,7 @@ public enum NameSuggestions {
             let from = max(1, i - limit), to = min(b.count, i + limit)
             current[from - 1] = from == 1 && i <= limit ? i : outside
             var best = current[from - 1]
+            cells += to - from + 1
             for j in from...to {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(min(previous[j] + 1, current[j - 1] + 1), min(substitution, outside))

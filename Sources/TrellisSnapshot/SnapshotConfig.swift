@@ -53,7 +53,7 @@ public struct SnapshotConfig: Sendable, Equatable {
         do {
             data = try InputFile.read(path, limit: maxFileBytes, kind: "a snapshot configuration")
         } catch {
-            throw SnapshotError(error.description)
+            throw SnapshotError(error.error.description)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SnapshotError(InputFile.notUTF8(data, path: path, kind: "a snapshot configuration").description)

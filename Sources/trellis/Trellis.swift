@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisFormat
 
 /// The `trellis` command: Auto Layout without a Mac.
 ///
@@ -45,4 +46,16 @@ struct Trellis: ParsableCommand {
 /// Bad input: printed as is to standard error, exit code 2.
 struct BadInput: Error {
     let message: String
+    /// The error the message was made from, when it was a file's: where
+    /// it is and what it says, for outputs that aren't text (`lint
+    /// --format github` or `json` report an unreadable file as a finding).
+    var located: FormatError? = nil
+
+    init(message: String) { self.message = message }
+
+    /// `error`'s description, keeping the error itself.
+    init(_ error: FormatError) {
+        message = error.description
+        located = error
+    }
 }

@@ -76,15 +76,14 @@ final class CompareTests: XCTestCase {
         XCTAssertFalse(Tolerance(maxDifferentPixels: 1000, maxDifferentRatio: 1).accepts(r))
     }
 
-    /// The brief's budget: a 1000x2000 compare well under 100 ms in release;
-    /// checked loosely here since tests usually run in debug.
-    func testLargeImageComparesQuickly() {
+    /// A 1000x2000 compare finds the changed pixels. The brief's budget
+    /// (well under 100 ms in release) is timed by `trellis bench diff`, not
+    /// here: a clock limit in a debug test fails correct code under load.
+    func testLargeImageCompares() {
         var b = Images.varied(1000, 2000, opaque: true)
         let a = b
         for i in stride(from: 0, to: b.pixels.count, by: 4 * 97) { b.pixels[i] &+= 60 }
-        let start = Date()
         let r = ImageComparer.compare(a, b)
         XCTAssertGreaterThan(r.differentPixels + r.antialiasedPixels, 0)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 }

@@ -3,6 +3,8 @@ import TrellisFormat
 import XCTest
 @testable import TrellisInterfaceBuilder
 
+private typealias Doc = IBTestDocument
+
 /// On Xcode's canvas a hidden arranged view keeps a length its required
 /// constraints give it, not only a length constraint of its own: a
 /// container its subviews' required constraints size, a view holding a
@@ -14,70 +16,30 @@ final class HiddenArrangedContentLengthTests: XCTestCase {
     /// a hidden container holding a 24-high box 6 from its top and bottom
     /// (36 high); a hidden view at least 30 high; a hidden label; a 20-high
     /// box.
-    let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="Hcl-rt-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Hcl-sk-002">
-                            <rect key="frame" x="0.0" y="20" width="375" height="70"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hcl-a1-003">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="40" id="Hcl-c01"/>
-                                    </constraints>
-                                </view>
-                                <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hcl-hc-004">
-                                    <rect key="frame" x="0.0" y="45" width="375" height="36"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hcl-in-005">
-                                            <rect key="frame" x="0.0" y="6" width="375" height="24"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="24" id="Hcl-c02"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="Hcl-in-005" firstAttribute="top" secondItem="Hcl-hc-004" secondAttribute="top" constant="6" id="Hcl-c03"/>
-                                        <constraint firstAttribute="bottom" secondItem="Hcl-in-005" secondAttribute="bottom" constant="6" id="Hcl-c04"/>
-                                        <constraint firstItem="Hcl-in-005" firstAttribute="leading" secondItem="Hcl-hc-004" secondAttribute="leading" id="Hcl-c05"/>
-                                        <constraint firstAttribute="trailing" secondItem="Hcl-in-005" secondAttribute="trailing" id="Hcl-c06"/>
-                                    </constraints>
-                                </view>
-                                <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hcl-hm-006">
-                                    <rect key="frame" x="0.0" y="45" width="375" height="30"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="30" id="Hcl-c07"/>
-                                    </constraints>
-                                </view>
-                                <label hidden="YES" opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hidden" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Hcl-lb-007">
-                                    <rect key="frame" x="0.0" y="45" width="375" height="0.0"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    <nil key="textColor"/>
-                                    <nil key="highlightedColor"/>
-                                </label>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hcl-b2-008">
-                                    <rect key="frame" x="0.0" y="50" width="375" height="20"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="20" id="Hcl-c08"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Hcl-sk-002" firstAttribute="leading" secondItem="Hcl-rt-001" secondAttribute="leading" id="Hcl-c09"/>
-                        <constraint firstAttribute="trailing" secondItem="Hcl-sk-002" secondAttribute="trailing" id="Hcl-c10"/>
-                        <constraint firstItem="Hcl-sk-002" firstAttribute="top" secondItem="Hcl-rt-001" secondAttribute="top" constant="20" id="Hcl-c11"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    let xml = Doc.xib(objects: [
+        Doc.view("Hcl-rt-001", (0, 0, 375, 667), autoresizes: true, subviews: [
+            Doc.stackView("Hcl-sk-002", (0, 20, 375, 70), axis: "vertical", spacing: 10, arranged: [
+                Doc.box("Hcl-a1-003", (0, 0, 375, 40), height: 40, ids: ["Hcl-c01"]),
+                Doc.view("Hcl-hc-004", (0, 45, 375, 36), hidden: true, subviews: [
+                    Doc.box("Hcl-in-005", (0, 6, 375, 24), height: 24, ids: ["Hcl-c02"]),
+                ], constraints: [
+                    Doc.constraint("Hcl-in-005", "top", "Hcl-hc-004", "top", constant: 6, id: "Hcl-c03"),
+                    Doc.constraint(nil, "bottom", "Hcl-in-005", "bottom", constant: 6, id: "Hcl-c04"),
+                    Doc.constraint("Hcl-in-005", "leading", "Hcl-hc-004", "leading", id: "Hcl-c05"),
+                    Doc.constraint(nil, "trailing", "Hcl-in-005", "trailing", id: "Hcl-c06"),
+                ]),
+                Doc.view("Hcl-hm-006", (0, 45, 375, 30), hidden: true, constraints: [
+                    Doc.constraint(nil, "height", relation: "greaterThanOrEqual", constant: 30, id: "Hcl-c07"),
+                ]),
+                Doc.label("Hcl-lb-007", (0, 45, 375, 0), text: "Hidden", hidden: true),
+                Doc.box("Hcl-b2-008", (0, 50, 375, 20), height: 20, ids: ["Hcl-c08"]),
+            ]),
+        ], constraints: [
+            Doc.constraint("Hcl-sk-002", "leading", "Hcl-rt-001", "leading", id: "Hcl-c09"),
+            Doc.constraint(nil, "trailing", "Hcl-sk-002", "trailing", id: "Hcl-c10"),
+            Doc.constraint("Hcl-sk-002", "top", "Hcl-rt-001", "top", constant: 20, id: "Hcl-c11"),
+        ]),
+    ])
 
     func testRequiredLengthsStayAndContentCollapses() throws {
         let f = try frames(of: try importedScene(xml: xml, file: "content.xib"))

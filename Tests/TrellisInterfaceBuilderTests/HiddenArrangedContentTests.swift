@@ -4,6 +4,8 @@ import TrellisLayout
 import XCTest
 @testable import TrellisInterfaceBuilder
 
+private typealias Doc = IBTestDocument
+
 /// The views inside a hidden arranged view are never negative along the
 /// stack's axis on Xcode's canvas, so the hidden view keeps the length its
 /// content's required constraints add up to (docs/INTERFACE-BUILDER.md,
@@ -13,57 +15,29 @@ final class HiddenArrangedContentTests: XCTestCase {
     /// A vertical stack at y 20: a visible 40-high box, then a hidden
     /// container holding a label with an empty stored height between
     /// 4-point insets, then a visible 30-high box.
+    let text = Doc.xib(toolsVersion: 21701, safeAreas: false, objects: [
+        Doc.view("Hac-rt-001", (0, 0, 375, 667), autoresizes: true, subviews: [
+            Doc.stackView("Hac-sk-002", (0, 20, 375, 70), axis: "vertical", arranged: [
+                Doc.box("Hac-a1-003", (0, 0, 375, 40), height: 40, ids: ["Hac-c01"]),
+                Doc.view("Hac-hd-004", (0, 36, 375, 8), hidden: true, subviews: [
+                    Doc.label("Hac-lb-005", (21, 4, 333, 0), text: "Warning", pointSize: 12,
+                              attributes: #"lineBreakMode="tailTruncation""#, colors: false),
+                ], constraints: [
+                    Doc.constraint("Hac-lb-005", "top", "Hac-hd-004", "top", constant: 4, id: "Hac-c02"),
+                    Doc.constraint(nil, "bottom", "Hac-lb-005", "bottom", constant: 4, id: "Hac-c03"),
+                    Doc.constraint("Hac-lb-005", "leading", "Hac-hd-004", "leading", constant: 21, id: "Hac-c04"),
+                    Doc.constraint(nil, "trailing", "Hac-lb-005", "trailing", constant: 21, id: "Hac-c05"),
+                ]),
+                Doc.box("Hac-a2-006", (0, 40, 375, 30), height: 30, ids: ["Hac-c06"]),
+            ]),
+        ], constraints: [
+            Doc.constraint("Hac-sk-002", "top", "Hac-rt-001", "top", constant: 20, id: "Hac-c07"),
+            Doc.constraint("Hac-sk-002", "leading", "Hac-rt-001", "leading", id: "Hac-c08"),
+            Doc.constraint(nil, "trailing", "Hac-sk-002", "trailing", id: "Hac-c09"),
+        ]),
+    ])
+
     func frames() throws -> [String: String] {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="Hac-rt-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Hac-sk-002">
-                                <rect key="frame" x="0.0" y="20" width="375" height="70"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hac-a1-003">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="40" id="Hac-c01"/>
-                                        </constraints>
-                                    </view>
-                                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hac-hd-004">
-                                        <rect key="frame" x="0.0" y="36" width="375" height="8"/>
-                                        <subviews>
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Warning" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Hac-lb-005">
-                                                <rect key="frame" x="21" y="4" width="333" height="0.0"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                            </label>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="Hac-lb-005" firstAttribute="top" secondItem="Hac-hd-004" secondAttribute="top" constant="4" id="Hac-c02"/>
-                                            <constraint firstAttribute="bottom" secondItem="Hac-lb-005" secondAttribute="bottom" constant="4" id="Hac-c03"/>
-                                            <constraint firstItem="Hac-lb-005" firstAttribute="leading" secondItem="Hac-hd-004" secondAttribute="leading" constant="21" id="Hac-c04"/>
-                                            <constraint firstAttribute="trailing" secondItem="Hac-lb-005" secondAttribute="trailing" constant="21" id="Hac-c05"/>
-                                        </constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hac-a2-006">
-                                        <rect key="frame" x="0.0" y="40" width="375" height="30"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="30" id="Hac-c06"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="Hac-sk-002" firstAttribute="top" secondItem="Hac-rt-001" secondAttribute="top" constant="20" id="Hac-c07"/>
-                            <constraint firstItem="Hac-sk-002" firstAttribute="leading" secondItem="Hac-rt-001" secondAttribute="leading" id="Hac-c08"/>
-                            <constraint firstAttribute="trailing" secondItem="Hac-sk-002" secondAttribute="trailing" id="Hac-c09"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
         let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "hidden.xib")
         let imported = try doc.imported(doc.scenes[0])
         let layout = try LayoutBuilder.build(imported.document)

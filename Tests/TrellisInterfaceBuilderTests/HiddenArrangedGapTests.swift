@@ -3,6 +3,8 @@ import TrellisFormat
 import XCTest
 @testable import TrellisInterfaceBuilder
 
+private typealias Doc = IBTestDocument
+
 /// Where hidden arranged views sit along the axis between visible ones, and
 /// hidden activity indicators on the canvas (rules, observed;
 /// docs/INTERFACE-BUILDER.md, "Stacks, scroll views and other containers"):
@@ -18,56 +20,22 @@ final class HiddenArrangedGapTests: XCTestCase {
     /// (10, 100): a visible 40 × 40 box, a hidden box holding 20 × 20, a
     /// hidden box with no size, a hidden medium activity indicator (20 × 20)
     /// and a visible 30 × 30 box.
-    let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="Hgp-rt-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Hgp-sk-002">
-                            <rect key="frame" x="10" y="100" width="110" height="40"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hgp-va-003">
-                                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="40" id="Hgp-c01"/>
-                                        <constraint firstAttribute="height" constant="40" id="Hgp-c02"/>
-                                    </constraints>
-                                </view>
-                                <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hgp-h1-004">
-                                    <rect key="frame" x="45" y="10" width="20" height="20"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="20" id="Hgp-c03"/>
-                                        <constraint firstAttribute="height" constant="20" id="Hgp-c04"/>
-                                    </constraints>
-                                </view>
-                                <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hgp-h2-005">
-                                    <rect key="frame" x="45" y="20" width="0.0" height="0.0"/>
-                                </view>
-                                <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="Hgp-sp-006">
-                                    <rect key="frame" x="50" y="10" width="20" height="20"/>
-                                </activityIndicatorView>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hgp-vb-007">
-                                    <rect key="frame" x="80" y="5" width="30" height="30"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="30" id="Hgp-c05"/>
-                                        <constraint firstAttribute="height" constant="30" id="Hgp-c06"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Hgp-sk-002" firstAttribute="leading" secondItem="Hgp-rt-001" secondAttribute="leading" constant="10" id="Hgp-c07"/>
-                        <constraint firstItem="Hgp-sk-002" firstAttribute="top" secondItem="Hgp-rt-001" secondAttribute="top" constant="100" id="Hgp-c08"/>
-                        <constraint firstItem="Hgp-sk-002" firstAttribute="height" constant="40" id="Hgp-c09"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    let xml = Doc.xib(objects: [
+        Doc.view("Hgp-rt-001", (0, 0, 375, 667), autoresizes: true, subviews: [
+            Doc.stackView("Hgp-sk-002", (10, 100, 110, 40), alignment: "center", spacing: 10, arranged: [
+                Doc.box("Hgp-va-003", (0, 0, 40, 40), width: 40, height: 40, ids: ["Hgp-c01", "Hgp-c02"]),
+                Doc.box("Hgp-h1-004", (45, 10, 20, 20), width: 20, height: 20, ids: ["Hgp-c03", "Hgp-c04"], hidden: true),
+                Doc.view("Hgp-h2-005", (45, 20, 0, 0), hidden: true),
+                Doc.view("Hgp-sp-006", (50, 10, 20, 20), element: "activityIndicatorView",
+                         attributes: #"opaque="NO" style="medium""#, hidden: true),
+                Doc.box("Hgp-vb-007", (80, 5, 30, 30), width: 30, height: 30, ids: ["Hgp-c05", "Hgp-c06"]),
+            ]),
+        ], constraints: [
+            Doc.constraint("Hgp-sk-002", "leading", "Hgp-rt-001", "leading", constant: 10, id: "Hgp-c07"),
+            Doc.constraint("Hgp-sk-002", "top", "Hgp-rt-001", "top", constant: 100, id: "Hgp-c08"),
+            Doc.constraint("Hgp-sk-002", "height", constant: 40, id: "Hgp-c09"),
+        ]),
+    ])
 
     func testHiddenViewsStartMidGapAndTheSpinnerTakesItsPlace() throws {
         let f = try frames(of: try importedScene(xml: xml, file: "gap.xib"))
@@ -86,44 +54,19 @@ final class HiddenArrangedGapTests: XCTestCase {
     /// A vertical, fill-aligned stack 200 wide with spacing 6 at (20, 50):
     /// a visible view 30 high, a hidden view with nothing to size it, a
     /// visible view 20 high.
-    let column = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="Hgc-rt-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="Hgc-sk-002">
-                            <rect key="frame" x="20" y="50" width="200" height="56"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hgc-va-003">
-                                    <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="30" id="Hgc-c01"/>
-                                    </constraints>
-                                </view>
-                                <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hgc-hd-004">
-                                    <rect key="frame" x="0.0" y="33" width="200" height="0.0"/>
-                                </view>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hgc-vb-005">
-                                    <rect key="frame" x="0.0" y="36" width="200" height="20"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="20" id="Hgc-c02"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Hgc-sk-002" firstAttribute="leading" secondItem="Hgc-rt-001" secondAttribute="leading" constant="20" id="Hgc-c03"/>
-                        <constraint firstItem="Hgc-sk-002" firstAttribute="top" secondItem="Hgc-rt-001" secondAttribute="top" constant="50" id="Hgc-c04"/>
-                        <constraint firstItem="Hgc-sk-002" firstAttribute="width" constant="200" id="Hgc-c05"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    let column = Doc.xib(toolsVersion: 21701, objects: [
+        Doc.view("Hgc-rt-001", (0, 0, 375, 667), autoresizes: true, subviews: [
+            Doc.stackView("Hgc-sk-002", (20, 50, 200, 56), axis: "vertical", spacing: 6, arranged: [
+                Doc.box("Hgc-va-003", (0, 0, 200, 30), height: 30, ids: ["Hgc-c01"]),
+                Doc.view("Hgc-hd-004", (0, 33, 200, 0), hidden: true),
+                Doc.box("Hgc-vb-005", (0, 36, 200, 20), height: 20, ids: ["Hgc-c02"]),
+            ]),
+        ], constraints: [
+            Doc.constraint("Hgc-sk-002", "leading", "Hgc-rt-001", "leading", constant: 20, id: "Hgc-c03"),
+            Doc.constraint("Hgc-sk-002", "top", "Hgc-rt-001", "top", constant: 50, id: "Hgc-c04"),
+            Doc.constraint("Hgc-sk-002", "width", constant: 200, id: "Hgc-c05"),
+        ]),
+    ])
 
     func testFillAlignmentSpansAHiddenViewAcrossTheStack() throws {
         let f = try frames(of: try importedScene(xml: column, file: "column.xib"))

@@ -4,6 +4,8 @@ import TrellisFormat
 import XCTest
 @testable import TrellisInterfaceBuilder
 
+private typealias Doc = IBTestDocument
+
 /// A hidden arranged view with a required length of its own: UIKit's
 /// `UISV-hiding` (length == 0, required) conflicts with it; Xcode's canvas
 /// keeps the view's length (rule, observed: docs/INTERFACE-BUILDER.md,
@@ -13,50 +15,20 @@ import XCTest
 final class HiddenArrangedLengthTests: XCTestCase {
     /// A vertical stack 20 below the root's top: a 40-high box, a hidden box
     /// with its own height 50, a hidden plain view, and a 30-high box.
-    let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="Hal-rt-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Hal-sk-002">
-                            <rect key="frame" x="0.0" y="20" width="375" height="70"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hal-a1-003">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="40" id="Hal-c01"/>
-                                    </constraints>
-                                </view>
-                                <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hal-hd-004">
-                                    <rect key="frame" x="0.0" y="40" width="375" height="50"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="50" id="Hal-c02"/>
-                                    </constraints>
-                                </view>
-                                <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hal-hp-005">
-                                    <rect key="frame" x="0.0" y="40" width="375" height="0.0"/>
-                                </view>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hal-b2-006">
-                                    <rect key="frame" x="0.0" y="40" width="375" height="30"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="30" id="Hal-c03"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Hal-sk-002" firstAttribute="leading" secondItem="Hal-rt-001" secondAttribute="leading" id="Hal-c04"/>
-                        <constraint firstAttribute="trailing" secondItem="Hal-sk-002" secondAttribute="trailing" id="Hal-c05"/>
-                        <constraint firstItem="Hal-sk-002" firstAttribute="top" secondItem="Hal-rt-001" secondAttribute="top" constant="20" id="Hal-c06"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    let xml = Doc.xib(toolsVersion: 21701, objects: [
+        Doc.view("Hal-rt-001", (0, 0, 375, 667), autoresizes: true, subviews: [
+            Doc.stackView("Hal-sk-002", (0, 20, 375, 70), axis: "vertical", arranged: [
+                Doc.box("Hal-a1-003", (0, 0, 375, 40), height: 40, ids: ["Hal-c01"]),
+                Doc.box("Hal-hd-004", (0, 40, 375, 50), height: 50, ids: ["Hal-c02"], hidden: true),
+                Doc.view("Hal-hp-005", (0, 40, 375, 0), hidden: true),
+                Doc.box("Hal-b2-006", (0, 40, 375, 30), height: 30, ids: ["Hal-c03"]),
+            ]),
+        ], constraints: [
+            Doc.constraint("Hal-sk-002", "leading", "Hal-rt-001", "leading", id: "Hal-c04"),
+            Doc.constraint(nil, "trailing", "Hal-sk-002", "trailing", id: "Hal-c05"),
+            Doc.constraint("Hal-sk-002", "top", "Hal-rt-001", "top", constant: 20, id: "Hal-c06"),
+        ]),
+    ])
 
     func testTheCanvasKeepsARequiredLength() throws {
         let f = try frames(of: try importedScene(xml: xml, file: "hidden.xib"))

@@ -48,12 +48,11 @@ final class ImportErrorPlaceTests: XCTestCase {
         XCTAssertNotNil(e.suggestion)
     }
 
-    func testALongMissingIdIsComparedInTime() throws {
+    /// Untimed (the band's cost is counted in NameSuggestionsTests).
+    func testALongMissingIdIsCompared() throws {
         let long = String(repeating: "q", count: 100_000)
-        let start = Date()
         let e = try XCTUnwrap(importError("<constraint firstItem=\"\(long)b\" firstAttribute=\"width\" constant=\"3\" id=\"C1\"/>",
                                           subviews: "<view id=\"\(long)a\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></view>"))
-        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
         XCTAssertEqual(e.line, 14)
         XCTAssertTrue(e.message.hasPrefix("constraint C1 names unknown object 'qqq"), String(e.message.prefix(80)))
         // Within 8 edits: the view's id is suggested.

@@ -4,6 +4,8 @@ import TrellisLayout
 import XCTest
 @testable import TrellisInterfaceBuilder
 
+private typealias Doc = IBTestDocument
+
 /// Where the built-in labels end on the canvases of Xcode 8 to 10 (tools
 /// below 15000), read off stored frames (docs/INTERFACE-BUILDER.md,
 /// "Tables"): beside a disclosure indicator a default row's text ends 35
@@ -20,75 +22,22 @@ final class OldBuiltInLabelTrailingTests: XCTestCase {
     func file(tools: String) -> String {
         let accessories = ["disclosureIndicator", "checkmark", "none"]
         var cells = accessories.enumerated().map { i, accessory in
-            """
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" accessoryType="\(accessory)" indentationWidth="10" reuseIdentifier="\(accessory)" textLabel="Trl-l\(i)-003" style="IBUITableViewCellStyleDefault" id="Trl-c\(i)-001">
-                                        <rect key="frame" x="0.0" y="\(28 + 44 * i)" width="375" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Trl-c\(i)-001" id="Trl-v\(i)-002">
-                                            <rect key="frame" x="0.0" y="0.0" width="300" height="43.5"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <subviews>
-                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Trl-l\(i)-003">
-                                                    <rect key="frame" x="16" y="0.0" width="200" height="43.5"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                    <nil key="textColor"/>
-                                                    <nil key="highlightedColor"/>
-                                                </label>
-                                            </subviews>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-            """
+            Doc.tableCell("Trl-c\(i)-001", (0, Double(28 + 44 * i), 375, 44), contentView: "Trl-v\(i)-002", content: (0, 0, 300, 43.5),
+                          style: "IBUITableViewCellStyleDefault", textLabel: "Trl-l\(i)-003", accessoryType: accessory,
+                          reuseIdentifier: accessory, margins: false,
+                          subviews: [Doc.cellLabel("Trl-l\(i)-003", (16, 0, 200, 43.5), text: "Title", safeAreaInsets: nil)])
         }
-        cells.append("""
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="value1" textLabel="Trl-l3-003" detailTextLabel="Trl-d3-004" style="IBUITableViewCellStyleValue1" id="Trl-c3-001">
-                                        <rect key="frame" x="0.0" y="160" width="375" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Trl-c3-001" id="Trl-v3-002">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <subviews>
-                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Trl-l3-003">
-                                                    <rect key="frame" x="16" y="12" width="33.5" height="20.5"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                    <nil key="textColor"/>
-                                                    <nil key="highlightedColor"/>
-                                                </label>
-                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Detail" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Trl-d3-004">
-                                                    <rect key="frame" x="300" y="12" width="44" height="20.5"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                    <nil key="textColor"/>
-                                                    <nil key="highlightedColor"/>
-                                                </label>
-                                            </subviews>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-            """)
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait">
-                    <adaptation id="fullscreen"/>
-                </device>
-                <scenes>
-                    <scene sceneID="Trl-sc-001">
-                        <objects>
-                            <tableViewController id="Trl-vc-001" sceneMemberID="viewController">
-                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="Trl-tv-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <prototypes>
-            \(cells.joined(separator: "\n"))
-                                    </prototypes>
-                                </tableView>
-                            </tableViewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        cells.append(Doc.tableCell("Trl-c3-001", (0, 160, 375, 44), contentView: "Trl-v3-002", content: (0, 0, 375, 43.5),
+                                   style: "IBUITableViewCellStyleValue1", textLabel: "Trl-l3-003", detailTextLabel: "Trl-d3-004",
+                                   reuseIdentifier: "value1", margins: false, subviews: [
+            Doc.cellLabel("Trl-l3-003", (16, 12, 33.5, 20.5), text: "Title", safeAreaInsets: nil),
+            Doc.cellLabel("Trl-d3-004", (300, 12, 44, 20.5), text: "Detail", alignment: "right", safeAreaInsets: nil),
+        ]))
+        return Doc.storyboard(toolsVersion: Int(tools)!, appearance: nil, adaptation: "fullscreen", scenes: [
+            Doc.scene("Trl-sc-001", controller: Doc.tableViewController("Trl-vc-001", table: "Trl-tv-001", (0, 0, 375, 667),
+                attributes: #"alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28""#,
+                inner: ["<prototypes>"] + cells + ["</prototypes>"])),
+        ])
     }
 
     /// The content views and the labels of the disclosure, checkmark and

@@ -4,6 +4,8 @@ import TrellisLayout
 import XCTest
 @testable import TrellisInterfaceBuilder
 
+private typealias Doc = IBTestDocument
+
 /// Xcode's canvas keeps the stored length of an arranged view that only
 /// the stack's low-priority fitting would size (UIKit's
 /// `UISV-ambiguity-suppression`, length == 0 at 25), and the stored size of
@@ -16,47 +18,20 @@ final class StackCanvasLengthTests: XCTestCase {
     /// A vertical stack 20 below the root's top, full width: a 40-high box,
     /// a plain view nothing sizes (designed 60 high), an empty horizontal
     /// stack (designed 50 high) and a 30-high box.
-    let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="Scl-rt-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Scl-sk-002">
-                            <rect key="frame" x="0.0" y="20" width="375" height="180"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Scl-a1-003">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="40" id="Scl-c01"/>
-                                    </constraints>
-                                </view>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Scl-fr-004">
-                                    <rect key="frame" x="0.0" y="40" width="375" height="60"/>
-                                </view>
-                                <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Scl-em-005">
-                                    <rect key="frame" x="0.0" y="100" width="375" height="50"/>
-                                </stackView>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Scl-b2-006">
-                                    <rect key="frame" x="0.0" y="150" width="375" height="30"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="30" id="Scl-c02"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Scl-sk-002" firstAttribute="leading" secondItem="Scl-rt-001" secondAttribute="leading" id="Scl-c03"/>
-                        <constraint firstAttribute="trailing" secondItem="Scl-sk-002" secondAttribute="trailing" id="Scl-c04"/>
-                        <constraint firstItem="Scl-sk-002" firstAttribute="top" secondItem="Scl-rt-001" secondAttribute="top" constant="20" id="Scl-c05"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    let xml = Doc.xib(toolsVersion: 21701, objects: [
+        Doc.view("Scl-rt-001", (0, 0, 375, 667), autoresizes: true, subviews: [
+            Doc.stackView("Scl-sk-002", (0, 20, 375, 180), axis: "vertical", arranged: [
+                Doc.box("Scl-a1-003", (0, 0, 375, 40), height: 40, ids: ["Scl-c01"]),
+                Doc.view("Scl-fr-004", (0, 40, 375, 60)),
+                Doc.stackView("Scl-em-005", (0, 100, 375, 50), spacing: 8, arranged: []),
+                Doc.box("Scl-b2-006", (0, 150, 375, 30), height: 30, ids: ["Scl-c02"]),
+            ]),
+        ], constraints: [
+            Doc.constraint("Scl-sk-002", "leading", "Scl-rt-001", "leading", id: "Scl-c03"),
+            Doc.constraint(nil, "trailing", "Scl-sk-002", "trailing", id: "Scl-c04"),
+            Doc.constraint("Scl-sk-002", "top", "Scl-rt-001", "top", constant: 20, id: "Scl-c05"),
+        ]),
+    ])
 
     func testTheCanvasKeepsDesignedLengths() throws {
         let f = try frames(of: try importedScene(xml: xml, file: "stack.xib"))

@@ -4,6 +4,8 @@ import TrellisLayout
 import XCTest
 @testable import TrellisInterfaceBuilder
 
+private typealias Doc = IBTestDocument
+
 /// A value1 row whose detail is in another font than its text
 /// (docs/INTERFACE-BUILDER.md, "Value1 details in another font"): Xcode
 /// stores the detail on the text's baseline, not centred (Readium's DRM
@@ -14,50 +16,18 @@ import XCTest
 /// (Xcode 14's canvas, tools 21225: built-in rows 43.5), one value1 cell.
 final class Value1DetailBaselineTests: XCTestCase {
     func storyboard(detailSize: Int, detailText: String = "Detail", detailFrame: (w: Double, h: Double)) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="Vbl-sc-001">
-                    <objects>
-                        <tableViewController id="Vbl-vc-002" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Vbl-tv-003">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <prototypes>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="licence" textLabel="Vbl-tl-lbl" detailTextLabel="Vbl-dl-lbl" style="IBUITableViewCellStyleValue1" id="Vbl-ce-cel">
-                                        <rect key="frame" x="0.0" y="50" width="375" height="43.5"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Vbl-ce-cel" id="Vbl-cv-cnt">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <subviews>
-                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Rights" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Vbl-tl-lbl">
-                                                    <rect key="frame" x="16" y="12" width="50" height="20.5"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                    <nil key="textColor"/>
-                                                    <nil key="highlightedColor"/>
-                                                </label>
-                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="\(detailText)" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Vbl-dl-lbl">
-                                                    <rect key="frame" x="\(359 - detailFrame.w)" y="14" width="\(detailFrame.w)" height="\(detailFrame.h)"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="\(detailSize)"/>
-                                                    <nil key="textColor"/>
-                                                    <nil key="highlightedColor"/>
-                                                </label>
-                                            </subviews>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        Doc.storyboard(toolsVersion: 21225, scenes: [
+            Doc.scene("Vbl-sc-001", controller: Doc.tableViewController("Vbl-vc-002", table: "Vbl-tv-003", (0, 0, 375, 667),
+                attributes: #"alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28""#,
+                inner: ["<prototypes>",
+                        Doc.tableCell("Vbl-ce-cel", (0, 50, 375, 43.5), contentView: "Vbl-cv-cnt", style: "IBUITableViewCellStyleValue1",
+                                      textLabel: "Vbl-tl-lbl", detailTextLabel: "Vbl-dl-lbl", reuseIdentifier: "licence", subviews: [
+                            Doc.cellLabel("Vbl-tl-lbl", (16, 12, 50, 20.5), text: "Rights"),
+                            Doc.cellLabel("Vbl-dl-lbl", (359 - detailFrame.w, 14, detailFrame.w, detailFrame.h), text: detailText,
+                                          pointSize: Double(detailSize), alignment: "right"),
+                        ]),
+                        "</prototypes>"])),
+        ])
     }
 
     /// The text centred a little low (43.5 − 20.5 = 23, halved, plus 0.0245

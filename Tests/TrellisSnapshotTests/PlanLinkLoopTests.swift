@@ -10,9 +10,9 @@ final class PlanLinkLoopTests: SnapshotTestCase {
         try copyFixture("card.yaml")
         try FileManager.default.createSymbolicLink(atPath: layouts + "/up", withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: layouts + "/self", withDestinationPath: ".")
-        let start = Date()
+        // Untimed: the loop made the walk branch for hours, not seconds, so
+        // a returning bug hangs here (each folder once gives the two cases).
         let plan = try SnapshotPlan.make(paths: [layouts])
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
         XCTAssertEqual(plan.cases.map(\.description), ["card/iphone-se-portrait.step-0", "card/iphone-se-portrait.step-1"])
     }
 

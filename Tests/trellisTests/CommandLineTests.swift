@@ -73,7 +73,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(line(before), line(after))
         let missing = try trellis(["layout", Self.card, "--step", "9"])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertTrue(missing.stderr.contains("step 9 doesn't exist; the file has steps 0...3"), missing.stderr)
+        // Placed at the file's `steps:` key, where the steps are counted.
+        XCTAssertTrue(missing.stderr.contains("card.yaml:43:1: error: step 9 doesn't exist; the file has steps 0...3"), missing.stderr)
+        // A file with no steps has no such place: the file alone.
+        let dir = try temporaryDirectory()
+        let plain = dir.appendingPathComponent("plain.yaml").path
+        try "canvas: {width: 100, height: 100}\nroot: {}\n".write(toFile: plain, atomically: true, encoding: .utf8)
+        let none = try trellis(["layout", plain, "--step", "1"])
+        XCTAssertEqual(none.status, 2)
+        XCTAssertTrue(none.stderr.hasPrefix("\(plain): error: step 1 doesn't exist; the file has steps 0...0"), none.stderr)
     }
 
     func testBadInputExitsWithTwoAndPointsAtTheProblem() throws {

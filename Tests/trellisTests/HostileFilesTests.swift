@@ -51,7 +51,6 @@ extension HostileInputTests {
         XCTAssertEqual(mkfifo(dir.appendingPathComponent("f.xib").path, 0o600), 0)
         let yaml = try limited(["layout", "f.yaml"], in: dir)
         assertRefused(yaml, ["f.yaml:1:1: error: the layout file is empty"])
-        XCTAssertLessThan(yaml.seconds, 5)
         assertRefused(try limited(["lint", "f.xib"], in: dir), ["f.xib:1:1: error: the file is empty"])
     }
 
@@ -164,7 +163,6 @@ extension HostileInputTests {
             + "version=\"3.0\"><objects>\n<view id=\"R\" \(attributes)/></objects></document>\n"
         let (r, _) = try run("wide.xib", xib, ["lint"])
         assertRefused(r, ["wide.xib:3:1: error: <view> has 200001 attributes", "expected: at most 256 attributes on an element"])
-        XCTAssertLessThan(r.seconds, 5)
     }
 
     /// Past 10,000,000 bytes libxml2 stopped with "error 1 from the XML parser".
@@ -203,7 +201,6 @@ extension HostileInputTests {
         let (r, _) = try run("many.storyboard", storyboard, ["layout"])
         assertRefused(r, ["many.storyboard:10003:1: error: scene s1 has 10002 views",
                           "expected: at most 10000 views in a scene"])
-        XCTAssertLessThan(r.seconds, 5)
     }
 
     /// `render a/x.yaml b/x.yaml -o out/` drew both to out/x.png, the
@@ -270,6 +267,5 @@ extension HostileInputTests {
         assertLocated(big, "big.yaml:3:46", "expected: an image of at most 10000000 points a side")
         let pipe = try limited(["layout", "pipe.yaml"], in: dir)
         assertLocated(pipe, "pipe.yaml:3:46", "expected: pipe.png (or @2x/@3x)")
-        XCTAssertLessThan(pipe.seconds, 5)
     }
 }

@@ -2,15 +2,20 @@ import Foundation
 import XCTest
 
 /// Small, mostly valid files that used to trap the process (issue 15), run
-/// through the built binary under 1 GB of address space and a 10-second
-/// limit. Each must end as a located error (exit 2, `file:line:col`, the
+/// through the built binary under 1 GB of address space and a hang guard.
+/// Each must end as a located error (exit 2, `file:line:col`, the
 /// allowed range) or as a success with sane output: never a signal.
+///
+/// No test here asserts a duration: under load (two cores, five builds)
+/// a 10-second limit failed correct code. A hang is still caught by the
+/// guard; a superlinear cost is caught by a count of the work where it is
+/// done (LabelPlacerWorkTests, NameSuggestionsTests, IBNamesTests), and
+/// timed by `trellis bench` (docs/PERFORMANCE.md).
 final class HostileInputTests: XCTestCase {
     struct Run {
         let status: Int32
         let stdout: String
         let stderr: String
-        let seconds: Double
     }
 
     var binary: URL {
@@ -32,7 +37,12 @@ final class HostileInputTests: XCTestCase {
         return (try limited(arguments, in: dir), dir)
     }
 
-    /// Runs the binary with `ulimit -v` at 1 GB, killing it after 10 s.
+    /// How long a run may take before it counts as a hang: far past any
+    /// run's time on a loaded machine, so it never fails correct code.
+    static let hangGuard = 300.0
+
+    /// Runs the binary with `ulimit -v` at 1 GB, killing it after
+    /// ``hangGuard`` seconds.
     func limited(_ arguments: [String], in dir: URL) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -41,18 +51,16 @@ final class HostileInputTests: XCTestCase {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        let start = Date()
         try process.run()
         let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: killer)
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.hangGuard, execute: killer)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         killer.cancel()
         let run = Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self), seconds: Date().timeIntervalSince(start))
-        XCTAssertEqual(process.terminationReason, .exit, "killed by a signal or the 10 s limit: \(run.stderr)")
-        XCTAssertLessThan(run.seconds, 10)
+                      stderr: String(decoding: stderr, as: UTF8.self))
+        XCTAssertEqual(process.terminationReason, .exit, "killed by a signal or the hang guard: \(run.stderr)")
         return run
     }
 
@@ -137,14 +145,15 @@ final class HostileInputTests: XCTestCase {
     // MARK: Cost, JSON, places
 
     /// 477 bytes whose anchors each repeat the one before nine times: 9^9
-    /// nodes expanded. Refused at the alias that crosses the budget.
-    func testAnAliasBombIsRefusedQuickly() throws {
+    /// nodes expanded. Refused at the alias that crosses the budget: the
+    /// place (line 6, the first level whose expansion passes 100,000
+    /// nodes) shows that no more was expanded, with no clock involved.
+    func testAnAliasBombIsRefusedAtTheBudget() throws {
         var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"]
         for i in 1...8 { lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 9).joined(separator: ", ") + "]") }
         lines.append("root: {}")
         let (r, _) = try run("bomb.yaml", lines.joined(separator: "\n") + "\n", ["layout"])
         assertLocated(r, "bomb.yaml:6:10", "expected: at most 100000 values, mappings and lists, aliases expanded")
-        XCTAssertLessThan(r.seconds, 2)
     }
 
     func testLayoutJSONIsStrictJSONAtTheLimits() throws {

@@ -65,6 +65,8 @@ final class InterfaceBuilderCommandTests: XCTestCase {
     /// with a Mac target hold beside their iOS files) is reported located
     /// on standard error and the other files are still checked: their
     /// findings print, and the exit code is 2 (bad input wins over 1).
+    /// With --format json or github it is also a finding (session 19: it
+    /// was plain text only, which a workflow doesn't place on the file).
     func testLintChecksTheOtherFilesPastAnUnreadableOne() throws {
         let mac = FileManager.default.temporaryDirectory.appendingPathComponent("lint-mac-\(UUID().uuidString).xib").path
         defer { try? FileManager.default.removeItem(atPath: mac) }
@@ -80,10 +82,30 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertTrue(r.stderr.hasPrefix("\(mac):2:1: error: not an iOS Interface Builder document"), r.stderr)
         XCTAssertTrue(r.stdout.contains("\(problems):11:29: warning: misplaced view 'header'"), r.stdout)
         XCTAssertEqual(r.stdout.split(separator: "\n").count, 4, r.stdout)
+        // JSON and GitHub: the unreadable file is a finding too, at its
+        // place, after the findings of the files before it.
         let json = try run(["lint", "--format", "json", problems, mac])
         XCTAssertEqual(json.status, 2, json.stderr)
+        XCTAssertTrue(json.stderr.hasPrefix("\(mac):2:1: error: not an iOS Interface Builder document"), json.stderr)
         let found = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(found.count, 4)
+        XCTAssertEqual(found.count, 5)
+        XCTAssertEqual(found.last?["kind"] as? String, "unreadable-file")
+        XCTAssertEqual(found.last?["file"] as? String, mac)
+        XCTAssertEqual(found.last?["line"] as? Int, 2)
+        XCTAssertEqual(found.last?["column"] as? Int, 1)
+        XCTAssertEqual(found.last?["severity"] as? String, "error")
+        XCTAssertTrue((found.last?["message"] as? String ?? "").hasPrefix("not an iOS Interface Builder document"), "\(found.last!)")
+        let github = try run(["lint", "--format", "github", mac, problems])
+        XCTAssertEqual(github.status, 2, github.stderr)
+        let lines = github.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 5, github.stdout)
+        XCTAssertTrue(lines[0].hasPrefix("::error file=\(mac),line=2,col=1,title=unreadable-file::not an iOS Interface Builder document"),
+                      String(lines[0]))
+        // A file that isn't an IB file at all has no place: the file alone.
+        let notIB = try run(["lint", "--format", "github", "notes.txt"])
+        XCTAssertEqual(notIB.status, 2, notIB.stderr)
+        XCTAssertEqual(notIB.stdout, "::error file=notes.txt,title=unreadable-file::not an Interface Builder file; expected: a .xib or .storyboard file\n")
+        XCTAssertEqual(notIB.stderr, "notes.txt: error: not an Interface Builder file\n  expected: a .xib or .storyboard file\n")
     }
 
     func testImportThenLayoutGivesTheSameFrames() throws {

@@ -28,7 +28,8 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         guard InterfaceBuilderSupport.isIB(file) else {
-            throw BadInput(message: "\(file): error: not an Interface Builder file\n  expected: a .xib or .storyboard file")
+            throw BadInput(FormatError(file: file, line: 0, column: 0, message: "not an Interface Builder file",
+                                       expected: "a .xib or .storyboard file"))
         }
         try OutputOverInput.check(output, option: "-o", inputs: [file])
         let (document, scenes) = try InterfaceBuilderSupport.scenes(file, scene)
@@ -76,12 +77,17 @@ struct LintCommand: ParsableCommand {
         // archive, malformed XML) is reported on standard error, located,
         // and the others are still checked: `trellis lint **/*.xib` on a
         // repository with a Mac target reports the iOS files. Exit 2 then.
+        // With --format github or json it is a finding too, at its place
+        // (`::error file=…,line=…,col=…::`), so a workflow shows it on the
+        // file and a script sees it among the others; the text stays on
+        // standard error with what was expected.
         var unreadable = false
         for file in files {
             do {
                 all += try check(file)
             } catch let error as BadInput {
                 FileHandle.standardError.write(Data((error.message + "\n").utf8))
+                if format != .text { all.append(Self.unreadableFinding(file, error)) }
                 unreadable = true
             }
         }
@@ -91,15 +97,33 @@ struct LintCommand: ParsableCommand {
         if all.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
 
+    /// A file that couldn't be read, as a finding of kind `unreadable-file`
+    /// at the error's place (line 0: the file as a whole). Its message is
+    /// the error's, with what was expected.
+    static func unreadableFinding(_ file: String, _ error: BadInput) -> IBDiagnostic {
+        guard let e = error.located else {
+            // Only the command's own words (not an IB file): no place.
+            let message = error.message.components(separatedBy: "\n")[0]
+            let prefix = "\(file): error: "
+            return IBDiagnostic(file: file, position: SourcePosition(line: 0, column: 0), severity: .error,
+                                message: message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message,
+                                kind: "unreadable-file")
+        }
+        let message = e.message + (e.expected.map { "; expected: " + $0 } ?? "")
+        return IBDiagnostic(file: e.file, position: SourcePosition(line: e.line, column: e.column), severity: .error,
+                            message: message, kind: "unreadable-file")
+    }
+
     /// One file's findings, in the file's order.
     func check(_ file: String) throws -> [IBDiagnostic] {
         guard InterfaceBuilderSupport.isIB(file) else {
-            throw BadInput(message: "\(file): error: not an Interface Builder file\n  expected: a .xib or .storyboard file")
+            throw BadInput(FormatError(file: file, line: 0, column: 0, message: "not an Interface Builder file",
+                                       expected: "a .xib or .storyboard file"))
         }
         let document = try InterfaceBuilderSupport.load(file)
         var found = document.warnings
         let scenes: [IBScene]
-        do { scenes = try document.scenes(matching: scene ?? "all") } catch { throw BadInput(message: error.description) }
+        do { scenes = try document.scenes(matching: scene ?? "all") } catch { throw BadInput(error) }
         // Parsed once: ArgumentParser's parse per scene was two thirds of
         // linting a xib of 250 top-level cells (10,000 took over 70 s of a
         // debug build).

@@ -123,6 +123,14 @@ struct RenderCommand: ParsableCommand {
                 // before the next step: every page used to be a window
                 // built from the start and stepped to its step (n²/2
                 // steps; 100 windows held until the picture was drawn).
+                // Refused before any page is built when even the smallest
+                // strip these windows make is too large (it was found only
+                // after every step was applied and read).
+                do {
+                    try PictureLimits.checkStrip(pages: steps.count, window: first.window.bounds.size, options: options)
+                } catch {
+                    throw BadInput(message: "\(Self.place(file, first, scene: scene)): error: \(error)")
+                }
                 var pages: [RenderPage] = []
                 for n in steps {
                     try applySteps(first, through: n)

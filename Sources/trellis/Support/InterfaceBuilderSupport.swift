@@ -15,7 +15,7 @@ enum InterfaceBuilderSupport {
     static func loadOnce(_ path: String) throws -> (document: IBDocument, fresh: Bool) {
         try InterfaceBuilderDocumentCache.document(path) { path throws -> IBDocument in
             do { return try InterfaceBuilderFile.load(path: path) } catch let error as FormatError {
-                throw BadInput(message: error.description)
+                throw BadInput(error)
             }
         }
     }
@@ -29,7 +29,7 @@ enum InterfaceBuilderSupport {
         if fresh { warn(document) }
         guard !document.scenes.isEmpty else { throw noScenes(path, document) }
         if query == nil { return (document, [document.scenes[0]]) }
-        do { return (document, try document.scenes(matching: query)) } catch { throw BadInput(message: error.description) }
+        do { return (document, try document.scenes(matching: query)) } catch { throw BadInput(error) }
     }
 
     /// A document whose scenes hold no controller view (only tab bar,
@@ -53,7 +53,7 @@ enum InterfaceBuilderSupport {
     }
 
     static func imported(_ document: IBDocument, _ scene: IBScene) throws -> ImportedScene {
-        do { return try document.imported(scene, textSizing: textSizing) } catch { throw BadInput(message: error.description) }
+        do { return try document.imported(scene, textSizing: textSizing) } catch { throw BadInput(error) }
     }
 
     /// Builds an imported scene with the real font, as `buildLayout` does.

@@ -56,10 +56,14 @@ func buildLayout(_ path: String, _ options: LayoutOptions, scene: String? = nil)
     return layout
 }
 
-/// Applies steps 1...n, turning format errors into bad input.
+/// Applies steps 1...n, turning format errors into bad input. A step
+/// the file doesn't have is placed at its `steps:` key, where the steps
+/// there are can be counted (the file alone when it has none; an
+/// Interface Builder scene has none).
 func applySteps(_ layout: BuiltLayout, through step: Int) throws {
     guard step >= 0 && step <= layout.stepCount else {
-        throw BadInput(message: "\(layout.document.file): error: step \(step) doesn't exist; the file has steps 0...\(layout.stepCount)")
+        let place = layout.document.stepsPosition.map { "\(layout.document.file):\($0)" } ?? layout.document.file
+        throw BadInput(message: "\(place): error: step \(step) doesn't exist; the file has steps 0...\(layout.stepCount)")
     }
     do {
         try layout.apply(throughStep: step)
