@@ -45,6 +45,9 @@ public struct IBContainer {
     public var pages: Int?
     /// An activity indicator's large style (`whiteLarge`, `large`).
     public var largeActivityIndicator = false
+    /// A progress view's bar style (`progressViewStyle="bar"`,
+    /// ``IBImporter/isBarProgressView(_:_:)``).
+    public var barProgressStyle = false
     /// `forceRightToLeft`, `forceLeftToRight`, `playback`, `spatial`.
     public var semanticContentAttribute: String?
     /// A `<view key="contentView">` of an effect view or collection cell:
@@ -164,6 +167,8 @@ extension IBViewReader {
             // are UIKit's 37-point spinner; `white`, `gray`, `medium` the
             // 20-point one (Pocket Casts' 37 × 37 large spinners are stored so).
             c.largeActivityIndicator = ["whiteLarge", "large"].contains(node["style"] ?? "")
+        case "progressView":
+            c.barProgressStyle = node["progressViewStyle"] == "bar"
         default: break
         }
         v.container = c
@@ -262,7 +267,7 @@ extension IBImporter {
         if type == .pageControl, let n = c.pages { props.append("pages: \(n)") }
         if type == .activityIndicator && c.largeActivityIndicator { props.append("style: large") }
         if let a = c.semanticContentAttribute { props.append("semanticContentAttribute: " + a) }
-        if hasSegmentedControlInset(v, type) { props.append("alignmentRectInsets: {top: 0, left: 0, bottom: 1, right: 0}") }
+        if hasSegmentedControlInset(v, type) || isBarProgressView(v, type) { props.append("alignmentRectInsets: {top: 0, left: 0, bottom: 1, right: 0}") }
         if type == .imageView || type == .button, let i = symbolInsets(v) {
             props.append("alignmentRectInsets: {top: \(IBValues.format(Double(i.top))), left: 0, "
                          + "bottom: \(IBValues.format(Double(i.bottom))), right: 0}")

@@ -1069,6 +1069,7 @@ struct IBImporter {
             if axes.height { h = fh }
             if isLegacySlider(type) { h = Self.legacySlider.height } else if type == .slider { h = Self.newestSliderHeight }
             if isLegacyProgressView(type) { h = Self.legacyProgressHeight }
+            if isBarProgressView(v, type) { h = Self.barProgressHeight }
             if isLegacyStepper(type) { w = 94; h = Self.legacyStepperHeight }
             if hasSegmentedControlInset(v, type), let fh { h = fh - 1 }
         }

@@ -138,6 +138,15 @@ final class LayoutContext {
             // "Phones in landscape").
             let flatLandscape = w.screenIsGiven && w.verticalSizeClass == .compact && w.horizontalSizeClass == .compact
                 && w.windowSafeAreaInsets.left == 0 && w.windowSafeAreaInsets.right == 0
+            // A phone with a notch in landscape (compact height, side
+            // insets) on a given screen: its roots' margins are 16 beyond
+            // the safe area even where the width is regular (the 414-point
+            // XR's 896; docs/INTERFACE-BUILDER.md, "Notched phones'
+            // landscape margins").
+            if w.screenIsGiven && !byScreen && w.verticalSizeClass == .compact
+                && (w.windowSafeAreaInsets.left > 0 || w.windowSafeAreaInsets.right > 0) {
+                return NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+            }
             if w.screenIsGiven && !byScreen {
                 largePhone = (size.width >= 414 && size.height > size.width)
                     || (wideFreeform && w.horizontalSizeClass == .compact) || flatLandscape
