@@ -210,6 +210,9 @@ public struct IBScene {
     /// The navigation bar above the controller is opaque: a view Xcode
     /// lays out afresh (a misplaced root) starts below it.
     public var opaqueTopBar = false
+    /// `automaticallyAdjustsScrollViewInsets="NO"` on the controller: iOS
+    /// 7 to 10 don't inset its scroll views by the bars.
+    public var controllerSkipsScrollViewInsets = false
     /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`:
     /// the simulated screen is `<size key="freeformSize">` (or the root
     /// view's own size), not the device's.

@@ -104,6 +104,7 @@ struct IBReader {
                     scene.statusBarHidden = bars.statusBarHidden
                         && IBDevice.honoursHiddenStatusBar(toolsVersion: IBValues.toolsVersion(root["toolsVersion"]))
                     scene.opaqueTopBar = bars.opaqueTop
+                    scene.controllerSkipsScrollViewInsets = controller["automaticallyAdjustsScrollViewInsets"] == "NO"
                     if let size = controller.keyed("freeformSize"), let w = size["width"].flatMap(Double.init),
                        let h = size["height"].flatMap(Double.init) {
                         scene.freeformSize = CGSize(width: w, height: h)
