@@ -101,12 +101,15 @@ extension UITableViewCellContentView {
             // Seen in default-style rows only; other styles keep the
             // margins: KeePassium's value1 rows of a 26-point image are
             // 48.5 (32700), the image 11.25 from the top.
-            // Xcode 9 and 10's self-sizing subtitle rows, which have no
-            // padding (`subtitleSpacing` of zeros), hold the image at the
-            // edges too: OnTheMap's 24-point pins in 44-point rows (13771,
-            // two repositories), where the margins gave 46.333.
-            let unpadded = cell.style == .subtitle && cell.subtitleSpacing == UITableViewSubtitleSpacing()
-            bound(image, edges: cell.style == .default || unpadded, shift: cell.builtInImageShift)
+            // A canvas's self-sizing subtitle row, sized by its labels'
+            // paddings (``UITableViewSubtitleSpacing``), holds the image at
+            // the edges too: Xcode 9 and 10's rows, which have no padding,
+            // store OnTheMap's 24-point pins in 44-point rows (13771, two
+            // repositories), where the margins gave 46.333, and Xcode 11's
+            // a 48-point image in a 55.5-point row (16096), where they
+            // gave 70.
+            let padded = cell.style == .subtitle && cell.subtitleSpacing != nil
+            bound(image, edges: cell.style == .default || padded, shift: cell.builtInImageShift)
             lead = (image, .trailing, cell.builtInImageGap ?? 16)
             shownImage = image
         }
