@@ -213,6 +213,10 @@ public struct IBScene {
     /// `automaticallyAdjustsScrollViewInsets="NO"` on the controller: iOS
     /// 7 to 10 don't inset its scroll views by the bars.
     public var controllerSkipsScrollViewInsets = false
+    /// The controller's `<simulatedScreenMetrics
+    /// key="simulatedDestinationMetrics" type=…>` (Xcode 7's "Size:
+    /// iPhone 4-inch" and the like): the screen it is shown on, by type.
+    public var simulatedScreen: String?
     /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`:
     /// the simulated screen is `<size key="freeformSize">` (or the root
     /// view's own size), not the device's.

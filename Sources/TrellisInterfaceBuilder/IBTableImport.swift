@@ -292,6 +292,13 @@ extension IBImporter {
     /// (CodePath's PeristenceDemo, 6751), which stores the header at the
     /// top, not 64 down, and no row: such tables stay without the offset.
     /// The shorter titled headers are seen from Xcode 7 only and stay there.
+    /// A controller that simulates a phone's screen (`<simulatedScreenMetrics
+    /// type="retina4">`, "retina47") shows them a point shorter still, 6
+    /// below Xcode 8's: 49.5 for the first and 32 after it in a course
+    /// lab's two tables (9060) and MemeMe's settings (10117), where
+    /// PrettyIcons' (8191) and JSQMessages' (10117) controllers, which
+    /// simulate none, store 50 and 33 (docs/INTERFACE-BUILDER.md, "Xcode 7's
+    /// titled headers on a simulated screen").
     func xcode7Metrics(_ v: IBView, _ t: IBTable) -> String {
         guard let tools = document.toolsVersion, Self.insetsRowsBelowBars(tools),
               !((5000..<8000).contains(tools) && t.headerView != nil) else { return "" }
@@ -301,7 +308,7 @@ extension IBImporter {
            !Self.storedBelowBars(root: scene.root, bars: bars) {
             out += ", rowsTopOffset: " + IBValues.format(bars)
         }
-        if t.style != "plain", tools >= 8000 { out += ", groupedHeaderAdjustment: -5" }
+        if t.style != "plain", tools >= 8000 { out += ", groupedHeaderAdjustment: " + (scene.simulatedScreen != nil ? "-6" : "-5") }
         return out
     }
 
