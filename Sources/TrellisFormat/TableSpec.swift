@@ -127,7 +127,7 @@ public struct TableSpec {
         let m = try n.mapping("cell metrics", allowed: ["standardRowHeight", "contentVerticalMargin", "contentViewCoversSeparator",
                                                          "builtInViewInset", "builtInRowHeight", "collapsedRowHeight",
                                                          "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "groupedFirstHeaderExtra", "groupedEmptyFooterHeight", "titleWidthScale", "accessoryWidths",
-                                                         "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap",
+                                                         "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap", "builtInImageOnWholePoints",
                                                          "subtitleSpacing", "spacedSubtitle", "builtInLabelCenterOffset", "rowsTopOffset", "builtInTrailingInsets",
                                                          "compactCellMargin"])
         var metrics = UITableViewCellMetrics()
@@ -153,6 +153,7 @@ public struct TableSpec {
         }
         if let v = m["builtInImageColumn"] { metrics.builtInImageColumn = CGFloat(try Values.nonNegative(v)) }
         if let v = m["builtInImageGap"] { metrics.builtInImageGap = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["builtInImageOnWholePoints"] { metrics.builtInImageOnWholePoints = try v.bool() }
         if let v = m["titleLineHeight"] { metrics.titleLineHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedFooterPadding"] { metrics.groupedFooterPadding = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedHeaderAboveFooterExtra"] { metrics.groupedHeaderAboveFooterExtra = CGFloat(try Values.nonNegative(v)) }

@@ -102,8 +102,10 @@ extension IBImporter {
             if l.minimumInteritemSpacing != d.minimumInteritemSpacing {
                 parts.append("minimumInteritemSpacing: " + n(l.minimumInteritemSpacing))
             }
-            if l.sectionInset != .zero {
-                let i = l.sectionInset
+            var inset = l.sectionInset
+            inset.top += collectionCellsBelowBars(v, layout: l)
+            if inset != .zero {
+                let i = inset
                 parts.append("sectionInset: {top: \(n(i.top)), left: \(n(i.left)), bottom: \(n(i.bottom)), right: \(n(i.right))}")
             }
             if l.headerReferenceSize != .zero { parts.append("headerReferenceSize: " + size(l.headerReferenceSize)) }

@@ -210,6 +210,13 @@ public struct IBScene {
     /// The navigation bar above the controller is opaque: a view Xcode
     /// lays out afresh (a misplaced root) starts below it.
     public var opaqueTopBar = false
+    /// `automaticallyAdjustsScrollViewInsets="NO"` on the controller: iOS
+    /// 7 to 10 don't inset its scroll views by the bars.
+    public var controllerSkipsScrollViewInsets = false
+    /// The controller's `<simulatedScreenMetrics
+    /// key="simulatedDestinationMetrics" type=…>` (Xcode 7's "Size:
+    /// iPhone 4-inch" and the like): the screen it is shown on, by type.
+    public var simulatedScreen: String?
     /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`:
     /// the simulated screen is `<size key="freeformSize">` (or the root
     /// view's own size), not the device's.

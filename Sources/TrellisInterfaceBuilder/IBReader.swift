@@ -109,6 +109,10 @@ struct IBReader {
                     scene.statusBarHidden = bars.statusBarHidden
                         && IBDevice.honoursHiddenStatusBar(toolsVersion: IBValues.toolsVersion(root["toolsVersion"]))
                     scene.opaqueTopBar = bars.opaqueTop
+                    scene.controllerSkipsScrollViewInsets = controller["automaticallyAdjustsScrollViewInsets"] == "NO"
+                    if let screen = controller.keyed("simulatedDestinationMetrics"), screen.name == "simulatedScreenMetrics" {
+                        scene.simulatedScreen = screen["type"]
+                    }
                     if let size = controller.keyed("freeformSize"), let w = size["width"].flatMap(Double.init),
                        let h = size["height"].flatMap(Double.init) {
                         scene.freeformSize = CGSize(width: w, height: h)

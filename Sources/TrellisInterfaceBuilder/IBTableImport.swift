@@ -147,14 +147,30 @@ extension IBImporter {
     /// recipe app's 44-point image at 20, its label at 79), as from Xcode
     /// 14 on after the image column (docs/INTERFACE-BUILDER.md, "Built-in
     /// images before Xcode 14"). Written for a table with a built-in image
-    /// from Xcode 9 to the column's canvases (tools 13000 to 20999). Xcode
-    /// 8 is left out: where it puts the image itself is not settled (15 in
-    /// the 11762 files, 16 in IBAnimatable's 12120 menu, whose labels
-    /// Trellis's 15 + 16 put at the stored 56).
+    /// from Xcode 6 to the column's canvases (tools 5000 to 20999): since
+    /// session 19 Xcode 7 and 8 too (a course lab's 35-point images at 15,
+    /// labels at 65, 9060; OnTheMap's pins at 15, labels at 54, 11762 and
+    /// 12120), though IBAnimatable's 12120 menu, whose `@IBDesignable` cell
+    /// class Xcode runs on the canvas, stores its images at 16.
     func imageGap(_ t: IBTable) -> String {
-        guard (13000..<21000).contains(document.toolsVersion ?? 0) else { return "" }
+        guard (5000..<21000).contains(document.toolsVersion ?? 0) else { return "" }
         let images = t.sections.contains { $0.cells.contains { $0.style != nil && $0.imageView != nil } }
         return images ? ", builtInImageGap: 15" : ""
+    }
+
+    /// Xcode 7 to 10 (tools 5000 to 14999) store a centred built-in image
+    /// at the whole point at or above its centred y, where later canvases
+    /// store the pixel (docs/INTERFACE-BUILDER.md, "Built-in images on
+    /// whole points before Xcode 11"): OnTheMap's 24-point pins at 19 in a
+    /// 63-point content view (11762) and at 9 in 43.5 and 43.667 (12120,
+    /// 13771: three more copies), IBAnimatable's 22-point images at 10 in
+    /// 43.5 (12120), FSCalendar's 15-point ones at 14 (14313), a course
+    /// lab's 35-point ones at 4 (9060); from Xcode 11 (15705 to 16097:
+    /// three OnTheMap copies) the pixel, 15.5 for 15.75.
+    func wholePointImages(_ t: IBTable) -> String {
+        guard (5000..<15000).contains(document.toolsVersion ?? 0) else { return "" }
+        let images = t.sections.contains { $0.cells.contains { $0.style != nil && $0.imageView != nil } }
+        return images ? ", builtInImageOnWholePoints: true" : ""
     }
 
     /// Xcode 13 and later store self-sizing subtitle rows with paddings
@@ -276,6 +292,13 @@ extension IBImporter {
     /// (CodePath's PeristenceDemo, 6751), which stores the header at the
     /// top, not 64 down, and no row: such tables stay without the offset.
     /// The shorter titled headers are seen from Xcode 7 only and stay there.
+    /// A controller that simulates a phone's screen (`<simulatedScreenMetrics
+    /// type="retina4">`, "retina47") shows them a point shorter still, 6
+    /// below Xcode 8's: 49.5 for the first and 32 after it in a course
+    /// lab's two tables (9060) and MemeMe's settings (10117), where
+    /// PrettyIcons' (8191) and JSQMessages' (10117) controllers, which
+    /// simulate none, store 50 and 33 (docs/INTERFACE-BUILDER.md, "Xcode 7's
+    /// titled headers on a simulated screen").
     func xcode7Metrics(_ v: IBView, _ t: IBTable) -> String {
         guard let tools = document.toolsVersion, Self.insetsRowsBelowBars(tools),
               !((5000..<8000).contains(tools) && t.headerView != nil) else { return "" }
@@ -285,7 +308,7 @@ extension IBImporter {
            !Self.storedBelowBars(root: scene.root, bars: bars) {
             out += ", rowsTopOffset: " + IBValues.format(bars)
         }
-        if t.style != "plain", tools >= 8000 { out += ", groupedHeaderAdjustment: -5" }
+        if t.style != "plain", tools >= 8000 { out += ", groupedHeaderAdjustment: " + (scene.simulatedScreen != nil ? "-6" : "-5") }
         return out
     }
 
@@ -492,10 +515,16 @@ extension IBImporter {
             // footer view is stored 28 below the last prototype (iVPN's
             // Signup and Main, tools 22505 and 23504; OwnTracks' three
             // lists, 24765).
+            // Xcode 13 itself (tools 19000 to 20999) shows a static
+            // section's footer 22.5 high, as its headers: 67 between one
+            // section's last row and the next one's first in ExpenseTracker's
+            // two tables (20037, four sections each) and 67.333 at 3x in
+            // UIKit Apprentice's Checklists (20037; docs/INTERFACE-BUILDER.md,
+            // "Plain static footers on Xcode 13").
             let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
             if !sections.isEmpty {
                 out.append(indent + "sectionHeaderHeight: " + f(plainCanvasHeaderHeight + plainHeaderPadding))
-                out.append(indent + "sectionFooterHeight: 28")
+                out.append(indent + "sectionFooterHeight: " + f(t.isStatic ? plainCanvasHeaderHeight : 28))
             }
         } else if t.style == "plain" {
             let sections = t.sections.filter { !$0.cells.isEmpty || $0.header != nil || $0.footer != nil }
@@ -634,9 +663,9 @@ extension IBImporter {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores
             // a default-style label at 15, 345 wide in a 375-point row.
-            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(imageGap(t))\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(imageGap(t))\(wholePointImages(t))\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths(compactMargin: !compactCellMargin(v).isEmpty))\(imageGap(t))\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(largeTitleFirstHeader(v, t))\(compactCellMargin(v))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths(compactMargin: !compactCellMargin(v).isEmpty))\(imageGap(t))\(wholePointImages(t))\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(largeTitleFirstHeader(v, t))\(compactCellMargin(v))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

@@ -394,6 +394,24 @@ final class TableSpecTests: XCTestCase {
         XCTAssertEqual(bad?.contains("minimumRoom"), true, bad ?? "")
     }
 
+    /// `cellMetrics.builtInImageOnWholePoints` puts a centred built-in
+    /// image on the whole point at or above its centred y (Xcode 7 to 10's
+    /// canvases): a 24-point image in a 64-point row (63.5 of content) at
+    /// 19, not the nearest pixel, 20; a boolean or an error.
+    func testBuiltInImageOnWholePoints() throws {
+        let rows = """
+
+                  cellMetrics: {builtInImageOnWholePoints: true}
+                  sections:
+                    - rows:
+                        - {text: Pin, height: 64, image: {name: pin, width: 24, height: 24}}
+            """
+        XCTAssertEqual(frame(try build(Self.file(rows)), "feed.s0.r0.imageView")?.minY, 19)
+        XCTAssertEqual(frame(try build(Self.file(rows.replacingOccurrences(of: "true", with: "false"))), "feed.s0.r0.imageView")?.minY, 20)
+        let bad = message(Self.file(rows.replacingOccurrences(of: "true", with: "3")))
+        XCTAssertEqual(bad?.contains("t.yaml:"), true, bad ?? "")
+    }
+
     /// `cellMetrics.rowsTopOffset` starts the first section that far below
     /// the table's top (Xcode 7's canvas: 64, below the bars), the rest
     /// following it; the content size grows by as much. Refused below 0.

@@ -9,6 +9,7 @@ import XCTest
 /// on storyboards written here: a plain prototype table of 64-point rows
 /// on a phone, one subtitle prototype with a 24-point image, as the
 /// course projects store them (Xcode 8, 11762: image at 15, labels at 54;
+/// Xcode 7 and 8 since session 19;
 /// Xcode 9, 13771, a 414-point phone: image at 20, labels at 59).
 final class BuiltInImageGapTests: XCTestCase {
     func storyboard(tools: String, device: String = "retina4_7", width: Int = 375) -> String {
@@ -85,16 +86,18 @@ final class BuiltInImageGapTests: XCTestCase {
         XCTAssertEqual(x(f["Gap-tl-lbl"]), "59")
     }
 
-    /// Xcode 8 (11762) stores 15 too (OnTheMap's pin at 15, labels at 54),
-    /// but where it puts the image itself isn't settled (IBAnimatable's
-    /// 12120 images at 16), so no gap is written: Trellis's 16 after the
-    /// image at iOS 10's 15.
-    func testXcode8KeepsTrellisGap() throws {
-        let imported = try importedScene(xml: storyboard(tools: "11762"), file: "Old.storyboard")
-        XCTAssertFalse(imported.yaml.contains("builtInImageGap"), imported.yaml)
-        let f = try frames(of: imported)
-        XCTAssertEqual(x(f["Gap-im-img"]), "15")
-        XCTAssertEqual(x(f["Gap-tl-lbl"]), "55")
+    /// Xcode 8 (11762 and 12120: OnTheMap's pins at 15, labels at 54;
+    /// Hero's 52-point image, labels at 82) and Xcode 7 (9060: a course
+    /// lab's 35-point images at 15, labels at 65) store 15 too: the gap is
+    /// written from tools 5000 (session 19).
+    func testXcode7And8WriteTheGap() throws {
+        for tools in ["9060", "11762", "12120"] {
+            let imported = try importedScene(xml: storyboard(tools: tools), file: "Old.storyboard")
+            XCTAssertTrue(imported.yaml.contains("builtInImageGap: 15"), imported.yaml)
+            let f = try frames(of: imported)
+            XCTAssertEqual(x(f["Gap-im-img"]), "15", tools)
+            XCTAssertEqual(x(f["Gap-tl-lbl"]), "54", tools)
+        }
     }
 
     /// From Xcode 14 (tools 21000) the image column keeps its own rule (a

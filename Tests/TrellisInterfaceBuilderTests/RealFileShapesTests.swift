@@ -184,7 +184,7 @@ final class RealFileShapesTests: XCTestCase {
     /// cell, its image's size in `<resources>`): the row shows the image at
     /// the leading margin, centred, and the text after it (16 + 25 + 15:
     /// every Xcode canvas leaves 15, docs/INTERFACE-BUILDER.md, "Built-in
-    /// images before Xcode 14").
+    /// images before Xcode 14"), on the whole point above its centred y.
     func testBuiltInImageViewOfAStyleCell() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -209,7 +209,7 @@ final class RealFileShapesTests: XCTestCase {
                                                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                                             </label>
                                                             <imageView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" image="star" id="Img-iv-007">
-                                                                <rect key="frame" x="16" y="11" width="25" height="22"/>
+                                                                <rect key="frame" x="16" y="10" width="25" height="22"/>
                                                             </imageView>
                                                         </subviews>
                                                     </tableViewCellContentView>
@@ -232,7 +232,9 @@ final class RealFileShapesTests: XCTestCase {
         XCTAssertTrue(imported.yaml.contains("image: {name: \"image\", width: 25, height: 22}"), imported.yaml)
         let layout = try LayoutBuilder.build(imported.document)
         func frame(_ suffix: String) -> String? { layout.views.first { $0.id.hasSuffix(suffix) }.map { describe($0.view.frame) } }
-        XCTAssertEqual(frame(".r0.imageView"), "16,11,25,22")
+        // 10.75 centred: Xcode 10 stores the whole point above, 10
+        // ("Built-in images on whole points before Xcode 11").
+        XCTAssertEqual(frame(".r0.imageView"), "16,10,25,22")
         XCTAssertEqual(frame(".r0.textLabel"), "56,0,303,43.5")
     }
 

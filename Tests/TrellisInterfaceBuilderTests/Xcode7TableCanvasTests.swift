@@ -85,6 +85,23 @@ final class Xcode7TableCanvasTests: XCTestCase {
         XCTAssertEqual(Double(try rect(x8, "tableView.s0.r0").minY), Double(try rect(x8, "tableView.s0.header").height))
     }
 
+    /// A controller simulating a phone's screen (`<simulatedScreenMetrics
+    /// type="retina4">`) shows its titled grouped headers a point shorter
+    /// still (49.5 first, 32 after: a course lab's tables, 9060, and
+    /// MemeMe's settings, 10117), where controllers that simulate none
+    /// store 50 and 33 (PrettyIcons, 8191; JSQMessages, 10117).
+    func testASimulatedScreenShowsTitledHeadersAPointShorter() throws {
+        let plain = storyboard(tools: "10117", table: Self.grouped)
+        let screen = plain.replacingOccurrences(of: "</tableViewController>",
+                                                with: #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina4"/></tableViewController>"#)
+        XCTAssertNotEqual(screen, plain)
+        XCTAssertTrue(try importedScene(xml: screen, file: "x7.storyboard").yaml.contains("groupedHeaderAdjustment: -6"))
+        let a = try layout(plain), b = try layout(screen)
+        for header in ["tableView.s0.header", "tableView.s1.header"] {
+            XCTAssertEqual(Double(try rect(b, header).height), Double(try rect(a, header).height) - 1, header)
+        }
+    }
+
     /// Xcode 7 and 8's disclosure indicator is 33 wide at the canvas's
     /// 20-point margins as at 16 (567 of 600), where Xcode 9 and 10's
     /// grows with the margin (34 + 4: 562 of 600).

@@ -103,6 +103,14 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// Xcode canvas stores 15 (docs/INTERFACE-BUILDER.md, "Built-in
     /// images before Xcode 14"): the IB import writes it.
     public var builtInImageGap: CGFloat?
+    /// Whether a centred built-in image's y is the whole point at or above
+    /// its centred place (false: the nearest pixel, Trellis's rule).
+    /// Xcode 7 to 10's canvases (tools below 15000) store it so: OnTheMap's
+    /// 24-point pins at 19 in a 63-point content view and at 9 in 43.5 and
+    /// 43.667, IBAnimatable's 22-point images at 10 in 43.5, FSCalendar's
+    /// 15-point ones at 14 (docs/INTERFACE-BUILDER.md, "Built-in images on
+    /// whole points before Xcode 11").
+    public var builtInImageOnWholePoints = false
     public var groupedFooterPadding: CGFloat?
     /// A self-sizing `.subtitle` row's paddings (nil: Trellis's iOS rule,
     /// the labels centred inside the content view's margins). Xcode 13 and

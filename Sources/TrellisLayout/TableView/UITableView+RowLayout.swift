@@ -215,6 +215,7 @@ extension UITableView {
                 cell.separatorHeight = contentViewSeparatorInset
                 let asked = Double(delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight)
                 applySubtitleSpacing(to: cell, fixedHeight: asked >= 0 && asked.isFinite ? asked : nil)
+                applyBuiltInImageFloor(to: cell, fixedHeight: asked >= 0 && asked.isFinite ? asked : nil)
                 if asked >= 0, asked.isFinite {
                     sectionRecords[s].rows[r].height = roundToPixel(asked, scale: pixelScale)
                     sectionRecords[s].rows[r].fittedHeight = nil

@@ -72,12 +72,12 @@ extension UITableViewCellContentView {
         /// its views whole and centred, as UIKit's frames do (GoMap's
         /// 44-point value1 rows of 20.5-point labels inside Xcode 26's
         /// 15-point margins store the labels at 12, 20.5 high).
-        func bound(_ v: UIView, centred: Bool = true, edges: Bool = false) {
+        func bound(_ v: UIView, centred: Bool = true, edges: Bool = false, shift: Double = 0) {
             let offset = centred ? (v as? UILabel).map { cell.builtInLabelCenterOffset * Double($0.font?.pointSize ?? 17) } ?? 0 : 0
             let box: LayoutItem = edges ? self : margins
             make(v, .top, .greaterThanOrEqual, box, .top, offset, UILayoutPriority(749), name: "top")
             make(v, .bottom, .lessThanOrEqual, box, .bottom, offset, UILayoutPriority(749), name: "bottom")
-            if centred { make(v, .centerY, .equal, self, .centerY, offset, name: "centerY") }
+            if centred { make(v, .centerY, .equal, self, .centerY, offset + shift, name: "centerY") }
         }
         var lead: (LayoutItem, NSLayoutConstraint.Attribute, Double) = (start.0, .leading, start.1)
         var shownImage: UIView?
@@ -101,7 +101,15 @@ extension UITableViewCellContentView {
             // Seen in default-style rows only; other styles keep the
             // margins: KeePassium's value1 rows of a 26-point image are
             // 48.5 (32700), the image 11.25 from the top.
-            bound(image, edges: cell.style == .default)
+            // A canvas's self-sizing subtitle row, sized by its labels'
+            // paddings (``UITableViewSubtitleSpacing``), holds the image at
+            // the edges too: Xcode 9 and 10's rows, which have no padding,
+            // store OnTheMap's 24-point pins in 44-point rows (13771, two
+            // repositories), where the margins gave 46.333, and Xcode 11's
+            // a 48-point image in a 55.5-point row (16096), where they
+            // gave 70.
+            let padded = cell.style == .subtitle && cell.subtitleSpacing != nil
+            bound(image, edges: cell.style == .default || padded, shift: cell.builtInImageShift)
             lead = (image, .trailing, cell.builtInImageGap ?? 16)
             shownImage = image
         }

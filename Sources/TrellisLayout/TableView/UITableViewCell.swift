@@ -116,6 +116,11 @@ open class UITableViewCell: UIView {
     var spacedSubtitle: UITableViewSpacedSubtitle?
     /// The table's ``UITableViewCellMetrics/builtInLabelCenterOffset``.
     var builtInLabelCenterOffset: Double = 0
+    /// How far the built-in image's centre moves down from the content
+    /// view's (0 or less): its y floored to a whole point when the table's
+    /// ``UITableViewCellMetrics/builtInImageOnWholePoints`` says so
+    /// (UITableView+BuiltInImageFloor.swift).
+    var builtInImageShift: Double = 0
     /// The vertical content margin the table last gave the content view.
     var tableAssignedVerticalMargin: Double?
 
