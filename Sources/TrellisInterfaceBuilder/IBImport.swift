@@ -71,6 +71,9 @@ struct IBImporter {
     /// Labels and buttons in proportional stacks the canvas stretched:
     /// their intrinsic length along the axis (IBProportionalStacks.swift).
     var proportionalText: [String: (vertical: Bool, length: Double)] = [:]
+    /// Views of proportional stacks whose own required constraint fixes
+    /// their length along the axis: that length (IBProportionalStacks.swift).
+    var proportionalFixed: [String: (vertical: Bool, length: Double)] = [:]
     /// Buttons their constraints stretched past their title: their
     /// title's content height (IBStretchedButtons.swift).
     var stretchedButtons: [String: Double] = [:]
@@ -224,6 +227,7 @@ struct IBImporter {
                                          kind: "unsupported-element"))
         }
         proportionalText = proportionalTextLengths(views, constraints: constraints)
+        proportionalFixed = proportionalFixedLengths(views, constraints: constraints)
         stretchedButtons = stretchedButtonHeights(views, constraints: constraints)
         let canvasInfo = canvas(root)
         out.append(IBText.comment(LayoutFile.importedMarker + "\((document.file as NSString).lastPathComponent), scene \(scene.id)"
@@ -1073,6 +1077,7 @@ struct IBImporter {
             if isLegacyStepper(type) { w = 94; h = Self.legacyStepperHeight }
             if hasSegmentedControlInset(v, type), let fh { h = fh - 1 }
         }
+        if let p = proportionalFixed[v.id], p.vertical ? h != nil : w != nil { if p.vertical { h = p.length } else { w = p.length } }
         if let p = v.placeholderIntrinsic[0] { w = p }
         if let p = v.placeholderIntrinsic[1] { h = p }
         guard w != nil || h != nil else { return nil }

@@ -54,6 +54,35 @@ extension IBImporter {
         return out
     }
 
+    /// Views of `fillProportionally` stacks whose own required constraint
+    /// fixes their length along the axis (`height == 15` on a progress
+    /// bar): that length, which the stack's proportions count in place of
+    /// the view's intrinsic one. Rule (observed; docs/INTERFACE-BUILDER.md,
+    /// "Fixed lengths in proportional stacks"): Xcode's stored frames share
+    /// the stack as if the fixed length were the view's intrinsic length
+    /// (Quizzler copies: a 15-point progress bar beside a question label of
+    /// 457.67 leaves exactly 78.33 to the nested stack above them), where
+    /// the bar's own 4-point intrinsic height would pull the label to
+    /// 1,700 points and push its neighbour to a negative height.
+    func proportionalFixedLengths(_ views: [IBView], constraints: [IBConstraint]) -> [String: (vertical: Bool, length: Double)] {
+        var out: [String: (vertical: Bool, length: Double)] = [:]
+        for stack in views {
+            guard stack.type == .stackView, var s = stack.container.stack else { continue }
+            if let designed = s.variations.last(where: { variations.matches($0.key) }) { s = designed.stack }
+            guard s.distribution == "fillProportionally" else { continue }
+            let vertical = s.axis == "vertical"
+            let size = vertical ? "height" : "width"
+            for v in stack.subviews where !v.hidden {
+                let fixed = constraints.last {
+                    $0.firstItem == v.id && $0.firstAttribute == size && $0.secondItem == nil
+                        && $0.relation == .equal && $0.priority >= 1000 && !$0.placeholder && $0.constant >= 0
+                }
+                if let c = fixed { out[v.id] = (vertical, c.constant) }
+            }
+        }
+        return out
+    }
+
     /// A view's intrinsic length along an axis that Trellis knows without
     /// Xcode's measurement, and the length of its stored alignment
     /// rectangle: an image view's image from `<resources>` (not an SF
