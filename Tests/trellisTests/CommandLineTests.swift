@@ -64,6 +64,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual((diagnostics["broken"] as? [Any])?.count, 0)
     }
 
+    /// `--scene` on a layout file (one screen) is an error, not ignored;
+    /// beside a storyboard it picks that file's scene and the layout file
+    /// renders as always.
+    func testASceneOfALayoutFileIsAnError() throws {
+        for command in [["layout"], ["layout", "--json"], ["explain"], ["render", "-o", try temporaryDirectory().appendingPathComponent("c.png").path]] {
+            let run = try trellis(command + [Self.card, "--scene", "main"])
+            XCTAssertEqual(run.status, 2, "\(command): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("card.yaml: error: --scene 'main' picks a scene of a .storyboard or .xib"), run.stderr)
+        }
+    }
+
     func testLayoutAfterAStep() throws {
         // Step 1 sets button-right's constant to -20: the button moves 20 left.
         let before = try trellis(["layout", Self.card])

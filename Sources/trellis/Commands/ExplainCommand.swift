@@ -15,6 +15,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var layoutOptions: LayoutOptions
 
     func run() throws {
+        try layoutOptions.checkScene([file])
         let layout = try buildLayout(file, layoutOptions)
         print(ExplainReport.text(layout, file: file))
     }

@@ -26,6 +26,7 @@ struct LayoutCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        try layoutOptions.checkScene([file])
         if InterfaceBuilderSupport.isIB(file) {
             let (document, scenes) = try InterfaceBuilderSupport.scenes(file, layoutOptions.scene)
             // Several scenes: text records under a `# scene ID` line each,

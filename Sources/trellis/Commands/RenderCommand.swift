@@ -74,6 +74,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try layoutOptions.checkScene(files)
         do {
             try Fonts.configure()
         } catch {

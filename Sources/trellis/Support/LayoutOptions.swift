@@ -17,6 +17,15 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "Storyboards: the scene (sceneID, view controller id, storyboardIdentifier or title, or all); default the first.")
     var scene: String?
 
+    /// `--scene` names a scene of a storyboard or xib. Given only layout
+    /// files (one screen each) it would be ignored without a word, so it
+    /// is an error, placed at the first file.
+    func checkScene(_ files: [String]) throws {
+        guard let scene, let first = files.first, !files.contains(where: InterfaceBuilderSupport.isIB) else { return }
+        throw BadInput(message: "\(first): error: --scene '\(scene)' picks a scene of a .storyboard or .xib, "
+                       + "and a layout file has one screen; expected a storyboard or xib, or no --scene")
+    }
+
     func validate() throws {
         if let device, Device.named(device) == nil {
             let names = Device.all.map(\.name)
