@@ -147,7 +147,7 @@ enum IBValues {
         // prints with its trailing zeros dropped (the value is nearer to
         // them than half a tenth place). Foundation's `String(format:)`
         // was a tenth of importing a storyboard.
-        if abs(v) < 1e5, case let full = "\(v)", !full.contains("e"),
+        if abs(v) < 1e5, case let full = "\(v)", !full.utf8.contains(UInt8(ascii: "e")),
            let dot = full.utf8.firstIndex(of: UInt8(ascii: ".")), full.utf8.distance(from: dot, to: full.utf8.endIndex) <= 11 {
             return full
         }

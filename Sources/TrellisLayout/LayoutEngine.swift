@@ -138,6 +138,13 @@ final class LayoutEngine {
     func relativeOrigin(of item: LayoutItem, in space: LayoutItem) -> (x: Expression, y: Expression) {
         var x = Expression(), y = Expression()
         if item === space { return (x, y) }
+        // The item's origin parent is `space` (a constraint between
+        // siblings or to their superview: most of them): its own origin,
+        // what the chains below give, without building them.
+        if item !== root, let parent = originParent(of: item), parent === space {
+            let v = variables(for: item)
+            return (x + v.minX, y + v.minY)
+        }
         let up = originChain(of: item)
         if up.contains(where: { $0 === space }) {
             for i in up {
