@@ -6,14 +6,10 @@ public enum LayoutBuilder {
     /// `device` and `orientation` override the file's canvas (from the
     /// command line). Lays out once (`window.layoutIfNeeded()`).
     /// `userInterfaceStyle` overrides the canvas's screen appearance
-    /// (the CLI's `--appearance`). `textMeasurer`, when given, measures
-    /// text from the first layout pass on: a caller that would swap in
-    /// another measurer after `build` and lay out again (the CLI's Pango
-    /// one) saves the first pass's text measuring and the second pass.
+    /// (the CLI's `--appearance`).
     public static func build(_ document: LayoutDocument, device: String? = nil,
                              orientation: Orientation? = nil,
-                             userInterfaceStyle: UIUserInterfaceStyle? = nil,
-                             textMeasurer: (any TextMeasuring)? = nil) throws(FormatError) -> BuiltLayout {
+                             userInterfaceStyle: UIUserInterfaceStyle? = nil) throws(FormatError) -> BuiltLayout {
         var canvas = document.canvas
         if let userInterfaceStyle { canvas.userInterfaceStyle = userInterfaceStyle }
         if let device {
@@ -52,7 +48,6 @@ public enum LayoutBuilder {
         window.keyboardHeight = canvas.keyboard
         window.screenUserInterfaceStyle = canvas.userInterfaceStyle
         window.lateCompressionResistance = canvas.lateCompressionResistance
-        if let textMeasurer { window.textMeasurer = textMeasurer }
         let layout = BuiltLayout(document: document, window: window, device: canvas.device, orientation: canvas.orientation)
         for entry in document.constraints { try layout.make(entry, condition: nil, group: nil) }
         layout.updateActivation()

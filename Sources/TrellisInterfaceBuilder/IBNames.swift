@@ -23,7 +23,13 @@ enum IBNames {
         if id.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }) {
             return "ib-" + id
         }
-        return "ib-" + String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
+        return constraintNameByCharacter(id)
+    }
+
+    /// The general form, character by character (`IBNamesTests` checks the
+    /// fast path against it).
+    static func constraintNameByCharacter(_ id: String) -> String {
+        "ib-" + String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
     }
 
     static func isIdentifier(_ s: String) -> Bool {

@@ -331,8 +331,12 @@ final class LayoutEngine {
         let insets = (item as? UIView)?.alignmentRectInsets ?? .zero
         let isPosition = attribute != .width && attribute != .height
         let origin = isPosition ? relativeOrigin(of: item, in: space) : (x: Expression(), y: Expression())
-        let minX = origin.x + insets.left, minY = origin.y + insets.top
-        let width = v.width - (insets.left + insets.right), height = v.height - (insets.top + insets.bottom)
+        // Made where an attribute reads them (most read one or two): each
+        // is a new expression, an allocation, and this runs per constraint.
+        var minX: Expression { origin.x + insets.left }
+        var minY: Expression { origin.y + insets.top }
+        var width: Expression { v.width - (insets.left + insets.right) }
+        var height: Expression { v.height - (insets.top + insets.bottom) }
         if mirrored && attribute.axis == .horizontal {
             let edge = Expression() + s.width
             switch attribute {

@@ -57,18 +57,19 @@ enum InterfaceBuilderSupport {
     }
 
     /// Builds an imported scene with the real font, as `buildLayout` does.
-    /// The measurer is the window's from the start: one layout pass, not a
-    /// first one with the default measurer and a second after the swap.
     static func build(_ imported: ImportedScene, _ options: LayoutOptions) throws -> BuiltLayout {
-        do { try Fonts.configure() } catch { throw BadInput(message: "error: \(error)") }
-        let pango = PangoTextMeasurer()
-        let measurer: any TextMeasuring = textSizing == .measured ? SystemFontLineHeights(pango) : SystemFontBaselines(pango)
+        let layout: BuiltLayout
         do {
-            return try LayoutBuilder.build(imported.document, device: options.device, orientation: options.orientation,
-                                           userInterfaceStyle: options.appearance?.style, textMeasurer: measurer)
+            layout = try LayoutBuilder.build(imported.document, device: options.device, orientation: options.orientation,
+                                             userInterfaceStyle: options.appearance?.style)
         } catch {
             throw BadInput(message: error.description)
         }
+        do { try Fonts.configure() } catch { throw BadInput(message: "error: \(error)") }
+        let pango = PangoTextMeasurer()
+        layout.window.textMeasurer = textSizing == .measured ? SystemFontLineHeights(pango) : SystemFontBaselines(pango)
+        layout.window.layoutIfNeeded()
+        return layout
     }
 
     /// Print reader warnings (unsupported elements) to standard error.
