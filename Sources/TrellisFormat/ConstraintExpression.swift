@@ -64,6 +64,13 @@ struct ExpressionLexer {
         var out: [ExpressionToken] = []
         var i = 0
         func text(_ a: Int, _ b: Int) -> String {
+            // ASCII tokens (nearly all) as bytes, without growing a scalar view.
+            if scalars[a..<b].allSatisfy(\.isASCII) {
+                return String(unsafeUninitializedCapacity: b - a) { buffer in
+                    for k in a..<b { buffer[k - a] = UInt8(truncatingIfNeeded: scalars[k].value) }
+                    return b - a
+                }
+            }
             var v = String.UnicodeScalarView(); v.append(contentsOf: scalars[a..<b]); return String(v)
         }
         // ASCII letters without a Unicode property lookup (a file of

@@ -152,7 +152,9 @@ enum Values {
         let m = try node.mapping("intrinsicSize", allowed: ["width", "height"])
         func side(_ n: YNode?) throws(FormatError) -> Double {
             guard let n else { return TrellisLayout.noIntrinsicMetric }
-            if (try? n.string()) == "none" { return TrellisLayout.noIntrinsicMetric }
+            // Only the scalar "none" can read as "none": a number goes
+            // straight on (string() would build a whole error to say no).
+            if case .scalar("none", _) = n.kind, (try? n.string()) == "none" { return TrellisLayout.noIntrinsicMetric }
             return try nonNegative(n)
         }
         return CGSize(width: try side(m["width"]), height: try side(m["height"]))
@@ -205,6 +207,9 @@ enum Values {
 
     /// A word from a fixed list, with did-you-mean.
     static func word(_ node: YNode, _ words: [String], what: String) throws(FormatError) -> String {
+        // A known word (nearly always) without building the error's
+        // "expected" text first.
+        if case let .scalar(w, _) = node.kind, words.contains(w), (try? node.string()) == w { return w }
         let s = try node.string("one of " + words.joined(separator: ", "))
         guard words.contains(s) else {
             throw node.error("unknown \(what) '\(s)'", expected: "one of " + words.joined(separator: ", "),

@@ -1153,6 +1153,15 @@ enum IBText {
     }
 
     static func quote(_ s: String) -> String {
+        // Nothing to escape (most texts): the bytes as they are. A C1
+        // control's UTF-8 starts with 0xC2, which sends a text the long way.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }) { return "\"" + s + "\"" }
+        return quoteByScalar(s)
+    }
+
+    /// The general form, scalar by scalar (`IBTextQuoteTests` checks the
+    /// fast path against it).
+    static func quoteByScalar(_ s: String) -> String {
         var r = "\""
         for u in s.unicodeScalars {
             switch u {

@@ -86,8 +86,18 @@ public struct IBView {
 
     /// This view and its descendants, depth first (a table's header and
     /// footer views, then its subviews).
+    /// One array appended to in order: the nested form copied each view
+    /// once per level above it.
     public var flattened: [IBView] {
-        [self] + (table?.accessoryViews ?? []).flatMap(\.flattened) + subviews.flatMap(\.flattened)
+        var out: [IBView] = []
+        appendFlattened(to: &out)
+        return out
+    }
+
+    func appendFlattened(to out: inout [IBView]) {
+        out.append(self)
+        for v in table?.accessoryViews ?? [] { v.appendFlattened(to: &out) }
+        for v in subviews { v.appendFlattened(to: &out) }
     }
 }
 

@@ -18,6 +18,17 @@ enum IBNames {
     }
 
     static func constraintName(_ id: String) -> String {
+        // Xcode's ids (letters, digits, dashes) stay as they are, checked
+        // by byte rather than by Character.
+        if id.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }) {
+            return "ib-" + id
+        }
+        return constraintNameByCharacter(id)
+    }
+
+    /// The general form, character by character (`IBNamesTests` checks the
+    /// fast path against it).
+    static func constraintNameByCharacter(_ id: String) -> String {
         "ib-" + String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
     }
 

@@ -157,7 +157,7 @@ enum IBValues {
     /// half a tenth place). Foundation's `String(format:)` was a tenth of
     /// importing a storyboard. Nil when that doesn't hold.
     private static func shortestDigits(_ v: Double) -> String? {
-        guard abs(v) < 1e5, case let full = "\(v)", !full.contains("e"),
+        guard abs(v) < 1e5, case let full = "\(v)", !full.utf8.contains(UInt8(ascii: "e")),
               let dot = full.utf8.firstIndex(of: UInt8(ascii: ".")), full.utf8.distance(from: dot, to: full.utf8.endIndex) <= 11
         else { return nil }
         return full

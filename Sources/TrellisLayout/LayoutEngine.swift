@@ -138,6 +138,13 @@ final class LayoutEngine {
     func relativeOrigin(of item: LayoutItem, in space: LayoutItem) -> (x: Expression, y: Expression) {
         var x = Expression(), y = Expression()
         if item === space { return (x, y) }
+        // The item's origin parent is `space` (a constraint between
+        // siblings or to their superview: most of them): its own origin,
+        // what the chains below give, without building them.
+        if item !== root, let parent = originParent(of: item), parent === space {
+            let v = variables(for: item)
+            return (x + v.minX, y + v.minY)
+        }
         let up = originChain(of: item)
         if up.contains(where: { $0 === space }) {
             for i in up {
@@ -324,8 +331,12 @@ final class LayoutEngine {
         let insets = (item as? UIView)?.alignmentRectInsets ?? .zero
         let isPosition = attribute != .width && attribute != .height
         let origin = isPosition ? relativeOrigin(of: item, in: space) : (x: Expression(), y: Expression())
-        let minX = origin.x + insets.left, minY = origin.y + insets.top
-        let width = v.width - (insets.left + insets.right), height = v.height - (insets.top + insets.bottom)
+        // Made where an attribute reads them (most read one or two): each
+        // is a new expression, an allocation, and this runs per constraint.
+        var minX: Expression { origin.x + insets.left }
+        var minY: Expression { origin.y + insets.top }
+        var width: Expression { v.width - (insets.left + insets.right) }
+        var height: Expression { v.height - (insets.top + insets.bottom) }
         if mirrored && attribute.axis == .horizontal {
             let edge = Expression() + s.width
             switch attribute {

@@ -40,7 +40,10 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     /// knows every name, see the type's documentation). The weight and slant
     /// come from the name: `-Bold`, `-Semibold`, `-Light`, `-Italic`...
     public init?(name fontName: String, size fontSize: CGFloat) {
-        guard !fontName.trimmingCharacters(in: .whitespaces).isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
+        // A name that starts with a visible ASCII character is not blank
+        // (most names), without Foundation's trimming.
+        let visible = fontName.utf8.first.map { $0 > 0x20 && $0 < 0x7F } ?? false
+        guard visible || !fontName.trimmingCharacters(in: .whitespaces).isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
         self.init(fontName: fontName, pointSize: fontSize, weight: Weight(fontName: fontName),
                   isItalic: Self.nameIsItalic(fontName))
     }
@@ -72,7 +75,7 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
 
     static func nameIsItalic(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower.contains("italic") || lower.contains("oblique")
+        return Self.lowercasedName(lower, holds: "italic") || Self.lowercasedName(lower, holds: "oblique")
     }
 
     public var description: String {
@@ -161,7 +164,7 @@ extension UIFont {
         init(fontName: String) {
             let face = fontName.lastIndex(of: "-").map { String(fontName[fontName.index(after: $0)...]) } ?? fontName
             let lower = face.lowercased()
-            let match = Self.named.filter { lower.contains($0.0) }.max { $0.0.count < $1.0.count }
+            let match = Self.named.filter { UIFont.lowercasedName(lower, holds: $0.0) }.max { $0.0.count < $1.0.count }
             self = match?.1 ?? .regular
         }
 
