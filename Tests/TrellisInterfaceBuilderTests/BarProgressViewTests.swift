@@ -13,44 +13,25 @@ import XCTest
 /// root with two bars, one 10 high above the safe area's bottom, one
 /// unconstrained 20 below the safe area's top; and a default-style one.
 final class BarProgressViewTests: XCTestCase {
+    typealias D = IBTestDocument
+
     func document(style: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="BPv-vc-sc">
-                    <objects>
-                        <viewController id="BPv-vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="BPv-rv">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <subviews>
-                                    <progressView opaque="NO" contentMode="scaleToFill" \(style)progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="BPv-p1">
-                                        <rect key="frame" x="16" y="852" width="382" height="11"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="10" id="BPv-c0"/>
-                                        </constraints>
-                                    </progressView>
-                                    <progressView opaque="NO" contentMode="scaleToFill" \(style)progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="BPv-p2">
-                                        <rect key="frame" x="16" y="64" width="382" height="2.5"/>
-                                    </progressView>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="BPv-sa"/>
-                                <constraints>
-                                    <constraint firstItem="BPv-p1" firstAttribute="leading" secondItem="BPv-sa" secondAttribute="leading" constant="16" id="BPv-c1"/>
-                                    <constraint firstItem="BPv-sa" firstAttribute="trailing" secondItem="BPv-p1" secondAttribute="trailing" constant="16" id="BPv-c2"/>
-                                    <constraint firstItem="BPv-sa" firstAttribute="bottom" secondItem="BPv-p1" secondAttribute="bottom" id="BPv-c3"/>
-                                    <constraint firstItem="BPv-p2" firstAttribute="leading" secondItem="BPv-sa" secondAttribute="leading" constant="16" id="BPv-c4"/>
-                                    <constraint firstItem="BPv-sa" firstAttribute="trailing" secondItem="BPv-p2" secondAttribute="trailing" constant="16" id="BPv-c5"/>
-                                    <constraint firstItem="BPv-p2" firstAttribute="top" secondItem="BPv-sa" secondAttribute="top" constant="20" id="BPv-c6"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        func bar(_ id: String, _ rect: D.Rect, constraints: [String] = []) -> String {
+            D.view(id, rect, element: "progressView", attributes: "opaque=\"NO\" \(style)progress=\"0.5\"", constraints: constraints)
+        }
+        let controller = D.viewController("BPv-vc", root: "BPv-rv", (0, 0, 414, 896), safeArea: "BPv-sa", subviews: [
+            bar("BPv-p1", (16, 852, 382, 11), constraints: [D.constraint(nil, "height", constant: 10, id: "BPv-c0")]),
+            bar("BPv-p2", (16, 64, 382, 2.5)),
+        ], constraints: [
+            D.constraint("BPv-p1", "leading", "BPv-sa", "leading", constant: 16, id: "BPv-c1"),
+            D.constraint("BPv-sa", "trailing", "BPv-p1", "trailing", constant: 16, id: "BPv-c2"),
+            D.constraint("BPv-sa", "bottom", "BPv-p1", "bottom", id: "BPv-c3"),
+            D.constraint("BPv-p2", "leading", "BPv-sa", "leading", constant: 16, id: "BPv-c4"),
+            D.constraint("BPv-sa", "trailing", "BPv-p2", "trailing", constant: 16, id: "BPv-c5"),
+            D.constraint("BPv-p2", "top", "BPv-sa", "top", constant: 20, id: "BPv-c6"),
+        ])
+        return D.storyboard(toolsVersion: 16097, device: "retina6_1", appearance: nil,
+                            scenes: [D.scene("BPv-vc-sc", controller: controller)])
     }
 
     func bars(style: String) throws -> [String?] {

@@ -13,38 +13,18 @@ import XCTest
 /// 16097; docs/INTERFACE-BUILDER.md, "Notched phones' landscape margins").
 /// Hand-written: a root holding a box pinned to its side margins.
 final class NotchedLandscapeMarginsTests: XCTestCase {
+    typealias D = IBTestDocument
+
     func document(device: String, width: Int, height: Int, orientation: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="\(device)" orientation="\(orientation)"/>
-            <scenes>
-                <scene sceneID="NLm-vc-sc">
-                    <objects>
-                        <viewController id="NLm-vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="NLm-rv">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="NLm-bx">
-                                        <rect key="frame" x="60" y="100" width="\(width - 120)" height="100"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="100" id="NLm-c0"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="NLm-sa"/>
-                                <constraints>
-                                    <constraint firstItem="NLm-bx" firstAttribute="top" secondItem="NLm-rv" secondAttribute="top" constant="100" id="NLm-c1"/>
-                                    <constraint firstItem="NLm-bx" firstAttribute="leading" secondItem="NLm-rv" secondAttribute="leadingMargin" id="NLm-c2"/>
-                                    <constraint firstAttribute="trailingMargin" secondItem="NLm-bx" secondAttribute="trailing" id="NLm-c3"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        let (w, h) = (Double(width), Double(height))
+        let box = D.box("NLm-bx", (60, 100, w - 120, 100), height: 100, ids: ["NLm-c0"])
+        let controller = D.viewController("NLm-vc", root: "NLm-rv", (0, 0, w, h), safeArea: "NLm-sa", subviews: [box], constraints: [
+            D.constraint("NLm-bx", "top", "NLm-rv", "top", constant: 100, id: "NLm-c1"),
+            D.constraint("NLm-bx", "leading", "NLm-rv", "leadingMargin", id: "NLm-c2"),
+            D.constraint(nil, "trailingMargin", "NLm-bx", "trailing", id: "NLm-c3"),
+        ])
+        return D.storyboard(toolsVersion: 16097, device: device, orientation: orientation, appearance: nil,
+                            scenes: [D.scene("NLm-vc-sc", controller: controller)])
     }
 
     func box(device: String, width: Int, height: Int, orientation: String) throws -> String? {

@@ -57,6 +57,16 @@ enum IBTestDocument {
         "<scene sceneID=\"\(id)\">\n<objects>\n\(controller)\n</objects>\n</scene>"
     }
 
+    /// `<viewController>` whose root view (`rootID`, key `view`, placed by
+    /// its controller: no autoresizing attribute) holds `subviews`,
+    /// `constraints` and, when given, the safe-area guide `safeArea`.
+    static func viewController(_ id: String, root rootID: String, _ rect: Rect, safeArea: String? = nil,
+                               subviews: [String], constraints: [String] = []) -> String {
+        let guide = safeArea.map { ["<viewLayoutGuide key=\"safeArea\" id=\"\($0)\"/>"] } ?? []
+        let root = view(rootID, rect, autoresizes: true, subviews: subviews, constraints: constraints, key: "view", inner: guide)
+        return "<viewController id=\"\(id)\" sceneMemberID=\"viewController\">\n\(root)\n</viewController>"
+    }
+
     /// `<tableViewController>` whose view is a `<tableView>` (`tableID`,
     /// filling the screen as its autoresizing mask says) holding `inner`
     /// (`<prototypes>`, `<sections>`, a header view). `attributes`: the
