@@ -13,53 +13,7 @@ import XCTest
 /// Xcode 9, 13771, a 414-point phone: image at 20, labels at 59).
 final class BuiltInImageGapTests: XCTestCase {
     func storyboard(tools: String, device: String = "retina4_7", width: Int = 375) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="Gap-sc-001">
-                    <objects>
-                        <tableViewController id="Gap-vc-002" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="64" sectionHeaderHeight="28" sectionFooterHeight="28" id="Gap-tv-003">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <prototypes>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Student" textLabel="Gap-tl-lbl" detailTextLabel="Gap-dl-lbl" imageView="Gap-im-img" rowHeight="64" style="IBUITableViewCellStyleSubtitle" id="Gap-ce-cel">
-                                        <rect key="frame" x="0.0" y="28" width="\(width)" height="64"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Gap-ce-cel" id="Gap-cv-cnt">
-                                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="63.5"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <subviews>
-                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Gap-tl-lbl">
-                                                    <rect key="frame" x="54" y="14" width="34" height="21"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                </label>
-                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Subtitle" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Gap-dl-lbl">
-                                                    <rect key="frame" x="54" y="35" width="44" height="15"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                                </label>
-                                                <imageView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" image="pin" id="Gap-im-img">
-                                                    <rect key="frame" x="15" y="19" width="24" height="24"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                </imageView>
-                                            </subviews>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <image name="pin" width="24" height="24"/>
-            </resources>
-        </document>
-        """
+        IBTestDocument.subtitleImageTable(prefix: "Gap", tools: tools, device: device, width: Double(width))
     }
 
     func x(_ frame: String?) -> String? { frame?.split(separator: ",").first.map(String.init) }

@@ -14,55 +14,7 @@ import XCTest
 /// 44-point row, the pin at 9 of 43.5, 9.75 centred).
 final class BuiltInImageWholePointTests: XCTestCase {
     func storyboard(tools: String, rowHeight: String) -> String {
-        let cellHeight = rowHeight == "-1" ? "44" : rowHeight
-        let cellRowHeight = rowHeight == "-1" ? "" : #"rowHeight="\#(rowHeight)" "#
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="Wpt-sc-001">
-                    <objects>
-                        <tableViewController id="Wpt-vc-002" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="\(rowHeight)" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Wpt-tv-003">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <prototypes>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Student" textLabel="Wpt-tl-lbl" detailTextLabel="Wpt-dl-lbl" imageView="Wpt-im-img" \(cellRowHeight)style="IBUITableViewCellStyleSubtitle" id="Wpt-ce-cel">
-                                        <rect key="frame" x="0.0" y="28" width="375" height="\(cellHeight)"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Wpt-ce-cel" id="Wpt-cv-cnt">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(cellHeight).5"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <subviews>
-                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Wpt-tl-lbl">
-                                                    <rect key="frame" x="54" y="5" width="34" height="21"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                </label>
-                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Subtitle" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Wpt-dl-lbl">
-                                                    <rect key="frame" x="54" y="26" width="44" height="15"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                                </label>
-                                                <imageView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" image="pin" id="Wpt-im-img">
-                                                    <rect key="frame" x="15" y="9" width="24" height="24"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                </imageView>
-                                            </subviews>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <image name="pin" width="24" height="24"/>
-            </resources>
-        </document>
-        """
+        IBTestDocument.subtitleImageTable(prefix: "Wpt", tools: tools, appearance: nil, rowHeight: rowHeight, estimatedRowHeight: "-1")
     }
 
     func y(_ frame: String?) -> String? { frame.map { String($0.split(separator: ",")[1]) } }

@@ -28,11 +28,12 @@ enum IBTestDocument {
     }
 
     /// A `.storyboard` of `scenes` (each ``scene(_:controller:)``), its
-    /// head as Xcode 9+ writes it; the device with `appearance` (Xcode 11+)
+    /// head as Xcode 9+ writes it (`safeAreas: false`: as Xcode 8 and
+    /// earlier, or a document without safe-area guides, write it); the device with `appearance` (Xcode 11+)
     /// or an `adaptation` (Xcode 8 to 10) when given.
-    static func storyboard(toolsVersion: Int = 22505, device: String? = "retina4_7", orientation: String = "portrait",
+    static func storyboard(toolsVersion: some CustomStringConvertible = 22505, device: String? = "retina4_7", orientation: String = "portrait",
                            appearance: String? = "light", adaptation: String? = nil, initialViewController: String? = nil,
-                           scenes: [String]) -> String {
+                           safeAreas: Bool = true, scenes: [String]) -> String {
         let initial = initialViewController.map { " initialViewController=\"\($0)\"" } ?? ""
         let look = appearance.map { " appearance=\"\($0)\"" } ?? ""
         let deviceElement = device.map { id in
@@ -43,7 +44,7 @@ enum IBTestDocument {
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
             targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
-            useSafeAreas="YES" colorMatched="YES"\(initial)>
+            \(safeAreas ? "useSafeAreas=\"YES\" " : "")colorMatched="YES"\(initial)>
             \(deviceElement)<scenes>
             \(scenes.joined(separator: "\n"))
             </scenes>
