@@ -11,47 +11,19 @@ import XCTest
 /// plain static table of two untitled sections of one 44-point row each
 /// on a 375-point phone (2x), automatic header and footer heights.
 final class PlainStaticFooterTests: XCTestCase {
+    typealias D = IBTestDocument
+
     func storyboard(tools: String) -> String {
-        func cell(_ i: Int) -> String {
-            """
-                                            <cells>
-                                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" rowHeight="44" id="Psf-ce-00\(i)">
-                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Psf-ce-00\(i)" id="Psf-cv-00\(i)">
-                                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                                        <autoresizingMask key="autoresizingMask"/>
-                                                    </tableViewCellContentView>
-                                                </tableViewCell>
-                                            </cells>
-            """
+        func section(_ id: String, _ i: Int) -> [String] {
+            let cell = D.tableCell("Psf-ce-00\(i)", (0, 0, 375, 44), contentView: "Psf-cv-00\(i)", rowHeight: 44)
+            return ["<tableViewSection id=\"\(id)\">", "<cells>", cell, "</cells>", "</tableViewSection>"]
         }
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="Psf-sc-001">
-                    <objects>
-                        <tableViewController id="Psf-vc-002" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="Psf-tv-003">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <sections>
-                                    <tableViewSection id="Psf-s0-004">
-        \(cell(1))
-                                    </tableViewSection>
-                                    <tableViewSection id="Psf-s1-005">
-        \(cell(2))
-                                    </tableViewSection>
-                                </sections>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        let automatic = ["rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "estimatedSectionHeaderHeight",
+                         "sectionFooterHeight", "estimatedSectionFooterHeight"].map { "\($0)=\"-1\"" }.joined(separator: " ")
+        let controller = D.tableViewController("Psf-vc-002", table: "Psf-tv-003", (0, 0, 375, 667),
+                                               attributes: #"alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" "# + automatic,
+                                               inner: ["<sections>"] + section("Psf-s0-004", 1) + section("Psf-s1-005", 2) + ["</sections>"])
+        return D.storyboard(toolsVersion: tools, scenes: [D.scene("Psf-sc-001", controller: controller)])
     }
 
     func rowY(_ tools: String, _ id: String) throws -> String? {

@@ -86,14 +86,15 @@ enum IBTestDocument {
     /// A table view cell and its content view (`contentView`) holding
     /// `subviews`, both placed by their autoresizing masks, as Xcode
     /// writes rows (`content`: the content view's frame, when an accessory
-    /// or the separator makes it smaller). `style` (`IBUITableViewCellStyleValue1`…) with its
+    /// or the separator makes it smaller); `rowHeight`: the cell's own
+    /// (`rowHeight="44"`). `style` (`IBUITableViewCellStyleValue1`…) with its
     /// built-in `textLabel` and `detailTextLabel` ids; `margins`: the
     /// cell and content view preserve their superview's layout margins
     /// (Xcode 9+ writes it, and `insetsLayoutMarginsFromSafeArea="NO"`
     /// on the content view).
     static func tableCell(_ id: String, _ rect: Rect, contentView: String, content: Rect? = nil, style: String? = nil,
                           textLabel: String? = nil, detailTextLabel: String? = nil, accessoryType: String? = nil,
-                          reuseIdentifier: String? = nil, margins: Bool = true,
+                          reuseIdentifier: String? = nil, rowHeight: Double? = nil, margins: Bool = true,
                           subviews: [String] = [], constraints: [String] = []) -> String {
         var head = "<tableViewCell clipsSubviews=\"YES\" contentMode=\"scaleToFill\""
         if margins { head += " preservesSuperviewLayoutMargins=\"YES\"" }
@@ -103,6 +104,7 @@ enum IBTestDocument {
         if let reuseIdentifier { head += " reuseIdentifier=\"\(reuseIdentifier)\"" }
         if let textLabel { head += " textLabel=\"\(textLabel)\"" }
         if let detailTextLabel { head += " detailTextLabel=\"\(detailTextLabel)\"" }
+        if let rowHeight { head += " rowHeight=\"\(number(rowHeight))\"" }
         if let style { head += " style=\"\(style)\"" }
         head += " id=\"\(id)\">"
         var contentHead = "<tableViewCellContentView key=\"contentView\" opaque=\"NO\" clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"center\""
