@@ -37,29 +37,20 @@ final class ProportionalFixedLengthTests: XCTestCase {
         return D.xib(objects: [root])
     }
 
-    func frames(_ text: String, ids: [String]) throws -> [String] {
-        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "fixed.xib")
-        let imported = try doc.imported(doc.scenes[0])
-        let layout = try LayoutBuilder.build(imported.document)
-        layout.window.layoutIfNeeded()
-        return ids.map { id in layout.view(imported.names[id]!).map { describe($0.frame) } ?? "missing" }
-    }
-
     /// The bar's 10 against the label's 200: 400 − 2 × 10 of spacing
     /// leaves 170 to the nested stack, as Xcode stores it. With the bar's
     /// own 1.5-point intrinsic height the proportion (1.5 : 200) would
     /// pull the label to 1,333 and the nested stack to −963.
     func testAFixedLengthCountsInTheProportions() throws {
-        XCTAssertEqual(try frames(document(), ids: ["Pfx-ns-003", "Pfx-lb-004", "Pfx-pv-005"]),
-                       ["0,0,300,170", "0,180,300,200", "0,390,300,11"])
+        let f = try frames(of: try importedScene(xml: document(), file: "fixed.xib"))
+        XCTAssertEqual(["Pfx-ns-003", "Pfx-lb-004", "Pfx-pv-005"].map { f[$0] }, ["0,0,300,170", "0,180,300,200", "0,390,300,11"])
     }
 
     /// Only a required constraint fixes the length: at 999 the bar keeps
     /// its own intrinsic height (1.5) in the proportions.
     func testAnOptionalLengthIsNotFixed() throws {
         func intrinsicHeight(_ text: String) throws -> Double {
-            let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "fixed.xib")
-            let imported = try doc.imported(doc.scenes[0])
+            let imported = try importedScene(xml: text, file: "fixed.xib")
             let layout = try LayoutBuilder.build(imported.document)
             return Double(layout.view(imported.names["Pfx-pv-005"]!)!.engineIntrinsicContentSize.height)
         }
