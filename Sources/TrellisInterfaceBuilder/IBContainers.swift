@@ -285,7 +285,7 @@ extension IBImporter {
     /// image (``IBSymbolMetrics``, ``IBViewReader/backgroundSymbol(_:)``).
     func symbolInsets(_ v: IBView) -> UIEdgeInsets? {
         guard v.element == "imageView" || v.element == "button", let s = v.symbol else { return nil }
-        return IBSymbolMetrics.insets(s.name, large: s.large)
+        return IBSymbolMetrics.insets(s.name, large: s.large, firstGeneration: s.firstGeneration)
     }
 
     /// Sliders as every canvas before iOS 26's (Xcode 9 to 15) draws them:

@@ -172,6 +172,7 @@ struct IBImporter {
         }
         constraints += Self.contentViewEdges(views)
         constraints += Self.hiddenArrangedContentLengths(views)
+        constraints += Self.autoresizingSizes(views, constraints: constraints)
         Self.zeroStandardSpacingToSafeArea(&constraints, guides: guides)
         dropSystemFieldBaselines(&constraints, views: byId)
         for i in otherSizeClasses.indices {

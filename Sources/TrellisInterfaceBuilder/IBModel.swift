@@ -1,11 +1,14 @@
 import TrellisFormat
 import TrellisLayout
 
-/// An SF Symbol an image view shows: its name, and whether at the large
-/// scale (else the medium one, the default).
+/// An SF Symbol an image view shows: its name, whether at the large
+/// scale (else the medium one, the default), and whether the document
+/// stores it as SF Symbols 1 drew it (Xcode 11.0–11.3's 64-point
+/// resources: ``IBSymbolMetrics/firstGeneration``).
 public struct IBSymbol: Equatable {
     public var name: String
     public var large: Bool
+    public var firstGeneration: Bool = false
 }
 
 /// A view as Interface Builder stored it: its element (`label`, `view`,

@@ -45,7 +45,38 @@ enum IBSymbolMetrics {
         "arrow.right": -5,
         "calendar": -3,
         "plus": -4,
+        // Session 20 (docs/INTERFACE-BUILDER.md, "SF Symbols 1 and four
+        // more glyphs"): the magnifying glass in five
+        // repositories (−1.5 to −2.33; Clima's search button in three
+        // students' copies of tools 18122 to 21507, a bookstore's search
+        // icon, a quiz app's store), `circlebadge.fill` in two (−6, and
+        // order-app-uikit's −5.33), the photo glyph in three (`photo` −2.5
+        // and −3, `photo.fill` −2.5: one outline, filled the same height),
+        // the rain cloud in two (+1.5 each, and `cloud.heavyrain` +1.5).
+        "magnifyingglass": -2,
+        "circlebadge.fill": -17.0 / 3,
+        "photo": -2.5,
+        "photo.fill": -2.5,
+        "cloud.rain": 1.5,
+        "cloud.heavyrain": 1.5,
     ]
+
+    /// The resources' longer side in Xcode 11.0–11.3 documents (SF
+    /// Symbols 1; 128 from Xcode 11.4).
+    static let firstGenerationResourceSize = 64.0
+
+    /// SF Symbols 1's glyphs, as Xcode 11.0–11.3 stored them (64-point
+    /// resources): the circle family a point shorter than its line (the
+    /// course projects Clima and ByteCoin, tools 15400 to 15705: a
+    /// `location.circle.fill` background constrained 40 stored 39 half a
+    /// point down in four students' copies, 34 stored 32.67 in a fifth, a
+    /// `bitcoinsign.circle.fill` 80 stored 79), the magnifying glass 2
+    /// (Clima's search button, 40 stored 38 a point down, three copies).
+    /// Other symbols of that era are left at their alignment rectangles.
+    static let firstGeneration: [String: HeightDelta] = [
+        "magnifyingglass": -2,
+    ]
+    static let firstGenerationCircle: HeightDelta = -1
 
     /// The circle family at the large scale: the glyph grows in the same
     /// line, 6 points taller than it (dashpay's three `….circle` symbols
@@ -59,7 +90,11 @@ enum IBSymbolMetrics {
     }
 
     /// The glyph's metrics, nil for symbols not measured.
-    static func heightDelta(_ name: String, large: Bool = false) -> HeightDelta? {
+    static func heightDelta(_ name: String, large: Bool = false, firstGeneration: Bool = false) -> HeightDelta? {
+        if firstGeneration {
+            if large { return nil }
+            return isRound(name) ? firstGenerationCircle : self.firstGeneration[name]
+        }
         if large { return isRound(name) ? largeCircle : nil }
         if isRound(name) { return circle }
         let mirrored = name.split(separator: ".", omittingEmptySubsequences: false)
@@ -70,8 +105,8 @@ enum IBSymbolMetrics {
     /// UIKit's `alignmentRectInsets` of an image view showing `name` at the
     /// default configuration: negative top and bottom where the glyph is
     /// shorter than the line (the alignment rectangle is outside the frame).
-    static func insets(_ name: String, large: Bool = false) -> UIEdgeInsets? {
-        guard let d = heightDelta(name, large: large) else { return nil }
+    static func insets(_ name: String, large: Bool = false, firstGeneration: Bool = false) -> UIEdgeInsets? {
+        guard let d = heightDelta(name, large: large, firstGeneration: firstGeneration) else { return nil }
         // The frame's top is below the alignment rectangle's by the half
         // height difference plus the glyph's offset below the middle.
         let top = centreOffset - d / 2

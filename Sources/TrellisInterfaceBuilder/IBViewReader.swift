@@ -238,8 +238,9 @@ struct IBViewReader {
     /// image view's `<preferredSymbolConfiguration scale=…>`). Xcode
     /// 11.0–11.3 stored the symbols' resources 64 points large, and their
     /// glyphs (SF Symbols 1) measure differently (a `….circle.fill` stored
-    /// half a point short, not one and a sixth), so only the 128-point
-    /// resources of later Xcodes count.
+    /// a point short, not one and a sixth): such a symbol is marked
+    /// ``IBSymbol/firstGeneration`` and measured by its own table, at the
+    /// default configuration only.
     func symbol(_ node: XMLNode) throws(FormatError) -> IBSymbol? {
         let reference = node.child("imageReference", key: "image")
         let configuration = node.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
@@ -248,9 +249,13 @@ struct IBViewReader {
               configuration?["configurationType"] == nil, configuration?["pointSize"] == nil,
               configuration?.children.isEmpty ?? true,
               let resource = resources[name], resource["catalog"] == "system",
-              let w = try number(resource, "width"), let h = try number(resource, "height"),
-              max(w, h) == 128 else { return nil }
+              let w = try number(resource, "width"), let h = try number(resource, "height") else { return nil }
         func set(_ scale: String?) -> String? { scale == "default" ? nil : scale }
+        if max(w, h) == IBSymbolMetrics.firstGenerationResourceSize {
+            guard configuration == nil, set(reference?["symbolScale"]) == nil else { return nil }
+            return IBSymbol(name: name, large: false, firstGeneration: true)
+        }
+        guard max(w, h) == 128 else { return nil }
         switch set(reference?["symbolScale"]) ?? set(configuration?["scale"]) ?? "default" {
         case "default", "medium":
             guard ["regular", nil].contains(configuration?["weight"]) else { return nil }
@@ -273,8 +278,11 @@ struct IBViewReader {
               normal["title"] == nil, normal["image"] == nil, normal.children.allSatisfy({ $0.name == "color" }),
               normal["catalog"] == "system", let name = normal["backgroundImage"],
               let resource = resources[name], resource["catalog"] == "system",
-              let w = try number(resource, "width"), let h = try number(resource, "height"),
-              max(w, h) == 128 else { return nil }
+              let w = try number(resource, "width"), let h = try number(resource, "height") else { return nil }
+        if max(w, h) == IBSymbolMetrics.firstGenerationResourceSize {
+            return IBSymbol(name: name, large: false, firstGeneration: true)
+        }
+        guard max(w, h) == 128 else { return nil }
         return IBSymbol(name: name, large: false)
     }
 

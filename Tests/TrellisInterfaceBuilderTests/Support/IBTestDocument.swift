@@ -30,10 +30,12 @@ enum IBTestDocument {
     /// A `.storyboard` of `scenes` (each ``scene(_:controller:)``), its
     /// head as Xcode 9+ writes it (`safeAreas: false`: as Xcode 8 and
     /// earlier, or a document without safe-area guides, write it); the device with `appearance` (Xcode 11+)
-    /// or an `adaptation` (Xcode 8 to 10) when given.
+    /// or an `adaptation` (Xcode 8 to 10) when given; `resources`, the
+    /// `<resources>` element's children (`<image name=… catalog="system"
+    /// width=… height=…/>`), after the scenes.
     static func storyboard(toolsVersion: some CustomStringConvertible = 22505, device: String? = "retina4_7", orientation: String = "portrait",
                            appearance: String? = "light", adaptation: String? = nil, initialViewController: String? = nil,
-                           safeAreas: Bool = true, scenes: [String]) -> String {
+                           safeAreas: Bool = true, scenes: [String], resources: [String] = []) -> String {
         let initial = initialViewController.map { " initialViewController=\"\($0)\"" } ?? ""
         let look = appearance.map { " appearance=\"\($0)\"" } ?? ""
         let deviceElement = device.map { id in
@@ -48,7 +50,7 @@ enum IBTestDocument {
             \(deviceElement)<scenes>
             \(scenes.joined(separator: "\n"))
             </scenes>
-            </document>
+            \(resources.isEmpty ? "" : "<resources>\n" + resources.joined(separator: "\n") + "\n</resources>\n")</document>
 
             """
     }
