@@ -69,7 +69,7 @@ enum IBSymbolMetrics {
     /// resources): the circle family a point shorter than its line (the
     /// course projects Clima and ByteCoin, tools 15400 to 15705: a
     /// `location.circle.fill` background constrained 40 stored 39 half a
-    /// point down in four students' copies, 34 stored 32.67 in a fifth, a
+    /// point down in three students' copies, 34 stored 32.67 in a fourth, a
     /// `bitcoinsign.circle.fill` 80 stored 79), the magnifying glass 2
     /// (Clima's search button, 40 stored 38 a point down, three copies).
     /// Other symbols of that era are left at their alignment rectangles.
