@@ -27,9 +27,9 @@ struct BenchSolver: ParsableCommand {
     var workloads: [String] = []
 
     @Option(help: """
-        Runs per phase, the median reported (default: 5, or 1 for workloads of \
-        5,000 views or more). The 0.1-ms phases need more samples to get past \
-        the machine's noise.
+        Runs per phase, the median reported (default: 5; a phase whose first \
+        run takes over 2 s is run once). The 0.1-ms phases need more samples \
+        to get past the machine's noise.
         """)
     var runs: Int?
 
