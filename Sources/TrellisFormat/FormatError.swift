@@ -38,21 +38,23 @@ public struct FormatError: Error, CustomStringConvertible, Equatable, Sendable {
         self.file = file
         self.line = line
         self.column = column
-        self.message = message
+        self.message = MessageText.clipped(message)
         self.offendingText = offendingText
-        self.expected = expected
-        self.suggestion = suggestion
+        self.expected = expected.map(MessageText.clipped)
+        self.suggestion = suggestion.map(MessageText.clipped)
         self.sourceLine = sourceLine
     }
 
     public var description: String {
+        // Clipped again: a message may be added to after it was made.
+        let message = MessageText.clipped(message)
         var out = line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)"
         if line > 0, !sourceLine.isEmpty {
             let (shown, caret) = excerpt
             out += "\n    " + shown + "\n    " + caret
         }
-        if let expected { out += "\n  expected: " + expected }
-        if let suggestion { out += "\n  suggestion: " + suggestion }
+        if let expected { out += "\n  expected: " + MessageText.clipped(expected) }
+        if let suggestion { out += "\n  suggestion: " + MessageText.clipped(suggestion) }
         return out
     }
 

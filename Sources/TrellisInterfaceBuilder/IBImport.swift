@@ -106,6 +106,19 @@ struct IBImporter {
                               suggestion: "split the scene, or move views into container view controllers",
                               sourceLine: line(at.line))
         }
+        // A table's cells become its rows, at most TableSpec.maxRows: past
+        // it the scene is refused here, at the first cell too many (the
+        // layout reader refused it after the import, placed at the scene;
+        // 100,000 bare cells took 9 s of a debug build).
+        for view in views {
+            let cells = view.table?.sections.flatMap(\.cells) ?? []
+            guard cells.count > TableSpec.maxRows else { continue }
+            let at = cells[TableSpec.maxRows].view.position
+            throw FormatError(file: document.file, line: at.line, column: at.column,
+                              message: "table \(view.id) has \(cells.count) cells",
+                              expected: "at most \(TableSpec.maxRows) rows in a table (docs/LIMITS.md)",
+                              suggestion: "split the table's sections over several scenes", sourceLine: line(at.line))
+        }
         var names = IBNames.assign(scene, views: views)
         // A table view controller's view is the table: a plain root holds it.
         // So does a root that is a stack or scroll view (a xib's top-level

@@ -265,7 +265,8 @@ public struct IBDiagnostic: CustomStringConvertible, Sendable {
         self.file = file
         self.position = position
         self.severity = severity
-        self.message = message
+        // A finding quotes ids and values, which may be megabytes long.
+        self.message = MessageText.clipped(message)
         self.kind = kind
     }
 

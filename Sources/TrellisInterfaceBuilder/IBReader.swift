@@ -190,6 +190,13 @@ struct IBReader {
                                          message: "unknown device '\(id)'; using the root view's stored size with no safe area",
                                          kind: "unknown-device"))
         }
+        // Xcode writes portrait or landscape; anything else (a hand edit,
+        // `sideways`) is read as portrait, and said.
+        if let d = deviceNode, let o = d["orientation"], o != "portrait", o != "landscape" {
+            warnings.append(IBDiagnostic(file: file, position: d.position, severity: .warning,
+                                         message: "unknown orientation '\(o)'; using portrait (expected portrait or landscape)",
+                                         kind: "unknown-orientation"))
+        }
         var document = IBDocument(file: file, isStoryboard: isStoryboard, device: device, orientation: orientation,
                                   scenes: scenes, warnings: warnings, lines: lines)
         document.masks = views.masks

@@ -33,6 +33,7 @@ enum XMLErrorNames {
         44: "a quoted value is never closed",
         45: "a comment is never closed",
         47: "a processing instruction is never closed",
+        57: "the XML declaration (<?xml … ?>) isn't finished",
         61: "the DOCTYPE declaration isn't finished",
         63: "a CDATA section is never closed",
         64: "a name starting with 'xml' is reserved",

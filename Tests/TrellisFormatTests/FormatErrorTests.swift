@@ -25,4 +25,33 @@ final class FormatErrorTests: XCTestCase {
         let e = FormatError(file: "f.yaml", line: 3, column: 5, message: "m", offendingText: "xyz", sourceLine: "  - xyz")
         XCTAssertEqual(e.description, "f.yaml:3:5: error: m\n      - xyz\n        ^~~")
     }
+
+    /// Found by session 20's hostile storyboards: a constraint naming a
+    /// missing id of 4,000,000 characters (or a multiplier, or a label's
+    /// text, that long) printed a 4 MB error, the value quoted whole. A
+    /// part of a message past 1,000 characters keeps its start and end.
+    func testALongQuotedValueIsClipped() {
+        let id = String(repeating: "I", count: 100_000)
+        let e = FormatError(file: "f.storyboard", line: 3, column: 1, message: "constraint C names unknown object '\(id)'",
+                            expected: "at most 10 characters, not " + id, suggestion: "did you mean '\(id)x'?")
+        let lines = e.description.split(separator: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertTrue(lines.allSatisfy { $0.count < 1100 }, "\(lines.map(\.count))")
+        XCTAssertTrue(e.message.hasPrefix("constraint C names unknown object 'III"))
+        XCTAssertTrue(e.message.hasSuffix("III'"))
+        XCTAssertTrue(e.message.contains(" … (99086 characters left out) … "), e.message)
+        XCTAssertTrue(e.suggestion!.hasSuffix("Ix'?"))
+        // Added to after it was made: clipped when printed.
+        var later = FormatError(file: "f", line: 1, column: 1, message: "m")
+        later.message += id
+        XCTAssertLessThan(later.description.count, 1100)
+    }
+
+    func testMessagesUpToTheLimitAreWhole() {
+        let s = String(repeating: "x", count: MessageText.limit)
+        XCTAssertEqual(MessageText.clipped(s), s)
+        XCTAssertEqual(FormatError(file: "f", line: 1, column: 1, message: s).message, s)
+        XCTAssertEqual(MessageText.clipped(s + "y"), String(repeating: "x", count: 800) + " … (51 characters left out) … "
+                       + String(repeating: "x", count: 149) + "y")
+    }
 }

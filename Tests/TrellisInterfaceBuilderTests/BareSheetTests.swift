@@ -10,51 +10,24 @@ import XCTest
 /// (docs/INTERFACE-BUILDER.md, "Page sheets"). Files written by hand;
 /// frames computed by hand.
 final class BareSheetTests: XCTestCase {
+    typealias D = IBTestDocument
+
+    /// One controller on the XR, its root `height` high: a box pinned 18
+    /// below the top layout guide, another 81 above the bottom one, both
+    /// 20 from the root's leading edge; `metrics`: simulated bar metrics.
     func storyboard(tools: String, height: Int, metrics: String = "") throws -> IBDocument {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="Bsh-sc-001">
-                        <objects>
-                            <viewController id="Bsh-vc-002" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="Bsh-tg-003"/>
-                                    <viewControllerLayoutGuide type="bottom" id="Bsh-bg-004"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="Bsh-rv-005">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bsh-tp-006">
-                                            <rect key="frame" x="20" y="18" width="100" height="40"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="100" id="Bsh-c1-007"/>
-                                                <constraint firstAttribute="height" constant="40" id="Bsh-c2-008"/>
-                                            </constraints>
-                                        </view>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bsh-bt-009">
-                                            <rect key="frame" x="20" y="765" width="100" height="40"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="100" id="Bsh-c3-010"/>
-                                                <constraint firstAttribute="height" constant="40" id="Bsh-c4-011"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="Bsh-tp-006" firstAttribute="top" secondItem="Bsh-tg-003" secondAttribute="bottom" constant="18" id="Bsh-c5-012"/>
-                                        <constraint firstItem="Bsh-tp-006" firstAttribute="leading" secondItem="Bsh-rv-005" secondAttribute="leading" constant="20" id="Bsh-c6-013"/>
-                                        <constraint firstItem="Bsh-bg-004" firstAttribute="top" secondItem="Bsh-bt-009" secondAttribute="bottom" constant="81" id="Bsh-c7-014"/>
-                                        <constraint firstItem="Bsh-bt-009" firstAttribute="leading" secondItem="Bsh-rv-005" secondAttribute="leading" constant="20" id="Bsh-c8-015"/>
-                                    </constraints>
-                                </view>
-                                \(metrics)
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let controller = D.viewController("Bsh-vc-002", guides: (top: "Bsh-tg-003", bottom: "Bsh-bg-004"), root: "Bsh-rv-005",
+                                          (0, 0, 414, Double(height)), subviews: [
+            D.box("Bsh-tp-006", (20, 18, 100, 40), width: 100, height: 40, ids: ["Bsh-c1-007", "Bsh-c2-008"]),
+            D.box("Bsh-bt-009", (20, 765, 100, 40), width: 100, height: 40, ids: ["Bsh-c3-010", "Bsh-c4-011"]),
+        ], constraints: [
+            D.constraint("Bsh-tp-006", "top", "Bsh-tg-003", "bottom", constant: 18, id: "Bsh-c5-012"),
+            D.constraint("Bsh-tp-006", "leading", "Bsh-rv-005", "leading", constant: 20, id: "Bsh-c6-013"),
+            D.constraint("Bsh-bg-004", "top", "Bsh-bt-009", "bottom", constant: 81, id: "Bsh-c7-014"),
+            D.constraint("Bsh-bt-009", "leading", "Bsh-rv-005", "leading", constant: 20, id: "Bsh-c8-015"),
+        ], after: [metrics])
+        let text = D.storyboard(toolsVersion: tools, device: "retina6_1", safeAreas: false,
+                                scenes: [D.scene("Bsh-sc-001", controller: controller)])
         return try InterfaceBuilderFile.parse(Data(text.utf8), file: "sheet.storyboard")
     }
 

@@ -133,4 +133,37 @@ final class ErrorAndLintTests: XCTestCase {
         XCTAssertEqual(IBLintFormat.github.render([d]),
                        "::warning file=Screens%2C old/Main%3Av2.storyboard,line=3,col=7,title=misplaced-view::first line%0Asecond: 100%25")
     }
+
+    /// Session 20's hostile storyboards: a view whose userLabel is one
+    /// attribute of 4,000,000 characters, misplaced, made a lint finding
+    /// of 4 MB in every format; a constraint naming a missing id as long,
+    /// an error as long. Both keep the value's start and end
+    /// (MessageText.swift).
+    func testLongIdsAndLabelsAreClippedInFindingsAndErrors() throws {
+        let long = String(repeating: "u", count: 200_000)
+        let misplaced = Self.header.replacingOccurrences(of: #"<view id="A-1">"#, with: #"<view userLabel="\#(long)" id="A-1">"#)
+            + #"<constraint firstItem="A-1" firstAttribute="top" secondItem="R1" secondAttribute="top" constant="50" id="C-1"/>"#
+            + #"<constraint firstItem="A-1" firstAttribute="leading" secondItem="R1" secondAttribute="leading" id="C-2"/>"#
+            + #"<constraint firstItem="A-1" firstAttribute="width" constant="10" id="C-3"/>"#
+            + #"<constraint firstItem="A-1" firstAttribute="height" constant="10" id="C-4"/>"# + Self.footer
+        let doc = try InterfaceBuilderFile.parse(Data(misplaced.utf8), file: "Long.storyboard")
+        let imported = try doc.imported(doc.scenes[0])
+        let found = IBLint.check(imported, try LayoutBuilder.build(imported.document))
+        let finding = try XCTUnwrap(found.first { $0.kind == "misplaced-view" })
+        XCTAssertTrue(finding.message.hasPrefix("misplaced view 'uuu"), finding.message)
+        XCTAssertTrue(finding.message.contains("characters left out"), finding.message)
+        for format in IBLintFormat.allCases {
+            XCTAssertLessThan(format.render(found).count, 3000, "\(format)")
+        }
+        let missing = Self.header + #"<constraint firstItem="\#(long)" firstAttribute="top" secondItem="R1" secondAttribute="top" id="C-1"/>"#
+            + Self.footer
+        // The missing item is found when the scene is imported.
+        let missingDoc = try InterfaceBuilderFile.parse(Data(missing.utf8), file: "Bad.storyboard")
+        XCTAssertThrowsError(try missingDoc.imported(missingDoc.scenes[0])) { error in
+            let e = error as! FormatError
+            XCTAssertLessThan(e.description.count, 3000)
+            XCTAssertTrue(e.message.contains("characters left out"), e.description)
+            XCTAssertNotNil(e.description.range(of: #"^Bad\.storyboard:\d+:\d+: error: "#, options: .regularExpression), e.description)
+        }
+    }
 }

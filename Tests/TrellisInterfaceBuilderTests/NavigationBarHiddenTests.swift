@@ -15,67 +15,33 @@ import XCTest
 /// their constants, not 64 +), and a third screen is pushed from a stack
 /// whose bar shows.
 final class NavigationBarHiddenTests: XCTestCase {
+    typealias D = IBTestDocument
+
+    /// A screen under its top layout guide: a box 50 high, 10 below the
+    /// guide, across the root; `next`: the screen it pushes.
     func controller(_ id: String, next: String? = nil) -> String {
-        """
-                <scene sceneID="\(id)-sc">
-                    <objects>
-                        <viewController id="\(id)" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="\(id)-tg"/>
-                                <viewControllerLayoutGuide type="bottom" id="\(id)-bg"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="\(id)-rv">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bx">
-                                        <rect key="frame" x="0.0" y="30" width="375" height="50"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="50" id="\(id)-c4"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="\(id)-bx" firstAttribute="top" secondItem="\(id)-tg" secondAttribute="bottom" constant="10" id="\(id)-c1"/>
-                                    <constraint firstItem="\(id)-bx" firstAttribute="leading" secondItem="\(id)-rv" secondAttribute="leading" id="\(id)-c2"/>
-                                    <constraint firstAttribute="trailing" secondItem="\(id)-bx" secondAttribute="trailing" id="\(id)-c3"/>
-                                </constraints>
-                            </view>
-                            \(next.map { #"<connections><segue destination="\#($0)" kind="push" id="\#(id)-sg"/></connections>"# } ?? "")
-                        </viewController>
-                    </objects>
-                </scene>
-        """
+        D.scene("\(id)-sc", controller: D.viewController(
+            id, guides: (top: "\(id)-tg", bottom: "\(id)-bg"), root: "\(id)-rv", (0, 0, 375, 667),
+            subviews: [D.box("\(id)-bx", (0, 30, 375, 50), height: 50, ids: ["\(id)-c4"])],
+            constraints: [D.constraint("\(id)-bx", "top", "\(id)-tg", "bottom", constant: 10, id: "\(id)-c1"),
+                          D.constraint("\(id)-bx", "leading", "\(id)-rv", "leading", id: "\(id)-c2"),
+                          D.constraint(nil, "trailing", "\(id)-bx", "trailing", id: "\(id)-c3")],
+            after: D.connections(next.map { [D.segue(to: $0, kind: "push", id: "\(id)-sg")] } ?? [])))
     }
 
     func navigation(_ id: String, root: String, hidden: Bool) -> String {
-        """
-                <scene sceneID="\(id)-sc">
-                    <objects>
-                        <navigationController \(hidden ? #"navigationBarHidden="YES" "# : "")id="\(id)" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-sg"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-        """
+        D.scene("\(id)-sc", controller: D.navigationController(id, root: root, segue: "\(id)-sg", navigationBarHidden: hidden))
     }
 
     func document(hidden: Bool) throws -> IBDocument {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-            \(navigation("Nbh-nc", root: "Nbh-root", hidden: hidden))
-            \(controller("Nbh-root", next: "Nbh-next"))
-            \(controller("Nbh-next"))
-            \(navigation("Nbh-shown", root: "Nbh-other", hidden: false))
-            \(controller("Nbh-other", next: "Nbh-third"))
-            \(controller("Nbh-third"))
-                </scenes>
-            </document>
-            """
+        let text = D.storyboard(toolsVersion: 13771, appearance: nil, safeAreas: false, scenes: [
+            navigation("Nbh-nc", root: "Nbh-root", hidden: hidden),
+            controller("Nbh-root", next: "Nbh-next"),
+            controller("Nbh-next"),
+            navigation("Nbh-shown", root: "Nbh-other", hidden: false),
+            controller("Nbh-other", next: "Nbh-third"),
+            controller("Nbh-third"),
+        ])
         return try InterfaceBuilderFile.parse(Data(text.utf8), file: "hidden-bar.storyboard")
     }
 

@@ -13,48 +13,22 @@ import XCTest
 /// a box pinned 16 below the safe area's top, another 60 above its bottom;
 /// frames computed by hand.
 final class PageSheetHomeIndicatorTests: XCTestCase {
+    typealias D = IBTestDocument
+
+    /// One controller on the XR: a box pinned 16 below the safe area's top,
+    /// another 60 above its bottom, both 20 from its leading edge;
+    /// `metrics`: simulated bar metrics.
     func storyboard(tools: String, metrics: String = "") throws -> IBDocument {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="Phi-sc-001">
-                        <objects>
-                            <viewController id="Phi-vc-002" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="Phi-rv-003">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Phi-tp-004">
-                                            <rect key="frame" x="20" y="16" width="100" height="40"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="100" id="Phi-c1-005"/>
-                                                <constraint firstAttribute="height" constant="40" id="Phi-c2-006"/>
-                                            </constraints>
-                                        </view>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Phi-bt-007">
-                                            <rect key="frame" x="20" y="742" width="100" height="40"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="100" id="Phi-c3-008"/>
-                                                <constraint firstAttribute="height" constant="40" id="Phi-c4-009"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="Phi-sa-010"/>
-                                    <constraints>
-                                        <constraint firstItem="Phi-tp-004" firstAttribute="top" secondItem="Phi-sa-010" secondAttribute="top" constant="16" id="Phi-c5-011"/>
-                                        <constraint firstItem="Phi-tp-004" firstAttribute="leading" secondItem="Phi-sa-010" secondAttribute="leading" constant="20" id="Phi-c6-012"/>
-                                        <constraint firstItem="Phi-sa-010" firstAttribute="bottom" secondItem="Phi-bt-007" secondAttribute="bottom" constant="60" id="Phi-c7-013"/>
-                                        <constraint firstItem="Phi-bt-007" firstAttribute="leading" secondItem="Phi-sa-010" secondAttribute="leading" constant="20" id="Phi-c8-014"/>
-                                    </constraints>
-                                </view>
-                                \(metrics)
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let controller = D.viewController("Phi-vc-002", guides: nil, root: "Phi-rv-003", (0, 0, 414, 842), safeArea: "Phi-sa-010", subviews: [
+            D.box("Phi-tp-004", (20, 16, 100, 40), width: 100, height: 40, ids: ["Phi-c1-005", "Phi-c2-006"]),
+            D.box("Phi-bt-007", (20, 742, 100, 40), width: 100, height: 40, ids: ["Phi-c3-008", "Phi-c4-009"]),
+        ], constraints: [
+            D.constraint("Phi-tp-004", "top", "Phi-sa-010", "top", constant: 16, id: "Phi-c5-011"),
+            D.constraint("Phi-tp-004", "leading", "Phi-sa-010", "leading", constant: 20, id: "Phi-c6-012"),
+            D.constraint("Phi-sa-010", "bottom", "Phi-bt-007", "bottom", constant: 60, id: "Phi-c7-013"),
+            D.constraint("Phi-bt-007", "leading", "Phi-sa-010", "leading", constant: 20, id: "Phi-c8-014"),
+        ], after: [metrics])
+        let text = D.storyboard(toolsVersion: tools, device: "retina6_1", scenes: [D.scene("Phi-sc-001", controller: controller)])
         return try InterfaceBuilderFile.parse(Data(text.utf8), file: "sheet.storyboard")
     }
 

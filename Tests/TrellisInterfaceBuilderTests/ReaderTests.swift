@@ -120,4 +120,19 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(IBDevice.resolve("retina4_7", rootSize: nil)?.portraitSafeArea.top, 20)
         XCTAssertNil(IBDevice.resolve("retina9_9", rootSize: nil))
     }
+
+    /// Session 20's hostile storyboards: `<device orientation="sideways">`
+    /// was read as portrait without a word; it is still portrait, with a
+    /// warning at the device (as an unknown device id has).
+    func testAnUnknownOrientationIsAWarning() throws {
+        let text = IBTestDocument.xib(orientation: "sideways", objects: [
+            IBTestDocument.view("Uo-rv", (0, 0, 375, 667), autoresizes: true)])
+        let doc = try InterfaceBuilderFile.parse(Data(text.utf8), file: "sideways.xib")
+        XCTAssertEqual(doc.orientation, .portrait)
+        let warning = try XCTUnwrap(doc.warnings.first { $0.kind == "unknown-orientation" })
+        XCTAssertEqual(warning.description,
+                       "sideways.xib:3:1: warning: unknown orientation 'sideways'; using portrait (expected portrait or landscape)")
+        let landscape = IBTestDocument.xib(orientation: "landscape", objects: [IBTestDocument.view("Uo-rv", (0, 0, 667, 375), autoresizes: true)])
+        XCTAssertTrue(try InterfaceBuilderFile.parse(Data(landscape.utf8), file: "l.xib").warnings.isEmpty)
+    }
 }

@@ -14,70 +14,29 @@ import XCTest
 /// with a plain tab and a navigation tab; each tab's controller shows a
 /// screen whose box is pinned to its bottom layout guide.
 final class ShowFromTabTests: XCTestCase {
+    typealias D = IBTestDocument
+
+    /// A screen with a box 100 high 8 above its bottom layout guide,
+    /// across the root; `next`: the screen it shows.
     func controller(_ id: String, next: String? = nil) -> String {
-        """
-                <scene sceneID="\(id)-sc">
-                    <objects>
-                        <viewController id="\(id)" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="\(id)-tg"/>
-                                <viewControllerLayoutGuide type="bottom" id="\(id)-bg"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="\(id)-rv">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bx">
-                                        <rect key="frame" x="0.0" y="500" width="375" height="100"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="100" id="\(id)-c0"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="\(id)-bg" firstAttribute="top" secondItem="\(id)-bx" secondAttribute="bottom" constant="8" id="\(id)-c1"/>
-                                    <constraint firstItem="\(id)-bx" firstAttribute="leading" secondItem="\(id)-rv" secondAttribute="leading" id="\(id)-c2"/>
-                                    <constraint firstAttribute="trailing" secondItem="\(id)-bx" secondAttribute="trailing" id="\(id)-c3"/>
-                                </constraints>
-                            </view>
-                            \(next.map { #"<connections><segue destination="\#($0)" kind="show" id="\#(id)-sg"/></connections>"# } ?? "")
-                        </viewController>
-                    </objects>
-                </scene>
-        """
+        D.scene("\(id)-sc", controller: D.viewController(
+            id, guides: (top: "\(id)-tg", bottom: "\(id)-bg"), root: "\(id)-rv", (0, 0, 375, 667),
+            subviews: [D.box("\(id)-bx", (0, 500, 375, 100), height: 100, ids: ["\(id)-c0"])],
+            constraints: [D.constraint("\(id)-bg", "top", "\(id)-bx", "bottom", constant: 8, id: "\(id)-c1"),
+                          D.constraint("\(id)-bx", "leading", "\(id)-rv", "leading", id: "\(id)-c2"),
+                          D.constraint(nil, "trailing", "\(id)-bx", "trailing", id: "\(id)-c3")],
+            after: D.connections(next.map { [D.segue(to: $0, kind: "show", id: "\(id)-sg")] } ?? [])))
     }
 
     func document(tools: String) throws -> IBDocument {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="Sft-tb-sc">
-                        <objects>
-                            <tabBarController id="Sft-tb" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="Sft-home" kind="relationship" relationship="viewControllers" id="Sft-tb-s1"/>
-                                    <segue destination="Sft-nc" kind="relationship" relationship="viewControllers" id="Sft-tb-s2"/>
-                                </connections>
-                            </tabBarController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="Sft-nc-sc">
-                        <objects>
-                            <navigationController id="Sft-nc" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="Sft-list" kind="relationship" relationship="rootViewController" id="Sft-nc-sg"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-            \(controller("Sft-home", next: "Sft-shown"))
-            \(controller("Sft-shown"))
-            \(controller("Sft-list", next: "Sft-pushed"))
-            \(controller("Sft-pushed"))
-                </scenes>
-            </document>
-            """
+        let text = D.storyboard(toolsVersion: tools, appearance: nil, safeAreas: false, scenes: [
+            D.scene("Sft-tb-sc", controller: D.tabBarController("Sft-tb", tabs: [("Sft-home", "Sft-tb-s1"), ("Sft-nc", "Sft-tb-s2")])),
+            D.scene("Sft-nc-sc", controller: D.navigationController("Sft-nc", root: "Sft-list", segue: "Sft-nc-sg")),
+            controller("Sft-home", next: "Sft-shown"),
+            controller("Sft-shown"),
+            controller("Sft-list", next: "Sft-pushed"),
+            controller("Sft-pushed"),
+        ])
         return try InterfaceBuilderFile.parse(Data(text.utf8), file: "show.storyboard")
     }
 

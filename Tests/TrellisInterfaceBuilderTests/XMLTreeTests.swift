@@ -107,6 +107,19 @@ final class XMLTreeTests: XCTestCase {
         }
     }
 
+    /// Session 20's hostile storyboards: a file cut 21 bytes in, inside
+    /// its XML declaration, said "error 57 from the XML parser"; libxml2's
+    /// XML_ERR_XMLDECL_NOT_FINISHED is given in words.
+    func testATruncatedDeclarationIsNamed() {
+        do {
+            _ = try InterfaceBuilderFile.parse(Data("<?xml version=\"1.0\" ".utf8), file: "cut.storyboard")
+            XCTFail("read a cut declaration")
+        } catch {
+            XCTAssertEqual(error.line, 1)
+            XCTAssertEqual(error.message, "malformed XML: the XML declaration (<?xml … ?>) isn't finished (XML error 57)")
+        }
+    }
+
     /// Where each element starts: found on the line's bytes, columns in
     /// Unicode scalars, a tag spanning lines found on the line it opens,
     /// `<viewController` not taken for `<view`, two elements on one line
