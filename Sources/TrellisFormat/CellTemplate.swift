@@ -71,6 +71,9 @@ public struct CellTemplate {
             }
         }
         let views = ItemRef.Names(["contentView"] + viewIds), guides = ItemRef.Names(guideIds)
+        // UIKit's pairing rule looks at the items' kinds only: two stand-ins
+        // for the template, not two per constraint.
+        let standIns = (first: UIView(), second: UIView())
         for entry in constraints.flatMap(\.allEntries) {
             switch entry.body {
             case let .expression(e):
@@ -82,7 +85,7 @@ public struct CellTemplate {
                                          "'\(kind)' is a scroll view's guide", expected: "\(id).margins, \(id).safeArea or \(id).readable")
                     }
                 }
-                try DocumentChecker.checkPairing(e, node: node)
+                try DocumentChecker.checkPairing(e, node: node, standIns: standIns)
             case let .visualFormat(formats, metrics, options):
                 var dummies: [String: UIView] = [:]
                 let parent = UIView()

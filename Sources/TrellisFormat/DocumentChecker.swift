@@ -70,6 +70,10 @@ struct DocumentChecker {
     var guideIds: [String] = []
     var viewNames = ItemRef.Names([])
     var guideNames = ItemRef.Names([])
+    /// The two stand-in views every expression's pairing is checked with
+    /// (UIKit's rule looks at the items' kinds only): made once per
+    /// document, not twice per constraint.
+    let standIns = (first: UIView(), second: UIView())
 
     init(document: LayoutDocument) { self.document = document }
 
@@ -86,7 +90,7 @@ struct DocumentChecker {
         viewNames = ItemRef.Names(viewIds)
         guideNames = ItemRef.Names(guideIds)
         var names: [String: SourcePosition] = [:]
-        let dummies = DummyHierarchy(document.root)
+        let dummies = LazyDummyHierarchy(document.root)
         for entry in document.constraints.flatMap(\.allEntries) {
             try check(entry, names: &names, dummies: dummies, removed: [])
         }
@@ -117,7 +121,7 @@ struct DocumentChecker {
         seen[id] = position
     }
 
-    private func check(_ entry: ConstraintSpec, names: inout [String: SourcePosition], dummies: DummyHierarchy,
+    private func check(_ entry: ConstraintSpec, names: inout [String: SourcePosition], dummies: LazyDummyHierarchy,
                        removed: Set<String>) throws(FormatError) {
         if let name = entry.name, let node = entry.nameNode {
             if let first = names[name] {
@@ -144,13 +148,13 @@ struct DocumentChecker {
                                      "view '\(id)' was removed by an earlier step", expected: "a view still in the window")
                 }
             }
-            try Self.checkPairing(e, node: node)
+            try Self.checkPairing(e, node: node, standIns: standIns)
         case let .visualFormat(formats, metrics, options):
             for (format, node) in zip(formats, entry.textNodes) {
                 let made: [NSLayoutConstraint]
                 do {
                     made = try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: options,
-                                                                     metrics: metrics, views: dummies.views(except: removed))
+                                                                     metrics: metrics, views: dummies.hierarchy.views(except: removed))
                 } catch {
                     throw Self.convert(error, node: node)
                 }
@@ -174,10 +178,12 @@ struct DocumentChecker {
 
     /// UIKit's own rule (via `NSLayoutConstraint(checkedItem:)` on stand-in
     /// views), so the file is refused exactly where UIKit would raise.
-    static func checkPairing(_ e: ConstraintExpression, node: YNode) throws(FormatError) {
+    static func checkPairing(_ e: ConstraintExpression, node: YNode,
+                             standIns: (first: UIView, second: UIView)? = nil) throws(FormatError) {
         do {
-            _ = try NSLayoutConstraint(checkedItem: UIView(), attribute: e.first.attribute, relatedBy: e.relation,
-                                       toItem: e.second.map { _ in UIView() }, attribute: e.second?.attribute ?? .notAnAttribute,
+            _ = try NSLayoutConstraint(checkedItem: standIns?.first ?? UIView(), attribute: e.first.attribute, relatedBy: e.relation,
+                                       toItem: e.second.map { _ in standIns?.second ?? UIView() },
+                                       attribute: e.second?.attribute ?? .notAnAttribute,
                                        multiplier: e.multiplier, constant: e.constant)
         } catch {
             let at = e.second ?? e.first
@@ -217,7 +223,7 @@ struct DocumentChecker {
         return node.error(at: offset, length: length, "invalid visual format: " + message, suggestion: suggestion)
     }
 
-    private func check(_ action: StepAction, step: Int, names: inout [String: SourcePosition], dummies: DummyHierarchy,
+    private func check(_ action: StepAction, step: Int, names: inout [String: SourcePosition], dummies: LazyDummyHierarchy,
                        removed: inout Set<String>) throws(FormatError) {
         func constraint(_ ref: NameRef) throws(FormatError) {
             guard names[ref.name] != nil else {
@@ -302,6 +308,15 @@ struct DocumentChecker {
             }
         }
     }
+}
+
+/// A ``DummyHierarchy`` made when the first Visual Format string is
+/// checked: a file without one (every imported scene) makes no stand-in
+/// views.
+final class LazyDummyHierarchy {
+    let root: ViewSpec
+    lazy var hierarchy = DummyHierarchy(root)
+    init(_ root: ViewSpec) { self.root = root }
 }
 
 /// Stand-in views shaped like the file's tree, so Visual Format strings can

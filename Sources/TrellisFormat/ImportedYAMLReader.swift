@@ -240,14 +240,14 @@ enum ImportedYAMLReader {
             defer { depth -= 1 }
             if depth >= Limits.maxNesting - 2 { throw GiveUp() }
             var pairs: [(key: YNode, value: YNode)] = []
-            var keys: Set<String> = []
+            var keys = SeenKeys()
             while true {
                 guard startsKey() else { throw GiveUp() }
                 let keyStart = p
                 let key = try plainScalar(flow: false)
                 // libyaml looks for a simple key's ':' within 1,024 characters.
                 if p - keyStart > 1000 { throw GiveUp() }
-                guard case let .scalar(name, _) = key.kind, keys.insert(name).inserted else { throw GiveUp() }
+                guard case let .scalar(name, _) = key.kind, keys.insert(name, after: pairs) else { throw GiveUp() }
                 // p at ':'
                 p += 1
                 var i = p
@@ -297,13 +297,13 @@ enum ImportedYAMLReader {
             p += 1
             skipSpaces()
             var pairs: [(key: YNode, value: YNode)] = []
-            var keys: Set<String> = []
+            var keys = SeenKeys()
             if b[p] == 0x7D { p += 1; return YNode(kind: .mapping(pairs), position: at, source: source) }
             while true {
                 let keyStart = p
                 let key = b[p] == 0x22 ? try doubleQuoted() : try plainScalar(flow: true)
                 if p - keyStart > 1000 { throw GiveUp() }
-                guard case let .scalar(name, _) = key.kind, keys.insert(name).inserted else { throw GiveUp() }
+                guard case let .scalar(name, _) = key.kind, keys.insert(name, after: pairs) else { throw GiveUp() }
                 guard b[p] == 0x3A, b[p + 1] == 0x20 else { throw GiveUp() }
                 p += 1
                 skipSpaces()
@@ -489,5 +489,30 @@ extension ImportedYAMLReader {
         if let at = node.firstDifference(from: yams) {
             throw source.error(at, "ImportedYAMLReader's tree differs from Yams's here")
         }
+    }
+}
+
+/// A mapping's keys so far, to refuse a duplicate (left to Yams, which
+/// reports it). Most of the import's mappings have a handful of keys (a
+/// frame's four, a view's few): those are looked for among the pairs
+/// already read, which costs less than a set's storage and a hash per key;
+/// past eight pairs, a set (a mapping of thousands of keys stays linear).
+struct SeenKeys {
+    private var set: Set<String>?
+
+    /// False when `name` is one of `pairs`' keys (every one a scalar).
+    mutating func insert(_ name: String, after pairs: [(key: YNode, value: YNode)]) -> Bool {
+        if set == nil {
+            if pairs.count < 8 {
+                return !pairs.contains { pair in
+                    if case let .scalar(key, _) = pair.key.kind { return key == name }
+                    return false
+                }
+            }
+            var all: Set<String> = []
+            for pair in pairs { if case let .scalar(key, _) = pair.key.kind { all.insert(key) } }
+            set = all
+        }
+        return set!.insert(name).inserted
     }
 }

@@ -69,6 +69,10 @@ public struct ViewSpec {
                            "insetsMarginsFromSafeArea", "hidden", "color", "semanticContentAttribute", "overrideUserInterfaceStyle", "guides", "frame",
                            "autoresizing", "canvasFrame", "subviews"] + ControlSpec.names + StackSpec.keys + ScrollSpec.keys + TableSpec.keys
         + CollectionSpec.keys + CollectionSpec.cellKeys + CollectionSpec.reusableKeys
+    /// The words `type:` and `semanticContentAttribute:` take, listed once
+    /// (not per view).
+    static let typeNames = ViewType.allCases.map(\.rawValue)
+    static let semanticContentAttributeNames = UISemanticContentAttribute.allCases.map(\.rawValue)
     static let rootKeys = ["color", "margins", "insetsMarginsFromSafeArea", "semanticContentAttribute", "overrideUserInterfaceStyle", "guides", "subviews"]
     static let autoresizingNames: [(String, UIView.AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
@@ -107,7 +111,7 @@ public struct ViewSpec {
         let id = try identifier(idNode, what: "view id")
         var type = ViewType.view
         if let t = m["type"] {
-            type = ViewType(rawValue: try Values.word(t, ViewType.allCases.map(\.rawValue), what: "view type"))!
+            type = ViewType(rawValue: try Values.word(t, typeNames, what: "view type"))!
         }
         var spec = ViewSpec(id: id, type: type, position: idNode.position)
         for key in ["text", "font", "textColor"] where m[key] != nil && !type.hasText {
@@ -195,7 +199,7 @@ public struct ViewSpec {
         insetsMarginsFromSafeArea = try m["insetsMarginsFromSafeArea"]?.bool()
         if let n = m["margins"] { margins = try Self.margins(n) }
         if let n = m["semanticContentAttribute"] {
-            let word = try Values.word(n, UISemanticContentAttribute.allCases.map(\.rawValue), what: "semantic content attribute")
+            let word = try Values.word(n, Self.semanticContentAttributeNames, what: "semantic content attribute")
             semanticContentAttribute = UISemanticContentAttribute(rawValue: word)
         }
         if let n = m["overrideUserInterfaceStyle"] { overrideUserInterfaceStyle = try Values.userInterfaceStyle(n) }

@@ -38,12 +38,7 @@ public enum InterfaceBuilderFile {
             throw FormatError(file: file, line: 1, column: 1, message: "the file is empty",
                               expected: "an Xcode .xib or .storyboard (XML) file")
         }
-        // By bytes (a 5 MB storyboard split by Character spends longer
-        // breaking graphemes than parsing the XML); "\r" of CRLF files dropped.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            let line = text[$0.startIndex..<$0.endIndex]
-            return line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line
-        }
+        let lines = SourceLines.split(text)
         let root = try XMLTreeReader.parse(data, file: file, lines: lines)
         var reader = IBReader(file: file, lines: lines)
         return try reader.read(root)

@@ -61,7 +61,13 @@ public struct LayoutDiagnostics {
 
 extension UIView {
     /// `hasAmbiguousLayout`: another frame satisfies every constraint equally well.
-    public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
+    public var hasAmbiguousLayout: Bool {
+        // The same answer as `!ambiguousAttributes.isEmpty`, without the
+        // arrays: frames records ask it of every view.
+        let context = ensureHostContext()
+        context.performLayout()
+        return context.engine.hasAmbiguousAttribute(of: self)
+    }
 
     /// Which of `minX`, `minY`, `width`, `height` is not determined.
     public var ambiguousAttributes: [String] {

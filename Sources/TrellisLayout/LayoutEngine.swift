@@ -237,17 +237,20 @@ final class LayoutEngine {
         var baselines: (first: Constraint, last: Constraint)?
         var fromEdges = false
         let name = item.logName
-        var v = ItemVariables(
-            minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
-            width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+        // Made in this order (minX, minY, width, height, then the
+        // baselines): the solver's symbols, and so its choices, follow it.
+        let minX = solver.makeVariable("\(name).minX"), minY = solver.makeVariable("\(name).minY")
+        let width = solver.makeVariable("\(name).width"), height = solver.makeVariable("\(name).height")
+        let v: ItemVariables
         if let view = item as? UIView,
            let anchoring = view.baselineAnchoring ?? (view is UILabel ? BaselineAnchoring(first: 0, last: 0, fromEdges: false) : nil) {
             let first = solver.makeVariable("\(name).firstBaseline")
             let last = solver.makeVariable("\(name).lastBaseline")
-            v.firstBaseline = first
-            v.lastBaseline = last
+            v = ItemVariables(minX: minX, minY: minY, width: width, height: height, firstBaseline: first, lastBaseline: last)
             baselines = addBaselineConstraints(v, anchoring)
             fromEdges = anchoring.fromEdges
+        } else {
+            v = ItemVariables(minX: minX, minY: minY, width: width, height: height)
         }
         entries[ObjectIdentifier(item)] = ItemEntry(item: item, variables: v, baselines: baselines, baselinesFromEdges: fromEdges)
         itemOrder.append(ObjectIdentifier(item))
@@ -546,9 +549,12 @@ final class LayoutEngine {
                 canvasHints[id] = nil
             }
             let v = variables(for: view)
-            let pairs = [(v.minX, f.minX), (v.minY, f.minY), (v.width, f.width), (v.height, f.height)]
-            for (k, pair) in pairs.enumerated() where canvasHints[id]?.constraints[k] == nil && solver.isAmbiguous(pair.0) {
-                open.append((id, f, k, pair.0, Double(pair.1)))
+            // By attribute, without an array of pairs per view.
+            for k in 0..<4 where canvasHints[id]?.constraints[k] == nil {
+                let variable = k == 0 ? v.minX : k == 1 ? v.minY : k == 2 ? v.width : v.height
+                guard solver.isAmbiguous(variable) else { continue }
+                let value = k == 0 ? f.minX : k == 1 ? f.minY : k == 2 ? f.width : f.height
+                open.append((id, f, k, variable, Double(value)))
             }
         }
         for (id, old) in canvasHints where !seen.contains(id) {
@@ -614,19 +620,22 @@ final class LayoutEngine {
     /// first, memoised), then rounded to the pixel grid.
     func solvedRects() -> [ObjectIdentifier: CGRect] {
         let items = itemOrder.compactMap { entries[$0]?.item }
+        // Each known item's four variables, and where they start: one pass,
+        // no array per item.
         var variables: [Variable] = []
+        variables.reserveCapacity(4 * items.count)
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(items.count)
         for item in items {
             guard let v = known(item) else { continue }
-            variables += [v.minX, v.minY, v.width, v.height]
+            index[ObjectIdentifier(item)] = variables.count
+            variables.append(v.minX)
+            variables.append(v.minY)
+            variables.append(v.width)
+            variables.append(v.height)
         }
         var values: [Double] = []
         solver.readValues(of: variables, into: &values)
-        var index: [ObjectIdentifier: Int] = [:]
-        var i = 0
-        for item in items where known(item) != nil {
-            index[ObjectIdentifier(item)] = i
-            i += 4
-        }
         // Unrounded absolute origins, by item.
         var absolute: [ObjectIdentifier: (Double, Double)] = [:]
         func origin(_ item: LayoutItem) -> (Double, Double) {
@@ -670,6 +679,14 @@ final class LayoutEngine {
         guard let v = known(item) else { return ["minX", "minY", "width", "height"] }
         return [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)]
             .filter { solver.isAmbiguous($0.1) }.map(\.0)
+    }
+
+    /// Whether ``ambiguousAttributes(of:)`` names any: the first question
+    /// settles the solver as it would, the others read its kept answer.
+    func hasAmbiguousAttribute(of item: LayoutItem) -> Bool {
+        guard let v = known(item) else { return true }
+        return solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.minY)
+            || solver.isAmbiguous(v.width) || solver.isAmbiguous(v.height)
     }
 
     func isBroken(_ c: NSLayoutConstraint) -> Bool { broken[ObjectIdentifier(c)] != nil }

@@ -50,8 +50,23 @@ open class LayoutItem: UIResponder {
 
 /// The four unknowns of an item's rectangle in window coordinates, plus the
 /// baselines of text views (pinned to the top by the engine).
-struct ItemVariables {
+///
+/// A class, made once per item and never changed: every constraint side
+/// asks the engine for its item's variables, and a struct of six
+/// `Variable`s (each holding its name) cost six retains and releases per
+/// ask; a reference costs one.
+final class ItemVariables {
     let minX, minY, width, height: Variable
-    var firstBaseline: Variable?
-    var lastBaseline: Variable?
+    let firstBaseline: Variable?
+    let lastBaseline: Variable?
+
+    init(minX: Variable, minY: Variable, width: Variable, height: Variable,
+         firstBaseline: Variable? = nil, lastBaseline: Variable? = nil) {
+        self.minX = minX
+        self.minY = minY
+        self.width = width
+        self.height = height
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
 }

@@ -77,6 +77,23 @@ final class ImportedYAMLReaderTests: XCTestCase {
         }
     }
 
+    /// Duplicate keys are found among a mapping's first pairs and, past
+    /// eight, in a set (`SeenKeys`): both left to Yams, which reports them;
+    /// long mappings of distinct keys still read as Yams reads them.
+    func testDuplicateKeysInLongMappingsAreLeftToYams() throws {
+        let keys = (1...12).map { "k\($0)" }
+        for n in [2, 8, 9, 12] {
+            let flow = "root: {" + keys.prefix(n).map { "\($0): 1" }.joined(separator: ", ") + "}\n"
+            let block = "root:\n" + keys.prefix(n).map { "  \($0): 1\n" }.joined()
+            try assertSame(flow)
+            try assertSame(block)
+            for repeated in [keys[0], keys[n - 1]] {
+                assertGivesUp("root: {" + keys.prefix(n).map { "\($0): 1" }.joined(separator: ", ") + ", \(repeated): 2}\n")
+                assertGivesUp(block + "  \(repeated): 2\n")
+            }
+        }
+    }
+
     func testLongKeysAreLeftToYams() {
         assertGivesUp("root:\n  " + String(repeating: "k", count: 1100) + ": 1\n")
     }

@@ -48,8 +48,10 @@ enum InterfaceBuilderSupport {
     }
 
     /// Text sizes: Xcode's stored frames unless `TRELLIS_IB_TEXT=measured`.
+    /// Read with `getenv`: `ProcessInfo.environment` copies the whole
+    /// environment into a dictionary, and this is asked twice per scene.
     static var textSizing: IBTextSizing {
-        ProcessInfo.processInfo.environment["TRELLIS_IB_TEXT"] == "measured" ? .measured : .storedFrames
+        getenv("TRELLIS_IB_TEXT").map { String(cString: $0) } == "measured" ? .measured : .storedFrames
     }
 
     static func imported(_ document: IBDocument, _ scene: IBScene) throws -> ImportedScene {
