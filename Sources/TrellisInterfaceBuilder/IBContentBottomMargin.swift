@@ -16,35 +16,3 @@ extension IBImporter {
         (13000..<15000).contains(document.toolsVersion ?? 0) ? ", contentBottomMarginFromCell: true" : ""
     }
 }
-
-extension IBImporter {
-    /// Xcode 13 and later's self-sizing subtitle rows of small fixed fonts,
-    /// which the paddings' fit leaves under the least height of rows of
-    /// built-in views: the row is held at that height and the canvas
-    /// stores the pair 2 apart, centred a half to two thirds of a point
-    /// high (the text's top on the whole point above). Two course labs'
-    /// 12-over-12-point rows (P4uil's Notes, 22505; afkfish's UberNotebook,
-    /// 22154: the text at 6 and the detail at 22.333 of 43.667) and
-    /// OwnTracks' 12-over-11 tours row (24765: 10 and 26.333 of 51), where
-    /// the paddings' place gave 7 and 11 (docs/INTERFACE-BUILDER.md,
-    /// "Small subtitle rows held at the least height").
-    /// The raise, 0.6, is between the 0.5 the 43.667-point rows need and
-    /// the 0.667 of the 51-point one, so both land on their 3× pixels.
-    static let heldSmallSubtitle = ", heldGap: 2, heldRaise: 0.6"
-}
-
-extension IBImporter {
-    /// Xcode 13 to 16's canvases (tools 19000 to 24999) give an
-    /// inset-grouped table's rows narrower than a large phone's the
-    /// table's cell margins: Xcode 15 stores a 393-point phone's 353-wide
-    /// rows with views pinned to the margins 20 in (ZerobugPark's
-    /// ShoppingList, 23504: two buttons and a label; an EmojiDictionary
-    /// course copy, 23727: five text fields), where Xcode 26 (25094,
-    /// LNPopupController) keeps the compact 16 (docs/INTERFACE-BUILDER.md,
-    /// "Inset-grouped rows on a 393-point phone"; the boundary between
-    /// 23727 and 25094 is a guess).
-    func insetRowsKeepTableMargins(_ t: IBTable) -> String {
-        guard t.style == "insetGrouped", (19000..<25000).contains(document.toolsVersion ?? 0) else { return "" }
-        return ", insetRowsKeepTableMargins: true"
-    }
-}
