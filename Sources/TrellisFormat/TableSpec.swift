@@ -127,7 +127,7 @@ public struct TableSpec {
         let m = try n.mapping("cell metrics", allowed: ["standardRowHeight", "contentVerticalMargin", "contentViewCoversSeparator",
                                                          "builtInViewInset", "builtInRowHeight", "collapsedRowHeight",
                                                          "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "groupedFirstHeaderExtra", "groupedEmptyFooterHeight", "titleWidthScale", "accessoryWidths",
-                                                         "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap", "builtInImageOnWholePoints",
+                                                         "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap", "builtInImageOnWholePoints", "contentBottomMarginFromCell", "insetRowsKeepTableMargins",
                                                          "subtitleSpacing", "spacedSubtitle", "builtInLabelCenterOffset", "rowsTopOffset", "builtInTrailingInsets",
                                                          "compactCellMargin"])
         var metrics = UITableViewCellMetrics()
@@ -154,6 +154,8 @@ public struct TableSpec {
         if let v = m["builtInImageColumn"] { metrics.builtInImageColumn = CGFloat(try Values.nonNegative(v)) }
         if let v = m["builtInImageGap"] { metrics.builtInImageGap = CGFloat(try Values.nonNegative(v)) }
         if let v = m["builtInImageOnWholePoints"] { metrics.builtInImageOnWholePoints = try v.bool() }
+        if let v = m["contentBottomMarginFromCell"] { metrics.contentBottomMarginFromCell = try v.bool() }
+        if let v = m["insetRowsKeepTableMargins"] { metrics.insetRowsKeepTableMargins = try v.bool() }
         if let v = m["titleLineHeight"] { metrics.titleLineHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedFooterPadding"] { metrics.groupedFooterPadding = CGFloat(try Values.nonNegative(v)) }
         if let v = m["groupedHeaderAboveFooterExtra"] { metrics.groupedHeaderAboveFooterExtra = CGFloat(try Values.nonNegative(v)) }
@@ -169,13 +171,15 @@ public struct TableSpec {
         }
         if let v = m["subtitleSpacing"] {
             let keys = ["top", "topDetail", "topConstant", "gap", "gapConstant", "bottom", "bottomDetail", "bottomConstant"]
-            let sm = try v.mapping("subtitle spacing", allowed: keys)
+            let sm = try v.mapping("subtitle spacing", allowed: keys + ["heldGap", "heldRaise"])
             var numbers: [String: CGFloat] = [:]
             for k in keys { if let x = sm[k] { numbers[k] = CGFloat(try ControlSpec.number(x, in: -100...100, what: "subtitleSpacing." + k)) } }
             metrics.subtitleSpacing = UITableViewSubtitleSpacing(
                 top: numbers["top"] ?? 0, topDetail: numbers["topDetail"] ?? 0, topConstant: numbers["topConstant"] ?? 0,
                 gap: numbers["gap"] ?? 0, gapConstant: numbers["gapConstant"] ?? 0, bottom: numbers["bottom"] ?? 0,
                 bottomDetail: numbers["bottomDetail"] ?? 0, bottomConstant: numbers["bottomConstant"] ?? 0)
+            if let x = sm["heldGap"] { metrics.subtitleSpacing?.heldGap = CGFloat(try ControlSpec.number(x, in: 0...100, what: "subtitleSpacing.heldGap")) }
+            if let x = sm["heldRaise"] { metrics.subtitleSpacing?.heldRaise = CGFloat(try ControlSpec.number(x, in: -100...100, what: "subtitleSpacing.heldRaise")) }
         }
         if let v = m["spacedSubtitle"] {
             let sm = try v.mapping("spaced subtitle", allowed: ["gap", "raise", "minimumRoom"])

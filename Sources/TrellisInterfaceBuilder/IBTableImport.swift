@@ -184,14 +184,14 @@ extension IBImporter {
     /// ish's, 19455) `0.46·h1` above, 1.5 between, `0.54·h1 − 1.5` under
     /// (55.5). Per table: text styles when a subtitle cell's text label
     /// uses one.
-    func subtitleSpacing(_ t: IBTable) -> String {
+    func subtitleSpacing(_ t: IBTable, held: Bool = false) -> String {
         let cells = t.sections.flatMap(\.cells).filter { $0.style == "subtitle" }
         guard !cells.isEmpty else { return "" }
         let textStyle = cells.contains { cell in
             cell.textLabel.flatMap(label(in: cell))?.fontIsTextStyle == true
         }
         return textStyle ? ", subtitleSpacing: {top: 0.333, topDetail: -0.4, topConstant: 7.97, gap: 0.15, bottom: 0.517, bottomDetail: 0.067, bottomConstant: -1.14}"
-            : ", subtitleSpacing: {top: 0.46, gapConstant: 1.5, bottom: 0.54, bottomConstant: -1.5}"
+            : ", subtitleSpacing: {top: 0.46, gapConstant: 1.5, bottom: 0.54, bottomConstant: -1.5\(held ? Self.heldSmallSubtitle : "")}"
     }
 
     /// Subtitle rows of a fixed height with room to spare, from Xcode 9
@@ -586,7 +586,8 @@ extension IBImporter {
         if t.separatorNone { out.append(indent + "separatorStyle: none") }
         // Xcode 14 on (tools 21000+) shows a grouped table's later titled
         // header 7.5 taller when its section has a footer title too.
-        let aboveFooter = groupedFooterMetrics(t) + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t) : "") + imageGap(t)
+        let aboveFooter = groupedFooterMetrics(t) + accessoryWidths + (isXcode13Canvas ? subtitleSpacing(t, held: true) : "") + imageGap(t)
+            + insetRowsKeepTableMargins(t)
         // Xcode's canvas centres a built-in label's text, not its frame:
         // about 0.0245 of the font's size lower (docs/INTERFACE-BUILDER.md,
         // "Subtitle rows"; FSCalendar's 16-point value1 labels at 13 in
@@ -665,7 +666,7 @@ extension IBImporter {
             // a default-style label at 15, 345 wide in a 375-point row.
             out.append(indent + "cellMetrics: {builtInViewInset: 15\(accessoryWidths)\(imageGap(t))\(wholePointImages(t))\(labelCentre)\(xcode7Metrics(v, t))}  " + IBText.comment("# Xcode 8's canvas, iOS 10 (docs/INTERFACE-BUILDER.md)"))
         } else {
-            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths(compactMargin: !compactCellMargin(v).isEmpty))\(imageGap(t))\(wholePointImages(t))\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(largeTitleFirstHeader(v, t))\(compactCellMargin(v))}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {builtInLabelCenterOffset: 0.0245\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths(compactMargin: !compactCellMargin(v).isEmpty))\(imageGap(t))\(wholePointImages(t))\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(largeTitleFirstHeader(v, t))\(compactCellMargin(v))\(contentBottomMarginFromCell)}  " + IBText.comment("# Xcode's canvas (docs/INTERFACE-BUILDER.md)"))
         }
         for (key, view) in [("headerView", t.headerView), ("footerView", t.footerView)] {
             guard var view else { continue }

@@ -14,12 +14,12 @@ import XCTest
 /// side (NetNewsWire's Settings, 24765) and a full-width 393-point row takes
 /// 20 (GoMap's, LNPopupController's plain tables).
 final class InsetGroupedRowMarginTests: XCTestCase {
-    func storyboard(device: String, width: Int, height: Int, style: String) -> String {
+    func storyboard(device: String, width: Int, height: Int, style: String, tools: String = "25094") -> String {
         let inset = style == "insetGrouped" ? 20 : 0
         let row = width - 2 * inset
         return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="25094" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="\(device)" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="IgM-sc-001">
@@ -54,8 +54,8 @@ final class InsetGroupedRowMarginTests: XCTestCase {
         """
     }
 
-    func frames(device: String, width: Int, height: Int, style: String = "insetGrouped") throws -> [String: String] {
-        let doc = try InterfaceBuilderFile.parse(Data(storyboard(device: device, width: width, height: height, style: style).utf8),
+    func frames(device: String, width: Int, height: Int, style: String = "insetGrouped", tools: String = "25094") throws -> [String: String] {
+        let doc = try InterfaceBuilderFile.parse(Data(storyboard(device: device, width: width, height: height, style: style, tools: tools).utf8),
                                                  file: "Gallery.storyboard")
         return try TrellisInterfaceBuilderTests.frames(of: try doc.imported(try XCTUnwrap(doc.scene("IgM-vc-001"))))
     }
@@ -67,6 +67,17 @@ final class InsetGroupedRowMarginTests: XCTestCase {
         XCTAssertEqual(f["IgM-ce-001"]?.split(separator: ",")[2], "353")
         XCTAssertEqual(f["IgM-lb-001"]?.split(separator: ",").first, "16")
         XCTAssertEqual(f["IgM-lb-001"]?.split(separator: ",")[2], "321")
+    }
+
+    /// Xcode 15's canvas (tools 23727; 23504 too) keeps the table's 20 in
+    /// the 353-wide rows: ZerobugPark's ShoppingList (23504) and an
+    /// EmojiDictionary course copy (23727) store views pinned to the
+    /// rows' margins 20 in ("Inset-grouped rows on a 393-point phone").
+    func testXcode15InsetGroupedRowsKeepTheTablesTwenty() throws {
+        let f = try frames(device: "retina6_12", width: 393, height: 852, tools: "23727")
+        XCTAssertEqual(f["IgM-ce-001"]?.split(separator: ",")[2], "353")
+        XCTAssertEqual(f["IgM-lb-001"]?.split(separator: ",").first, "20")
+        XCTAssertEqual(f["IgM-lb-001"]?.split(separator: ",")[2], "313")
     }
 
     /// 414-point phone: 374-wide rows take the large phone's 20.

@@ -74,11 +74,14 @@ final class StaticRowBeforeXcode13Tests: XCTestCase {
         XCTAssertEqual(f["Sta-bx-005"], "16,11,343,22")
     }
 
-    /// Xcode 10 (14460): the same, in a content view a separator short.
+    /// Xcode 10 (14460): the same, in a content view a separator short
+    /// whose bottom margin is measured from the cell's bottom (10.5 above
+    /// the content view's: "Bottom margins beside the separator before
+    /// Xcode 11"), so the view still gets 22.
     func testXcode10StaticRowIsStandard() throws {
         let f = try frames(of: try importedScene(xml: storyboard(tools: 14460, mode: "static"), file: "Static.storyboard"))
         XCTAssertEqual(f["Sta-c1-cel"]?.hasSuffix(",375,44"), true, f["Sta-c1-cel"] ?? "")
-        XCTAssertEqual(f["Sta-bx-005"], "16,11,343,21.5")
+        XCTAssertEqual(f["Sta-bx-005"], "16,11,343,22")
     }
 
     /// The cell with an empty content view: from Xcode 10.2 (tools 14800)

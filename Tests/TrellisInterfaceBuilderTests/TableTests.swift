@@ -36,7 +36,7 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(rows[2].text, "Grace Hopper")
         XCTAssertEqual(rows[2].detail, "Admiral")
         XCTAssertEqual(rows[2].accessory, .disclosureIndicator)
-        // The table footer view is imported (under the rows: 28 + 68 + 60 + 44).
+        // The table footer view is imported (under the rows: 28 + 67.5 + 60 + 44).
         XCTAssertFalse(doc.warnings.contains { $0.message.contains("tableFooterView") })
         XCTAssertEqual(t.footerView?.frame?.height, 10)
         // So are views in its <subviews>, with the constraints naming them.
@@ -49,16 +49,16 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(imported.viewsByName["feed.s0.r2.textLabel"]?.id, "Msg-tl-001")
 
         let f = try frames("Tables.storyboard", scene: "Messages")
-        XCTAssertEqual(f["Msg-c1-001"], "0,28,375,68")       // self-sized: 11 + 21 + 4 + 20.5 + 11, + separator
-        XCTAssertEqual(f["Msg-cv-001"], "0,0,375,67.5")
+        XCTAssertEqual(f["Msg-c1-001"], "0,28,375,67.5")     // self-sized: 11 + 21 + 4 + 20.5 + 10.5, + separator (Xcode 10: the bottom margin from the cell's edge)
+        XCTAssertEqual(f["Msg-cv-001"], "0,0,375,67")
         XCTAssertEqual(f["Msg-nm-001"], "15,11,31,21")     // a table inside a view: 15-point margins (Xcode 9 and 10)
         XCTAssertEqual(f["Msg-bd-001"], "15,36,345,20.5")
-        XCTAssertEqual(f["Msg-c2-001"], "0,96,375,60")       // rowHeight="60"
+        XCTAssertEqual(f["Msg-c2-001"], "0,95.5,375,60")       // rowHeight="60"
         XCTAssertEqual(f["Msg-cv-002"], "0,0,375,59.5")
         XCTAssertEqual(f["Msg-ph-001"], "15,10,40,39.5")
-        XCTAssertEqual(f["Msg-c3-001"], "0,156,375,44")
+        XCTAssertEqual(f["Msg-c3-001"], "0,155.5,375,44")
         XCTAssertEqual(f["Msg-cv-003"], "0,0,342,43.5")      // less Xcode 10's disclosure indicator, 34 at 16-point margins, 33 at 15
-        XCTAssertEqual(f["Msg-ft-001"], "0,200,375,10")
+        XCTAssertEqual(f["Msg-ft-001"], "0,199.5,375,10")
         // The subtitle pair at the sizes Xcode stored (105 × 20.5 and 44 ×
         // 14.5), centred in the content view: 21.75 - 17.5 = 4.25, on the
         // half-point grid 4.5 (stored 5), the detail right under it.
@@ -241,6 +241,7 @@ final class TableTests: XCTestCase {
                                              titleLineHeight: 16, groupedFooterPadding: 14, builtInImageColumn: 24)
         metrics.builtInLabelCenterOffset = 0.0245
         metrics.groupedEmptyFooterHeight = 22
+        metrics.insetRowsKeepTableMargins = true   // tools below 25000 (374-wide rows here: no effect)
         XCTAssertEqual(t.cellMetrics, metrics)
         let f = try frames("TablesXcode16.storyboard", scene: "Options")
         XCTAssertEqual(f["X13-c1-001"], "20,18,374,51")
@@ -275,7 +276,7 @@ final class TableTests: XCTestCase {
             return try doc.imported(try XCTUnwrap(doc.scene("Options"))).yaml
         }
         let xcode15 = try layout(tools: "23504")
-        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 43.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 16, groupedFooterPadding: 14, groupedEmptyFooterHeight: 22, accessoryWidths: {checkmark: 40, detailButton: 40, detailDisclosureButton: 58.4}, builtInImageColumn: 24, builtInLabelCenterOffset: 0.0245}"))
+        XCTAssertTrue(try layoutYAML(tools: "23504").contains("cellMetrics: {contentViewCoversSeparator: true, standardRowHeight: 43.5, builtInRowHeight: 43.5, collapsedRowHeight: 43.5, groupedHeaderAboveFooterExtra: 7.3, titleLineHeight: 16, groupedFooterPadding: 14, groupedEmptyFooterHeight: 22, accessoryWidths: {checkmark: 40, detailButton: 40, detailDisclosureButton: 58.4}, builtInImageColumn: 24, insetRowsKeepTableMargins: true, builtInLabelCenterOffset: 0.0245}"))
         // The placeholder version some files carry (32700.99.1234) stores rows as Xcode 13-15 do.
         XCTAssertTrue(try layoutYAML(tools: "32700.99.1234").contains("builtInRowHeight: 43.5"))
         func frame(_ l: BuiltLayout, _ name: String) -> String? { l.views.first { $0.id == name }.map { describe($0.view.frame) } }

@@ -111,6 +111,27 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// 15-point ones at 14 (docs/INTERFACE-BUILDER.md, "Built-in images on
     /// whole points before Xcode 11").
     public var builtInImageOnWholePoints = false
+    /// Whether the content view's bottom margin is measured from the
+    /// cell's bottom edge rather than its own (false: 11 from its own, as
+    /// Trellis lays out). iOS 11 and 12's content views take the cell's
+    /// 11-point margins (`preservesSuperviewLayoutMargins`), so one a
+    /// separator shorter than its cell has a bottom margin a separator
+    /// smaller: Xcode 9 and 10's canvases (tools 13000 to 14999) store
+    /// views pinned to the bottom margin of a 43.5-point content view 10.5
+    /// above its bottom, 44 times in eight repositories, and 11 below the
+    /// top margin (docs/INTERFACE-BUILDER.md, "Bottom margins beside the
+    /// separator before Xcode 11").
+    public var contentBottomMarginFromCell = false
+    /// Whether an inset-grouped table's rows narrower than a large phone's
+    /// keep the table's cell margins (false: the compact 16, Trellis's iOS
+    /// rule and Xcode 26's canvas). Xcode 15's canvas (tools 23504 and
+    /// 23727) stores a 393-point phone's 353-wide inset-grouped rows with
+    /// views pinned to their margins 20 in (a shopping-list course app's
+    /// buttons and label, an EmojiDictionary course app's five text
+    /// fields), where Xcode 26's (25094, LNPopupController) stores built-in
+    /// text at 16 (docs/INTERFACE-BUILDER.md, "Inset-grouped rows on a
+    /// 393-point phone").
+    public var insetRowsKeepTableMargins = false
     public var groupedFooterPadding: CGFloat?
     /// A self-sizing `.subtitle` row's paddings (nil: Trellis's iOS rule,
     /// the labels centred inside the content view's margins). Xcode 13 and
@@ -220,21 +241,37 @@ extension UITableView {
                 if height - contentViewSeparatorInset >= p.top + h1 + p.gap + h2 + p.bottom - 1e-6 { spacing = s }
             }
         }
+        if fixedHeight == nil, var s = spacing, s.heldGap != nil, cell.style == .subtitle,
+           let text = cell.builtInTextLabel, let detail = cell.builtInDetailLabel,
+           text.numberOfLines == 1, detail.numberOfLines == 1 {
+            // A self-sizing row the paddings leave under the least height
+            // of built-in rows is held there (selfSizedHeight).
+            let h1 = Double(text.engineIntrinsicContentSize.height), h2 = Double(detail.engineIntrinsicContentSize.height)
+            let p = s.paddings(textHeight: h1, detailHeight: h2)
+            let least = Double(cellMetrics.builtInRowHeight ?? cellMetrics.standardRowHeight)
+            let row = roundToPixel(p.top + h1 + p.gap + h2 + p.bottom + contentViewSeparatorInset, scale: pixelScale)
+            s.heldTaller = h1 > 0 && h2 > 0 && row < least - 1e-6
+            spacing = s
+        }
         guard cell.subtitleSpacing != spacing else { return }
         cell.subtitleSpacing = spacing
         if cell.style == .subtitle { cell.contentView.systemConstraintsChanged() }
     }
 
     /// Gives the content view the table's vertical margins unless its
-    /// template or code set others (the cell starts at 11 and 11).
+    /// template or code set others (the cell starts at 11 and 11); with
+    /// ``UITableViewCellMetrics/contentBottomMarginFromCell`` the bottom
+    /// one is the separator smaller.
     func applyVerticalMargins(to cell: UITableViewCell) {
         let m = Double(cellMetrics.contentVerticalMargin)
+        let bottom = cellMetrics.contentBottomMarginFromCell ? max(0, m - contentViewSeparatorInset) : m
         var current = cell.contentView.directionalLayoutMargins
-        let assigned = cell.tableAssignedVerticalMargin ?? 11
-        guard current.top == assigned, current.bottom == assigned, assigned != m else { return }
+        let assigned = cell.tableAssignedVerticalMargin ?? (top: 11, bottom: 11)
+        guard current.top == assigned.top, current.bottom == assigned.bottom,
+              assigned.top != m || assigned.bottom != bottom else { return }
         current.top = m
-        current.bottom = m
+        current.bottom = bottom
         cell.contentView.directionalLayoutMargins = current
-        cell.tableAssignedVerticalMargin = m
+        cell.tableAssignedVerticalMargin = (top: m, bottom: bottom)
     }
 }

@@ -75,7 +75,7 @@ extension UITableView {
     /// inset-grouped rows on a 414-point phone (24765) take 20.
     var insetRowSideMargins: (leading: Double, trailing: Double) {
         let side = cellSideMargins
-        guard style == .insetGrouped, hostContext?.horizontalSizeClass != .regular,
+        guard style == .insetGrouped, hostContext?.horizontalSizeClass != .regular, !cellMetrics.insetRowsKeepTableMargins,
               rowSpan.width < Self.largePhoneRowWidth else { return side }
         return (min(16, side.leading), min(16, side.trailing))
     }

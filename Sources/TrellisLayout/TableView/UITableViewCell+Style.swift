@@ -167,11 +167,19 @@ extension UITableViewCellContentView {
             // held taller (the least height of built-in rows) the labels
             // keep the gap and sit where the paddings centre them.
             let h1 = Double(text.engineIntrinsicContentSize.height), h2 = Double(detail.engineIntrinsicContentSize.height)
-            let p = cell.subtitleSpacing!.paddings(textHeight: h1, detailHeight: h2)
+            let s = cell.subtitleSpacing!
+            let p = s.paddings(textHeight: h1, detailHeight: h2)
             leading(text, "text-leading")
             make(text, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "text-trailing")
             leading(detail, "detail-leading")
             make(detail, .trailing, .lessThanOrEqual, end.0, .trailing, end.1, name: "detail-trailing")
+            if s.heldTaller, let gap = s.heldGap.map(Double.init) {
+                // Held at the least height: the pair centred with the
+                // held gap, raised (``UITableViewSubtitleSpacing/heldGap``).
+                make(text, .top, .equal, self, .centerY, -(h1 + gap + h2) / 2 - Double(s.heldRaise), name: "pair-centerY")
+                make(detail, .top, .equal, text, .bottom, gap, name: "detail-below-text")
+                break
+            }
             make(text, .top, .equal, self, .centerY, -(h1 + p.gap + h2) / 2 + (p.top - p.bottom) / 2, name: "pair-centerY")
             make(detail, .top, .equal, text, .bottom, p.gap, name: "detail-below-text")
             make(text, .top, .greaterThanOrEqual, self, .top, p.top, name: "top")

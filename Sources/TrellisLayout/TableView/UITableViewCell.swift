@@ -121,8 +121,9 @@ open class UITableViewCell: UIView {
     /// ``UITableViewCellMetrics/builtInImageOnWholePoints`` says so
     /// (UITableView+BuiltInImageFloor.swift).
     var builtInImageShift: Double = 0
-    /// The vertical content margin the table last gave the content view.
-    var tableAssignedVerticalMargin: Double?
+    /// The top and bottom content margins the table last gave the content
+    /// view.
+    var tableAssignedVerticalMargin: (top: Double, bottom: Double)?
 
     /// `init(style:reuseIdentifier:)`: the designated initializer.
     public init(style: CellStyle, reuseIdentifier: String?) {

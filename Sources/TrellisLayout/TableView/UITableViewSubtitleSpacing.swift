@@ -24,9 +24,25 @@ public struct UITableViewSubtitleSpacing: Equatable, Sendable {
     public var bottom: CGFloat
     public var bottomDetail: CGFloat
     public var bottomConstant: CGFloat
+    /// A row these paddings leave shorter than the least height of rows
+    /// of built-in views (small fonts) is held at that height; there the
+    /// labels are `heldGap` apart (nil: the gap above) and the pair is
+    /// centred `heldRaise` above the content view's centre, with no
+    /// padding held. Xcode 15 and 16 store 12-point pairs so: a 2-point
+    /// gap, the text a half to two thirds of a point above the centred
+    /// place (docs/INTERFACE-BUILDER.md, "Small subtitle rows held at
+    /// the least height").
+    public var heldGap: CGFloat?
+    public var heldRaise: CGFloat = 0
+    /// Set by the table on a row's copy when the row is held taller than
+    /// the paddings make it (not read from files).
+    public var heldTaller = false
 
     public init(top: CGFloat = 0, topDetail: CGFloat = 0, topConstant: CGFloat = 0, gap: CGFloat = 0, gapConstant: CGFloat = 0,
-                bottom: CGFloat = 0, bottomDetail: CGFloat = 0, bottomConstant: CGFloat = 0) {
+                bottom: CGFloat = 0, bottomDetail: CGFloat = 0, bottomConstant: CGFloat = 0,
+                heldGap: CGFloat? = nil, heldRaise: CGFloat = 0) {
+        self.heldGap = heldGap
+        self.heldRaise = heldRaise
         self.top = top
         self.topDetail = topDetail
         self.topConstant = topConstant
