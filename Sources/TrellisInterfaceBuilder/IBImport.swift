@@ -928,6 +928,7 @@ struct IBImporter {
 
     static func canvasFrame(_ root: IBView, scene: IBScene, document: IBDocument) -> CGRect {
         let stored = root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
+        if root.id == scene.root.id, let below = wholeScreenRootBelowOpaqueBar(stored, scene: scene, document: document) { return below }
         guard root.misplaced, document.isStoryboard, let d = document.device else { return stored }
         let screen = d.size(document.orientation)
         guard stored.width == screen.width else { return stored }

@@ -103,7 +103,10 @@ struct IBReader {
                     // (IBDevice.honoursHiddenStatusBar).
                     scene.statusBarHidden = bars.statusBarHidden
                         && IBDevice.honoursHiddenStatusBar(toolsVersion: IBValues.toolsVersion(root["toolsVersion"]))
-                    scene.opaqueTopBar = bars.opaqueTop
+                    // `extendedLayoutIncludesOpaqueBars="YES"`: the view
+                    // reaches under an opaque bar as under a translucent one
+                    // (UIViewController; IBOpaqueBarRoots.swift).
+                    scene.opaqueTopBar = bars.opaqueTop && controller["extendedLayoutIncludesOpaqueBars"] != "YES"
                     scene.controllerSkipsScrollViewInsets = controller["automaticallyAdjustsScrollViewInsets"] == "NO"
                     if let screen = controller.keyed("simulatedDestinationMetrics"), screen.name == "simulatedScreenMetrics" {
                         scene.simulatedScreen = screen["type"]

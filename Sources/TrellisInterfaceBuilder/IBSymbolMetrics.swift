@@ -59,6 +59,12 @@ enum IBSymbolMetrics {
         "photo.fill": -2.5,
         "cloud.rain": 1.5,
         "cloud.heavyrain": 1.5,
+        // Session 21: the photo-on-rectangle glyph in two copies of
+        // Apple's Order App (a detail image view a quarter of the root
+        // high in a stack: 211 stored 209.667 two-thirds of a point down
+        // at 3×, tools 20037; 181.5 stored 180.5 half a point down at 2×,
+        // 19529): −1.33 and −1, the median −7/6.
+        "photo.on.rectangle": -7.0 / 6,
     ]
 
     /// The resources' longer side in Xcode 11.0–11.3 documents (SF
