@@ -129,7 +129,7 @@ public struct TableSpec {
                                                          "groupedHeaderAdjustment", "groupedHeaderAboveFooterExtra", "groupedFirstHeaderExtra", "groupedEmptyFooterHeight", "titleWidthScale", "accessoryWidths",
                                                          "titleLineHeight", "groupedFooterPadding", "builtInImageColumn", "builtInImageGap", "builtInImageOnWholePoints", "contentBottomMarginFromCell", "insetRowsKeepTableMargins",
                                                          "subtitleSpacing", "spacedSubtitle", "builtInLabelCenterOffset", "rowsTopOffset", "builtInTrailingInsets",
-                                                         "compactCellMargin"])
+                                                         "compactCellMargin", "groupedContentInset"])
         var metrics = UITableViewCellMetrics()
         if let v = m["standardRowHeight"] { metrics.standardRowHeight = CGFloat(try Values.nonNegative(v)) }
         if let v = m["contentVerticalMargin"] { metrics.contentVerticalMargin = CGFloat(try Values.nonNegative(v)) }
@@ -166,6 +166,7 @@ public struct TableSpec {
         }
         if let v = m["rowsTopOffset"] { metrics.rowsTopOffset = CGFloat(try Values.nonNegative(v)) }
         if let v = m["compactCellMargin"] { metrics.compactCellMargin = CGFloat(try Values.nonNegative(v)) }
+        if let v = m["groupedContentInset"] { metrics.groupedContentInset = CGFloat(try Values.nonNegative(v)) }
         if let v = m["builtInLabelCenterOffset"] {
             metrics.builtInLabelCenterOffset = CGFloat(try ControlSpec.number(v, in: -1...1, what: "builtInLabelCenterOffset"))
         }

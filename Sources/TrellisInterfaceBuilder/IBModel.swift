@@ -298,6 +298,9 @@ public struct IBDocument {
     /// (1536 = 0x600, iOS 6.0; 1792, iOS 7). Xcode 5 kept showing an iOS 6
     /// document's canvas as iOS 6 (its "View as iOS 6.1 and earlier").
     public var deploymentDefaultVersion: Int?
+    /// `targetRuntime="iOS.CocoaTouch.iPad"`: an iPad-only document (Xcode
+    /// 4's iPad storyboards, which store no `<device>`).
+    public var isPadRuntime = false
     /// The frames the document's navigation controllers store for their
     /// bars (IBImporter.doubledNavigationBar reads where Xcode 16+ put them).
     public var navigationBarFrames: [CGRect] = []

@@ -203,6 +203,7 @@ struct IBReader {
         document.deploymentDefaultVersion = root.children.first { $0.name == "dependencies" }?
             .children.first { $0.name == "deployment" }?["defaultVersion"].flatMap { Int($0) }
         document.navigationBarFrames = Self.navigationBarFrames(root)
+        document.isPadRuntime = root["targetRuntime"] == "iOS.CocoaTouch.iPad"
         return document
     }
 

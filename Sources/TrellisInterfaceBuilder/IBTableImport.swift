@@ -132,8 +132,10 @@ extension IBImporter {
             return ", accessoryWidths: {disclosureIndicator: 34, checkmark: 40, detailButton: 47, detailDisclosureButton: 68}"
                 + builtInTrailingInsets(disclosure: 1, none: nil)
         case 15000..<18000: return ", accessoryWidths: {disclosureIndicator: 27, checkmark: 40, detailButton: 40}"
-        case 18000..<19500: return ", accessoryWidths: {disclosureIndicator: 25.5, checkmark: 40, detailButton: 40}"
-        case 19500..<21000: return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: 40, detailButton: 40, detailDisclosureButton: 53.2}"
+        case 18000..<19500:
+            return ", accessoryWidths: {disclosureIndicator: 25.5, checkmark: \(Self.checkmarkWidth(tools: tools)), detailButton: 40}"
+        case 19500..<21000:
+            return ", accessoryWidths: {disclosureIndicator: 24.5, checkmark: \(Self.checkmarkWidth(tools: tools)), detailButton: 40, detailDisclosureButton: 53.2}"
         default: return ", accessoryWidths: {checkmark: 40, detailButton: 40, detailDisclosureButton: 58.4}, builtInImageColumn: 24"
         }
     }
@@ -659,7 +661,7 @@ extension IBImporter {
             out.append(indent + "cellMetrics: {contentViewCoversSeparator: true\(prototypeRowMetrics(t))\(groupedFooterMetrics(t))\(accessoryWidths)\(imageGap(t))\(adjust)\(olderSubtitleSpacing(t))\(spacedSubtitle(t))\(labelCentre)\(compactCellMargin(v))}  "
                        + IBText.comment("# Xcode 12's canvas (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode4Canvas {
-            out.append(indent + "cellMetrics: {\(xcode4CellMetrics)\(labelCentre)}  " + IBText.comment("# Xcode 4's canvas, iOS 6 (docs/INTERFACE-BUILDER.md)"))
+            out.append(indent + "cellMetrics: {\(xcode4CellMetrics)\(xcode4GroupedRows(t))\(labelCentre)}  " + IBText.comment("# Xcode 4's canvas, iOS 6 (docs/INTERFACE-BUILDER.md)"))
         } else if isXcode8Canvas {
             // iOS 10 put the built-in labels and image 15 points in (the
             // separator inset), not at the layout margins: Xcode 8 stores
@@ -704,6 +706,7 @@ extension IBImporter {
             // KeychainAccess's demo (14868, height 10: rows from 10), every
             // file from 17701 on at 18, GoMap's and OwnTracks' at 10.
             let firstUntitled35 = si == 0 && (document.toolsVersion ?? .max) < 14800 && t.headerView == nil
+                && xcode4GroupedHeaderHeight(t) == nil
             // Under a table header view the same canvases show no first
             // untitled header at all: Dealers' Xcode 7 profile tables (8191:
             // header views 130 and 138 high, first rows at 130 and 138) and
@@ -715,6 +718,8 @@ extension IBImporter {
             if t.style != "plain" {
                 let automatic = isXcode13Canvas ? 18 - 1 / (document.device?.scale ?? 2) : nil
                 if let h = emptyHeader {
+                    head.append("headerHeight: " + f(h))
+                } else if header != nil, si == 0, let h = xcode4GroupedHeaderHeight(t) {
                     head.append("headerHeight: " + f(h))
                 } else if header == nil, firstUntitled35 {
                     head.append("headerHeight: 35")

@@ -119,4 +119,16 @@ final class OldAccessoryWidthTests: XCTestCase {
         XCTAssertEqual(try contentWidths(tools: "19529")[3], "0,0,350.5,44")
         XCTAssertEqual(try contentWidths(tools: "19529", device: "retina6_1", width: 414, height: 896)[3], "0,0,385.5,44")
     }
+
+    /// Xcode 13's checkmark takes 36.5 (a checklist course app's 19158
+    /// prototype, 338.5 of 375; ProtonVPN's 20037 cell, 283.5 of 320),
+    /// 40.5 at 20-point margins; Xcode 12 (18122) and Xcode 14 (21701)
+    /// keep 40 (docs/INTERFACE-BUILDER.md, "The checkmark on Xcode 13's canvas").
+    func testXcode13Checkmark() throws {
+        XCTAssertEqual(try contentWidths(tools: "19158")[0], "0,0,338.5,44")
+        XCTAssertEqual(try contentWidths(tools: "20037")[0], "0,0,338.5,44")
+        XCTAssertEqual(try contentWidths(tools: "20037", device: "retina6_1", width: 414, height: 896)[0], "0,0,373.5,44")
+        XCTAssertEqual(try contentWidths(tools: "18122")[0], "0,0,335,44")
+        XCTAssertEqual(try contentWidths(tools: "21701")[0], "0,0,335,44")
+    }
 }

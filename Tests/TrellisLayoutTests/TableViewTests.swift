@@ -279,6 +279,50 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(t.cellForRow(at: IndexPath(row: 0, section: 0))!.textLabel!.frame, CGRect(x: 16, y: 0, width: 343, height: 43.5))
     }
 
+    /// `cellMetrics.groupedContentInset`: iOS 6's grouped rows (Xcode 4's
+    /// canvas) inset the content view 10 at the sides and a point above
+    /// each row's bottom; a section's first row is a point taller above its
+    /// content view, its last a point taller below when separators show
+    /// (docs/INTERFACE-BUILDER.md, "iOS 6's grouped rows").
+    func testGroupedContentInsetGivesIOS6GroupedRows() {
+        let source = Source(rows: [3]) { _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+        let t = table(source, style: .grouped)
+        t.rowHeight = 44
+        t.cellMetrics.groupedContentInset = 10
+        window?.layoutIfNeeded()
+        let cells = (0..<3).map { t.cellForRow(at: IndexPath(row: $0, section: 0))! }
+        XCTAssertEqual(cells.map(\.frame.height), [45, 44, 45])
+        XCTAssertEqual(cells[1].frame.minY - cells[0].frame.minY, 45)
+        XCTAssertEqual(cells[0].contentView.frame, CGRect(x: 10, y: 1, width: 300, height: 43))
+        XCTAssertEqual(cells[1].contentView.frame, CGRect(x: 10, y: 0, width: 300, height: 43))
+        XCTAssertEqual(cells[2].contentView.frame, CGRect(x: 10, y: 0, width: 300, height: 43))
+        // No metric: iOS 7 on's full-width rows.
+        t.cellMetrics.groupedContentInset = nil
+        window?.layoutIfNeeded()
+        XCTAssertEqual(t.cellForRow(at: IndexPath(row: 0, section: 0))!.frame.height, 44)
+        XCTAssertEqual(t.cellForRow(at: IndexPath(row: 0, section: 0))!.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 43.5))
+    }
+
+    /// Without separators a section's last row keeps its height; its
+    /// content view still stops a point above its bottom.
+    func testGroupedContentInsetWithoutSeparators() {
+        let source = Source(rows: [2]) { _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+        let window = UIWindow(width: 320, height: 480, scale: 2)
+        self.window = window
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .grouped)
+        t.rowHeight = 44
+        t.separatorStyle = .none
+        t.cellMetrics.groupedContentInset = 10
+        t.dataSource = source
+        t.delegate = source
+        window.rootView.addSubview(t)
+        window.layoutIfNeeded()
+        let cells = (0..<2).map { t.cellForRow(at: IndexPath(row: $0, section: 0))! }
+        XCTAssertEqual(cells.map(\.frame.height), [45, 44])
+        XCTAssertEqual(cells[0].contentView.frame, CGRect(x: 10, y: 1, width: 300, height: 43))
+        XCTAssertEqual(cells[1].contentView.frame, CGRect(x: 10, y: 0, width: 300, height: 43))
+    }
+
     /// `cellMetrics.builtInRowHeight`: the least height of a self-sizing
     /// row of built-in views when it isn't the standard height (Xcode 13 to
     /// 15 store such rows at 43.5 and a collapsed custom row at 44.5, at 2×).

@@ -164,6 +164,16 @@ public struct UITableViewCellMetrics: Equatable, Sendable {
     /// labels beside them keep their places from the cell's edge
     /// (docs/INTERFACE-BUILDER.md, "Tables inside views before Xcode 12").
     public var compactCellMargin: CGFloat?
+    /// iOS 6's grouped rows (nil: iOS 7 on's, full-width content views):
+    /// the content view inset this much from the cell's sides, a point
+    /// above each row's bottom whatever the separator style (the group's
+    /// border), a section's first row a point taller above its content
+    /// view and its last a point taller below when separators show. Xcode
+    /// 4's canvas (tools below 4000) stores grouped rows so: content views
+    /// at 10,1 280 × 43 in 45- and 46-point disclosure rows of 320 (three
+    /// Stanford CS193p TopPlaces copies, 1938 to 2549; docs/INTERFACE-BUILDER.md,
+    /// "iOS 6's grouped rows").
+    public var groupedContentInset: CGFloat?
 
     public init(standardRowHeight: CGFloat = 44, contentVerticalMargin: CGFloat = 11, contentViewCoversSeparator: Bool = false,
                 builtInViewInset: CGFloat? = nil, builtInRowHeight: CGFloat? = nil, collapsedRowHeight: CGFloat? = nil,

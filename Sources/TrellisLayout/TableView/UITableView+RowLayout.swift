@@ -224,6 +224,7 @@ extension UITableView {
                     sectionRecords[s].rows[r].height = fitted.height
                     sectionRecords[s].rows[r].fittedHeight = fitted.fitted
                 }
+                sectionRecords[s].rows[r].height += applyGroupedRowInsets(to: cell, row: r, of: sectionRecords[s].rows.count)
             }
             sectionRecords[s].headerHeight = headerFooterHeight(section: s, footer: false, width: span.width)
             sectionRecords[s].footerHeight = headerFooterHeight(section: s, footer: true, width: span.width)

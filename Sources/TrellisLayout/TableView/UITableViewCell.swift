@@ -98,6 +98,9 @@ open class UITableViewCell: UIView {
     var placedContentFrame: CGRect?
     /// The separator's height the content view was last inset by.
     var separatorHeight: Double = 0
+    /// iOS 6's grouped row: the content view's insets from the cell's
+    /// edges, in place of the separator's (``UITableViewCellMetrics/groupedContentInset``).
+    var groupedRowInsets: UIEdgeInsets?
     /// The table's ``UITableViewCellMetrics/builtInViewInset``.
     var builtInViewInset: Double?
     /// The table's ``UITableViewCellMetrics/builtInTrailingInsets``.
@@ -289,8 +292,12 @@ open class UITableViewCell: UIView {
         let accessory = min(accessoryWidth + editingTrailingWidth, b.width)
         let leading = min(editingLeadingWidth, b.width - accessory)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let rect = CGRect(x: rtl ? accessory : leading, y: 0, width: max(0, b.width - accessory - leading),
+        var rect = CGRect(x: rtl ? accessory : leading, y: 0, width: max(0, b.width - accessory - leading),
                           height: max(0, b.height - separatorHeight))
+        if let g = groupedRowInsets {
+            rect = CGRect(x: rect.minX + g.left, y: g.top, width: max(0, rect.width - g.left - g.right),
+                          height: max(0, b.height - g.top - g.bottom))
+        }
         // Only when it changed (see UITableView.place: the engine's rounded
         // frame mustn't be replaced by the exact one again and again).
         guard rect != placedContentFrame else { return }
