@@ -98,4 +98,42 @@ final class SolverWorkloadsTests: XCTestCase {
         XCTAssertEqual(calls, 9)
         XCTAssertEqual(SolverBenchmark.oneRunAfterMs, 2000)
     }
+
+    /// The growth run samples its sizes in rounds, every size once a round,
+    /// every other round reversed, so that a slow minute on this machine
+    /// (±30 %, session 21) slows every size alike and the ratio of two sizes
+    /// keeps only the work's growth. Counted, not timed.
+    func testGrowthSizesAreSampledInRoundsOfEverySize() {
+        XCTAssertEqual(SolverGrowthRounds.order(["a", "b", "c"], rounds: 3),
+                       ["a", "b", "c", "c", "b", "a", "a", "b", "c"])
+        var calls: [String] = []
+        let medians = SolverGrowthRounds.medians(["a", "b"], rounds: 5, oneRunAfter: .infinity) { name in
+            calls.append(name)
+            return [("build", Double(calls.count)), ("resize", 1)]
+        }
+        XCTAssertEqual(calls, ["a", "b", "b", "a", "a", "b", "b", "a", "a", "b"])
+        // a's builds were samples 1, 4, 5, 8, 9: the median is the third.
+        XCTAssertEqual(medians["a"]?.map(\.phase), ["build", "resize"])
+        XCTAssertEqual(medians["a"]?.first?.ms, 5)
+        XCTAssertEqual(medians["b"]?.first?.ms, 6)
+    }
+
+    /// As in the other runs, a size whose first sample has a phase over the
+    /// limit is sampled once; the others keep their rounds.
+    func testAGrowthSizeOverTheLimitIsSampledOnce() {
+        var calls: [String] = []
+        _ = SolverGrowthRounds.medians(["small", "large"], rounds: 4, oneRunAfter: 10) { name in
+            calls.append(name)
+            return [("build", name == "large" ? 11 : 1)]
+        }
+        XCTAssertEqual(calls.filter { $0 == "large" }.count, 1)
+        XCTAssertEqual(calls.filter { $0 == "small" }.count, 4)
+    }
+
+    /// Only the chains and screens, the growth table's families, go in rounds.
+    func testTheGrowthFamiliesAreChainsAndScreens() {
+        XCTAssertTrue(SolverBenchmark.isGrowthFamily("chain-6400"))
+        XCTAssertTrue(SolverBenchmark.isGrowthFamily("screen-200"))
+        XCTAssertFalse(SolverBenchmark.isGrowthFamily("grid-30"))
+    }
 }

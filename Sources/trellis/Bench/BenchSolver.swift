@@ -20,7 +20,12 @@ struct BenchSolver: ParsableCommand {
     @Flag(help: "Leave out chain-5000, chain-10000, grid-60 and grid-100, the ones that take kiwi seconds.")
     var quick = false
 
-    @Flag(help: "Also run the growth table: chains and screens of 100 to 6,400 views.")
+    @Flag(help: """
+        Also run the growth table: chains and screens of 100 to 6,400 views. \
+        The chains and screens are then sampled in rounds, every size once a \
+        round (11 rounds, or --runs N), the median per size reported: a slow \
+        minute slows every size alike.
+        """)
     var growth = false
 
     @Option(name: .customLong("workload"), help: "Run only this workload (repeatable), e.g. grid-10.")

@@ -3,7 +3,9 @@ import TrellisSolver
 
 /// Runs the workloads and times each phase: the median of five runs, or one
 /// run for a phase whose first run takes over ``oneRunAfterMs`` (as
-/// WORKLOADS.md allows), or the median of `--runs N` for every phase.
+/// WORKLOADS.md allows), or the median of `--runs N` for every phase. With
+/// `--growth` the chains and screens are sampled in rounds instead
+/// (``SolverGrowthRounds``, session 21).
 ///
 /// Why by the phase's time and not by the views: until session 20 every
 /// workload of 5,000 views or more ran once, so the growth table's last step
@@ -52,26 +54,30 @@ enum SolverBenchmark {
         }
         for w in largeGrowthWorkloads where only.contains(w) && !names.contains(w) { names.append(w) }
         names = names.filter { only.isEmpty ? !(quick && slow.contains($0)) : only.contains($0) }
+        let runs = fixedRuns ?? 5
+        // `--runs N` is N runs of every phase, however long.
+        let oneRunAfter = fixedRuns == nil ? oneRunAfterMs : .infinity
+        // With `--growth`, the chains and screens (the growth table's
+        // families) are sampled in rounds, every size in each round.
+        // A round takes under a second here, so they get more rounds than
+        // a phase gets runs (``growthRounds``) unless `--runs` says.
+        let rounds = growth ? names.filter(isGrowthFamily) : []
+        let inRounds = try SolverGrowthRounds.medians(rounds, rounds: fixedRuns ?? growthRounds, oneRunAfter: oneRunAfter) {
+            try sampleInRound($0)
+        }
         var results: [Result] = []
         for name in names {
-            let parts = name.split(separator: "-")
-            let kind = String(parts[0])
-            let size = Int(parts[1])!
-            let make: () throws -> SolverWorkloads.Built =
-                switch kind {
-                case "chain": { try SolverWorkloads.chain(size) }
-                case "grid": { try SolverWorkloads.grid(size) }
-                default: { try SolverWorkloads.screen(size) }
-                }
-            let runs = fixedRuns ?? 5
-            // `--runs N` is N runs of every phase, however long.
-            let oneRunAfter = fixedRuns == nil ? oneRunAfterMs : .infinity
-            results.append(.init(workload: name, phase: "build",
-                                 ms: try medianMs(runs, oneRunAfter: oneRunAfter) { _ = try make().readAll() }))
-            let built = try make()
-            let base: Double = kind == "grid" ? 800 : 320
-            results.append(.init(workload: name, phase: "resize",
-                                 ms: try medianMs(runs, oneRunAfter: oneRunAfter) { _ = try SolverWorkloads.resize(built, base: base) }))
+            let (kind, make) = maker(name)
+            if let measured = inRounds[name] {
+                results += measured.map { .init(workload: name, phase: $0.phase, ms: $0.ms) }
+            } else {
+                results.append(.init(workload: name, phase: "build",
+                                     ms: try medianMs(runs, oneRunAfter: oneRunAfter) { _ = try make().readAll() }))
+                let built = try make()
+                let base: Double = kind == "grid" ? 800 : 320
+                results.append(.init(workload: name, phase: "resize",
+                                     ms: try medianMs(runs, oneRunAfter: oneRunAfter) { _ = try SolverWorkloads.resize(built, base: base) }))
+            }
             if name == "chain-1000" {
                 let fresh = try make()
                 results.append(.init(workload: name, phase: "constants",
@@ -79,6 +85,41 @@ enum SolverBenchmark {
             }
         }
         return results
+    }
+
+    /// Rounds of the growth run (``SolverGrowthRounds``) without `--runs`.
+    static let growthRounds = 11
+
+    /// The growth table's families: chains and screens (grids are not in it).
+    static func isGrowthFamily(_ name: String) -> Bool {
+        name.hasPrefix("chain-") || name.hasPrefix("screen-")
+    }
+
+    /// The workload's kind and a function that builds it.
+    static func maker(_ name: String) -> (kind: String, make: () throws -> SolverWorkloads.Built) {
+        let parts = name.split(separator: "-")
+        let kind = String(parts[0])
+        let size = Int(parts[1])!
+        switch kind {
+        case "chain": return (kind, { try SolverWorkloads.chain(size) })
+        case "grid": return (kind, { try SolverWorkloads.grid(size) })
+        default: return (kind, { try SolverWorkloads.screen(size) })
+        }
+    }
+
+    /// One round's sample of a growth workload: a build timed as in
+    /// ``run(quick:growth:only:runs:)`` (teardown included), then a resize on
+    /// a fresh build after one untimed resize, so that every round times a
+    /// later resize, never the first after the build (which does 3–9 % more
+    /// work, session 20).
+    static func sampleInRound(_ name: String) throws -> [(phase: String, ms: Double)] {
+        let (kind, make) = maker(name)
+        let build = try SolverGrowthRounds.ms { _ = try make().readAll() }
+        let built = try make()
+        let base: Double = kind == "grid" ? 800 : 320
+        _ = try SolverWorkloads.resize(built, base: base)
+        let resize = try SolverGrowthRounds.ms { _ = try SolverWorkloads.resize(built, base: base) }
+        return [("build", build), ("resize", resize)]
     }
 
     /// A phase whose first run takes longer than this (ms) is run once
