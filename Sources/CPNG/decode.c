@@ -84,7 +84,35 @@ int trellis_png_decode(const uint8_t *bytes, size_t count, uint32_t width, uint3
         png_longjmp(png, 1);
     }
     for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
-    png_read_image(png, rows);
+    // A palette index past the palette's end: libpng expands it to black
+    // and only warns (at the end), so two different files compared equal.
+    // The PNG spec makes it an error; the first row holding one is named
+    // (after the last pass for an interlaced file, whose rows come in passes).
+    int palette_entries = 0;
+    png_colorp palette = NULL;
+    if (type == PNG_COLOR_TYPE_PALETTE) {
+        png_set_check_for_invalid_index(png, 1);
+        png_get_PLTE(png, info, &palette, &palette_entries);
+    }
+    if (type == PNG_COLOR_TYPE_PALETTE && !png_get_interlace_type(png, info)) {
+        for (png_uint_32 y = 0; y < height; y++) {
+            png_read_row(png, rows[y], NULL);
+            if (png_get_palette_max(png, info) >= palette_entries) {
+                snprintf(message, TRELLIS_PNG_MESSAGE_SIZE,
+                         "damaged: row %u holds palette index %d, past the palette's %d entries (PLTE)", y,
+                         png_get_palette_max(png, info), palette_entries);
+                png_longjmp(png, 1);
+            }
+        }
+    } else {
+        png_read_image(png, rows);
+        if (type == PNG_COLOR_TYPE_PALETTE && png_get_palette_max(png, info) >= palette_entries) {
+            snprintf(message, TRELLIS_PNG_MESSAGE_SIZE,
+                     "damaged: palette index %d is past the palette's %d entries (PLTE)", png_get_palette_max(png, info),
+                     palette_entries);
+            png_longjmp(png, 1);
+        }
+    }
     png_read_end(png, NULL);  // checks what follows the image data up to IEND
 
     free(rows);
