@@ -209,8 +209,13 @@ struct IBImporter {
         for c in constraints {
             for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
                 guard byId[item] != nil || guides[item] != nil else {
+                    // An id of another scene (a copy and paste between
+                    // scenes): "unknown" alone sent users looking for a
+                    // typo; the scene that holds it is named.
+                    let elsewhere = document.scenes.first { $0.id != scene.id && Self.holds($0, item) }
                     throw FormatError(file: document.file, line: c.position.line, column: c.position.column,
-                                      message: "constraint \(c.id) names unknown object '\(item)'",
+                                      message: "constraint \(c.id) names unknown object '\(item)'"
+                                        + (elsewhere.map { ", which is in another scene (\($0.id))" } ?? ""),
                                       expected: "the id of a view or layout guide in scene \(scene.id)",
                                       suggestion: IBSuggestions.didYouMean(item, among: known),
                                       sourceLine: line(c.position.line))
