@@ -61,12 +61,12 @@ final class PNGErrorTests: XCTestCase {
 
     /// A palette index past the palette's end was expanded to black with
     /// only a warning from libpng: two files differing there compared
-    /// equal. The row holding it is named (an interlaced file: the index).
+    /// equal. The first row holding one is named, interlaced or not.
     func testAPaletteIndexPastThePaletteIsRefused() {
         for interlaced in [false, true] {
             var b = PNGBuilder(width: 6, height: 5, depth: 8, colorType: 3, interlaced: interlaced) { x, y in [y == 3 && x == 2 ? 7 : x % 4] }
             b.palette = Array(0..<12).map { UInt8($0 * 20) }  // 4 entries
-            assertError(b.bytes(), contains: interlaced ? "palette index 7 is past the palette's 4 entries"
+            assertError(b.bytes(), contains: interlaced ? "row 3 holds palette index 7, past the palette's 4 entries"
                                                           : "row 3 holds palette index 7, past the palette's 4 entries")
             b.samples = { x, _ in [x % 4] }
             XCTAssertNoThrow(try PNGCodec.decode(b.bytes()))

@@ -74,7 +74,7 @@ final class ExpressionTests: XCTestCase {
             do { _ = try parse(t); return "" } catch { return "\(error.column): \(error.message)" }
         }
         XCTAssertEqual(message("a.width == 1e309"), "12: '1e309' has an exponent, which constraint expressions don't take")
-        XCTAssertEqual(message("a.width == b.width * 2.5E-3"), "21: '2.5E-3' has an exponent, which constraint expressions don't take")
+        XCTAssertEqual(message("a.width == b.width * 2.5E-3"), "22: '2.5E-3' has an exponent, which constraint expressions don't take")
         XCTAssertEqual(message("a.top == b.top + 8 @ 7e+2"), "22: '7e+2' has an exponent, which constraint expressions don't take")
         // A letter after a number that isn't an exponent keeps its message.
         XCTAssertEqual(message("a.top == b.top + 8e"), "19: expected '@ P' or the end of the constraint, found 'e'")

@@ -10,7 +10,7 @@ final class BenchRoundsTests: XCTestCase {
     func testEveryRoundRunsEveryWorkloadAndSizeOnce() {
         let rounds = BenchRounds(workloads: ["a", "b", "c"], sizes: [250, 500, 1000], count: 4)
         var ran: [Job] = []
-        _ = rounds.best(run: { job in ran.append(job); return 0 }, better: { $0 < $1 })
+        _ = rounds.best(run: { job -> Int in ran.append(job); return 0 }, better: { (a: Int, b: Int) in a < b })
         XCTAssertEqual(ran.count, 4 * 3 * 3)
         for r in 0..<4 {
             let round = Array(ran[(r * 9)..<(r * 9 + 9)])
@@ -37,7 +37,7 @@ final class BenchRoundsTests: XCTestCase {
     func testTheLeastSampleOverTheRoundsIsKept() {
         let rounds = BenchRounds(workloads: ["a"], sizes: [10, 20], count: 3)
         var samples = [5.0, 9.0, /* round 1, descending: */ 7.0, 3.0, /* round 2: */ 4.0, 8.0]
-        let best = rounds.best(run: { _ in samples.removeFirst() }, better: { $0 < $1 })
+        let best = rounds.best(run: { _ -> Double in samples.removeFirst() }, better: { (a: Double, b: Double) in a < b })
         XCTAssertEqual(best[Job(workload: "a", views: 10)], 3)
         XCTAssertEqual(best[Job(workload: "a", views: 20)], 7)
         XCTAssertTrue(samples.isEmpty)
