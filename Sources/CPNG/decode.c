@@ -65,15 +65,28 @@ int trellis_png_decode(const uint8_t *bytes, size_t count, uint32_t width, uint3
         png_longjmp(png, 1);
     }
     int type = png_get_color_type(png, info), depth = png_get_bit_depth(png, info);
-    if (type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-    if (type == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);  // compared at full depth
-    if (depth == 16) png_set_strip_16(png);  // the high byte, as PIL keeps it
-    if (type == PNG_COLOR_TYPE_GRAY || type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);  // no-op when alpha is already there
+    // A palette image is read as its indices (a byte each) and expanded
+    // here: libpng expands an index past the palette's end to black with
+    // only a warning, so two files differing there compared equal. The PNG
+    // spec makes it an error; the first row holding one is named.
+    int palette_entries = 0, transparent = 0;
+    png_colorp palette = NULL;
+    png_bytep alphas = NULL;
+    if (type == PNG_COLOR_TYPE_PALETTE) {
+        png_get_PLTE(png, info, &palette, &palette_entries);
+        if (png_get_valid(png, info, PNG_INFO_tRNS)) png_get_tRNS(png, info, &alphas, &transparent, NULL);
+        if (depth < 8) png_set_packing(png);
+    } else {
+        if (type == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+        if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);  // compared at full depth
+        if (depth == 16) png_set_strip_16(png);  // the high byte, as PIL keeps it
+        if (type == PNG_COLOR_TYPE_GRAY || type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+        png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);  // no-op when alpha is already there
+    }
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+    size_t pixel_bytes = type == PNG_COLOR_TYPE_PALETTE ? 1 : 4;
+    if (png_get_rowbytes(png, info) != (size_t)width * pixel_bytes) {
         snprintf(message, TRELLIS_PNG_MESSAGE_SIZE, "unexpected row layout after conversion");
         png_longjmp(png, 1);
     }
@@ -85,6 +98,28 @@ int trellis_png_decode(const uint8_t *bytes, size_t count, uint32_t width, uint3
     }
     for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
     png_read_image(png, rows);
+    if (type == PNG_COLOR_TYPE_PALETTE) {
+        for (png_uint_32 y = 0; y < height; y++) {
+            png_bytep row = rows[y];
+            for (png_uint_32 x = 0; x < width; x++) {
+                if (row[x] >= palette_entries) {
+                    snprintf(message, TRELLIS_PNG_MESSAGE_SIZE,
+                             "damaged: row %u holds palette index %d, past the palette's %d entries (PLTE)", y, row[x],
+                             palette_entries);
+                    png_longjmp(png, 1);
+                }
+            }
+            // In place, last pixel first: each index's byte is read before
+            // the four bytes it becomes can reach it.
+            for (png_uint_32 k = width; k-- > 0;) {
+                int i = row[k];
+                row[4 * k + 3] = i < transparent ? alphas[i] : 0xFF;
+                row[4 * k + 2] = palette[i].blue;
+                row[4 * k + 1] = palette[i].green;
+                row[4 * k] = palette[i].red;
+            }
+        }
+    }
     png_read_end(png, NULL);  // checks what follows the image data up to IEND
 
     free(rows);

@@ -53,6 +53,11 @@ struct PNGStructure {
                     throw DiffError(message: "damaged: the first chunk is \(type), not a 13-byte IHDR")
                 }
                 header = try ihdr(bytes, offset + 8, maxPixels: maxPixels)
+            } else if type == "IHDR" {
+                // libpng ignores a second IHDR with a warning, so a file
+                // whose two headers disagree was read by the first alone
+                // (session 20's hostile PNGs). The PNG spec: one IHDR.
+                throw DiffError(message: "damaged: a second IHDR chunk at byte \(offset) (a PNG has one, first)")
             }
             if type == "IDAT" { sawData = true }
             offset += 12 + length

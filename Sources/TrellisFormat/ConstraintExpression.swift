@@ -60,6 +60,17 @@ struct ExpressionLexer {
     let scalars: [Unicode.Scalar]
     let fail: (Int, Int, String, String?) -> FormatError
 
+    /// Where an exponent written at `i` (`e9`, `E+3`, `e-12`) ends, or
+    /// nil when none is written there.
+    func exponentEnd(after i: Int) -> Int? {
+        guard i < scalars.count, scalars[i] == "e" || scalars[i] == "E" else { return nil }
+        var j = i + 1
+        if j < scalars.count, scalars[j] == "+" || scalars[j] == "-" { j += 1 }
+        guard j < scalars.count, ("0"..."9").contains(scalars[j]) else { return nil }
+        while j < scalars.count, ("0"..."9").contains(scalars[j]) { j += 1 }
+        return j
+    }
+
     func tokens() throws(FormatError) -> [ExpressionToken] {
         var out: [ExpressionToken] = []
         var i = 0
@@ -91,6 +102,13 @@ struct ExpressionLexer {
                 if i < scalars.count, scalars[i] == ".", i + 1 < scalars.count, ("0"..."9").contains(scalars[i + 1]) {
                     i += 1
                     while i < scalars.count, ("0"..."9").contains(scalars[i]) { i += 1 }
+                }
+                // `1e309`, `2.5E-3`: an exponent, which expressions don't
+                // take; it read as the number then an identifier `e309`
+                // ("expected '@ P' …, found 'e309'"), which didn't say why.
+                if let end = exponentEnd(after: i) {
+                    throw fail(start, end - start, "'\(text(start, end))' has an exponent, which constraint expressions don't take",
+                               "a number in decimals, without an exponent (1e3 is 1000)")
                 }
                 let t = text(start, i)
                 out.append(.init(kind: .number(Double(t)!), offset: start, text: t))

@@ -126,7 +126,7 @@ struct IBImporter {
         // plain view (IBContainers.swift).
         let tableRoot = root.table != nil || Self.isContainerRoot(root)
         if tableRoot {
-            var n = root.userLabel.flatMap(IBNames.identifier(fromLabel:)) ?? (root.table != nil ? "tableView" : root.type!.rawValue)
+            var n = root.userLabel.flatMap(IBNames.identifier(fromLabel:)).flatMap({ $0.utf8.count <= IBNames.maxLabelName ? $0 : nil }) ?? (root.table != nil ? "tableView" : root.type!.rawValue)
             let used = Set(names.values)
             while n == "root" || used.contains(n) { n += "_" }
             names[root.id] = n
@@ -209,8 +209,13 @@ struct IBImporter {
         for c in constraints {
             for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
                 guard byId[item] != nil || guides[item] != nil else {
+                    // An id of another scene (a copy and paste between
+                    // scenes): "unknown" alone sent users looking for a
+                    // typo; the scene that holds it is named.
+                    let elsewhere = document.scenes.first { $0.id != scene.id && Self.holds($0, item) }
                     throw FormatError(file: document.file, line: c.position.line, column: c.position.column,
-                                      message: "constraint \(c.id) names unknown object '\(item)'",
+                                      message: "constraint \(c.id) names unknown object '\(item)'"
+                                        + (elsewhere.map { ", which is in another scene (\($0.id))" } ?? ""),
                                       expected: "the id of a view or layout guide in scene \(scene.id)",
                                       suggestion: IBSuggestions.didYouMean(item, among: known),
                                       sourceLine: line(c.position.line))
@@ -1025,7 +1030,7 @@ struct IBImporter {
             let n = IBValues.format
             props.append("canvasFrame: {x: \(n(f.minX)), y: \(n(f.minY)), width: \(n(f.width)), height: \(n(f.height))}")
         }
-        let comment = "  " + IBText.comment("# IB \(v.id)" + (v.userLabel.map { " '\($0)'" } ?? "") + (unsupported ? " <\(v.element)> unsupported" : ""))
+        let comment = "  " + IBText.comment("# IB \(v.id)" + (v.userLabel.map { " '\(IBText.commentLabel($0))'" } ?? "") + (unsupported ? " <\(v.element)> unsupported" : ""))
         out.append(indent + "- {" + props.joined(separator: ", ") + "}" + comment)
         if let t = v.table {
             out[out.count - 1] = indent + "- " + props[0] + comment
@@ -1161,6 +1166,13 @@ enum IBText {
     /// text, and a line break in one (`&#10;`, or NEL, LS, PS, which YAML
     /// also breaks lines at) ended the comment and put the rest into the
     /// imported layout as YAML of its own. Control characters become spaces.
+    /// A userLabel as a comment quotes it: at most `IBNames.maxLabelName`
+    /// characters and "…", as the comment is written once per view and a
+    /// label may be megabytes long (session 20: 4 MB).
+    static func commentLabel(_ label: String) -> String {
+        label.count <= IBNames.maxLabelName ? label : label.prefix(IBNames.maxLabelName) + "…"
+    }
+
     static func comment(_ s: String) -> String {
         String(String.UnicodeScalarView(s.unicodeScalars.map { u in
             u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029 ? " " : u

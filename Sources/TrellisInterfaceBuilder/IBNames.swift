@@ -3,6 +3,15 @@
 /// (`8bC-Xf-vdC` → `v8bC_Xf_vdC`). A name used twice falls back to the id,
 /// so every view keeps a stable, unique id.
 enum IBNames {
+    /// The longest name a userLabel gives (longer: the IB id's name). A
+    /// name is written once per use, in the view and in every constraint
+    /// naming it, while the XML states the label once: a 4 MB userLabel
+    /// made `import` write 16 MB, and one on a view with 30,000
+    /// constraints would have asked for 120 GB before the imported text's
+    /// 16 MB limit was checked (session 20). Real labels name in far less
+    /// (the regression sets' longest, 101 characters, gives 80).
+    static let maxLabelName = 128
+
     static func identifier(fromLabel label: String) -> String? {
         let words = label.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
         guard let first = words.first, first.first?.isLetter == true else { return nil }
@@ -53,7 +62,7 @@ enum IBNames {
             candidates[o.destination] = o.property
         }
         for v in views where candidates[v.id] == nil {
-            if let l = v.userLabel.flatMap(identifier(fromLabel:)) { candidates[v.id] = l }
+            if let l = v.userLabel.flatMap(identifier(fromLabel:)), l.utf8.count <= maxLabelName { candidates[v.id] = l }
         }
         var uses: [String: Int] = [:]
         for v in views { if let c = candidates[v.id] { uses[c, default: 0] += 1 } }

@@ -88,6 +88,18 @@ enum IBValues {
         }
     }
 
+    /// A `pointSize` that is no size at all (`nan`, `1e309`, `-17`,
+    /// `12pt`): the font falls back to the 17-point default as a size of 0
+    /// does, but unlike Xcode's `0.0` (written for some built-in cell
+    /// labels) no Xcode writes these, so the reader warns (`unsupported-value`,
+    /// as for other values Xcode never writes). Nil when the size is fine,
+    /// absent, or 0.
+    static func unusablePointSize(_ node: XMLNode) -> String? {
+        guard node["style"] == nil, let raw = node["pointSize"] else { return nil }
+        if let size = number(raw), size >= 0 { return nil }
+        return raw
+    }
+
     /// A `<color>` as `#RRGGBBAA`; system and named colours through the
     /// document's `<resources>`, else a few well-known ones.
     static func color(_ node: XMLNode, resources: [String: XMLNode]) -> String? {

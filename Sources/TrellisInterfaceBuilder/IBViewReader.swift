@@ -335,7 +335,15 @@ struct IBViewReader {
             v.borderStyle = node["borderStyle"]
         default: break
         }
-        if let f = node.child("fontDescription", key: "fontDescription") { v.font = IBValues.font(f); v.fontIsTextStyle = f["style"] != nil }
+        if let f = node.child("fontDescription", key: "fontDescription") {
+            v.font = IBValues.font(f)
+            v.fontIsTextStyle = f["style"] != nil
+            if let raw = IBValues.unusablePointSize(f) {
+                warnings.append(IBDiagnostic(file: file, position: f.position, severity: .warning,
+                                             message: "pointSize=\"\(raw)\" of the font of <\(node.name)> '\(v.userLabel ?? v.id)' (\(v.id)) isn't a size: 17 points used (expected a number from 0.5 to 1000)",
+                                             kind: "unsupported-value"))
+            }
+        }
         if let c = node.child("color", key: "textColor") { v.textColor = IBValues.color(c, resources: resources) }
         // A configured button shows its configuration's title in its
         // configuration's font (the size's text style unless given), not

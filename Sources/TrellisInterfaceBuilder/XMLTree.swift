@@ -89,6 +89,10 @@ enum XMLTreeReader {
                 .map { XMLErrorNames.describe(($0 as NSError).code) } ?? "unknown XML error"
             if let m = delegate.mismatch {
                 (line, column, reason) = m
+            } else if let first = delegate.firstError, line <= lines.count,
+                      let words = XMLErrorNames.entityExpansion(code: (first.error as NSError).code, sourceLine: lines[line - 1],
+                                                                column: column, declaresEntities: Self.declaresEntities(data)) {
+                reason = words
             } else if let first = delegate.firstError, (first.error as NSError).code == 76, let open = delegate.stack.last {
                 // XML_ERR_TAG_NAME_MISMATCH, where libxml2 would recover.
                 reason = "an end tag here doesn't close <\(open.name)>, opened at line \(open.position.line)"
@@ -101,6 +105,12 @@ enum XMLTreeReader {
                               suggestion: "open and save the file in Xcode, or check the line for an unclosed tag or quote",
                               sourceLine: line <= lines.count ? String(lines[line - 1]) : "")
         }
+    }
+
+    /// Whether the document declares an entity of its own (`<!ENTITY`):
+    /// asked only on the error path (``XMLErrorNames/entityExpansion``).
+    static func declaresEntities(_ data: Data) -> Bool {
+        data.range(of: Data("<!ENTITY".utf8)) != nil
     }
 
     /// `<?name?>` with a space added before `?>`. swift-corelibs-foundation's

@@ -49,6 +49,33 @@ final class PNGErrorTests: XCTestCase {
         XCTAssertNoThrow(try PNGCodec.decode(b.bytes(), maxPixels: 2500))
     }
 
+    /// Session 20's hostile PNGs: libpng reads a second IHDR as a warning
+    /// and keeps the first; the PNG spec allows one. Refused, placed.
+    func testASecondHeaderIsRefused() {
+        var chunks = good.chunks()
+        var other = chunks[0]
+        other.1.replaceSubrange(0..<8, with: be32(40) + be32(40))
+        chunks.insert(other, at: 1)
+        assertError(PNGBuilder.file(chunks), contains: "damaged: a second IHDR chunk at byte 33")
+    }
+
+    /// A palette index past the palette's end was expanded to black with
+    /// only a warning from libpng: two files differing there compared
+    /// equal. The first row holding one is named, interlaced or not.
+    func testAPaletteIndexPastThePaletteIsRefused() {
+        for interlaced in [false, true] {
+            var b = PNGBuilder(width: 6, height: 5, depth: 8, colorType: 3, interlaced: interlaced) { x, y in [y == 3 && x == 2 ? 7 : x % 4] }
+            b.palette = Array(0..<12).map { UInt8($0 * 20) }  // 4 entries
+            assertError(b.bytes(), contains: interlaced ? "row 3 holds palette index 7, past the palette's 4 entries"
+                                                          : "row 3 holds palette index 7, past the palette's 4 entries")
+            b.samples = { x, _ in [x % 4] }
+            XCTAssertNoThrow(try PNGCodec.decode(b.bytes()))
+        }
+        var small = PNGBuilder(width: 9, height: 2, depth: 2, colorType: 3) { x, _ in [x % 4] }
+        small.palette = Array(0..<9).map { UInt8($0 * 20) }  // 3 entries: index 3 is past them
+        assertError(small.bytes(), contains: "holds palette index 3, past the palette's 3 entries")
+    }
+
     func testBadDepthForColourType() {
         var chunks = good.chunks()
         chunks[0].1[8] = 4  // RGB at 4 bits does not exist

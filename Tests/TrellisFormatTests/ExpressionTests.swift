@@ -65,4 +65,18 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(message("a.b.c.top == b.top"), "5: too many parts in 'a.b.c.top'")
         XCTAssertEqual(message("a.top == @ 5"), "10: expected a number or ITEM.ATTR after '==', found '@'")
     }
+
+    /// Session 20: `1e309` read as `1` then `e309` ("expected '@ P' or the
+    /// end of the constraint, found 'e309'"). The number is named whole,
+    /// with what expressions take.
+    func testAnExponentIsNamed() {
+        func message(_ t: String) -> String {
+            do { _ = try parse(t); return "" } catch { return "\(error.column): \(error.message)" }
+        }
+        XCTAssertEqual(message("a.width == 1e309"), "12: '1e309' has an exponent, which constraint expressions don't take")
+        XCTAssertEqual(message("a.width == b.width * 2.5E-3"), "22: '2.5E-3' has an exponent, which constraint expressions don't take")
+        XCTAssertEqual(message("a.top == b.top + 8 @ 7e+2"), "22: '7e+2' has an exponent, which constraint expressions don't take")
+        // A letter after a number that isn't an exponent keeps its message.
+        XCTAssertEqual(message("a.top == b.top + 8e"), "19: expected '@ P' or the end of the constraint, found 'e'")
+    }
 }

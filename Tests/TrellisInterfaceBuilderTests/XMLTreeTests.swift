@@ -120,6 +120,34 @@ final class XMLTreeTests: XCTestCase {
         }
     }
 
+    /// Session 20's quadratic entity: one 100,000-character entity used
+    /// 20,000 times in an attribute. libxml2 stops the value past
+    /// 10,000,000 characters with the code of an unclosed value (40); the
+    /// message names the entity expansion and keeps the place. An
+    /// attribute really left open, with no entity, keeps the old words.
+    func testAnAttributeBlownUpByAnEntityIsNamed() {
+        let entity = String(repeating: "x", count: 100_000)
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY a \"\(entity)\">]>\n"
+            + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>\n"
+            + "<label id=\"L\" text=\"" + String(repeating: "&a;", count: 20_000) + "\"/>\n</objects></document>\n"
+        do {
+            _ = try InterfaceBuilderFile.parse(Data(text.utf8), file: "quadratic.xib")
+            XCTFail("read a quadratic entity")
+        } catch {
+            XCTAssertEqual(error.line, 4)
+            XCTAssertGreaterThan(error.column, 1)
+            XCTAssertTrue(error.message.hasPrefix("malformed XML: entity expansion refused: the entities in this attribute's value (&a; …)"),
+                          error.message)
+            XCTAssertTrue(error.message.hasSuffix("(XML error 40)"), error.message)
+        }
+        do {
+            _ = try InterfaceBuilderFile.parse(Data("<?xml version=\"1.0\"?>\n<document a=\"&amp;</document>\n".utf8), file: "open.xib")
+            XCTFail("read an unclosed value")
+        } catch {
+            XCTAssertFalse(error.message.contains("entity expansion"), error.message)
+        }
+    }
+
     /// Where each element starts: found on the line's bytes, columns in
     /// Unicode scalars, a tag spanning lines found on the line it opens,
     /// `<viewController` not taken for `<view`, two elements on one line

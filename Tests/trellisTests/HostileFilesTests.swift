@@ -184,7 +184,7 @@ extension HostileInputTests {
         let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [\(entities)]>\n"
             + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><label id=\"L\" text=\"&h;\"/></objects></document>\n"
         let (r, _) = try run("bomb.xib", bomb, ["lint"])
-        assertRefused(r, ["bomb.xib:3:", "malformed XML: entities refer to themselves or expand too far"])
+        assertRefused(r, ["bomb.xib:3:", "malformed XML: entity expansion refused: entities refer to themselves or expand too far"])
         let (u, _) = try run("u.xib", "<?xml version=\"1.0\"?>\n<document a=\"&nope;\"/>\n", ["lint"])
         assertRefused(u, ["u.xib:2:", "an entity is used that isn't declared"])
     }

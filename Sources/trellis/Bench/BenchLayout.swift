@@ -9,7 +9,9 @@ import Glibc
 /// 8,000 views, with each run's wall time, CPU time (user + system, from
 /// `wait4`) and peak memory, and how much each doubling of the views costs.
 /// Linear work doubles at most ~2×. The ratios are of CPU time: on a shared
-/// machine wall time moves with the load, CPU time much less.
+/// machine wall time moves with the load, CPU time much less; and the runs
+/// go in rounds (`BenchRounds`), every workload × size once a round, so a
+/// slow minute of the machine hits every size rather than one doubling.
 /// `--workload storyboard` does the same for an Interface Builder file
 /// (`trellis layout FILE.storyboard --scene all --json`).
 struct BenchLayout: ParsableCommand {
@@ -33,7 +35,7 @@ struct BenchLayout: ParsableCommand {
     @Option(help: "Comma-separated view counts.")
     var views = "250,500,1000,2000,4000,8000"
 
-    @Option(help: "Runs per size; the one with the least CPU time is reported (peak memory of that run).")
+    @Option(help: "Rounds: each runs every workload × size once, interleaved; a size's run with the least CPU time over the rounds is reported (peak memory of that run).")
     var runs = 1
 
     @Flag(help: "Print JSON lines instead of a table.")
@@ -41,6 +43,9 @@ struct BenchLayout: ParsableCommand {
 
     @Option(help: "Also write each generated file into this directory (to run or profile it alone).")
     var keep: String?
+
+    @Option(help: "Time this trellis binary's `layout` instead of this one's (another build, say main's release build).")
+    var binary: String?
 
     func run() throws {
         // `random` only when named: its cost is the solver's on a dense
@@ -60,29 +65,37 @@ struct BenchLayout: ParsableCommand {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-layout-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        if !json { print("workload        views    time ms    cpu ms   peak MB    cpu ×   memory ×") }
+        if let keep { try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true) }
+        // Every file first, then the runs: rounds of every workload × size
+        // (BenchRounds), so a slow minute of the machine hits every size.
+        for workload in chosen {
+            for n in sizes {
+                let name = "\(workload.rawValue)-\(n).\(workload.fileExtension)"
+                let text = workload.text(views: n)
+                try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+                if let keep { try text.write(toFile: keep + "/" + name, atomically: true, encoding: .utf8) }
+            }
+        }
+        let me = binary ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let rounds = BenchRounds(workloads: chosen, sizes: sizes, count: runs)
+        let best = try rounds.best(run: { job in
+            let file = dir.appendingPathComponent("\(job.workload.rawValue)-\(job.views).\(job.workload.fileExtension)")
+            return try Self.measure([me, "layout", file.path] + job.workload.layoutArguments)
+        }, better: { $0.cpu < $1.cpu })
+        if !json {
+            print("\(rounds.count) round\(rounds.count == 1 ? "" : "s") (every workload × size once a round, interleaved); "
+                + "the least CPU time per size; cpu × = this size's over the previous size's")
+            print("workload        views    time ms    cpu ms   peak MB    cpu ×   memory ×")
+        }
         for workload in chosen {
             var previous: (cpu: Double, mb: Double)? = nil
             for n in sizes {
-                let file = dir.appendingPathComponent("\(workload.rawValue)-\(n).\(workload.fileExtension)")
-                let text = workload.text(views: n)
-                try text.write(to: file, atomically: true, encoding: .utf8)
-                if let keep {
-                    try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
-                    try text.write(toFile: keep + "/\(workload.rawValue)-\(n).\(workload.fileExtension)", atomically: true, encoding: .utf8)
-                }
-                var best: (ms: Double, cpu: Double, mb: Double, status: Int32)? = nil
-                for _ in 0..<max(runs, 1) {
-                    let r = try Self.measure([me, "layout", file.path] + workload.layoutArguments)
-                    if best == nil || r.cpu < best!.cpu { best = r }
-                }
-                let b = best!
+                let b = best[.init(workload: workload, views: n)]!
                 let growth = previous.map { String(format: "%7.2f   %8.2f", b.cpu / $0.cpu, b.mb / $0.mb) } ?? "      —          —"
                 if json {
                     print("{\"workload\": \"\(workload.rawValue)\", \"views\": \(n), \"ms\": \(String(format: "%.1f", b.ms)), "
                         + "\"cpuMs\": \(String(format: "%.1f", b.cpu)), "
-                        + "\"peakMB\": \(String(format: "%.1f", b.mb)), \"exit\": \(b.status)}")
+                        + "\"peakMB\": \(String(format: "%.1f", b.mb)), \"exit\": \(b.status), \"rounds\": \(rounds.count)}")
                 } else {
                     let note = b.status == 0 ? "" : "   (exit \(b.status))"
                     print(workload.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
