@@ -186,10 +186,16 @@ struct YNode {
         default:
             return NumberSyntax.isNumber(s) ? .number : .string
         }
-        if ["", "~", "null", "Null", "NULL"].contains(s) { return .null }
-        if ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-            "on", "On", "ON", "off", "Off", "OFF"].contains(s) { return .bool }
-        return NumberSyntax.isNumber(s) ? .number : .string
+        // A switch, not `[…].contains(s)`: the array literals were made
+        // and freed per call, and every key of a layout file is asked
+        // (docs/PERFORMANCE.md, session 21). No word is longer than 5 bytes.
+        guard s.utf8.count <= 5 else { return NumberSyntax.isNumber(s) ? .number : .string }
+        switch s {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+             "on", "On", "ON", "off", "Off", "OFF": return .bool
+        default: return NumberSyntax.isNumber(s) ? .number : .string
+        }
     }
 
     func typeError(_ expected: String) -> FormatError {
@@ -255,6 +261,7 @@ struct YNode {
     func mapping(_ what: String, allowed: [String]) throws(FormatError) -> Mapping {
         guard case let .mapping(pairs) = kind else { throw typeError("a mapping (\(what))") }
         var result = Mapping(node: self, pairs: [])
+        result.pairs.reserveCapacity(pairs.count)
         for (key, value) in pairs {
             let name = try key.string("a key")
             guard allowed.contains(name) else {
