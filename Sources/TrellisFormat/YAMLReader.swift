@@ -278,8 +278,18 @@ struct YNode {
     struct Mapping {
         let node: YNode
         var pairs: [(name: String, key: YNode, value: YNode)]
-        subscript(_ name: String) -> YNode? { pairs.first { $0.name == name }?.value }
-        func key(_ name: String) -> YNode? { pairs.first { $0.name == name }?.key }
+        // By index, comparing names only: `first(where:)` copied each
+        // pair it passed (its name, key and value nodes), and a view's
+        // reader asks for every key a view may have (docs/PERFORMANCE.md,
+        // session 21).
+        subscript(_ name: String) -> YNode? {
+            for i in pairs.indices where pairs[i].name == name { return pairs[i].value }
+            return nil
+        }
+        func key(_ name: String) -> YNode? {
+            for i in pairs.indices where pairs[i].name == name { return pairs[i].key }
+            return nil
+        }
         func required(_ name: String, in what: String) throws(FormatError) -> YNode {
             guard let v = self[name] else { throw node.error("\(what) needs '\(name)'", expected: "the key '\(name)'") }
             return v
