@@ -83,16 +83,28 @@ public struct ConstraintSpec {
     /// A string is Visual Format when it starts as one can (`H:`, `V:`,
     /// `|`, `[`); an expression always starts with an item.
     static func isVisualFormat(_ s: String) -> Bool {
+        // An expression (`a.top == b.top`) starts with an ASCII byte that
+        // can't start a Visual Format string: answered without breaking the
+        // text into characters. Anything else takes the general form.
+        if let b = s.utf8.first(where: { $0 != UInt8(ascii: " ") }), b < 0x80,
+           b != UInt8(ascii: "H"), b != UInt8(ascii: "V"), b != UInt8(ascii: "|"), b != UInt8(ascii: "[") {
+            return false
+        }
+        return isVisualFormatByCharacter(s)
+    }
+
+    /// The general form of ``isVisualFormat(_:)``, by `Character`.
+    static func isVisualFormatByCharacter(_ s: String) -> Bool {
         let t = s.drop { $0 == " " }
         return t.hasPrefix("H:") || t.hasPrefix("V:") || t.hasPrefix("|") || t.hasPrefix("[")
     }
 
     /// Constraint names may use `-` (they never appear inside expressions).
     static func isName(_ s: String) -> Bool {
-        guard let f = s.unicodeScalars.first, f == "_" || (f.isASCII && f.properties.isAlphabetic) else { return false }
-        return s.unicodeScalars.allSatisfy {
-            $0 == "_" || $0 == "-" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-        }
+        // By byte, as ``ViewSpec/isIdentifier(_:)``.
+        func letter(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) }
+        guard let f = s.utf8.first, letter(f) else { return false }
+        return s.utf8.allSatisfy { letter($0) || $0 == UInt8(ascii: "-") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
     }
 
     static func name(_ node: YNode) throws(FormatError) -> String {

@@ -37,7 +37,8 @@ enum ItemRef: Equatable {
 
     static func resolve(_ item: String, offset: Int, node: YNode, views: Names,
                         guides: Names) throws(FormatError) -> ItemRef {
-        let parts = item.split(separator: ".").map(String.init)
+        // Most items are a bare view id: no split for them.
+        let parts = item.isEmpty || item.utf8.contains(UInt8(ascii: ".")) ? item.split(separator: ".").map(String.init) : [item]
         let base = parts[0]
         let isView = views.set.contains(base), isGuide = guides.set.contains(base)
         guard isView || isGuide else {
@@ -70,6 +71,9 @@ struct DocumentChecker {
     var guideIds: [String] = []
     var viewNames = ItemRef.Names([])
     var guideNames = ItemRef.Names([])
+    /// Each view's type by id: a scroll view's guide is checked against it
+    /// without flattening the tree again per constraint.
+    var viewTypes: [String: ViewType] = [:]
     /// The two stand-in views every expression's pairing is checked with
     /// (UIKit's rule looks at the items' kinds only): made once per
     /// document, not twice per constraint.
@@ -82,6 +86,7 @@ struct DocumentChecker {
         for view in document.views {
             try claim(view.id, at: view.position, node: nil, &seen)
             viewIds.append(view.id)
+            viewTypes[view.id] = view.type
             for (id, node) in zip(view.guides, view.guideNodes) {
                 try claim(id, at: node.position, node: node, &seen)
                 guideIds.append(id)
@@ -136,10 +141,10 @@ struct DocumentChecker {
             for anchor in [e.first] + (e.second.map { [$0] } ?? []) {
                 let ref = try ItemRef.resolve(anchor.item, offset: anchor.itemOffset, node: node, views: viewNames, guides: guideNames)
                 if case let .viewGuide(id, kind) = ref, ItemRef.scrollGuideNames.contains(kind),
-                   let spec = document.views.first(where: { $0.id == id }), !ScrollSpec.applies(to: spec.type) {
+                   let type = viewTypes[id], !ScrollSpec.applies(to: type) {
                     let at = anchor.itemOffset + id.unicodeScalars.count + 1
                     throw node.error(at: at, length: kind.unicodeScalars.count,
-                                     "'\(kind)' is a scroll view's guide; '\(id)' is a \(spec.type.rawValue)",
+                                     "'\(kind)' is a scroll view's guide; '\(id)' is a \(type.rawValue)",
                                      expected: "the id of a scrollView\(Self.scrollViewList(document)), or \(id).safeArea, \(id).margins, \(id).readable",
                                      suggestion: Suggestions.didYouMean(id, among: document.views.filter { ScrollSpec.applies(to: $0.type) }.map(\.id)))
                 }

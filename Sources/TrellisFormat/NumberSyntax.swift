@@ -14,7 +14,16 @@
 /// scripts/validate-schema, and tests check both agree.
 enum NumberSyntax {
     static func isNumber(_ s: String) -> Bool {
-        let c = Array(s.utf8)
+        // A number starts with a sign, a dot or a digit: a word (every key
+        // and most values) is answered without reading further.
+        guard let first = s.utf8.first,
+              first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: ".")
+              || (first >= 48 && first <= 57) else { return false }
+        var s = s
+        return s.withUTF8 { isNumber(bytes: $0) }
+    }
+
+    static func isNumber(bytes c: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         func digits() -> Int {
             let start = i

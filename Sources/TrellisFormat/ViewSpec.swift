@@ -83,8 +83,11 @@ public struct ViewSpec {
     /// Ids are C identifiers so they read unambiguously in expressions and
     /// in Visual Format strings.
     static func isIdentifier(_ s: String) -> Bool {
-        guard let f = s.unicodeScalars.first, f == "_" || (f.isASCII && f.properties.isAlphabetic) else { return false }
-        return s.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        // By byte: the ASCII letters are the ASCII scalars Unicode calls
+        // alphabetic, and a non-ASCII scalar's bytes are all 0x80 and up.
+        func letter(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) }
+        guard let f = s.utf8.first, letter(f) else { return false }
+        return s.utf8.allSatisfy { letter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
     }
 
     static func identifier(_ node: YNode, what: String) throws(FormatError) -> String {

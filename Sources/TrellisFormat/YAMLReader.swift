@@ -186,10 +186,16 @@ struct YNode {
         default:
             return NumberSyntax.isNumber(s) ? .number : .string
         }
-        if ["", "~", "null", "Null", "NULL"].contains(s) { return .null }
-        if ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-            "on", "On", "ON", "off", "Off", "OFF"].contains(s) { return .bool }
-        return NumberSyntax.isNumber(s) ? .number : .string
+        // A switch, not `[…].contains(s)`: the array literals were made
+        // and freed per call, and every key of a layout file is asked
+        // (docs/PERFORMANCE.md, session 21). No word is longer than 5 bytes.
+        guard s.utf8.count <= 5 else { return NumberSyntax.isNumber(s) ? .number : .string }
+        switch s {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+             "on", "On", "ON", "off", "Off", "OFF": return .bool
+        default: return NumberSyntax.isNumber(s) ? .number : .string
+        }
     }
 
     func typeError(_ expected: String) -> FormatError {
@@ -255,6 +261,7 @@ struct YNode {
     func mapping(_ what: String, allowed: [String]) throws(FormatError) -> Mapping {
         guard case let .mapping(pairs) = kind else { throw typeError("a mapping (\(what))") }
         var result = Mapping(node: self, pairs: [])
+        result.pairs.reserveCapacity(pairs.count)
         for (key, value) in pairs {
             let name = try key.string("a key")
             guard allowed.contains(name) else {
@@ -271,8 +278,18 @@ struct YNode {
     struct Mapping {
         let node: YNode
         var pairs: [(name: String, key: YNode, value: YNode)]
-        subscript(_ name: String) -> YNode? { pairs.first { $0.name == name }?.value }
-        func key(_ name: String) -> YNode? { pairs.first { $0.name == name }?.key }
+        // By index, comparing names only: `first(where:)` copied each
+        // pair it passed (its name, key and value nodes), and a view's
+        // reader asks for every key a view may have (docs/PERFORMANCE.md,
+        // session 21).
+        subscript(_ name: String) -> YNode? {
+            for i in pairs.indices where pairs[i].name == name { return pairs[i].value }
+            return nil
+        }
+        func key(_ name: String) -> YNode? {
+            for i in pairs.indices where pairs[i].name == name { return pairs[i].key }
+            return nil
+        }
         func required(_ name: String, in what: String) throws(FormatError) -> YNode {
             guard let v = self[name] else { throw node.error("\(what) needs '\(name)'", expected: "the key '\(name)'") }
             return v

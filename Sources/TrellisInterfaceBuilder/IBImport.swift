@@ -307,18 +307,24 @@ struct IBImporter {
         if !constraints.isEmpty || !otherEntries.isEmpty {
             out.append("constraints:")
             var designedNames: [String: String] = [:]
+            // The constraints' lines, written through one copy of the
+            // importer: `write` called its methods on `self` captured inout,
+            // which copied the whole importer twice per constraint.
+            let importer = self
+            var written: [String] = []
             func write(_ c: IBConstraint, _ name: String, _ condition: SizeClassEntry?) {
                 // A constant moved for Xcode 26's text fields says so.
-                let shift = systemFieldBaselineShift(c, views: byId)
+                let shift = importer.systemFieldBaselineShift(c, views: byId)
                 let note = shift == 0 ? "" : "; " + IBValues.format(shift) + " for Xcode 26's text-field baseline"
                 let comment = IBText.comment("# IB \(c.id), line \(c.position.line)" + note)
+                let expression = IBText.quote(importer.expression(c, names: names, guides: guides, readable: readableViews))
                 if condition?.when != nil || c.placeholder {
-                    out.append("  - id: \(name)  " + comment)
-                    out.append("    constraint: " + quote(expression(c, names: names, guides: guides, readable: readableViews)))
-                    if let when = condition?.when { out.append("    when: " + when) }
-                    if c.placeholder { out.append("    placeholder: true") }
+                    written.append("  - id: \(name)  " + comment)
+                    written.append("    constraint: " + expression)
+                    if let when = condition?.when { written.append("    when: " + when) }
+                    if c.placeholder { written.append("    placeholder: true") }
                 } else {
-                    out.append("  - \(name): " + quote(expression(c, names: names, guides: guides, readable: readableViews)) + "  " + comment)
+                    written.append("  - \(name): " + expression + "  " + comment)
                 }
             }
             var freeNames = Underscored()
@@ -336,6 +342,7 @@ struct IBImporter {
                 constraintsByName[name] = c
                 write(c, name, e)
             }
+            out += written
         }
         let yaml = out.joined(separator: "\n") + "\n"
         let layoutName = document.file + "#" + scene.id
@@ -1174,6 +1181,16 @@ enum IBText {
     }
 
     static func comment(_ s: String) -> String {
+        // Nothing to replace (every comment the import writes but a few
+        // user labels): the text as it is. C1 controls start with 0xC2,
+        // U+2028 and U+2029 with 0xE2 (`IBTextQuoteTests` checks this fast
+        // path against the general form).
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) { return s }
+        return commentByScalar(s)
+    }
+
+    /// The general form of ``comment(_:)``, scalar by scalar.
+    static func commentByScalar(_ s: String) -> String {
         String(String.UnicodeScalarView(s.unicodeScalars.map { u in
             u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029 ? " " : u
         }))

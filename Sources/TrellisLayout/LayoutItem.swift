@@ -30,7 +30,7 @@ open class LayoutItem: UIResponder {
 
     /// How the item reads in logs: `UILabel:title`.
     var logName: String {
-        let kind = String(describing: type(of: self))
+        let kind = LayoutItemTypeNames.name(of: type(of: self))
         return trellisIdentifier.map { "\(kind):\($0)" } ?? kind
     }
 

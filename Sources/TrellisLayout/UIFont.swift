@@ -162,10 +162,18 @@ extension UIFont {
         /// `HelveticaNeue-BoldItalic`); regular when it names none. The
         /// longest matching word wins, so `Semibold` is not `Bold`.
         init(fontName: String) {
+            if let known = FontNameWeights.weight(of: fontName) { self = known; return }
+            self = Self.reading(fontName)
+            FontNameWeights.keep(self, for: fontName)
+        }
+
+        /// The weight read from the name's words (``init(fontName:)`` keeps
+        /// it by name: a storyboard names a few fonts a thousand times).
+        static func reading(_ fontName: String) -> Weight {
             let face = fontName.lastIndex(of: "-").map { String(fontName[fontName.index(after: $0)...]) } ?? fontName
             let lower = face.lowercased()
             let match = Self.named.filter { UIFont.lowercasedName(lower, holds: $0.0) }.max { $0.0.count < $1.0.count }
-            self = match?.1 ?? .regular
+            return match?.1 ?? .regular
         }
 
         var name: String { Self.named.first { $0.1 == self }?.0 ?? "weight \(formatPoints(rawValue))" }

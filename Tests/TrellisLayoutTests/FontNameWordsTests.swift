@@ -39,4 +39,20 @@ final class FontNameWordsTests: XCTestCase {
         XCTAssertNotNil(UIFont(name: " Helvetica", size: 12))
         XCTAssertNotNil(UIFont(name: "Ñandú-Bold", size: 12))
     }
+
+    /// Weights are kept by name (FontNameWeights.swift): asked again, a
+    /// name reads as it read the first time, and as its words say.
+    func testKeptWeightsAreTheWeightsReadFromTheName() {
+        var names = ["System", "HelveticaNeue-Bold", "Avenir-Heavy", "Avenir-Semibold", "SFPro-UltraLight", "Georgia", "x-black",
+                     "cafe\u{301}-bold", "café-bold", "Ñandú-Light", ""]
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abdghiklmnoqrstuvy-é ")
+        for _ in 0..<2_000 {
+            let n = Int.random(in: 0...12, using: &generator)
+            names.append(String((0..<n).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }))
+        }
+        for _ in 0..<2 {
+            for name in names { XCTAssertEqual(UIFont.Weight(fontName: name), UIFont.Weight.reading(name), name.debugDescription) }
+        }
+    }
 }
