@@ -189,6 +189,39 @@ final class StackViewArrangementTests: XCTestCase {
         XCTAssertFalse(v[2].translatesAutoresizingMaskIntoConstraints)
     }
 
+    // UIKit: inserting a view that is already arranged moves it (no second
+    // entry); a removed view can be arranged again; the stack's own
+    // ancestor is refused as a subview, so it isn't arranged either. The
+    // stack keeps a set of the arranged views beside the array (so a stack
+    // of n views builds in O(n)): these are the paths that must keep them
+    // in step.
+    func testArrangedViewsStayInStepThroughMovesRemovalsAndRefusals() {
+        let w = StackFixture.window()
+        let v = boxes(3)
+        let s = StackFixture.stack(v, in: w) { $0.spacing = 10 }
+        s.insertArrangedSubview(v[2], at: 0)
+        XCTAssertEqual(s.arrangedSubviews.map { $0.trellisIdentifier }, ["c", "a", "b"])
+        s.addArrangedSubview(v[2])
+        XCTAssertEqual(s.arrangedSubviews.map { $0.trellisIdentifier }, ["a", "b", "c"])
+        s.removeArrangedSubview(v[0])
+        s.removeArrangedSubview(v[0])
+        XCTAssertEqual(s.arrangedSubviews.map { $0.trellisIdentifier }, ["b", "c"])
+        s.setCustomSpacing(30, after: v[0])  // not arranged: ignored
+        XCTAssertEqual(s.customSpacing(after: v[0]), UIStackView.spacingUseDefault)
+        s.addArrangedSubview(v[0])
+        XCTAssertEqual(s.arrangedSubviews.map { $0.trellisIdentifier }, ["b", "c", "a"])
+        let outer = UIStackView(arrangedSubviews: [])
+        w.addSubview(outer)
+        outer.addArrangedSubview(s)
+        s.addArrangedSubview(outer)  // an ancestor: refused
+        XCTAssertEqual(s.arrangedSubviews.count, 3)
+        XCTAssertFalse(s.arrangedSubviews.contains { $0 === outer })
+        s.removeArrangedSubview(outer)  // not arranged: nothing happens
+        XCTAssertEqual(s.arrangedSubviews.count, 3)
+        w.layoutIfNeeded()
+        assertHandFrame(v[1], 0, 0, 50, 100)
+    }
+
     func testChangingTheAxisRelaysOut() {
         let w = StackFixture.window()
         let v = boxes(2)

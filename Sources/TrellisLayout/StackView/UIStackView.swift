@@ -14,6 +14,11 @@ open class UIStackView: UIView {
     /// from here leaves it a subview (UIKit's rule), removing it from its
     /// superview removes it from here too.
     public private(set) var arrangedSubviews: [UIView] = []
+    /// The arranged views' identities, kept in step with ``arrangedSubviews``
+    /// (the array holds each view, so no identity is reused while listed):
+    /// appending a new view asks this set, not a scan of the array, so a
+    /// stack of n views is built in O(n), not O(n²).
+    private var arrangedIdentities = Set<ObjectIdentifier>()
 
     /// Stacking axis; horizontal by default, as in UIKit.
     public var axis: NSLayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { arrangementChanged() } } }
@@ -104,18 +109,23 @@ open class UIStackView: UIView {
     /// already arranged). A view that isn't a subview yet is added on top.
     public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        let identity = ObjectIdentifier(view)
+        if arrangedIdentities.contains(identity) { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+        arrangedIdentities.insert(identity)
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
-        if view.superview !== self { arrangedSubviews.removeAll { $0 === view } }  // refused (an ancestor)
+        if view.superview !== self {  // refused (an ancestor)
+            arrangedSubviews.removeAll { $0 === view }
+            arrangedIdentities.remove(identity)
+        }
         arrangementChanged()
     }
 
     /// Takes `view` out of the arrangement; it stays a subview (UIKit's rule:
     /// remove it from its superview to take it off screen).
     public func removeArrangedSubview(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arrangedIdentities.remove(ObjectIdentifier(view)) != nil else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings.removeAll { $0.view === view }
         arrangementChanged()
@@ -127,7 +137,7 @@ open class UIStackView: UIView {
     /// ``spacingUseDefault`` removes it, ``spacingUseSystem`` is the system
     /// spacing. Ignored for a view that isn't arranged.
     public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        guard arrangedIdentities.contains(ObjectIdentifier(arrangedSubview)) else { return }
         customSpacings.removeAll { $0.view === arrangedSubview }
         if spacing != Self.spacingUseDefault { customSpacings.append((arrangedSubview, spacing)) }
         arrangementChanged()
@@ -155,7 +165,7 @@ open class UIStackView: UIView {
 
     /// An arranged view was hidden or shown: it collapses or comes back.
     func arrangedSubviewVisibilityChanged(_ view: UIView) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+        if arrangedIdentities.contains(ObjectIdentifier(view)) { arrangementChanged() }
     }
 
     /// A subview left: if it was arranged, it leaves the arrangement too.
