@@ -4,8 +4,9 @@ import XCTest
 
 /// What `trellis import` writes is a layout file: every scene of every
 /// fixture, imported, passes docs/trellis-layout.schema.json (checked with
-/// scripts/validate-schema). Two cell-metrics keys added to the reader but
-/// not to the schema had made imported tables fail it.
+/// scripts/validate-schema). Cell-metrics keys added to the reader but not
+/// to the schema had made imported tables fail it (twice, and
+/// `groupedContentInset` in session 21).
 final class ImportSchemaTests: XCTestCase {
     func testImportedScenesPassTheSchema() throws {
         let repository = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -13,8 +14,14 @@ final class ImportSchemaTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: Fixtures.directory.path).sorted() {
-            let doc = try InterfaceBuilderFile.load(path: Fixtures.path(file))
+        // Xcode 4's grouped rows (`groupedContentInset`) come from a test's
+        // document rather than a fixture file.
+        let xcode4 = folder.appendingPathComponent("Xcode4Grouped.storyboard").path
+        try Xcode4GroupedRowTests.file(prototypes: false).write(toFile: xcode4, atomically: true, encoding: .utf8)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: Fixtures.directory.path).sorted()
+            .map { (name: $0, path: Fixtures.path($0)) } + [(name: "Xcode4Grouped.storyboard", path: xcode4)]
+        for (file, source) in sources {
+            let doc = try InterfaceBuilderFile.load(path: source)
             for scene in doc.scenes {
                 let path = folder.appendingPathComponent("\(file)-\(scene.id).yaml").path
                 try doc.imported(scene).yaml.write(toFile: path, atomically: true, encoding: .utf8)

@@ -16,7 +16,7 @@ import XCTest
 /// (`<view key="contentView">`, no device): a static grouped table with
 /// two default-style disclosure rows, or a prototype one with one.
 final class Xcode4GroupedRowTests: XCTestCase {
-    func row(_ i: Int, y: Double, height: Double, contentY: Double, text: String) -> String {
+    static func row(_ i: Int, y: Double, height: Double, contentY: Double, text: String) -> String {
         """
                                 <tableViewCell contentMode="scaleToFill" selectionStyle="blue" accessoryType="disclosureIndicator" hidesAccessoryWhenEditing="NO" indentationLevel="1" indentationWidth="0.0" reuseIdentifier="Row\(i)" textLabel="Grp-lt-00\(i)" style="IBUITableViewCellStyleDefault" id="Grp-c\(i)-001">
                                     <rect key="frame" x="0.0" y="\(IBTestDocument.number(y))" width="320" height="\(IBTestDocument.number(height))"/>
@@ -36,7 +36,8 @@ final class Xcode4GroupedRowTests: XCTestCase {
         """
     }
 
-    func file(prototypes: Bool, separator: String = "singleLineEtched", pad: Bool = false, tools: String = "2182") -> String {
+    /// Also imported by `ImportSchemaTests` (its cell metric must pass the schema).
+    static func file(prototypes: Bool, separator: String = "singleLineEtched", pad: Bool = false, tools: String = "2182") -> String {
         let body = prototypes
             ? "<prototypes>\n" + row(1, y: pad ? 34 : 46, height: separator == "none" ? 45 : 46, contentY: 1, text: "Place") + "\n</prototypes>"
             : "<sections>\n<tableViewSection id=\"Grp-se-001\">\n<cells>\n"
@@ -74,7 +75,7 @@ final class Xcode4GroupedRowTests: XCTestCase {
     /// wdmchaft's static table: rows at 10 and 55, 45 each, content views
     /// at 10,1 and 10,0, the labels 260 wide (10 in from each side).
     func testStaticSectionOfTwoRows() throws {
-        let f = try laidOut(file(prototypes: false))
+        let f = try laidOut(Self.file(prototypes: false))
         XCTAssertEqual(f["Grp-c1-001"], "0,10,320,45")
         XCTAssertEqual(f["Grp-c2-001"], "0,55,320,45")
         XCTAssertEqual(f["Grp-lt-001"], "10,0,260,43")
@@ -86,16 +87,16 @@ final class Xcode4GroupedRowTests: XCTestCase {
     /// wdmchaft's 320-wide master tables); without separators the lone row
     /// is 45 (wdmchaft's).
     func testPrototypeSection() throws {
-        XCTAssertEqual(try laidOut(file(prototypes: true))["Grp-c1-001"], "0,46,320,46")
-        XCTAssertEqual(try laidOut(file(prototypes: true, pad: true))["Grp-c1-001"], "0,34,320,46")
-        XCTAssertEqual(try laidOut(file(prototypes: true, separator: "none"))["Grp-c1-001"], "0,46,320,45")
-        XCTAssertEqual(try laidOut(file(prototypes: true))["Grp-lt-001"], "10,0,260,43")
+        XCTAssertEqual(try laidOut(Self.file(prototypes: true))["Grp-c1-001"], "0,46,320,46")
+        XCTAssertEqual(try laidOut(Self.file(prototypes: true, pad: true))["Grp-c1-001"], "0,34,320,46")
+        XCTAssertEqual(try laidOut(Self.file(prototypes: true, separator: "none"))["Grp-c1-001"], "0,46,320,45")
+        XCTAssertEqual(try laidOut(Self.file(prototypes: true))["Grp-lt-001"], "10,0,260,43")
     }
 
     /// Xcode 5's iOS 7 canvas (an iOS 7 document) keeps iOS 7's grouped
     /// rows: full-width content views, the first untitled header 35.
     func testXcode5KeepsIOS7GroupedRows() throws {
-        let f = try laidOut(file(prototypes: false, tools: "4514"))
+        let f = try laidOut(Self.file(prototypes: false, tools: "4514"))
         XCTAssertEqual(f["Grp-c1-001"], "0,35,320,44")
         XCTAssertEqual(f["Grp-lt-001"], "15,0,270,43.5")
     }
